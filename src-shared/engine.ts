@@ -1,0 +1,15 @@
+// The engine's public API (issue "Foundation"): few names, all pure.
+export { newGame, buildPosition, stateFromScenario, emptyTheater, type NewGameOptions, type PositionSpec } from './engine/setup.js';
+export { pending, legalActions, apply, isAction } from './engine/driver.js';
+export { EngineError, type Action, type PendingDecision } from './engine/types.js';
+export { viewFor, type GameView, type FactionView, type QueueItemView } from './view.js';
+export { hashJson, canonicalJson } from './model/hash.js';
+export type { GameState } from './model/state.js';
+
+import { hashJson } from './model/hash.js';
+import type { GameState } from './model/state.js';
+
+/** A game's identity for determinism checks and save verification. */
+export function hashGame(g: GameState): string {
+  return hashJson(g);
+}

@@ -1,0 +1,27 @@
+// Opening decisions and collecting simultaneous secret answers (4.1, ARCHITECTURE.md).
+import type { Faction } from '../model/ids.js';
+import type { GameState } from '../model/state.js';
+
+/** Opens a decision for `seats` (one seat for a sequential choice, several for a secret one). */
+export function openDecision(g: GameState, kind: string, seats: Faction[], rule: string): void {
+  g.flow.pending = { kind, seats: [...seats], rule, secret: {} };
+}
+
+export function closeDecision(g: GameState): void {
+  g.flow.pending = null;
+}
+
+/**
+ * Records `seat`'s answer to a simultaneous secret choice. Returns every answer once the last
+ * seat has answered (the decision is then closed), or null while others still owe one.
+ */
+export function collectSecret<T>(g: GameState, seat: Faction, answer: T): Partial<Record<Faction, T>> | null {
+  const p = g.flow.pending;
+  if (!p) throw new Error('No decision is open');
+  p.secret[seat] = answer;
+  p.seats = p.seats.filter((s) => s !== seat);
+  if (p.seats.length > 0) return null;
+  const all = p.secret as Partial<Record<Faction, T>>;
+  g.flow.pending = null;
+  return all;
+}

@@ -1,0 +1,79 @@
+// The turn-sequence driver (4.0): enters segments in order, stops where a faction must decide.
+import type { Faction } from '../model/ids.js';
+import type { GameState } from '../model/state.js';
+import { canonicalJson } from '../model/hash.js';
+import { cloneGame } from './clone.js';
+import { TURN } from './turn.js';
+import { EngineError, type Action, type PendingDecision, type Segment } from './types.js';
+
+const SEGMENT_INDEX: ReadonlyMap<string, number> = new Map(TURN.map((s, i) => [s.id, i]));
+
+export function segmentOf(g: GameState): Segment | null {
+  const i = SEGMENT_INDEX.get(g.flow.segment);
+  return i === undefined ? null : (TURN[i] ?? null);
+}
+
+/** Longest run of automatic steps allowed before the driver declares the flow stuck. */
+const MAX_AUTOMATIC_STEPS = 100_000;
+
+/** Runs automatic segments until a decision is open or the game is over. Mutates `g`. */
+export function advance(g: GameState): void {
+  let steps = 0;
+  while (g.flow.pending === null && g.flow.phase !== 'over') {
+    if (++steps > MAX_AUTOMATIC_STEPS) throw new Error(`Turn sequence does not settle after ${g.flow.segment}`);
+    const current = SEGMENT_INDEX.get(g.flow.segment);
+    let next = current === undefined ? 0 : current + 1;
+    if (next >= TURN.length) next = 0;
+    const seg = TURN[next] as Segment;
+    g.flow.segment = seg.id;
+    g.flow.phase = seg.phase;
+    g.flow.data = {};
+    if (!g.rules.phases.includes(seg.phase)) continue;
+    seg.begin(g);
+  }
+}
+
+/** Who must decide what now; null when the game is over. */
+export function pending(g: GameState): PendingDecision | null {
+  const p = g.flow.pending;
+  if (!p || g.flow.phase === 'over') return null;
+  return { kind: p.kind, seats: [...p.seats], rule: p.rule, phase: g.flow.phase, segment: g.flow.segment };
+}
+
+/** Every action `seat` may take now (empty when it is not that seat's decision). */
+export function legalActions(g: GameState, seat: Faction): Action[] {
+  const p = g.flow.pending;
+  if (!p || g.flow.phase === 'over' || !p.seats.includes(seat)) return [];
+  const seg = segmentOf(g);
+  return seg?.legal ? seg.legal(g, seat) : [];
+}
+
+export function isAction(value: unknown): value is Action {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/**
+ * Applies one decision and runs the automatic steps after it. Never mutates `g`; throws an
+ * EngineError (and changes nothing) for a malformed, out-of-turn or illegal action.
+ */
+export function apply(g: GameState, seat: Faction, action: unknown): GameState {
+  if (!isAction(action)) throw new EngineError('bad-action', 'An action must be an object with a string "type".');
+  if (g.flow.phase === 'over') throw new EngineError('game-over', 'The game is over.');
+  const p = g.flow.pending;
+  if (!p || !p.seats.includes(seat)) {
+    const who = p ? p.seats.join(', ') : 'nobody';
+    throw new EngineError('not-your-turn', `It is not ${seat}'s decision (waiting for ${who}: ${p?.kind ?? 'nothing'}).`);
+  }
+  const wanted = canonicalJson(action);
+  const legal = legalActions(g, seat);
+  if (!legal.some((a) => canonicalJson(a) === wanted)) {
+    throw new EngineError('illegal-action', `Illegal action for ${p.kind} (rule ${p.rule}): ${wanted}`);
+  }
+  const next = cloneGame(g);
+  const seg = segmentOf(next);
+  if (!seg?.act) throw new Error(`Segment ${next.flow.segment} opened a decision it cannot take`);
+  seg.act(next, seat, action);
+  advance(next);
+  return next;
+}

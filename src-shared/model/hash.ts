@@ -1,0 +1,26 @@
+// A stable hash of plain JSON: saves verify that replaying the decisions reproduces the
+// snapshot (ARCHITECTURE.md "Saves"), and determinism tests compare games by it.
+
+/** JSON with object keys sorted, so equal data always serializes identically. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') {
+    if (typeof value === 'number' && !Number.isFinite(value)) throw new TypeError('Non-finite number in game data');
+    return JSON.stringify(value) ?? 'null';
+  }
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const obj = value as Record<string, unknown>;
+  const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
+}
+
+/** 64-bit FNV-1a over the canonical JSON, as 16 hex digits. */
+export function hashJson(value: unknown): string {
+  const text = canonicalJson(value);
+  let h1 = 0x811c9dc5, h2 = 0x050c5d1f;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ (c + i), 0x01000193);
+  }
+  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+}
