@@ -87,7 +87,10 @@ function rebuildDeck(g: GameState, side: Side): void {
 
 function finishDeal(g: GameState): void {
   for (const side of SIDES) {
-    for (const f of FACTIONS_OF[side]) g.factions[f].hand.push(leaderCardOf(f)); // 5.22: hand of 7
+    for (const f of FACTIONS_OF[side]) {
+      const leader = leaderCardOf(f); // 5.22: hand of 7
+      if (!g.factions[f].hand.includes(leader)) g.factions[f].hand.push(leader);
+    }
     // 5.22: the undealt remainder is the Side's Battle deck (3.2).
     const s = g.sides[side];
     s.battleDeck = s.politicalDeck;

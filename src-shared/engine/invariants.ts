@@ -1,0 +1,85 @@
+// Invariants the simulator checks after every decision (issue "Solo play"): component limits
+// (3.1, Appendix A), Honor ≥ 0 (3.12), ≤ 3 bases per theater (8.2), ≤ 10 Treachery per Side
+// (9.8), conserved Strategos and cards, and no hidden information in another seat's view (4.1).
+import { BASE_OWNERS, FACTIONS, FACTIONS_OF, FORCES, SIDES, UNIT_KINDS } from '../model/ids.js';
+import type { GameState } from '../model/state.js';
+import {
+  BASES_PER_THEATER, PERSIAN_BASE_LIMIT, STRATEGOS_PER_SIDE, TREACHERY_PER_SIDE, baseLimit, unitLimit,
+} from '../data/components.js';
+import { politicalCardIds } from './decks.js';
+import { viewFor } from '../view.js';
+
+function isCount(n: unknown): boolean {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0;
+}
+
+/** Every broken invariant, as a sentence; empty when the state is sound. */
+export function checkInvariants(g: GameState, opts: { views?: boolean } = {}): string[] {
+  const out: string[] = [];
+  for (const f of FACTIONS) {
+    if (!isCount(g.factions[f].honor)) out.push(`3.12 ${f} Honor is ${g.factions[f].honor}`);
+    if (!isCount(g.factions[f].strategos)) out.push(`${f} holds ${g.factions[f].strategos} Strategos`);
+  }
+  for (const force of FORCES) {
+    for (const kind of UNIT_KINDS) {
+      let n = 0;
+      for (const t of Object.values(g.theaters)) {
+        const c = t.units[force][kind];
+        if (!isCount(c)) out.push(`negative or fractional ${force} ${kind} count ${c}`);
+        n += c;
+      }
+      const limit = unitLimit(force, kind) - g.lostForGood[force][kind];
+      if (n > limit) out.push(`3.1 ${n} ${force} ${kind} units on the map, limit ${limit}`);
+    }
+  }
+  for (const owner of BASE_OWNERS) {
+    const n = Object.values(g.theaters).reduce((s, t) => s + t.bases[owner], 0);
+    if (n > baseLimit(owner)) out.push(`3.1 ${n} ${owner} bases, limit ${baseLimit(owner)}`);
+  }
+  for (const [id, t] of Object.entries(g.theaters)) {
+    const bases = BASE_OWNERS.reduce((s, o) => s + t.bases[o], 0);
+    if (bases > BASES_PER_THEATER.value) out.push(`8.2 theater ${id} has ${bases} bases`);
+  }
+  if (!isCount(g.persianBases) || g.persianBases > PERSIAN_BASE_LIMIT.value) out.push(`13.1 ${g.persianBases} Persian bases`);
+  for (const side of SIDES) {
+    const treachery = Object.values(g.theaters).reduce((s, t) => s + t.treachery[side], 0);
+    if (treachery > TREACHERY_PER_SIDE[side].value) out.push(`9.8 ${side} has ${treachery} Treachery markers in play`);
+    const s = g.sides[side];
+    const held = FACTIONS_OF[side].reduce((n, f) => n + g.factions[f].strategos, 0);
+    const counted = s.stock + s.council + s.withheld + held;
+    if (![s.stock, s.council, s.withheld].every(isCount)) out.push(`${side} Strategos pools negative`);
+    if (counted > STRATEGOS_PER_SIDE[side].value) out.push(`2.0 ${side} has ${counted} Strategos, limit ${STRATEGOS_PER_SIDE[side].value}`);
+    // Cards: each of the Side's cards in at most one place.
+    const places = [s.politicalDeck, s.discard, s.battleDeck, ...FACTIONS_OF[side].flatMap((f) => [g.factions[f].hand, g.factions[f].entourage])];
+    const seen = new Set<string>();
+    const all = new Set(politicalCardIds(side));
+    for (const place of places) {
+      for (const c of place) {
+        if (seen.has(c)) out.push(`card ${c} is in two places`);
+        if (!all.has(c)) out.push(`card ${c} does not belong to ${side}`);
+        seen.add(c);
+      }
+    }
+  }
+  if (opts.views) out.push(...checkViews(g));
+  return out;
+}
+
+/**
+ * 4.1 A: no seat's view holds a card in another Faction's hand or Entourage. Public log entries
+ * are skipped: a card discarded face up (4.1 A) may later be reshuffled and dealt to a hand.
+ */
+export function checkViews(g: GameState): string[] {
+  const out: string[] = [];
+  for (const seat of FACTIONS) {
+    const view = viewFor(g, seat);
+    const json = JSON.stringify({ ...view, log: view.log.filter((e) => e.to) });
+    for (const other of FACTIONS) {
+      if (other === seat) continue;
+      for (const c of [...g.factions[other].hand, ...g.factions[other].entourage]) {
+        if (json.includes(`"${c}"`)) out.push(`4.1 ${seat}'s view shows ${other}'s card ${c}`);
+      }
+    }
+  }
+  return out;
+}

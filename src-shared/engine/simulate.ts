@@ -1,0 +1,87 @@
+// Headless play with bots for every seat: the simulator behind `npm run sim` and the benches.
+import { FACTIONS, type Faction } from '../model/ids.js';
+import type { GameState, Phase } from '../model/state.js';
+import { pickRandom } from '../bots/random.js';
+import { seedRng } from '../rules/random.js';
+import { apply, legalActions } from './driver.js';
+import { checkInvariants } from './invariants.js';
+import { newGame } from './setup.js';
+import type { Action } from './types.js';
+
+export interface Decision { seat: Faction; action: Action }
+
+export interface PlayOptions {
+  scenario: string;
+  seed: string;
+  /** Stop after this many turns (counting the scenario's first turn as 1). */
+  turns?: number;
+  /** Stop on reaching this phase of the last turn played. */
+  until?: Phase;
+  /** Check invariants after every decision (and, if `views`, every seat's view). */
+  checkInvariants?: boolean;
+  views?: boolean;
+  /** Give up after this many decisions (a safety net against endless games). */
+  maxDecisions?: number;
+}
+
+export type PlayOutcome = 'finished' | 'error' | 'deadend' | 'violation' | 'runaway';
+
+export interface PlayResult {
+  outcome: PlayOutcome;
+  message: string;
+  decisions: Decision[];
+  final: GameState | null;
+}
+
+const PHASE_ORDER: Phase[] = ['aristophanes', 'politicalCards', 'boule', 'assembly', 'political', 'theaterPlacement', 'theaterResolution', 'end', 'over'];
+
+function reached(g: GameState, lastTurn: number, until: Phase | undefined): boolean {
+  if (g.flow.phase === 'over') return true;
+  if (g.turn > lastTurn) return true;
+  if (until && g.turn === lastTurn) return PHASE_ORDER.indexOf(g.flow.phase) >= PHASE_ORDER.indexOf(until);
+  return false;
+}
+
+/** Plays one game with uniformly random legal decisions for every seat. */
+export function playRandomGame(opts: PlayOptions): PlayResult {
+  const decisions: Decision[] = [];
+  const botRng = seedRng(`bots:${opts.seed}`);
+  let g: GameState;
+  try {
+    g = newGame({ scenario: opts.scenario, seed: opts.seed });
+  } catch (e) {
+    return { outcome: 'error', message: `setup: ${(e as Error).message}`, decisions, final: null };
+  }
+  const firstTurn = g.turn;
+  const lastTurn = opts.turns ? firstTurn + opts.turns - 1 : g.lastTurn;
+  const max = opts.maxDecisions ?? 200_000;
+  while (!reached(g, lastTurn, opts.until)) {
+    const p = g.flow.pending;
+    if (!p || p.seats.length === 0) return { outcome: 'deadend', message: `no decision open at ${g.flow.segment}`, decisions, final: g };
+    const seat = p.seats[0] as Faction;
+    const legal = legalActions(g, seat);
+    if (legal.length === 0) return { outcome: 'deadend', message: `${seat} must decide ${p.kind} (${p.rule}) but has no legal action`, decisions, final: g };
+    const action = pickRandom(botRng, legal);
+    decisions.push({ seat, action });
+    try {
+      g = apply(g, seat, action);
+    } catch (e) {
+      return { outcome: 'error', message: `${p.kind}: ${(e as Error).stack ?? e}`, decisions, final: g };
+    }
+    if (opts.checkInvariants) {
+      const broken = checkInvariants(g, { views: opts.views ?? false });
+      if (broken.length) return { outcome: 'violation', message: broken.join('; '), decisions, final: g };
+    }
+    if (decisions.length >= max) return { outcome: 'runaway', message: `more than ${max} decisions`, decisions, final: g };
+  }
+  return { outcome: 'finished', message: '', decisions, final: g };
+}
+
+/** Replays recorded decisions from a scenario and seed. */
+export function replay(scenario: string, seed: string, decisions: readonly Decision[]): GameState {
+  let g = newGame({ scenario, seed });
+  for (const d of decisions) g = apply(g, d.seat, d.action);
+  return g;
+}
+
+export { FACTIONS };

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  apply, buildPosition, EngineError, hashGame, legalActions, newGame, pending, viewFor, type GameState,
+} from '../../../src-shared/engine.js';
+import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
+import { playRandomGame, replay } from '../../../src-shared/engine/simulate.js';
+import { gameMachine } from '../../../src-shared/machine/gameMachine.js';
+import { checkViews } from '../../../src-shared/engine/invariants.js';
+
+function firstSeat(g: GameState): Faction {
+  const p = pending(g);
+  if (!p) throw new Error('no decision');
+  return p.seats[0] as Faction;
+}
+
+describe('engine API', () => {
+  it('same seed and decisions give identical games (hash)', () => {
+    const a = playRandomGame({ scenario: 'development', seed: 'det-1', turns: 2 });
+    const b = playRandomGame({ scenario: 'development', seed: 'det-1', turns: 2 });
+    expect(a.outcome).toBe('finished');
+    expect(a.decisions.length).toBeGreaterThan(0);
+    expect(hashGame(a.final as GameState)).toBe(hashGame(b.final as GameState));
+    expect(hashGame(replay('development', 'det-1', a.decisions))).toBe(hashGame(a.final as GameState));
+  });
+
+  it('different seeds deal different hands (3.3 shuffle is seeded)', () => {
+    const a = newGame({ scenario: 'development', seed: 'one' });
+    const b = newGame({ scenario: 'development', seed: 'two' });
+    expect(a.factions.aristocrats.hand).not.toEqual(b.factions.aristocrats.hand);
+  });
+
+  it('apply rejects an illegal action with a typed error and changes nothing', () => {
+    const g = newGame({ scenario: 'development', seed: 'illegal' });
+    const before = hashGame(g);
+    const seat = firstSeat(g);
+    expect(() => apply(g, seat, { type: 'formEntourage', cards: ['no-such-card'] })).toThrow(EngineError);
+    try { apply(g, seat, { type: 'nonsense' }); } catch (e) { expect((e as EngineError).code).toBe('illegal-action'); }
+    try { apply(g, seat, 'not an action'); } catch (e) { expect((e as EngineError).code).toBe('bad-action'); }
+    expect(hashGame(g)).toBe(before);
+  });
+
+  it('apply refuses a seat that is not deciding (not-your-turn) and never mutates its input', () => {
+    const g = buildPosition({ at: 'cards.deal' });
+    const p = pending(g);
+    expect(p?.kind).toBe('entourage.form');
+    const before = hashGame(g);
+    // Once a seat has answered a secret choice it no longer owes one.
+    const seat = firstSeat(g);
+    const next = apply(g, seat, legalActions(g, seat)[0]);
+    expect(hashGame(g)).toBe(before);
+    expect(() => apply(next, seat, legalActions(g, seat)[0])).toThrowError(/not .*decision/);
+  });
+
+  it('legalActions is empty for a seat that is not deciding', () => {
+    const g = newGame({ scenario: 'development', seed: 'x' });
+    const deciding = new Set(pending(g)?.seats);
+    for (const f of FACTIONS) {
+      if (deciding.has(f)) expect(legalActions(g, f).length).toBeGreaterThan(0);
+      else expect(legalActions(g, f)).toEqual([]);
+    }
+  });
+
+  it('4.1 A viewFor never shows another faction its hand or Entourage', () => {
+    let g = newGame({ scenario: 'development', seed: 'views' });
+    for (let i = 0; i < 8 && pending(g); i++) {
+      expect(checkViews(g)).toEqual([]);
+      const seat = firstSeat(g);
+      g = apply(g, seat, legalActions(g, seat)[0]);
+    }
+    const v = viewFor(g, 'aristocrats');
+    expect(v.factions.aristocrats.hand).toEqual(g.factions.aristocrats.hand);
+    expect(v.factions.demagogues.hand).toBeNull();
+    expect(v.factions.demagogues.strategos).toBeNull();
+    expect(JSON.stringify(v)).not.toContain('"rng"');
+  });
+
+  it('4.1 a secret answer is visible only to the seat that gave it', () => {
+    let g = buildPosition({ at: 'cards.deal' });
+    const seat = firstSeat(g);
+    const action = legalActions(g, seat)[0] as { cards: string[] };
+    g = apply(g, seat, action);
+    expect(viewFor(g, seat).pending?.myAnswer).toEqual(action.cards);
+    const other = FACTIONS.find((f) => f !== seat) as Faction;
+    expect(viewFor(g, other).pending?.myAnswer).toBeUndefined();
+    expect(viewFor(g, other).pending?.answered).toContain(seat);
+    expect(JSON.stringify(viewFor(g, other))).not.toContain(action.cards[0]);
+  });
+});
+
+describe('statechart', () => {
+  it('mirrors the turn sequence: a state per phase and segment, events are decisions', () => {
+    const g = newGame({ scenario: 'development', seed: 'chart' });
+    const actor = createActor(gameMachine, { input: { game: g } }).start();
+    expect(actor.getSnapshot().value).toEqual({ turn: { politicalCards: 'cards_deal' } });
+    const seat = firstSeat(g);
+    actor.send({ type: 'ACT', seat, action: { type: 'bogus' } });
+    expect(actor.getSnapshot().context.rejection?.code).toBe('illegal-action');
+    expect(hashGame(actor.getSnapshot().context.game)).toBe(hashGame(g));
+    const action = legalActions(g, seat)[0]!;
+    actor.send({ type: 'ACT', seat, action });
+    expect(actor.getSnapshot().context.rejection).toBeNull();
+    expect(hashGame(actor.getSnapshot().context.game)).toBe(hashGame(apply(g, seat, action)));
+  });
+
+  it('persists and restores through getPersistedSnapshot', () => {
+    const g = newGame({ scenario: 'development', seed: 'persist' });
+    const actor = createActor(gameMachine, { input: { game: g } }).start();
+    const seat = firstSeat(g);
+    actor.send({ type: 'ACT', seat, action: legalActions(g, seat)[0]! });
+    const saved = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
+    const restored = createActor(gameMachine, { snapshot: saved }).start();
+    expect(restored.getSnapshot().value).toEqual(actor.getSnapshot().value);
+    expect(hashGame(restored.getSnapshot().context.game)).toBe(hashGame(actor.getSnapshot().context.game));
+  });
+});
