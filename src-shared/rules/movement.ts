@@ -1,0 +1,254 @@
+// Military unit movement during an Expeditionary Muster (9.32, 9.33) and the absolute entry
+// restrictions (7.42 B, 12.1, 13.1, 13.2). Pure: the engine applies the moves.
+import {
+  CITY_STATE_BASE, FORCES_OF, isCityStateForce, otherSide, sideOfForce,
+  type Force, type Place, type Side, type TheaterId, type UnitKind,
+} from '../model/ids.js';
+import type { TheaterState, UnitCounts } from '../model/state.js';
+import {
+  THEATERS, linkKey, linksFrom, otherEnd, theaterData,
+  type LinkData, type LinkType, type Provenance,
+} from '../data/board.js';
+import { UNIT_MV } from '../data/battle.js';
+import {
+  basesIn, strength, theaterExists, theaterOf, type MapState,
+} from './control.js';
+
+export type Check = { ok: true } | { ok: false; rule: string; reason: string };
+
+/** Units not (yet) in the state that count in a theater, e.g. units that stopped there this muster. */
+export type ExtraUnits = Partial<Record<Force, Partial<UnitCounts>>>;
+
+const ADJ: Readonly<Record<Side, string>> = { athens: 'Athenian', sparta: 'Spartan' };
+const OK: Check = { ok: true };
+
+/** How a unit of each kind may leave along each link type (9.32 A–D and the map link summary rows 1–4). */
+interface ExitRule {
+  /** Strength kind compared; null = the link cannot be used by this kind. */
+  test: UnitKind | null;
+  rule: string;
+}
+const EXIT_RULES: Readonly<Record<LinkType, Readonly<Record<UnitKind, ExitRule>>>> = {
+  coastal: { land: { test: 'land', rule: '9.32 A' }, naval: { test: 'naval', rule: '9.32 C' } },
+  sea: { land: { test: 'naval', rule: '9.32 B' }, naval: { test: 'naval', rule: '9.32 D' } },
+  land: { land: { test: 'land', rule: '9.32 A' }, naval: { test: null, rule: '9.32 row 3' } },
+  naval: { land: { test: null, rule: '9.32 row 4' }, naval: { test: 'naval', rule: '9.32 D' } },
+};
+const LINK_ROW: Readonly<Record<LinkType, number>> = { coastal: 1, sea: 2, land: 3, naval: 4 };
+const LINK_LOOK: Readonly<Record<LinkType, string>> = {
+  coastal: 'Coastal link (single dark-blue line)',
+  sea: 'Sea link (thick solid blue line)',
+  land: 'Land link (brown parallel lines)',
+  naval: 'Naval link (parallel blue lines)',
+};
+
+function theaterName(id: TheaterId): string {
+  return theaterData(id).name;
+}
+
+function homeTheater(side: Side): TheaterId {
+  const t = THEATERS.find((x) => x.home === side);
+  if (!t) throw new Error(`No home theater for ${side} in the board data`);
+  return t.id;
+}
+
+function withExtra(theater: TheaterState, extra: ExtraUnits | undefined): TheaterState {
+  if (!extra) return theater;
+  const units = { ...theater.units };
+  for (const [f, c] of Object.entries(extra) as [Force, Partial<UnitCounts>][]) {
+    units[f] = { land: units[f].land + (c.land ?? 0), naval: units[f].naval + (c.naval ?? 0) };
+  }
+  return { ...theater, units };
+}
+
+/**
+ * 9.32 exit test: may a `kind` unit of `force` leave `from` along `link`?
+ * Friendly strength is what REMAINS after the mover leaves (the mover is taken to be in `from`
+ * in the state unless `moverInState` is false, e.g. when it is only passing through), plus any
+ * `stoppedExtra` units that stopped there this muster and are not yet in the state. No enemy ⇒ passes.
+ */
+export function exitCheck(
+  state: MapState, side: Side, force: Force, kind: UnitKind, from: TheaterId, link: LinkData,
+  stoppedExtra?: ExtraUnits, moverInState = true,
+): Check {
+  if (sideOfForce(force) !== side) throw new Error(`${force} units do not belong to ${side}`);
+  if (link.a !== from && link.b !== from) throw new Error(`Link ${linkKey(link.a, link.b)} does not touch theater ${from}`);
+  const name = theaterName(from);
+  if (force === 'argos') {
+    return { ok: false, rule: '12.1', reason: `Argos units may never leave ${theaterName(homeTheater('sparta'))} (12.1)` };
+  }
+  const er = EXIT_RULES[link.type][kind];
+  if (er.test === null) {
+    const only = link.type === 'land' ? 'land units only' : 'naval units only';
+    return { ok: false, rule: er.rule, reason: `${kind} units cannot use a ${link.type} link: it carries ${only} (${er.rule})` };
+  }
+  const theater = withExtra(theaterOf(state, from), stoppedExtra);
+  const enemy = otherSide(side);
+  const mover = moverInState && er.test === kind ? UNIT_MV[force][kind].value : 0;
+  const friendly = strength(theater, side, er.test) - mover;
+  const hostile = strength(theater, enemy, er.test);
+  const failures: { rule: string; reason: string }[] = [];
+  if (friendly < hostile) {
+    failures.push({
+      rule: er.rule,
+      reason: `${kind} units leaving ${name} by a ${link.type} link need ${ADJ[side]} ${er.test} strength ≥ enemy ${er.test}: ${friendly} < ${hostile} (${er.rule})`,
+    });
+  }
+  if (link.base === kind && basesIn(theater, side) === 0) {
+    const row = kind === 'land' ? '9.32 row 5' : '9.32 row 6';
+    failures.push({
+      rule: row,
+      reason: `${kind} units leaving ${name} by this link need a friendly base in ${name}, and ${ADJ[side]} forces have none there (${row})`,
+    });
+  }
+  if (failures.length === 0) return OK;
+  return { ok: false, rule: failures.map((f) => f.rule).join(' + '), reason: failures.map((f) => f.reason).join('; ') };
+}
+
+/**
+ * May a unit of `force` enter `to`? Entering is never strength-tested (9.32); the only absolute
+ * restrictions are Persia (13.1), the Eastern Mediterranean after Callias (13.2, 13.21), Argos
+ * (12.1) and, at Peace, City-State units toward enemy City-State units or bases (7.42 B, 9.33).
+ */
+export function canEnter(state: MapState, side: Side, force: Force, to: Place): Check {
+  if (sideOfForce(force) !== side) throw new Error(`${force} units do not belong to ${side}`);
+  if (to === 'persia') return { ok: false, rule: '13.1', reason: 'No unit may ever enter Persia (13.1)' };
+  if (!THEATERS.some((t) => t.id === to)) return { ok: false, rule: '3.12', reason: `There is no theater ${to} (3.12)` };
+  if (!theaterExists(state, to)) {
+    return { ok: false, rule: '13.2', reason: `${theaterName(to)} is out of play: the Persian War is not in progress (13.2, 13.21)` };
+  }
+  if (force === 'argos' && to !== homeTheater('sparta')) {
+    return { ok: false, rule: '12.1', reason: `Argos units may never leave ${theaterName(homeTheater('sparta'))} (12.1)` };
+  }
+  if (state.war === 'peace' && isCityStateForce(force)) {
+    const enemy = otherSide(side);
+    const t = theaterOf(state, to);
+    const units = FORCES_OF[enemy].filter(isCityStateForce).some((f) => t.units[f].land + t.units[f].naval > 0);
+    const base = t.bases[CITY_STATE_BASE[enemy]] > 0;
+    if (units || base) {
+      const what = units && base ? 'units and a base' : units ? 'units' : 'a base';
+      return {
+        ok: false, rule: '7.42 B',
+        reason: `At Peace, ${ADJ[side]} City-State units may not enter ${theaterName(to)}: it holds ${ADJ[enemy]} City-State ${what} (7.42 B, 9.33)`,
+      };
+    }
+  }
+  return OK;
+}
+
+export interface ReachEnd {
+  theater: TheaterId;
+  /** Theaters from the start to this end, both included (a shortest legal path). */
+  path: TheaterId[];
+  /** 9.32 (a) entered the Expedition Theater; (b) a theater it cannot exit by any link. */
+  stop: 'expedition' | 'cannotExit';
+  reason: string;
+}
+export interface BlockedLink {
+  from: TheaterId;
+  to: TheaterId;
+  /** `linkKey`, as the renderer's `data-link`. */
+  link: string;
+  rule: string;
+  reason: string;
+}
+export interface Reach {
+  ends: ReachEnd[];
+  blocked: BlockedLink[];
+}
+
+/**
+ * 9.32: every theater a `kind` unit of `force` starting in `from` can END its move in this muster,
+ * with a path. A unit must stop on entering the Expedition Theater or a theater it cannot exit; it
+ * cannot stop anywhere else, so theaters with a usable exit are pass-through only. A link is
+ * usable if the exit test passes (strength without the mover: only its start theater loses its MV,
+ * since moving one unit changes nothing elsewhere until it stops) and the far end may be entered.
+ * The unit is taken to be in `from` in the state. `blocked` lists, for the start, every pass-through theater and every forced stop, each link the
+ * unit cannot take and why.
+ */
+export function reachable(
+  state: MapState, side: Side, force: Force, kind: UnitKind, from: TheaterId, expedition: TheaterId,
+): Reach {
+  const blocked: BlockedLink[] = [];
+  const ends: ReachEnd[] = [];
+  if (from === expedition) return { ends, blocked };
+
+  const usableCache = new Map<TheaterId, { link: LinkData; to: TheaterId }[]>();
+  const usable = (t: TheaterId): { link: LinkData; to: TheaterId }[] => {
+    const cached = usableCache.get(t);
+    if (cached) return cached;
+    const out: { link: LinkData; to: TheaterId }[] = [];
+    for (const link of linksFrom(t)) {
+      const to = otherEnd(link, t);
+      const exit = exitCheck(state, side, force, kind, t, link, undefined, t === from);
+      const check = exit.ok ? canEnter(state, side, force, to) : exit;
+      if (check.ok) out.push({ link, to });
+      else blocked.push({ from: t, to, link: linkKey(link.a, link.b), rule: check.rule, reason: check.reason });
+    }
+    usableCache.set(t, out);
+    return out;
+  };
+
+  const parent = new Map<TheaterId, TheaterId>();
+  const seen = new Set<TheaterId>([from]);
+  const queue: TheaterId[] = [from];
+  const pathTo = (t: TheaterId): TheaterId[] => {
+    const p = [t];
+    let cur = t;
+    while (cur !== from) {
+      cur = parent.get(cur) as TheaterId;
+      p.unshift(cur);
+    }
+    return p;
+  };
+  while (queue.length > 0) {
+    const t = queue.shift() as TheaterId;
+    for (const { to } of usable(t)) {
+      if (seen.has(to)) continue;
+      seen.add(to);
+      parent.set(to, t);
+      if (to === expedition) {
+        ends.push({ theater: to, path: pathTo(to), stop: 'expedition', reason: `${theaterName(to)} is the Expedition Theater: a unit entering it stops (9.32 a)` });
+      } else if (usable(to).length === 0) {
+        ends.push({ theater: to, path: pathTo(to), stop: 'cannotExit', reason: `The unit cannot leave ${theaterName(to)} by any link, so it stops there (9.32 b)` });
+      } else {
+        queue.push(to);
+      }
+    }
+  }
+  ends.sort((a, b) => a.theater - b.theater);
+  return { ends, blocked };
+}
+
+export interface LinkExplanation {
+  key: string;
+  type: LinkType;
+  /** Map link summary row (9.32): 1–4 by type, 5/6 for a base condition. */
+  row: number;
+  title: string;
+  land: string;
+  naval: string;
+  /** The whole explanation in one paragraph, for hover text. */
+  text: string;
+  provenance: Provenance;
+}
+
+/** 9.32: a link's rule in plain words (which units may use it and what each needs). */
+export function explainLink(link: LinkData): LinkExplanation {
+  const row = link.base === 'land' ? 5 : link.base === 'naval' ? 6 : LINK_ROW[link.type];
+  const ends = `${theaterName(link.a)} – ${theaterName(link.b)}`;
+  const baseNote = link.base ? `, with a base symbol for ${link.base} units` : '';
+  const title = `${ends}: ${LINK_LOOK[link.type]}${baseNote} (9.32, row ${row})`;
+  const say = (kind: UnitKind): string => {
+    const er = EXIT_RULES[link.type][kind];
+    const Kind = kind === 'land' ? 'Land' : 'Naval';
+    if (er.test === null) return `${Kind} units may not use it (${er.rule}).`;
+    let s = `${Kind} units may leave along it only if their Side's ${er.test} strength left behind is at least the enemy's ${er.test} strength there (${er.rule})`;
+    if (link.base === kind) s += `, and only with a friendly base in the theater they leave (9.32, row ${row})`;
+    return `${s}.`;
+  };
+  const land = say('land');
+  const naval = say('naval');
+  const text = `${title}. ${land} ${naval} With no enemy in the theater left, the strength test always passes; entering is never tested.`;
+  return { key: linkKey(link.a, link.b), type: link.type, row, title, land, naval, text, provenance: link.provenance };
+}
