@@ -5,5 +5,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // The JSON report feeds the one-line summary `npm test` ends with (scripts/test-summary.mjs).
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
 });

@@ -1,7 +1,7 @@
 // The turn-sequence driver (4.0): enters segments in order, stops where a faction must decide.
 import type { Faction } from '../model/ids.js';
 import type { GameState } from '../model/state.js';
-import { canonicalJson } from '../model/hash.js';
+import { canonicalJson, jsonEqual } from '../model/hash.js';
 import { cloneGame } from './clone.js';
 import { TURN } from './turn.js';
 import { EngineError, type Action, type PendingDecision, type Segment } from './types.js';
@@ -48,6 +48,13 @@ export function legalActions(g: GameState, seat: Faction): Action[] {
   return seg?.legal ? seg.legal(g, seat) : [];
 }
 
+/** Whether `action` is one of `seat`'s legal actions now (key order does not matter). */
+export function isLegal(g: GameState, seat: Faction, action: Action): boolean {
+  const legal = legalActions(g, seat);
+  for (const a of legal) if (a.type === action.type && jsonEqual(a, action)) return true;
+  return false;
+}
+
 export function isAction(value: unknown): value is Action {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     && typeof (value as { type?: unknown }).type === 'string';
@@ -65,10 +72,8 @@ export function apply(g: GameState, seat: Faction, action: unknown): GameState {
     const who = p ? p.seats.join(', ') : 'nobody';
     throw new EngineError('not-your-turn', `It is not ${seat}'s decision (waiting for ${who}: ${p?.kind ?? 'nothing'}).`);
   }
-  const wanted = canonicalJson(action);
-  const legal = legalActions(g, seat);
-  if (!legal.some((a) => canonicalJson(a) === wanted)) {
-    throw new EngineError('illegal-action', `Illegal action for ${p.kind} (rule ${p.rule}): ${wanted}`);
+  if (!isLegal(g, seat, action)) {
+    throw new EngineError('illegal-action', `Illegal action for ${p.kind} (rule ${p.rule}): ${canonicalJson(action)}`);
   }
   const next = cloneGame(g);
   const seg = segmentOf(next);

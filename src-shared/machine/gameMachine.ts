@@ -5,8 +5,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Faction } from '../model/ids.js';
 import type { GameState, Phase } from '../model/state.js';
-import { apply, legalActions } from '../engine/driver.js';
-import { canonicalJson } from '../model/hash.js';
+import { apply, isAction, isLegal } from '../engine/driver.js';
 import { TURN } from '../engine/turn.js';
 import { EngineError, type Action } from '../engine/types.js';
 
@@ -27,10 +26,6 @@ export function stateKey(segmentId: string): string {
   return segmentId.replace(/\./g, '_');
 }
 
-function isLegalDecision(game: GameState, seat: Faction, action: Action): boolean {
-  const wanted = canonicalJson(action);
-  return legalActions(game, seat).some((a) => canonicalJson(a) === wanted);
-}
 
 const ACT_TRANSITIONS = [
   { guard: 'isLegal' as const, actions: 'applyDecision' as const, target: '#pericles.routing' },
@@ -68,7 +63,7 @@ export const gameMachine = setup({
     input: {} as { game: GameState },
   },
   guards: {
-    isLegal: ({ context, event }) => isLegalDecision(context.game, event.seat, event.action),
+    isLegal: ({ context, event }) => isAction(event.action) && isLegal(context.game, event.seat, event.action),
     isOver: ({ context }) => context.game.flow.phase === 'over',
     atSegment: ({ context }, params: { segment: string }) => context.game.flow.segment === params.segment,
   },

@@ -1,0 +1,47 @@
+// `npm run bench`: prints one line per figure, `bench: NAME=VALUE UNIT`.
+import { playRandomGame } from '../src-shared/engine/simulate.js';
+
+function line(name: string, value: number, unit: string): void {
+  console.log(`bench: ${name}=${Number.isInteger(value) ? value : value.toFixed(2)} ${unit}`);
+}
+
+/** Engine throughput during random play: decisions applied per second, one-turn games per second. */
+function benchEngine(): void {
+  const budgetMs = 5000;
+  let decisions = 0;
+  let games = 0;
+  const start = performance.now();
+  while (performance.now() - start < budgetMs) {
+    const r = playRandomGame({ scenario: 'development', seed: `bench-${games}`, turns: 1 });
+    if (r.outcome !== 'finished') throw new Error(`bench game ${games}: ${r.outcome} ${r.message}`);
+    decisions += r.decisions.length;
+    games++;
+  }
+  const seconds = (performance.now() - start) / 1000;
+  line('engine_decisions_per_s', Math.round(decisions / seconds), 'decisions/s');
+  line('turn_playouts_per_s', games / seconds, 'games/s');
+}
+
+const only = process.argv[2];
+const benches: Record<string, () => void | Promise<void>> = {
+  engine: benchEngine,
+  saves: async () => {
+    const { runSavesBench } = await import('./bench-saves-game.js');
+    await runSavesBench(line);
+  },
+  board: async () => {
+    const { benchBoard } = await import('./bench-board.js');
+    const r = await benchBoard();
+    line('board_frame_p95_ms', r.frameP95Ms, 'ms');
+    line('board_first_frame_ms', r.firstFrameMs, 'ms');
+  },
+};
+for (const [name, run] of Object.entries(benches)) {
+  if (only && only !== name) continue;
+  try {
+    await run();
+  } catch (e) {
+    console.log(`bench: ${name} failed: ${(e as Error).message}`);
+    process.exitCode = 1;
+  }
+}
