@@ -1,6 +1,7 @@
 // viewFor(state, seat): the redacted view a seat may see (4.1 Public & Secret Information).
 // The renderer and the bots only ever receive this, never the GameState.
 import { FACTIONS, sideOf, type Faction, type Side } from './model/ids.js';
+import { cloneJson } from './engine/clone.js';
 import type {
   CityStateState, GameState, LogEntry, PlacedMarker, TheaterMarker,
 } from './model/state.js';
@@ -99,15 +100,20 @@ function queueItemView(m: PlacedMarker, viewer: Faction | 'spectator'): QueueIte
 function cityStateView(s: CityStateState): CityStateView {
   const { politicalDeck, battleDeck, discard, ...rest } = s;
   return {
-    ...structuredClone(rest),
+    ...cloneJson(rest),
     politicalDeckCount: politicalDeck.length,
     battleDeckCount: battleDeck.length,
     discard: [...discard],
   };
 }
 
+export interface ViewOptions {
+  /** Leave the log out (checks and bots that do not read it); the log is the only part that grows all game. */
+  withoutLog?: boolean;
+}
+
 /** What `seat` may see of the game. Spectators see only public information. */
-export function viewFor(g: GameState, seat: Faction | 'spectator'): GameView {
+export function viewFor(g: GameState, seat: Faction | 'spectator', opts: ViewOptions = {}): GameView {
   const p = g.flow.pending;
   let pendingView: PendingView | null = null;
   if (p) {
@@ -115,7 +121,7 @@ export function viewFor(g: GameState, seat: Faction | 'spectator'): GameView {
       kind: p.kind, rule: p.rule, seats: [...p.seats],
       answered: FACTIONS.filter((f) => f in p.secret),
     };
-    if (seat !== 'spectator' && seat in p.secret) pendingView.myAnswer = structuredClone(p.secret[seat]);
+    if (seat !== 'spectator' && seat in p.secret) pendingView.myAnswer = cloneJson(p.secret[seat]);
   }
   const queues: Record<string, QueueItemView[]> = {};
   for (const [place, q] of Object.entries(g.queues)) queues[place] = q.map((m) => queueItemView(m, seat));
@@ -133,7 +139,7 @@ export function viewFor(g: GameState, seat: Faction | 'spectator'): GameView {
     persianWar: g.persianWar,
     persianBases: g.persianBases,
     persiaOpen: g.persiaOpen,
-    theaters: structuredClone(g.theaters),
+    theaters: cloneJson(g.theaters),
     sides: { athens: cityStateView(g.sides.athens), sparta: cityStateView(g.sides.sparta) },
     factions: {
       aristocrats: factionView(g, 'aristocrats', seat),
@@ -149,8 +155,8 @@ export function viewFor(g: GameState, seat: Faction | 'spectator'): GameView {
     phase: g.flow.phase,
     segment: g.flow.segment,
     pending: pendingView,
-    flowData: structuredClone(g.flow.data),
-    log: g.log.filter((e) => !e.to || (seat !== 'spectator' && e.to.includes(seat))),
+    flowData: cloneJson(g.flow.data),
+    log: opts.withoutLog ? [] : g.log.filter((e) => !e.to || (seat !== 'spectator' && e.to.includes(seat))),
     result: g.result ? { ...g.result } : null,
   };
 }

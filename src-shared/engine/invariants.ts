@@ -65,6 +65,17 @@ export function checkInvariants(g: GameState, opts: { views?: boolean } = {}): s
   return out;
 }
 
+/** Private log entries `seat` may read, most recent first, stopping at the start of this turn. */
+function privateEntries(g: GameState, seat: Faction): unknown[] {
+  const out: unknown[] = [];
+  for (let i = g.log.length - 1; i >= 0; i--) {
+    const e = g.log[i];
+    if (!e || e.turn < g.turn) break;
+    if (e.to?.includes(seat)) out.push(e);
+  }
+  return out;
+}
+
 /**
  * 4.1 A: no seat's view holds a card in another Faction's hand or Entourage. Public log entries
  * are skipped: a card discarded face up (4.1 A) may later be reshuffled and dealt to a hand.
@@ -72,12 +83,13 @@ export function checkInvariants(g: GameState, opts: { views?: boolean } = {}): s
 export function checkViews(g: GameState): string[] {
   const out: string[] = [];
   for (const seat of FACTIONS) {
-    const view = viewFor(g, seat);
-    const json = JSON.stringify({ ...view, log: view.log.filter((e) => e.to) });
+    const json = JSON.stringify(viewFor(g, seat, { withoutLog: true })) + JSON.stringify(privateEntries(g, seat));
+    const strings = new Set<string>();
+    for (const m of json.matchAll(/"((?:[^"\\]|\\.)*)"/g)) strings.add(m[1] as string);
     for (const other of FACTIONS) {
       if (other === seat) continue;
       for (const c of [...g.factions[other].hand, ...g.factions[other].entourage]) {
-        if (json.includes(`"${c}"`)) out.push(`4.1 ${seat}'s view shows ${other}'s card ${c}`);
+        if (strings.has(c)) out.push(`4.1 ${seat}'s view shows ${other}'s card ${c}`);
       }
     }
   }
