@@ -1,0 +1,50 @@
+// The client's top level: connection, start screen, game screen, errors and notices.
+import { useCallback, useEffect, useState } from 'react';
+import type { Client, ConnectionState } from './client/index.js';
+import type { NoticeMessage, ViewMessage } from '../src-main/host/protocol.js';
+import { t } from './i18n/index.js';
+import { GameScreen } from './screens/GameScreen.js';
+import { StartScreen } from './screens/StartScreen.js';
+
+export function App({ client }: { client: Client }) {
+  const { api } = client;
+  const [connection, setConnection] = useState<ConnectionState>(client.initial);
+  const [message, setMessage] = useState<ViewMessage | null>(null);
+  const [screen, setScreen] = useState<'start' | 'game'>('start');
+  const [error, setError] = useState<string | null>(null);
+  const [notices, setNotices] = useState<NoticeMessage[]>([]);
+
+  useEffect(() => client.onConnection(setConnection), [client]);
+  useEffect(() => api.onView(setMessage), [api]);
+  useEffect(() => api.onNotice((n) => setNotices((ns) => [...ns.slice(-4), n])), [api]);
+  useEffect(() => api.onMenu((cmd) => { if (cmd === 'new' || cmd === 'open') setScreen('start'); }), [api]);
+
+  const onError = useCallback((m: string) => setError(m), []);
+  const onStarted = useCallback(() => {
+    setScreen('game');
+    void api.sync();
+  }, [api]);
+
+  return (
+    <div className="app" data-connection={connection}>
+      {connection === 'connecting' && <p className="banner" role="status">{t('app.connecting')}</p>}
+      {connection === 'closed' && <p className="banner banner-error" role="alert">{t('app.connectionLost')}</p>}
+      {error && (
+        <div className="banner banner-error" role="alert" data-error>
+          {t('app.error', { message: error })}
+          <button type="button" onClick={() => setError(null)}>{t('app.dismiss')}</button>
+        </div>
+      )}
+      {notices.map((n, i) => (
+        <p key={i} className={`banner banner-${n.level}`} role="status" data-notice={n.code}>{n.message}</p>
+      ))}
+      {screen === 'game' && message?.view ? (
+        <GameScreen api={api} message={message} onError={onError} onMenu={() => setScreen('start')} />
+      ) : screen === 'game' ? (
+        <p className="banner" role="status">{t('app.connecting')}</p>
+      ) : (
+        <StartScreen api={api} onError={onError} onStarted={onStarted} />
+      )}
+    </div>
+  );
+}

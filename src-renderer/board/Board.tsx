@@ -1,0 +1,343 @@
+// The board: a PixiJS canvas plus an accessible DOM mirror of every theater and link.
+// Pan (drag), zoom (wheel, pinch, +/-), fit (0), hide pieces (H). Hovering a link explains its
+// rule (9.32, from the engine's explainLink); selecting a unit shows where it can go (reachable).
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { LINKS, THEATERS, PERSIA } from '../../src-shared/data/board.js';
+import { explainLink } from '../../src-shared/rules/movement.js';
+import { FORCES, type Force, type UnitKind } from '../../src-shared/model/ids.js';
+import type { GameView } from '../../src-shared/view.js';
+import { BoardScene, type BoardHighlight, type UnitRef } from './scene.js';
+import { expeditionFromView, highlightOf, reachFor } from './highlight.js';
+import { FORCE_NAME, LINK_BY_KEY, LINK_STYLE } from './layout.js';
+
+export type { BoardHighlight, UnitRef } from './scene.js';
+
+export interface BoardProps {
+  view: GameView | null;
+  /** Movement answer to show. When absent, selecting a unit asks the engine itself. */
+  highlight?: BoardHighlight | null;
+  onTheaterSelect?(id: number | 'persia'): void;
+  onUnitSelect?(theater: number, force: Force, kind: UnitKind): void;
+  mode?: 'play' | 'explore';
+  /** Expedition Theater for the built-in highlight (defaults to the view's current muster, if any). */
+  expeditionTheater?: number;
+  /** The selected unit, when the parent controls it (MovementExplorer does). */
+  selectedUnit?: UnitRef | null;
+  className?: string;
+  style?: CSSProperties;
+}
+
+const SR_ONLY: CSSProperties = {
+  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
+  clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+};
+const BTN: CSSProperties = {
+  font: '600 14px system-ui, sans-serif', minWidth: 34, height: 32, border: '1px solid #3b2d1e',
+  background: '#f4ead0', color: '#2b2118', borderRadius: 6, cursor: 'pointer',
+};
+
+function reducedMotionQuery(): MediaQueryList | null {
+  return typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+}
+
+/** Plain-words contents of a theater, for the DOM mirror. */
+export function describeTheater(view: GameView | null, id: number): string {
+  const t = THEATERS[id - 1];
+  if (!t) return '';
+  const head = `${t.id} ${t.name}: ${t.type} theater${t.granary ? ', granary' : ''}${t.home ? `, ${t.home === 'athens' ? 'Athenian' : 'Spartan'} home` : ''}.`;
+  if (!view) return head;
+  if (t.onlyDuringPersianWar && view.persianWar !== 'inProgress') return `${head} Out of play (13.21).`;
+  const st = view.theaters[String(id)];
+  if (!st) return head;
+  const parts: string[] = [];
+  for (const f of FORCES) {
+    const u = st.units[f];
+    const bits: string[] = [];
+    if (u.land) bits.push(`${u.land} land`);
+    if (u.naval) bits.push(`${u.naval} naval`);
+    const b = f in st.bases ? st.bases[f as keyof typeof st.bases] : 0;
+    if (b) bits.push(`${b} base${b > 1 ? 's' : ''}`);
+    if (bits.length) parts.push(`${FORCE_NAME[f]} ${bits.join(', ')}`);
+  }
+  if (st.treachery.athens) parts.push(`Athenian Treachery ${st.treachery.athens}`);
+  if (st.treachery.sparta) parts.push(`Spartan Treachery ${st.treachery.sparta}`);
+  const q = view.queues[String(id)] ?? [];
+  if (q.length) parts.push(`${q.length} face-down issue marker${q.length > 1 ? 's' : ''} (${q.filter((m) => m.side === 'athens').length} Athenian, ${q.filter((m) => m.side === 'sparta').length} Spartan)`);
+  for (const side of ['athens', 'sparta'] as const) if (view.sides[side].will?.theater === id) parts.push(`${side === 'athens' ? 'Athenian' : 'Spartan'} Will of the Assembly pawn`);
+  return `${head} ${parts.length ? parts.join('; ') : 'Empty'}.`;
+}
+
+function describePersia(view: GameView | null): string {
+  if (!view) return 'Persia: abstract box, no links (13.1).';
+  const q = view.queues.persia ?? [];
+  return `Persia: abstract box, no links (13.1). Persian bases ${view.persianBases}.${view.alcibiades === 'persia' ? ' Alcibiades is in Persia.' : ''}${q.length ? ` ${q.length} face-down issue markers.` : ''}${view.persiaOpen ? ' Open to issue placement.' : ''}`;
+}
+
+/** Link legend, drawn in DOM/SVG in the same styles as the canvas (pattern + width, not colour alone). */
+export function LinkLegend(): ReactNode {
+  const row = (key: string, svg: ReactNode, text: string): ReactNode => (
+    <li key={key} style={{ display: 'flex', alignItems: 'center', gap: 8, margin: '3px 0' }}>
+      <svg width="54" height="18" aria-hidden="true">{svg}</svg>
+      <span>{text}</span>
+    </li>
+  );
+  const hex = (c: number): string => `#${c.toString(16).padStart(6, '0')}`;
+  return (
+    <ul data-board-legend style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {row('land', <g stroke={hex(LINK_STYLE.land.color)} strokeWidth="2.5"><line x1="2" y1="5" x2="52" y2="5" /><line x1="2" y1="13" x2="52" y2="13" /></g>, 'Land: brown double line — land units only')}
+      {row('coastal', <line x1="2" y1="9" x2="52" y2="9" stroke={hex(LINK_STYLE.coastal.color)} strokeWidth="3" />, 'Coastal: thin dark-blue line — land by land, naval by naval strength')}
+      {row('sea', <line x1="2" y1="9" x2="52" y2="9" stroke={hex(LINK_STYLE.sea.color)} strokeWidth="8" />, 'Sea: thick blue line — everyone needs naval strength')}
+      {row('naval', <g stroke={hex(LINK_STYLE.naval.color)} strokeWidth="2.5" strokeDasharray="9 5"><line x1="2" y1="4" x2="52" y2="4" /><line x1="2" y1="14" x2="52" y2="14" /></g>, 'Naval: dashed double blue line — naval units only')}
+      {row('base', <g><line x1="2" y1="9" x2="52" y2="9" stroke="#17305e" strokeWidth="3" /><circle cx="27" cy="9" r="7.5" fill="#fff" stroke="#2b2118" strokeWidth="2" /><rect x="23.5" y="5.5" width="7" height="7" fill="#7a4a1e" /></g>, 'Base symbol: that kind needs a friendly base in the theater left')}
+      {row('borders', <g><rect x="3" y="3" width="20" height="12" rx="5" fill="none" stroke="#7a4a1e" strokeWidth="3.5" /><rect x="30" y="2" width="22" height="14" rx="5" fill="none" stroke="#1f5f9e" strokeWidth="1.5" /><rect x="33" y="5" width="16" height="8" rx="3" fill="none" stroke="#1f5f9e" strokeWidth="1.5" /></g>, 'Theater border: brown = land, blue double = naval')}
+    </ul>
+  );
+}
+
+interface Tip { key: string; x: number; y: number }
+
+export function Board(props: BoardProps): ReactNode {
+  const { view, mode = 'play' } = props;
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const hostRef = useRef<HTMLDivElement>(null);
+  const sceneRef = useRef<BoardScene | null>(null);
+  const [ready, setReady] = useState(0);
+  const [tip, setTip] = useState<Tip | null>(null);
+  const [ownUnit, setOwnUnit] = useState<UnitRef | null>(null);
+  const [focus, setFocus] = useState<{ theater: number | 'persia' | null; link: string | null }>({ theater: null, link: null });
+  const [piecesShown, setPiecesShown] = useState(true);
+  const [showLegend, setShowLegend] = useState(false);
+  const propsRef = useRef(props);
+  propsRef.current = props;
+
+  const selectedUnit = props.selectedUnit !== undefined ? props.selectedUnit : ownUnit;
+  const expedition = props.expeditionTheater ?? expeditionFromView(view) ?? 0;
+
+  const highlight = useMemo<BoardHighlight | null>(() => {
+    if (props.highlight !== undefined) return props.highlight;
+    if (!view || !selectedUnit) return null;
+    return highlightOf(reachFor(view, { ...selectedUnit, from: selectedUnit.theater, expedition }), selectedUnit.theater);
+  }, [props.highlight, view, selectedUnit, expedition]);
+  const highlightRef = useRef(highlight);
+  highlightRef.current = highlight;
+
+  const selectUnit = useCallback((u: UnitRef) => {
+    setOwnUnit((cur) => (cur && cur.theater === u.theater && cur.force === u.force && cur.kind === u.kind ? null : u));
+    propsRef.current.onUnitSelect?.(u.theater, u.force, u.kind);
+  }, []);
+  const selectTheater = useCallback((id: number | 'persia') => {
+    propsRef.current.onTheaterSelect?.(id);
+  }, []);
+
+  // Scene lifecycle: async init, StrictMode-safe (the first mount's scene is destroyed when it resolves).
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    let cancelled = false;
+    let scene: BoardScene | null = null;
+    const mq = reducedMotionQuery();
+    void BoardScene.create(host, {
+      onTheaterTap: (id) => selectTheater(id),
+      onUnitTap: (u) => selectUnit(u),
+      onLinkHover: (key, x, y) => setTip(key ? { key, x, y } : null),
+    }, mq?.matches ?? false).then((s) => {
+      if (cancelled) {
+        s.destroy();
+        return;
+      }
+      scene = s;
+      sceneRef.current = s;
+      (host as HTMLElement & { __boardScene?: BoardScene }).__boardScene = s;
+      setReady((n) => n + 1);
+    });
+    const onMq = (): void => scene?.setReducedMotion(mq?.matches ?? false);
+    mq?.addEventListener('change', onMq);
+    return () => {
+      cancelled = true;
+      mq?.removeEventListener('change', onMq);
+      scene?.destroy();
+      if (sceneRef.current === scene) sceneRef.current = null;
+      delete (host as HTMLElement & { __boardScene?: BoardScene }).__boardScene;
+    };
+  }, [selectTheater, selectUnit]);
+
+  useEffect(() => {
+    sceneRef.current?.setView(view);
+  }, [ready, view]);
+  useEffect(() => {
+    sceneRef.current?.setHighlight(highlight);
+  }, [ready, highlight]);
+  useEffect(() => {
+    sceneRef.current?.setFocus(focus.theater, focus.link);
+  }, [ready, focus]);
+  useEffect(() => {
+    if (ready && wrapRef.current) wrapRef.current.dataset.boardReady = 'true';
+  }, [ready]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
+    const s = sceneRef.current;
+    if (!s || e.altKey || e.ctrlKey || e.metaKey) return;
+    const tag = (e.target as HTMLElement).tagName;
+    if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA') return;
+    let handled = true;
+    switch (e.key) {
+      case '+': case '=': s.zoomBy(1.25, undefined, undefined, true); break;
+      case '-': case '_': s.zoomBy(0.8, undefined, undefined, true); break;
+      case '0': s.fit(true); break;
+      case 'h': case 'H': s.setPiecesVisible(!s.piecesVisible); setPiecesShown(s.piecesVisible); break;
+      case 'ArrowLeft': s.panBy(60, 0); break;
+      case 'ArrowRight': s.panBy(-60, 0); break;
+      case 'ArrowUp': s.panBy(0, 60); break;
+      case 'ArrowDown': s.panBy(0, -60); break;
+      case 'Escape': setOwnUnit(null); setTip(null); break;
+      default: handled = false;
+    }
+    if (handled) e.preventDefault();
+  };
+
+  const reach = new Set(highlight?.reachable ?? []);
+  const blockedBy = new Map<string, string[]>();
+  for (const b of highlight?.blocked ?? []) blockedBy.set(b.link, [...(blockedBy.get(b.link) ?? []), b.reason]);
+
+  const wrapRect = wrapRef.current?.getBoundingClientRect();
+  const tipLink = tip ? LINK_BY_KEY.get(tip.key) : undefined;
+  const tipExpl = tipLink ? explainLink(tipLink.link) : null;
+
+  const showLinkTip = (key: string): void => {
+    const s = sceneRef.current;
+    const lg = LINK_BY_KEY.get(key);
+    const host = hostRef.current;
+    if (!s || !lg || !host) return;
+    s.reveal(lg.link.a);
+    const p = s.toScreen(lg.mid.x, lg.mid.y);
+    const r = host.getBoundingClientRect();
+    setTip({ key, x: r.left + p.x, y: r.top + p.y });
+  };
+
+  return (
+    <div
+      ref={wrapRef}
+      className={props.className}
+      data-board
+      data-board-mode={mode}
+      tabIndex={0}
+      aria-label="Game board. Drag to pan, wheel or plus and minus to zoom, 0 to fit, H to hide pieces."
+      onKeyDown={onKeyDown}
+      style={{ position: 'relative', width: '100%', height: '100%', minHeight: 300, overflow: 'hidden', outline: 'none', ...props.style }}
+    >
+      <div ref={hostRef} data-board-canvas-host style={{ position: 'absolute', inset: 0 }} />
+      <div style={{ position: 'absolute', top: 8, right: 8, display: 'flex', gap: 6 }} role="toolbar" aria-label="Board view">
+        <button type="button" style={BTN} onClick={() => sceneRef.current?.zoomBy(1.25, undefined, undefined, true)} aria-label="Zoom in" title="Zoom in (+)">+</button>
+        <button type="button" style={BTN} onClick={() => sceneRef.current?.zoomBy(0.8, undefined, undefined, true)} aria-label="Zoom out" title="Zoom out (−)">−</button>
+        <button type="button" style={BTN} data-board-fit onClick={() => sceneRef.current?.fit(true)} title="Zoom to fit (0)">Fit</button>
+        <button type="button" style={BTN} aria-pressed={!piecesShown} onClick={() => { const s = sceneRef.current; if (s) { s.setPiecesVisible(!s.piecesVisible); setPiecesShown(s.piecesVisible); } }} title="Hide pieces (H)">{piecesShown ? 'Hide pieces' : 'Show pieces'}</button>
+        <button type="button" style={BTN} aria-expanded={showLegend} onClick={() => setShowLegend((v) => !v)}>Legend</button>
+      </div>
+      {showLegend && (
+        <div style={{ position: 'absolute', left: 8, bottom: 8, background: 'rgba(244,234,208,0.95)', border: '1px solid #3b2d1e', borderRadius: 6, padding: '6px 10px', font: '12px system-ui, sans-serif', color: '#2b2118', maxWidth: 380, pointerEvents: 'none' }}>
+          <strong>Links (9.32)</strong>
+          <LinkLegend />
+        </div>
+      )}
+      {tip && tipExpl && wrapRect && (
+        <div
+          role="tooltip"
+          id="board-link-tip"
+          data-board-tooltip
+          data-link={tip.key}
+          style={{
+            position: 'absolute', left: Math.min(Math.max(8, tip.x - wrapRect.left + 16), Math.max(8, wrapRect.width - 380)),
+            top: Math.min(Math.max(8, tip.y - wrapRect.top + 16), Math.max(8, wrapRect.height - 220)),
+            maxWidth: 360, background: '#fffaf0', color: '#2b2118', border: '2px solid #2b2118', borderRadius: 6,
+            padding: '8px 10px', font: '13px/1.35 system-ui, sans-serif', pointerEvents: 'none', boxShadow: '0 4px 14px rgba(0,0,0,0.35)',
+          }}
+        >
+          <div style={{ fontWeight: 700, marginBottom: 4 }}>{tipExpl.title}</div>
+          <div>{tipExpl.land}</div>
+          <div>{tipExpl.naval}</div>
+          {blockedBy.get(tip.key)?.map((r, i) => (
+            <div key={i} data-blocked-reason style={{ marginTop: 6, color: '#a0141c', fontWeight: 600 }}>Blocked: {r}</div>
+          ))}
+          {tipExpl.provenance !== 'confirmed' && <div style={{ marginTop: 4, fontStyle: 'italic', opacity: 0.75 }}>Link {tipExpl.provenance} ({tipLink?.link.note || 'map reconstruction'}).</div>}
+        </div>
+      )}
+      <nav aria-label="Board contents" data-board-mirror style={SR_ONLY}>
+        <h2>Theaters</h2>
+        <ul>
+          {THEATERS.map((t) => {
+            const st = view?.theaters[String(t.id)];
+            return (
+              <li key={t.id}>
+                <button
+                  type="button"
+                  data-theater={t.id}
+                  data-theater-type={t.type}
+                  data-reachable={highlight ? (reach.has(t.id) ? 'true' : 'false') : undefined}
+                  aria-current={highlight?.from === t.id ? 'true' : undefined}
+                  onFocus={() => { setFocus({ theater: t.id, link: null }); sceneRef.current?.reveal(t.id); }}
+                  onBlur={() => setFocus({ theater: null, link: null })}
+                  onClick={() => selectTheater(t.id)}
+                >
+                  {describeTheater(view, t.id)}
+                  {highlight && reach.has(t.id) ? ` Reachable by ${highlight.paths[t.id]?.join(' → ') ?? ''}.` : ''}
+                </button>
+                {st && FORCES.flatMap((f) => (['land', 'naval'] as const).filter((k) => st.units[f][k] > 0).map((k) => (
+                  <button
+                    key={`${f}-${k}`}
+                    type="button"
+                    data-unit={`${t.id}:${f}:${k}`}
+                    aria-pressed={!!selectedUnit && selectedUnit.theater === t.id && selectedUnit.force === f && selectedUnit.kind === k}
+                    onFocus={() => setFocus({ theater: t.id, link: null })}
+                    onClick={() => selectUnit({ theater: t.id, force: f, kind: k })}
+                  >
+                    {`Select ${FORCE_NAME[f]} ${k} unit in ${t.name} (${st.units[f][k]} there)`}
+                  </button>
+                )))}
+              </li>
+            );
+          })}
+          <li>
+            <button
+              type="button"
+              data-theater="persia"
+              onFocus={() => { setFocus({ theater: 'persia', link: null }); sceneRef.current?.reveal('persia'); }}
+              onBlur={() => setFocus({ theater: null, link: null })}
+              onClick={() => selectTheater('persia')}
+            >
+              {describePersia(view)}
+            </button>
+          </li>
+        </ul>
+        <h2>Links</h2>
+        <ul>
+          {LINKS.map((l) => {
+            const lg = LINK_BY_KEY.get(l.a < l.b ? `${l.a}-${l.b}` : `${l.b}-${l.a}`);
+            if (!lg) return null;
+            const ex = explainLink(l);
+            const blocked = blockedBy.get(lg.key);
+            return (
+              <li key={lg.key}>
+                <button
+                  type="button"
+                  data-link={lg.key}
+                  data-link-type={l.type}
+                  data-link-base={l.base}
+                  data-mid-x={lg.mid.x.toFixed(1)}
+                  data-mid-y={lg.mid.y.toFixed(1)}
+                  data-blocked={blocked ? 'true' : undefined}
+                  aria-describedby={tip?.key === lg.key ? 'board-link-tip' : undefined}
+                  onFocus={() => { setFocus({ theater: null, link: lg.key }); showLinkTip(lg.key); }}
+                  onBlur={() => { setFocus({ theater: null, link: null }); setTip(null); }}
+                  onClick={() => showLinkTip(lg.key)}
+                >
+                  {`${ex.title}. ${ex.land} ${ex.naval}${blocked ? ` Blocked for the selected unit: ${blocked.join('; ')}` : ''}`}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <p>{`Persia box at ${PERSIA.x}, ${PERSIA.y}.`}</p>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// Movement explorer (usable outside play): pick a start theater, a force and unit kind, and an
+// Expedition Theater on any position, and see where the unit can end its move (9.32) and why it
+// would stop — the same answer the engine gives during a muster.
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { THEATERS } from '../../src-shared/data/board.js';
+import { FORCES, type Force, type UnitKind } from '../../src-shared/model/ids.js';
+import type { GameView } from '../../src-shared/view.js';
+import { Board } from './Board.js';
+import { highlightOf, reachFor, type ExploreQuery } from './highlight.js';
+import { FORCE_NAME } from './layout.js';
+
+export interface MovementExplorerProps {
+  view: GameView | null;
+  initial?: Partial<ExploreQuery>;
+  style?: CSSProperties;
+}
+
+const name = (id: number): string => THEATERS[id - 1]?.name ?? String(id);
+
+export function MovementExplorer({ view, initial, style }: MovementExplorerProps): ReactNode {
+  const [q, setQ] = useState<ExploreQuery>({
+    from: initial?.from ?? 7, force: initial?.force ?? 'athens', kind: initial?.kind ?? 'land', expedition: initial?.expedition ?? 0,
+  });
+  const [pick, setPick] = useState<'from' | 'expedition'>('from');
+  const reach = useMemo(() => (view ? reachFor(view, q) : null), [view, q]);
+  const highlight = useMemo(() => (reach ? highlightOf(reach, q.from) : null), [reach, q.from]);
+
+  const label: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 2, font: '12px system-ui, sans-serif' };
+  return (
+    <div data-movement-explorer style={{ display: 'flex', width: '100%', height: '100%', ...style }}>
+      <div style={{ flex: 1, minWidth: 0, position: 'relative' }}>
+        <Board
+          view={view}
+          mode="explore"
+          highlight={highlight}
+          selectedUnit={{ theater: q.from, force: q.force, kind: q.kind }}
+          onTheaterSelect={(id) => {
+            if (id === 'persia') return;
+            if (pick === 'from') setQ((c) => ({ ...c, from: id }));
+            else setQ((c) => ({ ...c, expedition: id }));
+          }}
+          onUnitSelect={(theater, force, kind) => setQ((c) => ({ ...c, from: theater, force, kind }))}
+        />
+      </div>
+      <aside aria-label="Movement explorer" style={{ width: 320, overflow: 'auto', padding: 10, background: '#f4ead0', color: '#2b2118', borderLeft: '2px solid #3b2d1e', font: '13px/1.4 system-ui, sans-serif' }}>
+        <h2 style={{ margin: '0 0 6px', fontSize: 16 }}>Movement explorer (9.32)</h2>
+        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6 }}>
+          <label style={label}>Start theater
+            <select data-explore="from" value={q.from} onChange={(e) => setQ({ ...q, from: Number(e.target.value) })}>
+              {THEATERS.map((t) => <option key={t.id} value={t.id}>{t.id} {t.name}</option>)}
+            </select>
+          </label>
+          <label style={label}>Expedition theater
+            <select data-explore="expedition" value={q.expedition} onChange={(e) => setQ({ ...q, expedition: Number(e.target.value) })}>
+              <option value={0}>(none)</option>
+              {THEATERS.map((t) => <option key={t.id} value={t.id}>{t.id} {t.name}</option>)}
+            </select>
+          </label>
+          <label style={label}>Force
+            <select data-explore="force" value={q.force} onChange={(e) => setQ({ ...q, force: e.target.value as Force })}>
+              {FORCES.map((f) => <option key={f} value={f}>{FORCE_NAME[f]}</option>)}
+            </select>
+          </label>
+          <label style={label}>Unit kind
+            <select data-explore="kind" value={q.kind} onChange={(e) => setQ({ ...q, kind: e.target.value as UnitKind })}>
+              <option value="land">Land (cube)</option>
+              <option value="naval">Naval (rod)</option>
+            </select>
+          </label>
+        </div>
+        <fieldset style={{ margin: '8px 0', border: '1px solid #b9a77c' }}>
+          <legend>Clicking a theater sets</legend>
+          <label><input type="radio" name="pick" checked={pick === 'from'} onChange={() => setPick('from')} /> start</label>{' '}
+          <label><input type="radio" name="pick" checked={pick === 'expedition'} onChange={() => setPick('expedition')} /> expedition</label>
+        </fieldset>
+        {!view && <p>No position loaded.</p>}
+        {reach && (
+          <>
+            <h3 style={{ fontSize: 14, margin: '8px 0 4px' }}>Can end its move in ({reach.ends.length})</h3>
+            <ul data-explore-ends style={{ paddingLeft: 18, margin: 0 }}>
+              {reach.ends.map((e) => (
+                <li key={e.theater} data-explore-end={e.theater}>
+                  <strong>{e.theater} {name(e.theater)}</strong> — {e.path.map(name).join(' → ')}. <em>{e.reason}</em>
+                </li>
+              ))}
+              {reach.ends.length === 0 && <li>Nowhere: the unit cannot move{q.from === q.expedition ? ' (it is already in the Expedition Theater)' : ''}.</li>}
+            </ul>
+            <h3 style={{ fontSize: 14, margin: '8px 0 4px' }}>Blocked links ({reach.blocked.length})</h3>
+            <ul data-explore-blocked style={{ paddingLeft: 18, margin: 0 }}>
+              {reach.blocked.map((b, i) => (
+                <li key={`${b.link}-${b.from}-${i}`} data-blocked-link={b.link}>
+                  {name(b.from)} → {name(b.to)}: {b.reason}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// Standalone dev page for the board (separate Vite entry): ?page=board|explorer, ?pos=mid|muster|dev,
+// ?select=7:athens:land, ?exp=2, ?strict=0 to turn StrictMode off.
+import { StrictMode, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Force, UnitKind } from '../../../src-shared/model/ids.js';
+import { Board, type UnitRef } from '../Board.js';
+import { MovementExplorer } from '../MovementExplorer.js';
+import { positionView } from './positions.js';
+
+const params = new URLSearchParams(location.search);
+const view = positionView(params.get('pos'));
+const exp = params.get('exp') ? Number(params.get('exp')) : undefined;
+const sel = params.get('select')?.split(':');
+const initialUnit: UnitRef | null = sel && sel.length === 3
+  ? { theater: Number(sel[0]), force: sel[1] as Force, kind: sel[2] as UnitKind }
+  : null;
+
+function PlayPage(): ReactNode {
+  const [unit, setUnit] = useState<UnitRef | null>(initialUnit);
+  const [last, setLast] = useState<string>('');
+  return (
+    <div style={{ width: '100vw', height: '100vh' }}>
+      <Board
+        view={view}
+        mode="play"
+        expeditionTheater={exp}
+        selectedUnit={unit}
+        onTheaterSelect={(id) => setLast(`theater ${id}`)}
+        onUnitSelect={(theater, force, kind) => {
+          setLast(`unit ${theater}:${force}:${kind}`);
+          setUnit((u) => (u && u.theater === theater && u.force === force && u.kind === kind ? null : { theater, force, kind }));
+        }}
+      />
+      <output data-dev-last style={{ position: 'fixed', top: 8, left: 8, color: '#fff', font: '12px monospace' }}>{last}</output>
+    </div>
+  );
+}
+
+const page = params.get('page') === 'explorer'
+  ? <div style={{ width: '100vw', height: '100vh' }}><MovementExplorer view={view} initial={{ from: initialUnit?.theater, force: initialUnit?.force, kind: initialUnit?.kind, expedition: exp }} /></div>
+  : <PlayPage />;
+const root = createRoot(document.getElementById('root') as HTMLElement);
+root.render(params.get('strict') === '0' ? page : <StrictMode>{page}</StrictMode>);

@@ -1,0 +1,17 @@
+// Separate Vite entry for the board dev page, the board benchmark and board screenshots.
+import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  root: here,
+  base: './',
+  logLevel: 'warn',
+  publicDir: false,
+  oxc: { jsx: { runtime: 'automatic' } },
+  server: { host: '127.0.0.1', fs: { allow: [fileURLToPath(new URL('../../../', import.meta.url))] } },
+  build: { outDir: join(tmpdir(), 'pericles-board-dev'), emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+});

@@ -1,0 +1,147 @@
+// The first screen: a new game (scenario, who plays each Faction, seed), or continue/load.
+import { useEffect, useId, useState } from 'react';
+import type { PericlesApi, SaveInfo, ScenarioInfo, NewGameRequest } from '../../src-main/host/api.js';
+import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
+import type { SeatKind } from '../../src-shared/model/state.js';
+import { scenarioById } from '../../src-shared/data/scenarios/index.js';
+import { randomSeed } from '../game/seed.js';
+import { t, type MessageKey } from '../i18n/index.js';
+import { factionName } from '../panels/names.js';
+
+export const SEAT_KIND_CHOICES: readonly SeatKind[] = ['human', 'bot:rule', 'bot:random', 'bot:search'];
+
+export interface StartProps {
+  api: PericlesApi;
+  onError(message: string): void;
+  /** Called after the host started or loaded a game (its views then arrive through onView). */
+  onStarted(): void;
+}
+
+export function defaultSeats(): Record<Faction, SeatKind> {
+  return { aristocrats: 'human', demagogues: 'bot:rule', eurypontids: 'bot:rule', agiads: 'bot:rule' };
+}
+
+export function StartScreen({ api, onError, onStarted }: StartProps) {
+  const [scenarios, setScenarios] = useState<ScenarioInfo[]>([]);
+  const [scenario, setScenario] = useState('');
+  const [seats, setSeats] = useState<Record<Faction, SeatKind>>(defaultSeats);
+  const [seed, setSeed] = useState(randomSeed);
+  const [busy, setBusy] = useState(false);
+  const [saves, setSaves] = useState<SaveInfo[] | null>(null);
+  const ids = useId();
+
+  useEffect(() => {
+    let live = true;
+    void api.listScenarios().then((r) => {
+      if (!live) return;
+      if (!r.ok) return onError(r.message);
+      setScenarios(r.value);
+      setScenario((cur) => cur || (r.value[0]?.id ?? ''));
+    });
+    return () => { live = false; };
+  }, [api, onError]);
+
+  const details = scenarioById(scenario);
+  const info = scenarios.find((s) => s.id === scenario);
+  const anyHuman = FACTIONS.some((f) => seats[f] === 'human');
+
+  async function begin(): Promise<void> {
+    setBusy(true);
+    const req: NewGameRequest = { scenario, seats };
+    const trimmed = seed.trim();
+    if (trimmed) req.seed = trimmed;
+    const r = await api.newGame(req);
+    setBusy(false);
+    if (!r.ok) onError(r.message);
+    else onStarted();
+  }
+
+  async function continueLatest(): Promise<void> {
+    setBusy(true);
+    const r = await api.continueLatest();
+    setBusy(false);
+    if (!r.ok) onError(r.message);
+    else if (r.value) onStarted();
+    else onError(t('start.laterHint'));
+  }
+
+  async function showSaves(): Promise<void> {
+    const r = await api.listSaves();
+    if (!r.ok) onError(r.message);
+    else setSaves(r.value);
+  }
+
+  async function load(name: string): Promise<void> {
+    setBusy(true);
+    const r = await api.load(name);
+    setBusy(false);
+    if (!r.ok) onError(r.message);
+    else onStarted();
+  }
+
+  return (
+    <main className="start-screen" data-screen="start">
+      <header>
+        <h1>{t('start.heading')}</h1>
+        <p className="subtitle">{t('start.subtitle')}</p>
+      </header>
+      <form
+        className="new-game"
+        aria-labelledby={`${ids}-h`}
+        onSubmit={(e) => { e.preventDefault(); void begin(); }}
+      >
+        <h2 id={`${ids}-h`}>{t('start.newGame')}</h2>
+        <label htmlFor={`${ids}-scenario`}>{t('start.scenario')}</label>
+        <select id={`${ids}-scenario`} data-field="scenario" value={scenario} onChange={(e) => setScenario(e.target.value)}>
+          {scenarios.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+        </select>
+        {info && <p className="scenario-intro">{info.intro}</p>}
+        {details && (
+          <p className="scenario-meta">
+            {t('start.turns', { first: details.firstTurn, last: details.lastTurn })} — {t('start.victory')}: {details.victory}
+          </p>
+        )}
+        <fieldset>
+          <legend>{t('start.seats')}</legend>
+          {FACTIONS.map((f) => (
+            <div className="seat-row" key={f}>
+              <label htmlFor={`${ids}-seat-${f}`}>{factionName(f)}</label>
+              <select
+                id={`${ids}-seat-${f}`}
+                data-seat-kind={f}
+                value={seats[f]}
+                onChange={(e) => setSeats({ ...seats, [f]: e.target.value as SeatKind })}
+              >
+                {SEAT_KIND_CHOICES.map((k) => <option key={k} value={k}>{t(`seatKind.${k}` as MessageKey)}</option>)}
+              </select>
+            </div>
+          ))}
+          {!anyHuman && <p className="hint">{t('start.needHuman')}</p>}
+        </fieldset>
+        <label htmlFor={`${ids}-seed`}>{t('start.seed')}</label>
+        <div className="seed-row">
+          <input id={`${ids}-seed`} data-field="seed" value={seed} spellCheck={false} onChange={(e) => setSeed(e.target.value)} />
+          <button type="button" onClick={() => setSeed(randomSeed())}>{t('start.newSeed')}</button>
+        </div>
+        <p className="hint">{t('start.seedHint')}</p>
+        <button type="submit" className="primary" data-start-game disabled={busy || !scenario}>{t('start.begin')}</button>
+      </form>
+      <section className="resume" aria-label={t('start.continue')}>
+        <button type="button" onClick={() => void continueLatest()} disabled={busy}>{t('start.continue')}</button>
+        <button type="button" onClick={() => void showSaves()} disabled={busy}>{t('start.load')}</button>
+        {saves && (
+          <ul className="saves">
+            {saves.length === 0 && <li>{t('start.laterHint')}</li>}
+            {saves.map((s) => (
+              <li key={s.name}>
+                <button type="button" disabled={!s.ok || busy} onClick={() => void load(s.name)} data-save={s.name}>
+                  {s.title ?? s.name}{s.turn !== undefined ? ` — ${t('start.saveTurn', { turn: s.turn })}` : ''}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+// A `host` fixture: the real web host (`tsx src-main/web/cli.ts --port 0 --no-open`) with its
+// own empty user-data directory, started for each test and killed after it. Its first stdout
+// line is `listening: http://127.0.0.1:N/?token=…`; `page` is pointed at that URL by `openApp`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+/** Overridable for debugging against another entry point; the tests use the real CLI. */
+const CLI = process.env.PERICLES_E2E_CLI ?? 'src-main/web/cli.ts';
+
+export interface WebHost {
+  url: string;
+  userData: string;
+  /** Everything the host wrote, for failure messages. */
+  output(): string;
+}
+
+function startHost(userData: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [CLI, '--port', '0', '--no-open'], {
+    cwd: ROOT,
+    env: { ...process.env, PERICLES_USER_DATA: userData },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so the kill reaches tsx's child node process too.
+    detached: true,
+  });
+  let log = '';
+  child.stderr?.on('data', (d: Buffer) => { log += d.toString(); });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { stop(child); reject(new Error(`web host did not start in 30 s:\n${log}`)); }, 30_000);
+    const lines = createInterface({ input: child.stdout! });
+    let first = true;
+    lines.on('line', (line) => {
+      log += `${line}\n`;
+      if (!first) return;
+      first = false;
+      clearTimeout(timer);
+      const m = /^listening: (\S+)/.exec(line);
+      if (m) resolve({ child, url: m[1]!, output: () => log });
+      else { stop(child); reject(new Error(`unexpected first line from the web host: ${line}\n${log}`)); }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`web host exited (${code}) before listening:\n${log}`));
+    });
+  });
+}
+
+function stop(child: ChildProcess): void {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
+
+export const test = base.extend<{ host: WebHost }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure.
+  host: async ({}, use) => {
+    const userData = mkdtempSync(join(tmpdir(), 'pericles-e2e-'));
+    const { child, url, output } = await startHost(userData);
+    try {
+      await use({ url, userData, output });
+    } finally {
+      const exited = new Promise<void>((r) => child.once('exit', () => r()));
+      stop(child);
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      if (child.exitCode === null && child.pid !== undefined) {
+        try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ }
+      }
+      rmSync(userData, { recursive: true, force: true });
+    }
+  },
+});
+
+export { expect };
+
+export type SeatChoice = 'human' | 'bot:random' | 'bot:rule' | 'bot:search';
+
+/** Opens the app and starts a new game from the start screen. */
+export async function startGame(
+  page: Page,
+  host: WebHost,
+  opts: { scenario?: string; seed?: string; seats?: Partial<Record<string, SeatChoice>> } = {},
+): Promise<void> {
+  await page.goto(host.url);
+  await expect(page.locator('[data-screen="start"]')).toBeVisible();
+  const scenario = page.locator('select[data-field="scenario"]');
+  await expect(scenario.locator('option')).not.toHaveCount(0);
+  await scenario.selectOption(opts.scenario ?? 'development');
+  for (const [faction, kind] of Object.entries(opts.seats ?? {})) {
+    await page.locator(`select[data-seat-kind="${faction}"]`).selectOption(kind!);
+  }
+  if (opts.seed !== undefined) await page.locator('input[data-field="seed"]').fill(opts.seed);
+  await page.locator('button[data-start-game]').click();
+}
