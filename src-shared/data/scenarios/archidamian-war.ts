@@ -1,0 +1,45 @@
+import { aristophanesThroughTurn } from './deck.js';
+import { THEATERS_430 } from './second-peloponnesian-war.js';
+import { ALL_PHASES, type ScenarioSetup } from './types.js';
+
+/**
+ * Turns 6–7 (430–419). Why these two: turn 5 (436–431) is still the Thirty Years' Peace until its
+ * last year, so the war's first full campaigning season, the Plague (430), Pylos (425), Delium
+ * (424), Amphipolis (422) and the Peace of Nicias (421) all fall in turns 6 and 7. War was
+ * declared in 431, so the scenario starts at War on the 430 map, and a Peace ends it.
+ */
+export const ARCHIDAMIAN_WAR: ScenarioSetup = {
+  id: 'archidamian-war',
+  name: 'The Archidamian War (430–419 BC)',
+  intro:
+    'Thebes has struck at Plataea and King Archidamus has led the Peloponnesian army into Attica. Pericles\' '
+    + 'plan is simple: abandon the fields, crowd the people behind the Long Walls, and let the fleet raid the '
+    + 'Peloponnese until Sparta tires. Then the Plague comes. Ten years of ravaging, raids, Pylos and '
+    + 'Sphacteria, Delium and Amphipolis end in the Peace of Nicias (421).',
+  victory:
+    'Two turns (430–419), starting at War. If Peace is made (both Sides win War/Peace, 7.41 B), the game ends '
+    + 'at once and is scored as at the end (7.41 C). An Automatic Honor, Conquest or Granary victory '
+    + '(11.11–11.13) ends it sooner. Otherwise, after turn 7, the end-of-game bonuses (11.14) are added: the '
+    + 'City-State with more Honor wins the war, and its Faction with more Honor wins the game.',
+  provenance: 'reconstructed',
+  provenanceNote:
+    'Our design: the Playbook\'s short war scenario is lost. Turns 6–7 cover the Archidamian War from 430 to '
+    + 'the Peace of Nicias; it starts at War (declared 431, historical) on the 430 map of the Second '
+    + 'Peloponnesian War (14.3), with the same inferred dominant Factions (Aristocrats, Eurypontids). '
+    + 'Pre-Plague (5.13 note; the Plague comes with the Acharnians). Aristophanes: the 15 cards of plays '
+    + 'staged by 419 (Acharnians to Peace).',
+  firstTurn: 6,
+  lastTurn: 7,
+  war: 'war',
+  plague: 'pre',
+  plagueLossesPermanent: false,
+  alcibiades: 'athens',
+  persianWar: 'callias',
+  persianBases: 0,
+  dominant: { athens: 'aristocrats', sparta: 'eurypontids' },
+  favor: { athens: 0, sparta: 1 },
+  honor: { aristocrats: 10, demagogues: 10, eurypontids: 10, agiads: 10 },
+  theaters: THEATERS_430,
+  aristophanes: aristophanesThroughTurn(7),
+  rules: { automaticHonorVictory: true, peaceEndsGameInTurns: [6, 7], endOfGameBonuses: true, phases: ALL_PHASES },
+};

@@ -1,0 +1,55 @@
+import { THEATERS_460 } from './first-peloponnesian-war.js';
+import { aristophanesThroughTurn } from './deck.js';
+import { ALL_PHASES, type RavagesOfWar, type ScenarioSetup } from './types.js';
+
+/** Our design for the lost Campaign rule 14.43, to which 7.41 A refers. */
+export const RAVAGES_OF_WAR: RavagesOfWar = {
+  provenance: 'reconstructed',
+  text:
+    'Ravages of War (our design; the Playbook\'s rule 14.43 is lost). Each time War is declared (7.41 A): '
+    + 'first, each Faction that won the War/Peace issue loses 2 Honor for breaking the peace; then each '
+    + 'Side ravages the other\'s land, Athens first: its Dominant Faction reveals and discards the top card '
+    + 'of its own Battle deck, and the enemy Dominant Faction loses that many Strategos, and any it cannot '
+    + 'pay as Honor (as in a Raid, 9.2).',
+  trigger: 'warDeclared',
+  declarerHonorLoss: 2,
+  ravage: { by: 'eachSide', loss: 'battleCardValue', shortfall: 'honor' },
+};
+
+export const CAMPAIGN: ScenarioSetup = {
+  id: 'campaign',
+  name: 'The Campaign: the Peloponnesian Wars (460–401 BC)',
+  intro:
+    'Sixty years of rivalry between the sea power and the land power, from the break of 461 and the '
+    + 'Egyptian expedition, through the Thirty Years\' Peace, the Plague and the Archidamian War, to Sicily, '
+    + 'Decelea, Persian gold and the fall of Athens. Every war you declare will be paid for in burned farms.',
+  victory:
+    'Ten turns (460–401). Peace never ends this game. An Automatic Honor, Conquest or Granary victory '
+    + '(11.11–11.13) ends it sooner. Otherwise, after turn 10, the end-of-game bonuses (11.14) are added: the '
+    + 'City-State with more Honor wins the war, and its Faction with more Honor wins the game. While the War '
+    + 'with Persia lasts, the Athenian Dominant Faction loses Honor each turn (13.22). Units lost to the Plague '
+    + 'are lost for good. Ravages of War (our design): declaring War costs the declarers 2 Honor each and '
+    + 'lets each Side ravage the other (the enemy Dominant Faction loses Strategos equal to a Battle card).',
+  provenance: 'reconstructed',
+  provenanceNote:
+    'Published (Playbook 14.4): turns 1–10, Plague losses permanent (5.14 note), a rule "Ravages of War" tied '
+    + 'to declaring War (7.41 A → 14.43) whose text is lost. Inferred: the 460 start of the First '
+    + 'Peloponnesian War (14.2: Peace, War with Persia under way, Aristocrats and Agiads dominant, Pre-Plague). '
+    + 'Reconstructed: every piece, Honor, Favor, Treachery, the Ravages of War rule itself (our design), and '
+    + 'that Peace does not end the game. Aristophanes: the whole deck.',
+  firstTurn: 1,
+  lastTurn: 10,
+  war: 'peace',
+  plague: 'pre',
+  plagueLossesPermanent: true,
+  alcibiades: 'athens',
+  persianWar: 'inProgress',
+  persianBases: 0,
+  dominant: { athens: 'aristocrats', sparta: 'agiads' },
+  favor: { athens: 0, sparta: 0 },
+  honor: { aristocrats: 10, demagogues: 10, eurypontids: 10, agiads: 10 },
+  theaters: THEATERS_460,
+  aristophanes: aristophanesThroughTurn(10),
+  rules: { automaticHonorVictory: true, peaceEndsGameInTurns: [], endOfGameBonuses: true, phases: ALL_PHASES },
+  ravagesOfWar: RAVAGES_OF_WAR,
+};

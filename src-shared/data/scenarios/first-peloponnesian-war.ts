@@ -1,0 +1,90 @@
+import { ALL_PHASES, type ScenarioSetup, type TheaterSetup } from './types.js';
+
+/**
+ * The Greek world in 460 BC (turn 1): the Delian League at its height, the Egyptian expedition
+ * under way, Megara and Argos newly allied to Athens, Aegina still free and hostile, the
+ * Messenian helots (soon settled at Naupactus) a thorn in Sparta's side. Shared with the Campaign.
+ */
+export const THEATERS_460: Record<number, TheaterSetup> = {
+  // Syracuse, free of its tyrants since 466, Dorian and friendly to Corinth.
+  1: { units: { peloponnesian: { land: 1 } }, bases: { peloponnesian: 1 } },
+  // Corcyra itself neutral; Ambracia and Leucas are Corinthian colonies.
+  2: { units: { peloponnesian: { naval: 1 } }, bases: { peloponnesian: 1 } },
+  // Naupactus: the Messenians of Ithome, settled there by Athens.
+  4: { bases: { delian: 1 } },
+  // Megara joins Athens against Corinth (c. 460); Corinth holds the Isthmus.
+  5: {
+    units: { athens: { land: 1 }, peloponnesian: { land: 2, naval: 2 } },
+    bases: { delian: 1, peloponnesian: 1 },
+    treachery: { athens: 1 },
+  },
+  // Sparta, shaken by the earthquake and the helot revolt; Argos allied to Athens (461).
+  6: {
+    units: { sparta: { land: 5, naval: 1 }, the300: { land: 1 }, peloponnesian: { land: 3 }, argos: { land: 2 } },
+    bases: { sparta: 2, delian: 1 },
+    treachery: { athens: 1 },
+  },
+  // Athens and the Piraeus (the Long Walls are begun in 457); Aegina a Peloponnesian ally.
+  7: {
+    units: { athens: { land: 4, naval: 4 }, peloponnesian: { naval: 1 } },
+    bases: { athens: 2, peloponnesian: 1 },
+    treachery: { sparta: 1 },
+  },
+  // Thebes, whom Sparta will restore (457); Plataea loyal to Athens.
+  8: { units: { peloponnesian: { land: 1 }, delian: { land: 1 } }, bases: { peloponnesian: 1 } },
+  // The Thessalian alliance (461): cavalry that will desert at Tanagra.
+  9: { units: { delian: { land: 1 } } },
+  // Potidaea and the Chalcidian cities pay tribute.
+  11: { units: { delian: { land: 1 } }, bases: { delian: 1 } },
+  // Sestos, Byzantium and the grain route from the Black Sea.
+  13: { units: { athens: { naval: 1 } }, bases: { athens: 1 } },
+  14: { units: { delian: { land: 1 } }, bases: { delian: 1 } },
+  15: { units: { delian: { naval: 1 } }, bases: { delian: 1 } },
+  16: { units: { delian: { naval: 1 } }, bases: { delian: 1 } },
+  // Samos keeps its own fleet until the revolt of 440.
+  17: { units: { delian: { naval: 1 } }, bases: { delian: 1 } },
+  // Naxos, subdued about 470.
+  18: { bases: { delian: 1 } },
+  19: { bases: { delian: 1 } },
+  // Inaros' revolt: the League fleet in the Nile Delta and off Cyprus.
+  20: { units: { athens: { naval: 2 }, delian: { naval: 2 } }, bases: { delian: 1 } },
+};
+
+export const FIRST_PELOPONNESIAN_WAR: ScenarioSetup = {
+  id: 'first-peloponnesian-war',
+  name: 'The First Peloponnesian War (460–431 BC)',
+  intro:
+    'Kimon has been ostracised and Athens has broken with Sparta. She takes Megara into her alliance, '
+    + 'besieges Aegina, settles the Messenian rebels at Naupactus and conquers Boeotia at Oenophyta (457), '
+    + 'while two hundred League ships fight the Great King in Egypt. The Spartans win at Tanagra but cannot '
+    + 'hold what they win. The war at home and the war with Persia must both be ended — by the Peace of '
+    + 'Callias and the Thirty Years\' Peace — or they will bleed Athens white.',
+  victory:
+    'Five turns (460–431). If Peace is made (both Sides win War/Peace while at War, 7.41 B) in turn 3, 4 '
+    + 'or 5, the game ends at once and is scored as at the end (7.41 C). An Automatic Honor, Conquest or Granary victory (11.11–11.13) ends it sooner. '
+    + 'Otherwise, after turn 5, the end-of-game bonuses (11.14) are added: the City-State with more Honor '
+    + 'wins the war, and its Faction with more Honor wins the game. While the War with Persia lasts, the '
+    + 'Athenian Dominant Faction loses Honor each turn (13.22) until it makes the Peace of Callias (13.21).',
+  provenance: 'reconstructed',
+  provenanceNote:
+    'Published (Playbook 14.2): turns 1–5, the War with Persia under way (Eastern Mediterranean in play), '
+    + 'the game ends early if Peace holds in one of its last three turns (read here as: Peace is declared in turn '
+    + '3–5, 7.41 C), end-of-game bonuses of 11.14. '
+    + 'Inferred: starts at Peace (7.41), Aristocrats and Agiads dominant (the 5.32 example), Pre-Plague (5.13). '
+    + 'Reconstructed: the placement of every piece, Honor, Favor and Treachery. No Aristophanes play was '
+    + 'staged before 425, so the deck is empty and no card is drawn.',
+  firstTurn: 1,
+  lastTurn: 5,
+  war: 'peace',
+  plague: 'pre',
+  plagueLossesPermanent: false,
+  alcibiades: 'athens',
+  persianWar: 'inProgress',
+  persianBases: 0,
+  dominant: { athens: 'aristocrats', sparta: 'agiads' },
+  favor: { athens: 0, sparta: 0 },
+  honor: { aristocrats: 10, demagogues: 10, eurypontids: 10, agiads: 10 },
+  theaters: THEATERS_460,
+  aristophanes: [],
+  rules: { automaticHonorVictory: true, peaceEndsGameInTurns: [3, 4, 5], endOfGameBonuses: true, phases: ALL_PHASES },
+};
