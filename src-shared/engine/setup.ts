@@ -1,6 +1,6 @@
 // 3.3 Setup: a new game from a scenario, and a position builder for tests, the board and bots.
 import {
-  BASE_OWNERS, FACTIONS, FORCES, SIDES, type Faction, type Side,
+  BASE_OWNERS, FACTIONS, FORCES, SIDES, sideOf, type Faction, type Side,
 } from '../model/ids.js';
 import type {
   CityStateState, FactionState, GameState, Phase, SeatKind, TheaterState,
@@ -48,6 +48,29 @@ function emptyFaction(honor: number): FactionState {
   return { honor, strategos: 0, hand: [], entourage: [], brainTrustUsed: false, dealtSixThisTurn: false, markers: [] };
 }
 
+/** The scenario's switches, copied into the game so a save is self-contained. */
+function scenarioRules(sc: ScenarioSetup): GameState['rules'] {
+  const rules: GameState['rules'] = { ...sc.rules, phases: [...sc.rules.phases] };
+  if (sc.playArea) rules.playArea = [...sc.playArea];
+  if (sc.soloCity) rules.soloCity = sc.soloCity;
+  if (sc.ravagesOfWar) rules.ravagesOfWar = { declarerHonorLoss: sc.ravagesOfWar.declarerHonorLoss };
+  return rules;
+}
+
+/** Training vignettes: "issues and Strategos given" (theater markers and tokens held at the start). */
+function grantTrainingComponents(g: GameState, sc: ScenarioSetup): void {
+  for (const f of FACTIONS) {
+    for (const grant of sc.markers?.[f] ?? []) {
+      for (let i = 0; i < grant.count; i++) g.factions[f].markers.push({ id: `m${g.nextId++}`, owner: f, kind: grant.kind });
+    }
+    const n = sc.strategos?.[f] ?? 0;
+    const side = g.sides[sideOf(f)];
+    const given = Math.min(n, side.stock);
+    side.stock -= given;
+    g.factions[f].strategos += given;
+  }
+}
+
 const ALL_HUMAN: Record<Faction, SeatKind> = { aristocrats: 'human', demagogues: 'human', eurypontids: 'human', agiads: 'human' };
 
 /** The GameState a scenario describes, before the first segment runs. */
@@ -92,12 +115,13 @@ export function stateFromScenario(sc: ScenarioSetup, seed: string, seats: Partia
     queues,
     honorOrder: [...FACTIONS],
     athensGranaryAtTurnStart: true,
-    rules: { ...sc.rules, phases: [...sc.rules.phases] },
+    rules: scenarioRules(sc),
     flow: { phase: 'aristophanes', segment: 'setup', pending: null, data: {} },
     log: [],
     result: null,
     nextId: 1,
   };
+  grantTrainingComponents(g, sc);
   // 3.3: shuffle the three decks.
   shuffleInPlace(g.rng, g.aristophanesDeck);
   for (const side of SIDES) g.sides[side].politicalDeck = shuffledPoliticalDeck(g.rng, side);

@@ -159,6 +159,12 @@ export interface ScenarioRules {
   endOfGameBonuses: boolean;
   /** Phases a training scenario plays; the rest of the turn is skipped. */
   phases: Phase[];
+  /** Training: the only theaters in play (markers, moves, redeployment); absent = whole map. */
+  playArea?: number[];
+  /** Training: only this City-State's Assembly is played; its two Factions compete alone. */
+  soloCity?: Side;
+  /** Campaign "Ravages of War" (our design for the lost 14.43), applied when War is declared. */
+  ravagesOfWar?: { declarerHonorLoss: number };
 }
 
 export type Phase =

@@ -1,6 +1,7 @@
 // 7.0 Political Phase: Oration Honor (7.1), Dominant Faction and Favor (7.2), Strategoi Council
 // (7.3), Political issues in order (7.4: W/P, Games, Citizenship, Colony, Krypteia, Agoge) and the
 // Theater issue award with its distribution (7.5, 7.51).
+import { applyRavagesOfWar } from '../rules/ravages.js';
 import {
   CITY_STATE_BASE, FACTIONS, FACTIONS_OF, SIDES, compatriotOf, isCityStateForce, sideOf,
   type Faction, type Force, type IssueKind, type Side, type TheaterId, type TheaterIssueKind, type UnitKind,
@@ -213,6 +214,7 @@ function stepWarPeace(g: GameState): StepResult {
   if (g.war === 'peace' && (wa || ws)) {
     g.war = 'war'; // 7.41 A
     log(g, '7.41 A', 'war.declared', { athens: wa, sparta: ws });
+    applyRavagesOfWar(g, [wa, ws].filter((f): f is Faction => !!f)); // 7.41 A → 14.43 (Campaign only)
   } else if (g.war === 'war' && wa && ws) {
     g.war = 'peace'; // 7.41 B
     idata(g).peaceDeclared = true;

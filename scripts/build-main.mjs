@@ -1,0 +1,35 @@
+// Bundles the Electron main process and preload (npm run build:main):
+//   src-main/electron/main.ts    → dist-electron/main.cjs
+//   src-main/electron/preload.ts → dist-electron/preload.cjs
+// CommonJS for Node, `electron` left external (it is provided at run time). The preload runs
+// sandboxed, so it must bundle everything but `electron` and use no Node built-ins.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import * as path from 'node:path';
+import process from 'node:process';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const watch = process.argv.includes('--watch');
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  external: ['electron'],
+  sourcemap: true,
+  logLevel: 'info',
+  absWorkingDir: root,
+};
+
+const builds = [
+  { ...common, entryPoints: ['src-main/electron/main.ts'], outfile: 'dist-electron/main.cjs' },
+  { ...common, entryPoints: ['src-main/electron/preload.ts'], outfile: 'dist-electron/preload.cjs' },
+];
+
+if (watch) {
+  const { context } = await import('esbuild');
+  for (const options of builds) await (await context(options)).watch();
+} else {
+  await Promise.all(builds.map((options) => build(options)));
+}

@@ -1,0 +1,69 @@
+// Preload (sandboxed, context-isolated): exposes `window.pericles`, a narrow typed PericlesApi,
+// and never ipcRenderer itself. Validation happens in the main process; this file only frames
+// requests. It may import only 'electron' and type-only modules (sandboxed preloads cannot load
+// Node modules), plus the constants and the pure resultOf helper, which esbuild inlines.
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { resultOf, type PericlesApi, type Result } from '../host/api.js';
+import type { ClientMessage, ErrorMessage, HostMessage, MenuCommand, NoticeMessage, OkMessage, ViewMessage } from '../host/protocol.js';
+import { CHANNELS } from './channels.js';
+
+type Request = ClientMessage extends infer M ? (M extends { id?: unknown } ? Omit<M, 'id'> : never) : never;
+
+async function request<T>(message: Request): Promise<Result<T>> {
+  try {
+    return resultOf<T>(await ipcRenderer.invoke(CHANNELS.request, message) as OkMessage | ErrorMessage);
+  } catch (e) {
+    return { ok: false, code: 'internal', message: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** Subscribes to pushed messages of one type; the IPC event object never reaches the page. */
+function listen<T extends HostMessage['type']>(type: T, listener: (m: Extract<HostMessage, { type: T }>) => void): () => void {
+  const handler = (_e: IpcRendererEvent, m: HostMessage) => {
+    if (m?.type === type) listener(m as Extract<HostMessage, { type: T }>);
+  };
+  ipcRenderer.on(CHANNELS.message, handler);
+  return () => {
+    ipcRenderer.removeListener(CHANNELS.message, handler);
+  };
+}
+
+const api: PericlesApi = {
+  newGame: (r) => request({ type: 'newGame', scenario: r.scenario, ...(r.seed === undefined ? {} : { seed: r.seed }), ...(r.seats ? { seats: r.seats } : {}) }),
+  act: (seat, action) => request({ type: 'act', seat, action }),
+  viewAs: (seat) => request({ type: 'viewAs', seat }),
+  sync: () => request({ type: 'sync' }),
+  listScenarios: () => request({ type: 'listScenarios' }),
+  save: (name) => request({ type: 'save', name }),
+  load: (name) => request({ type: 'load', name }),
+  continueLatest: () => request({ type: 'continue' }),
+  listSaves: () => request({ type: 'listSaves' }),
+  deleteSave: (name) => request({ type: 'deleteSave', name }),
+  renameSave: (name, newName) => request({ type: 'renameSave', name, newName }),
+  duplicateSave: (name, newName) => request({ type: 'duplicateSave', name, newName }),
+  onView: (listener: (m: ViewMessage) => void) => listen('view', listener),
+  onNotice: (listener: (m: NoticeMessage) => void) => listen('notice', listener),
+  onMenu: (listener: (command: MenuCommand) => void) => {
+    const handler = (_e: IpcRendererEvent, command: MenuCommand) => listener(command);
+    ipcRenderer.on(CHANNELS.menu, handler);
+    return () => {
+      ipcRenderer.removeListener(CHANNELS.menu, handler);
+    };
+  },
+  exportSave: async (name) => {
+    try {
+      return resultOf(await ipcRenderer.invoke(CHANNELS.exportSave, name) as OkMessage | ErrorMessage);
+    } catch (e) {
+      return { ok: false, code: 'internal', message: String(e) };
+    }
+  },
+  importSave: async () => {
+    try {
+      return resultOf(await ipcRenderer.invoke(CHANNELS.importSave) as OkMessage | ErrorMessage);
+    } catch (e) {
+      return { ok: false, code: 'internal', message: String(e) };
+    }
+  },
+};
+
+contextBridge.exposeInMainWorld('pericles', api);

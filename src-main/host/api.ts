@@ -1,0 +1,122 @@
+// PericlesApi: the one typed interface the renderer talks to (`window.pericles`). In Electron the
+// preload implements it over IPC; in a browser (`npm run web`) src-renderer's WebSocket client
+// implements it over the protocol in protocol.ts. Both end in the same GameHost.
+//
+// Every request resolves (never rejects) to a Result: crossing contextBridge keeps only an
+// Error's message, so refusals travel as data with their `code` (see ErrorCode in protocol.ts).
+//
+// Mapping to the wire (WebSocket): each method sends one ClientMessage with a fresh `id` and
+// resolves with the `ok`/`error` message whose `re` equals that id:
+//   newGame → {type:'newGame', scenario, seed?, seats?}     act → {type:'act', seat, action}
+//   viewAs → {type:'viewAs', seat}                          sync → {type:'sync'}
+//   listScenarios, save {name}, load {name}, continueLatest → {type:'continue'}, listSaves,
+//   deleteSave {name}, renameSave {name, newName}, duplicateSave {name, newName}
+// onView/onNotice listen to pushed `view`/`notice` messages.
+import type { Faction } from '../../src-shared/model/ids.js';
+import type { SeatKind } from '../../src-shared/model/state.js';
+import type { Action } from '../../src-shared/engine.js';
+import type { ErrorCode, MenuCommand, NoticeMessage, ViewMessage, ViewSeat } from './protocol.js';
+
+export type Result<T> = { ok: true; value: T } | { ok: false; code: ErrorCode | string; message: string };
+
+export interface NewGameRequest {
+  scenario: string;
+  /** Omitted: a random seed. */
+  seed?: string | number;
+  /** Seats not listed are human. */
+  seats?: Partial<Record<Faction, SeatKind>>;
+}
+
+export interface GameStarted {
+  scenario: string;
+  seed: string;
+  seats: Record<Faction, SeatKind>;
+  /** The seat this client now views (first human seat asked to decide, or spectator). */
+  seat: ViewSeat;
+}
+
+export interface ActResult {
+  /** Decisions since setup, this one included. */
+  decisions: number;
+}
+
+export interface ScenarioInfo { id: string; name: string; intro: string }
+
+export interface LoadedGame extends GameStarted {
+  name: string;
+  /** A sentence for the player when something unusual happened (fallback, migration, divergence). */
+  notice?: string;
+  /**
+   * Replaying the saved decisions from setup: 'ok' reproduces the snapshot; 'diverged' means the
+   * rules changed since the save (the snapshot is loaded anyway, and `notice` says so).
+   */
+  replay: 'ok' | 'diverged';
+}
+
+export interface SaveInfo {
+  /** Pass to load/deleteSave/...: the file name without `.json` ('autosave', 'autosave.2' included). */
+  name: string;
+  kind: 'save' | 'autosave' | 'autosave-backup';
+  ok: boolean;
+  /** For ok saves. */
+  title?: string;
+  scenario?: string;
+  turn?: number;
+  phase?: string;
+  honor?: Record<Faction, number>;
+  savedAt?: string;
+  /** For damaged saves: why it cannot be loaded. */
+  error?: { code: string; message: string };
+}
+
+export interface PericlesApi {
+  newGame(request: NewGameRequest): Promise<Result<GameStarted>>;
+  /** One decision for `seat`, which must be the human seat this client views. */
+  act(seat: Faction, action: Action): Promise<Result<ActResult>>;
+  /** Hot-seat: switch this client's view to another human seat (or 'spectator'). */
+  viewAs(seat: ViewSeat): Promise<Result<{ seat: ViewSeat }>>;
+  /** Ask for the current view again (it arrives through onView). */
+  sync(): Promise<Result<null>>;
+  listScenarios(): Promise<Result<ScenarioInfo[]>>;
+
+  save(name: string): Promise<Result<{ name: string }>>;
+  load(name: string): Promise<Result<LoadedGame>>;
+  /** Load the newest save or autosave; ok with null when there is none. */
+  continueLatest(): Promise<Result<LoadedGame | null>>;
+  listSaves(): Promise<Result<SaveInfo[]>>;
+  deleteSave(name: string): Promise<Result<{ name: string }>>;
+  renameSave(name: string, newName: string): Promise<Result<{ name: string }>>;
+  duplicateSave(name: string, newName: string): Promise<Result<{ name: string }>>;
+
+  /** Called with this client's view after every change; returns an unsubscribe function. */
+  onView(listener: (message: ViewMessage) => void): () => void;
+  onNotice(listener: (message: NoticeMessage) => void): () => void;
+  /** Desktop File menu (New, Open, Save, Save As). The browser client never calls it. */
+  onMenu(listener: (command: MenuCommand) => void): () => void;
+
+  /** Desktop only: export a save through a native file dialog. Absent in the browser. */
+  exportSave?(name: string): Promise<Result<{ file: string } | null>>;
+  /** Desktop only: import a save file through a native file dialog. Absent in the browser. */
+  importSave?(): Promise<Result<{ name: string } | null>>;
+}
+
+/** Value type answered for each client message type (what `ok.value` holds). */
+export interface ReplyValues {
+  act: ActResult;
+  newGame: GameStarted;
+  viewAs: { seat: ViewSeat };
+  sync: null;
+  listScenarios: ScenarioInfo[];
+  save: { name: string };
+  load: LoadedGame;
+  continue: LoadedGame | null;
+  listSaves: SaveInfo[];
+  deleteSave: { name: string };
+  renameSave: { name: string };
+  duplicateSave: { name: string };
+}
+
+/** Turns the host's answer (`ok`/`error` message) into the Result every PericlesApi method returns. */
+export function resultOf<T>(reply: { type: 'ok'; value: unknown } | { type: 'error'; code: string; message: string }): Result<T> {
+  return reply.type === 'ok' ? { ok: true, value: reply.value as T } : { ok: false, code: reply.code, message: reply.message };
+}

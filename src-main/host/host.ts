@@ -1,0 +1,587 @@
+// GameHost: the transport-agnostic game host (ARCHITECTURE.md "Host and transports"). It owns the
+// XState actor of the turn sequence, who plays each seat, and the decisions since setup. Clients
+// (an Electron window, a WebSocket) connect as HostSessions; every message from them is untrusted
+// and goes through protocol.ts before it can reach the actor. After every change each session
+// receives its own seat's redacted view, bots are asked for their seats' decisions off the
+// current call stack, and the game is autosaved through the persistence seam.
+import { randomBytes } from 'node:crypto';
+import { createActor, type Actor, type Snapshot } from 'xstate';
+import { gameMachine } from '../../src-shared/machine/gameMachine.js';
+import {
+  EngineError, apply, hashGame, legalActions, newGame, pending, viewFor,
+  type Action, type GameState,
+} from '../../src-shared/engine.js';
+import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
+import type { SeatKind } from '../../src-shared/model/state.js';
+import { SCENARIOS, scenarioById } from '../../src-shared/data/scenarios/index.js';
+import type {
+  ActResult, GameStarted, LoadedGame, NewGameRequest, ReplyValues, SaveInfo, ScenarioInfo,
+} from './api.js';
+import { DEFAULT_BOTS, botRng, randomBot, type BotKind, type BotPlayer } from './bots.js';
+import {
+  parseClientText, parseClientValue,
+  type ClientMessage, type ErrorCode, type ErrorMessage, type HostMessage, type NoticeMessage, type OkMessage,
+  type ParseOutcome, type ViewMessage, type ViewSeat,
+} from './protocol.js';
+import { recordStateHash, type Decision, type GameRecord, type LoadedRecord, type Persistence } from './persistence.js';
+
+/** A refusal with a code for the client; the host's state is unchanged when it is thrown. */
+export class HostError extends Error {
+  readonly code: ErrorCode | string;
+  constructor(code: ErrorCode | string, message: string) {
+    super(message);
+    this.name = 'HostError';
+    this.code = code;
+  }
+}
+
+export interface GameHostOptions {
+  /** Where saves and autosaves go; null/absent: save commands answer 'no-persistence'. */
+  persistence?: Persistence | null;
+  /** Autosave after every accepted decision and new game (default: true when persistence is set). */
+  autosave?: boolean;
+  /** Decision makers per bot kind; missing kinds use DEFAULT_BOTS. */
+  bots?: Partial<Record<BotKind, BotPlayer>>;
+  /** Seed of the bots' own random streams (default: the game's seed). */
+  botSeed?: string;
+  /** Pause before each bot decision, so people can follow the game (default 0). */
+  botDelayMs?: number;
+  /** Where host-side failures are reported (default console.error). */
+  log?: (message: string, error?: unknown) => void;
+}
+
+type GameActor = Actor<typeof gameMachine>;
+type Send = (message: HostMessage) => void;
+
+const ALL_HUMAN: Record<Faction, SeatKind> = { aristocrats: 'human', demagogues: 'human', eurypontids: 'human', agiads: 'human' };
+
+/** One connected client (a window or a socket), bound to the seat whose view it receives. */
+export class HostSession {
+  private boundSeat: ViewSeat = 'spectator';
+  private closed = false;
+
+  constructor(private readonly host: GameHost, private readonly sendFn: Send) {}
+
+  get seat(): ViewSeat {
+    return this.boundSeat;
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** @internal the host rebinds sessions when seats change. */
+  bind(seat: ViewSeat): void {
+    this.boundSeat = seat;
+  }
+
+  /** Delivers a message; a failing transport never breaks the host. */
+  send(message: HostMessage): void {
+    if (this.closed) return;
+    try {
+      this.sendFn(message);
+    } catch {
+      // The transport is gone; its close handler will end the session.
+    }
+  }
+
+  /** Handles one text frame (WebSocket) and sends the answer with `re` set. */
+  async handleText(text: string): Promise<OkMessage | ErrorMessage> {
+    const reply = await this.answer(parseClientText(text));
+    this.send(reply);
+    return reply;
+  }
+
+  /** Handles one decoded value (Electron IPC) and returns the answer (also not sent). */
+  request(value: unknown): Promise<OkMessage | ErrorMessage> {
+    return this.answer(parseClientValue(value));
+  }
+
+  private async answer(parsed: ParseOutcome): Promise<OkMessage | ErrorMessage> {
+    if (!parsed.ok) return parsed.error;
+    const re = parsed.message.id ?? null;
+    try {
+      const value = await this.host.dispatch(this, parsed.message);
+      return { type: 'ok', re, value };
+    } catch (e) {
+      return { type: 'error', re, ...describeError(e) };
+    }
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.host.disconnect(this);
+  }
+}
+
+function describeError(e: unknown): { code: string; message: string } {
+  if (e instanceof HostError || e instanceof EngineError) return { code: e.code, message: e.message };
+  const err = e as { code?: unknown; message?: unknown; name?: unknown } | null;
+  // SaveError / PersistenceError carry a player-facing message and a string code.
+  if (err && typeof err.code === 'string' && typeof err.message === 'string' && (err.name === 'SaveError' || err.name === 'PersistenceError')) {
+    return { code: err.code, message: err.message };
+  }
+  return { code: 'internal', message: `Internal error: ${err && typeof err.message === 'string' ? err.message : String(e)}` };
+}
+
+interface BotJob {
+  cancelled: boolean;
+  cancelTimer: () => void;
+}
+
+export class GameHost {
+  private actor: GameActor | null = null;
+  private decisions: Decision[] = [];
+  private readonly sessions = new Set<HostSession>();
+  /** Bumped by every change of game or decision: stale bot work compares against it. */
+  private version = 0;
+  private botJob: BotJob | null = null;
+  private idleWaiters: Array<() => void> = [];
+  private autosaveDirty = false;
+  private autosaving: Promise<void> | null = null;
+  private disposed = false;
+  private readonly persistence: Persistence | null;
+  private readonly autosaveEnabled: boolean;
+  private readonly bots: Record<BotKind, BotPlayer>;
+  private readonly log: (message: string, error?: unknown) => void;
+
+  constructor(private readonly opts: GameHostOptions = {}) {
+    this.persistence = opts.persistence ?? null;
+    this.autosaveEnabled = opts.autosave ?? this.persistence !== null;
+    this.bots = { ...DEFAULT_BOTS, ...opts.bots };
+    this.log = opts.log ?? ((m, e) => console.error(`[host] ${m}`, e ?? ''));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Sessions
+
+  /** Connects a client; it receives its view (spectator at first) at once. */
+  connect(send: Send): HostSession {
+    const session = new HostSession(this, send);
+    this.sessions.add(session);
+    this.publishTo(session);
+    return session;
+  }
+
+  /** @internal called by HostSession.close(). */
+  disconnect(session: HostSession): void {
+    this.sessions.delete(session);
+  }
+
+  /** Runs one validated client message. Throws HostError/EngineError/SaveError to refuse. */
+  async dispatch(session: HostSession, m: ClientMessage): Promise<unknown> {
+    if (this.disposed) throw new HostError('internal', 'The host is shutting down.');
+    switch (m.type) {
+      case 'act': {
+        const game = this.requireGame();
+        if (game.seats[m.seat] !== 'human') throw new HostError('not-human-seat', `${m.seat} is played by a bot.`);
+        if (session.seat !== m.seat) {
+          throw new HostError('not-viewing-seat', `This client views ${session.seat}; switch to ${m.seat} (viewAs) before acting for it.`);
+        }
+        return this.act(m.seat, m.action as Action) satisfies ReplyValues['act'];
+      }
+      case 'newGame': {
+        const started = this.newGame({ scenario: m.scenario, ...(m.seed === undefined ? {} : { seed: m.seed }), ...(m.seats ? { seats: m.seats } : {}) }, session);
+        return started satisfies ReplyValues['newGame'];
+      }
+      case 'viewAs': {
+        if (m.seat !== 'spectator') {
+          const game = this.requireGame();
+          if (game.seats[m.seat] !== 'human') throw new HostError('not-human-seat', `${m.seat} is played by a bot; its view is secret.`);
+        }
+        session.bind(m.seat);
+        this.publishTo(session);
+        return { seat: m.seat } satisfies ReplyValues['viewAs'];
+      }
+      case 'sync':
+        this.publishTo(session);
+        return null;
+      case 'listScenarios':
+        return SCENARIOS.map((s): ScenarioInfo => ({ id: s.id, name: s.name, intro: s.intro }));
+      case 'save':
+        return this.save(m.name);
+      case 'load':
+        return this.load(m.name, session);
+      case 'continue':
+        return this.continueLatest(session);
+      case 'listSaves':
+        return this.listSaves();
+      case 'deleteSave':
+        await this.requirePersistence().delete(m.name);
+        return { name: m.name };
+      case 'renameSave':
+        return this.requirePersistence().rename(m.name, m.newName);
+      case 'duplicateSave':
+        return this.requirePersistence().duplicate(m.name, m.newName);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The game
+
+  /** The true game state (never send this to a client: use views). */
+  get game(): GameState | null {
+    return this.actor?.getSnapshot().context.game ?? null;
+  }
+
+  /** Hash of the true state, for tests and determinism checks. */
+  get stateHash(): string | null {
+    const g = this.game;
+    return g ? hashGame(g) : null;
+  }
+
+  get decisionList(): readonly Decision[] {
+    return this.decisions;
+  }
+
+  /** Starts a new game; `by` (the requesting session) is moved to the first human seat asked to decide. */
+  newGame(req: NewGameRequest, by?: HostSession): GameStarted {
+    if (!scenarioById(req.scenario)) {
+      throw new HostError('bad-setup', `Unknown scenario "${req.scenario}" (known: ${SCENARIOS.map((s) => s.id).join(', ')}).`);
+    }
+    const seed = req.seed === undefined ? randomBytes(6).toString('hex') : String(req.seed);
+    const seats = { ...ALL_HUMAN, ...req.seats };
+    const game = newGame({ scenario: req.scenario, seed, seats });
+    this.replaceActor(createActor(gameMachine, { input: { game } }), []);
+    const seat = this.rebindAfterSwitch(by);
+    this.changed(true);
+    return { scenario: req.scenario, seed, seats: { ...game.seats }, seat };
+  }
+
+  /** Applies one decision for `seat` (no session checks: for trusted callers and bots). */
+  act(seat: Faction, action: Action): ActResult {
+    this.applyDecision(seat, action);
+    return { decisions: this.decisions.length };
+  }
+
+  /** What a save holds: the persisted snapshot and the decisions since setup. */
+  record(): GameRecord {
+    const actor = this.requireActor();
+    const game = actor.getSnapshot().context.game;
+    const honor = {} as Record<Faction, number>;
+    for (const f of FACTIONS) honor[f] = game.factions[f].honor;
+    return {
+      scenario: game.scenario,
+      seed: game.seed,
+      seats: { ...game.seats },
+      // Round-trip through JSON: the persisted snapshot may hold `undefined` fields.
+      snapshot: JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as unknown,
+      decisions: structuredClone(this.decisions),
+      summary: { turn: game.turn, phase: game.flow.phase, factionsHonor: honor },
+    };
+  }
+
+  /**
+   * Restores a game from a record. Replaying its decisions from setup must reproduce the
+   * snapshot; when it does not (rules changed since), the snapshot still wins and `replay` says so.
+   */
+  restore(record: GameRecord, by?: HostSession): Pick<LoadedGame, 'replay' | 'notice'> & GameStarted {
+    const game = gameOfSnapshot(record.snapshot);
+    let actor = createActor(gameMachine, { snapshot: record.snapshot as Snapshot<unknown>, input: { game } });
+    if (actor.getSnapshot().status !== 'active') {
+      // A snapshot from another statechart version: rebuild the actor from the game itself
+      // (the machine routes to the right state from `game.flow`).
+      actor = createActor(gameMachine, { input: { game } });
+    }
+    const replay = replayMatches(record) ? 'ok' as const : 'diverged' as const;
+    this.replaceActor(actor, structuredClone(record.decisions));
+    const seat = this.rebindAfterSwitch(by);
+    this.changed(false);
+    return {
+      scenario: game.scenario, seed: game.seed, seats: { ...game.seats }, seat, replay,
+      ...(replay === 'diverged'
+        ? { notice: 'This save was made by an earlier version of the rules: replaying its decisions gives a different game. The saved position was loaded as it was.' }
+        : {}),
+    };
+  }
+
+  private replaceActor(actor: GameActor, decisions: Decision[]): void {
+    this.cancelBots();
+    this.actor?.stop();
+    // Without an error observer XState rethrows actor errors asynchronously and Node exits.
+    actor.subscribe({ error: (e) => this.log('game actor error', e) });
+    actor.start();
+    this.actor = actor;
+    this.decisions = decisions;
+  }
+
+  /** Moves `by` to a sensible human seat, and any session viewing a seat now played by a bot to spectator. */
+  private rebindAfterSwitch(by?: HostSession): ViewSeat {
+    const game = this.requireGame();
+    const humans = FACTIONS.filter((f) => game.seats[f] === 'human');
+    for (const s of this.sessions) if (s.seat !== 'spectator' && !humans.includes(s.seat)) s.bind('spectator');
+    if (!by) return 'spectator';
+    const asked = pending(game)?.seats.find((f) => humans.includes(f));
+    by.bind(asked ?? humans[0] ?? 'spectator');
+    return by.seat;
+  }
+
+  private applyDecision(seat: Faction, action: Action): void {
+    const actor = this.requireActor();
+    const before = actor.getSnapshot();
+    if (before.status !== 'active' || before.context.game.flow.phase === 'over') {
+      throw new HostError('game-over', 'The game is over.');
+    }
+    actor.send({ type: 'ACT', seat, action });
+    const after = actor.getSnapshot();
+    if (after.status === 'error') {
+      // A bug in the rules: put the last good game back so the host stays usable.
+      this.log(`decision ${JSON.stringify(action).slice(0, 200)} by ${seat} crashed the statechart`, after.error);
+      // Pending bot work stays valid: the version did not change.
+      const fresh = createActor(gameMachine, { input: { game: before.context.game } });
+      fresh.subscribe({ error: (e) => this.log('game actor error', e) });
+      fresh.start();
+      actor.stop();
+      this.actor = fresh;
+      throw new HostError('internal', 'The rules failed on this decision; nothing was changed.');
+    }
+    if (after.context.game === before.context.game) {
+      const r = after.context.rejection;
+      if (r && r !== before.context.rejection) throw new HostError(r.code, r.message);
+      throw new HostError('illegal-action', 'The decision was refused.');
+    }
+    this.decisions.push({ seat, action: structuredClone(action) });
+    this.changed(true);
+  }
+
+  private changed(autosave: boolean): void {
+    this.version++;
+    this.publish();
+    if (autosave) this.scheduleAutosave();
+    this.scheduleBots();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Views
+
+  private viewMessage(seat: ViewSeat): ViewMessage {
+    const game = this.game;
+    if (!game) {
+      return { type: 'view', seat, view: null, pending: null, legalActions: [], decisions: 0, humanSeats: [], botsPending: [] };
+    }
+    const p = pending(game);
+    const humans = FACTIONS.filter((f) => game.seats[f] === 'human');
+    return {
+      type: 'view',
+      seat,
+      view: viewFor(game, seat),
+      pending: p,
+      legalActions: seat !== 'spectator' && humans.includes(seat) ? legalActions(game, seat) : [],
+      decisions: this.decisions.length,
+      humanSeats: humans,
+      botsPending: (p?.seats ?? []).filter((f) => game.seats[f] !== 'human'),
+    };
+  }
+
+  private publishTo(session: HostSession): void {
+    session.send(this.viewMessage(session.seat));
+  }
+
+  private publish(): void {
+    // Sessions on the same seat share one view.
+    const bySeat = new Map<ViewSeat, ViewMessage>();
+    for (const s of this.sessions) {
+      let msg = bySeat.get(s.seat);
+      if (!msg) bySeat.set(s.seat, (msg = this.viewMessage(s.seat)));
+      s.send(msg);
+    }
+  }
+
+  private notice(level: NoticeMessage['level'], code: string, message: string): void {
+    for (const s of this.sessions) s.send({ type: 'notice', level, code, message });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Bots
+
+  /** Schedules the next bot decision, if a bot seat must decide. Never runs it synchronously. */
+  private scheduleBots(): void {
+    this.cancelBots();
+    const game = this.game;
+    const p = game && !this.disposed ? pending(game) : null;
+    const seat = p?.seats.find((f) => game!.seats[f] !== 'human');
+    if (!game || !seat) {
+      this.settleIdle();
+      return;
+    }
+    const kind = game.seats[seat] as BotKind;
+    const version = this.version;
+    const job: BotJob = { cancelled: false, cancelTimer: () => undefined };
+    const run = () => void this.runBot(job, version, seat, kind).catch((e: unknown) => {
+      // Never an unhandled rejection: that would end the process.
+      this.log(`bot ${kind} for ${seat} could not decide; bots stop until the next change`, e);
+      if (this.botJob === job) this.botJob = null;
+      this.settleIdle();
+    });
+    const delay = this.opts.botDelayMs ?? 0;
+    if (delay > 0) {
+      const t = setTimeout(run, delay);
+      job.cancelTimer = () => clearTimeout(t);
+    } else {
+      const t = setImmediate(run);
+      job.cancelTimer = () => clearImmediate(t);
+    }
+    this.botJob = job;
+  }
+
+  private async runBot(job: BotJob, version: number, seat: Faction, kind: BotKind): Promise<void> {
+    const stale = () => job.cancelled || version !== this.version || this.disposed;
+    if (stale()) return;
+    const game = this.requireGame();
+    const legal = legalActions(game, seat);
+    const rng = botRng(this.opts.botSeed ?? game.seed, seat, this.decisions.length);
+    let action: Action;
+    try {
+      action = await this.bots[kind](viewFor(game, seat), legal, rng);
+    } catch (e) {
+      this.log(`bot ${kind} for ${seat} failed`, e);
+      action = randomBot(viewFor(game, seat), legal, rng) as Action;
+    }
+    // The game may have moved on (a human acted, a game was loaded) while the bot thought.
+    if (stale()) return;
+    this.botJob = null;
+    try {
+      this.applyDecision(seat, action);
+    } catch (e) {
+      if (stale()) return;
+      this.log(`bot ${kind} for ${seat} chose an illegal action; playing a random legal one`, e);
+      this.notice('warning', 'bot-fallback', `The ${seat} bot chose an illegal action; it played a random legal one instead.`);
+      try {
+        this.applyDecision(seat, randomBot(viewFor(game, seat), legal, rng) as Action);
+      } catch (e2) {
+        this.log(`bot fallback for ${seat} failed too; bots stop until the next change`, e2);
+        this.settleIdle();
+      }
+    }
+  }
+
+  /** Cancels pending bot work (it is scheduled again after the next change). */
+  cancelBots(): void {
+    if (this.botJob) {
+      this.botJob.cancelled = true;
+      this.botJob.cancelTimer();
+      this.botJob = null;
+    }
+  }
+
+  /** Resolves once no bot work is pending (humans must decide, the game is over, or no game). */
+  whenIdle(): Promise<void> {
+    if (!this.botJob) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private settleIdle(): void {
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const w of waiters) w();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Saves
+
+  private scheduleAutosave(): void {
+    if (!this.persistence || !this.autosaveEnabled || !this.actor) return;
+    // Coalesced: while one autosave is written, later changes wait and the newest one is written next.
+    this.autosaveDirty = true;
+    this.autosaving ??= this.runAutosaves();
+  }
+
+  private async runAutosaves(): Promise<void> {
+    try {
+      while (this.autosaveDirty && this.actor && this.persistence) {
+        this.autosaveDirty = false;
+        try {
+          await this.persistence.autosave(this.record());
+        } catch (e) {
+          this.log('autosave failed', e);
+          this.notice('warning', 'autosave-failed', `Autosave failed: ${describeError(e).message}`);
+        }
+      }
+    } finally {
+      this.autosaving = null;
+    }
+  }
+
+  /** Resolves when pending autosaves are written. */
+  async flush(): Promise<void> {
+    while (this.autosaving) await this.autosaving;
+  }
+
+  async save(name: string): Promise<{ name: string }> {
+    const persistence = this.requirePersistence();
+    this.requireActor();
+    return persistence.save(name, this.record());
+  }
+
+  async load(name: string, by?: HostSession): Promise<LoadedGame> {
+    return this.restoreLoaded(await this.requirePersistence().load(name), by);
+  }
+
+  async continueLatest(by?: HostSession): Promise<LoadedGame | null> {
+    const latest = await this.requirePersistence().latest();
+    return latest ? this.restoreLoaded(latest, by) : null;
+  }
+
+  async listSaves(): Promise<SaveInfo[]> {
+    return this.requirePersistence().list();
+  }
+
+  get saves(): Persistence | null {
+    return this.persistence;
+  }
+
+  private restoreLoaded(loaded: LoadedRecord, by?: HostSession): LoadedGame {
+    const restored = this.restore(loaded.record, by);
+    const notice = [loaded.notice, restored.notice].filter(Boolean).join(' ');
+    return { ...restored, name: loaded.name, ...(notice ? { notice } : {}) };
+  }
+
+  // -------------------------------------------------------------------------------------------
+
+  /** Stops bots, writes the last autosave and stops the actor. */
+  async dispose(): Promise<void> {
+    this.cancelBots();
+    this.disposed = true;
+    this.settleIdle();
+    await this.flush();
+    this.actor?.stop();
+    for (const s of [...this.sessions]) s.close();
+  }
+
+  private requireActor(): GameActor {
+    if (!this.actor) throw new HostError('no-game', 'No game is running: start or load one first.');
+    return this.actor;
+  }
+
+  private requireGame(): GameState {
+    return this.requireActor().getSnapshot().context.game;
+  }
+
+  private requirePersistence(): Persistence {
+    if (!this.persistence) throw new HostError('no-persistence', 'Saves are not available in this session.');
+    return this.persistence;
+  }
+}
+
+/** The GameState inside a persisted snapshot, checked enough that the host can run it. */
+function gameOfSnapshot(snapshot: unknown): GameState {
+  const game = (snapshot as { context?: { game?: unknown } } | null)?.context?.game as Partial<GameState> | undefined;
+  const ok = !!game && typeof game === 'object' && typeof game.scenario === 'string' && typeof game.seed === 'string'
+    && !!game.flow && typeof game.flow.phase === 'string' && !!game.factions && !!game.seats
+    && FACTIONS.every((f) => game.factions?.[f] && game.seats?.[f]);
+  if (!ok) throw new HostError('bad-setup', 'This save does not hold a game this version can run.');
+  return game as GameState;
+}
+
+/** Replays the record's decisions from setup and compares with its snapshot. */
+function replayMatches(record: GameRecord): boolean {
+  try {
+    const saved = gameOfSnapshot(record.snapshot);
+    let g = newGame({ scenario: saved.scenario, seed: saved.seed, seats: saved.seats });
+    for (const d of record.decisions) g = apply(g, d.seat, d.action);
+    return hashGame(g) === recordStateHash(record);
+  } catch {
+    return false;
+  }
+}

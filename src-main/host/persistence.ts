@@ -1,0 +1,202 @@
+// The host's persistence seam: what the GameHost needs from saves, and its implementation over
+// src-main/saves (SaveStore). The host only ever sees GameRecords; envelopes, checksums, files
+// and autosave rotation are the SaveStore's business.
+import { SaveStore } from '../saves/store.js';
+import { computeStateHash, createEnvelope, gameStateOfSnapshot, type SaveEnvelope, type StateSelector } from '../saves/format.js';
+import type { Faction } from '../../src-shared/model/ids.js';
+import type { SeatKind } from '../../src-shared/model/state.js';
+import type { Action } from '../../src-shared/engine.js';
+import type { SaveInfo } from './api.js';
+
+export interface Decision { seat: Faction; action: Action }
+
+/** One game as the host persists it: the persisted actor snapshot and every decision since setup. */
+export interface GameRecord {
+  scenario: string;
+  seed: string;
+  seats: Record<Faction, SeatKind>;
+  /** `actor.getPersistedSnapshot()` as plain JSON. */
+  snapshot: unknown;
+  decisions: Decision[];
+  summary: { turn: number; phase: string; factionsHonor: Record<Faction, number> };
+}
+
+export interface LoadedRecord {
+  name: string;
+  record: GameRecord;
+  notice?: string;
+}
+
+export interface Persistence {
+  save(name: string, record: GameRecord): Promise<{ name: string }>;
+  autosave(record: GameRecord): Promise<void>;
+  load(name: string): Promise<LoadedRecord>;
+  /** The newest loadable save or autosave, or null. */
+  latest(): Promise<LoadedRecord | null>;
+  list(): Promise<SaveInfo[]>;
+  delete(name: string): Promise<void>;
+  rename(name: string, newName: string): Promise<{ name: string }>;
+  duplicate(name: string, newName: string): Promise<{ name: string }>;
+  exportTo?(name: string, file: string): Promise<{ file: string }>;
+  importFrom?(file: string): Promise<{ name: string }>;
+}
+
+/** A persistence failure with a code for the client ('not-found', 'invalid-name', 'exists'...). */
+export class PersistenceError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'PersistenceError';
+    this.code = code;
+  }
+}
+
+export interface SaveStorePersistenceOptions {
+  appVersion: string;
+  rulesDataVersion: string;
+}
+
+/** Hashing only `snapshot.context.game` keeps the state hash comparable with a replayed game. */
+const STATE_OF: StateSelector = gameStateOfSnapshot;
+
+/** Opens the saves folder with the selector the host's records need. */
+export function openSaveStore(dir: string): SaveStore {
+  return new SaveStore(dir, { stateOf: STATE_OF });
+}
+
+function recordOf(env: SaveEnvelope): GameRecord {
+  return {
+    scenario: env.scenario,
+    seed: env.seed,
+    seats: env.seats as Record<Faction, SeatKind>,
+    snapshot: env.snapshot,
+    decisions: env.decisions as Decision[],
+    summary: env.summary as GameRecord['summary'],
+  };
+}
+
+/** Persistence over a SaveStore (src-main/saves). The store must hash `snapshot.context.game`. */
+export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenceOptions): Persistence {
+  const envelope = (name: string, r: GameRecord) => createEnvelope({
+    appVersion: opts.appVersion,
+    rulesDataVersion: opts.rulesDataVersion,
+    name,
+    scenario: r.scenario,
+    seed: r.seed,
+    seats: r.seats,
+    summary: r.summary,
+    snapshot: r.snapshot as object,
+    decisions: r.decisions,
+  }, STATE_OF);
+  const loaded = (res: { name: string; envelope: SaveEnvelope; notice?: string }): LoadedRecord => ({
+    name: res.name, record: recordOf(res.envelope), ...(res.notice ? { notice: res.notice } : {}),
+  });
+  return {
+    async save(name, record) {
+      const res = await store.save(name, envelope(name, record));
+      return { name: res.name };
+    },
+    async autosave(record) {
+      await store.autosave(envelope(`Autosave ${record.scenario}, turn ${record.summary.turn}`, record));
+    },
+    async load(name) {
+      return loaded(await store.load(name));
+    },
+    async latest() {
+      const res = await store.latest();
+      return res ? loaded(res) : null;
+    },
+    async list() {
+      return (await store.list()).map((e): SaveInfo => (e.ok
+        ? {
+          name: e.name, kind: e.kind, ok: true, title: e.title, scenario: e.scenario, turn: e.turn,
+          phase: e.phase, honor: e.honor, savedAt: e.savedAt,
+        }
+        : { name: e.name, kind: e.kind, ok: false, error: e.error }));
+    },
+    async delete(name) {
+      await store.delete(name);
+    },
+    async rename(name, newName) {
+      return { name: (await store.rename(name, newName)).name };
+    },
+    async duplicate(name, newName) {
+      return { name: (await store.duplicate(name, newName)).name };
+    },
+    async exportTo(name, file) {
+      return { file: (await store.exportTo(name, file)).file };
+    },
+    async importFrom(file) {
+      return { name: (await store.importFrom(file)).name };
+    },
+  };
+}
+
+/** The state hash a record's snapshot carries (for replay checks). */
+export function recordStateHash(record: GameRecord): string {
+  return computeStateHash(record.snapshot, STATE_OF);
+}
+
+/** In-memory persistence for tests and throwaway sessions (nothing touches the disk). */
+export function memoryPersistence(): Persistence & { autosaves: GameRecord[] } {
+  const saves = new Map<string, { record: GameRecord; savedAt: string }>();
+  const autosaves: GameRecord[] = [];
+  const copy = (r: GameRecord): GameRecord => structuredClone(r);
+  const get = (name: string) => {
+    const found = name === 'autosave' ? autosaves.at(-1) && { record: autosaves.at(-1)!, savedAt: '' } : saves.get(name);
+    if (!found) throw new PersistenceError('not-found', `No save named "${name}" exists.`);
+    return found;
+  };
+  const checkName = (name: string) => {
+    if (!name.trim() || /[/\\:*?"<>|]/.test(name) || name.startsWith('.') || /^autosave/i.test(name)) {
+      throw new PersistenceError('invalid-name', `"${name}" cannot be used as a save name.`);
+    }
+  };
+  return {
+    autosaves,
+    async save(name, record) {
+      checkName(name);
+      saves.set(name, { record: copy(record), savedAt: new Date().toISOString() });
+      return { name };
+    },
+    async autosave(record) {
+      autosaves.push(copy(record));
+    },
+    async load(name) {
+      return { name, record: copy(get(name).record) };
+    },
+    async latest() {
+      const last = autosaves.at(-1);
+      return last ? { name: 'autosave', record: copy(last) } : null;
+    },
+    async list() {
+      const out: SaveInfo[] = [...saves].map(([name, s]) => ({
+        name, kind: 'save', ok: true, title: name, scenario: s.record.scenario, turn: s.record.summary.turn,
+        phase: s.record.summary.phase, honor: s.record.summary.factionsHonor, savedAt: s.savedAt,
+      }));
+      if (autosaves.length) out.push({ name: 'autosave', kind: 'autosave', ok: true, scenario: autosaves.at(-1)!.scenario });
+      return out;
+    },
+    async delete(name) {
+      get(name);
+      if (name === 'autosave') autosaves.length = 0;
+      else saves.delete(name);
+    },
+    async rename(name, newName) {
+      checkName(newName);
+      const s = get(name);
+      if (saves.has(newName)) throw new PersistenceError('exists', `A save named "${newName}" already exists.`);
+      saves.set(newName, s);
+      if (name === 'autosave') autosaves.length = 0;
+      else saves.delete(name);
+      return { name: newName };
+    },
+    async duplicate(name, newName) {
+      checkName(newName);
+      const s = get(name);
+      if (saves.has(newName)) throw new PersistenceError('exists', `A save named "${newName}" already exists.`);
+      saves.set(newName, { record: copy(s.record), savedAt: s.savedAt });
+      return { name: newName };
+    },
+  };
+}

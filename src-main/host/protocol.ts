@@ -1,0 +1,208 @@
+// The host's wire protocol: every message between a client (renderer over IPC or WebSocket) and
+// the GameHost. Client→host messages are untrusted: they are size-checked, JSON-parsed and
+// validated with these zod schemas before anything else looks at them. Host→client messages are
+// typed here too so both transports (and the renderer's clients) share one definition.
+//
+// Correlation: a client message may carry an `id` (string or number); the host's answer to it is
+// exactly one `ok` or `error` message with `re` set to that id. `view` and `notice` messages are
+// pushed without `re` whenever the game changes.
+import { z } from 'zod';
+import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
+import type { SeatKind } from '../../src-shared/model/state.js';
+import type { Action, GameView, PendingDecision } from '../../src-shared/engine.js';
+
+/** Largest client message accepted, in UTF-8 bytes, checked before parsing. */
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+
+export const FACTION_IDS = FACTIONS as readonly Faction[] as [Faction, ...Faction[]];
+export const SEAT_KINDS = ['human', 'bot:random', 'bot:rule', 'bot:search'] as const satisfies readonly SeatKind[];
+
+export const factionSchema = z.enum(FACTION_IDS);
+export const viewSeatSchema = z.union([factionSchema, z.literal('spectator')]);
+export const seatKindSchema = z.enum(SEAT_KINDS);
+/** Seats not listed are human. */
+export const seatsSchema = z.partialRecord(factionSchema, seatKindSchema);
+
+/** An engine action: an object with a short string `type`; the rules check the rest. */
+export const actionSchema = z.looseObject({ type: z.string().min(1).max(80) });
+
+const requestId = z.union([z.string().max(64), z.number().int().nonnegative()]);
+const saveName = z.string().min(1).max(200);
+/** Optional on every client message: the answer echoes it as `re`. */
+const base = { id: requestId.optional() };
+
+export const actMessage = z.strictObject({ ...base, type: z.literal('act'), seat: factionSchema, action: actionSchema });
+export const newGameMessage = z.strictObject({
+  ...base,
+  type: z.literal('newGame'),
+  scenario: z.string().min(1).max(80),
+  /** Omitted: the host picks a random seed. */
+  seed: z.union([z.string().max(120), z.number().int()]).optional(),
+  seats: seatsSchema.optional(),
+});
+export const viewAsMessage = z.strictObject({ ...base, type: z.literal('viewAs'), seat: viewSeatSchema });
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  actMessage,
+  newGameMessage,
+  viewAsMessage,
+  /** Re-send this client's current view. */
+  z.strictObject({ ...base, type: z.literal('sync') }),
+  z.strictObject({ ...base, type: z.literal('listScenarios') }),
+  z.strictObject({ ...base, type: z.literal('save'), name: saveName }),
+  z.strictObject({ ...base, type: z.literal('load'), name: saveName }),
+  /** Load the newest save or autosave ("Continue"). */
+  z.strictObject({ ...base, type: z.literal('continue') }),
+  z.strictObject({ ...base, type: z.literal('listSaves') }),
+  z.strictObject({ ...base, type: z.literal('deleteSave'), name: saveName }),
+  z.strictObject({ ...base, type: z.literal('renameSave'), name: saveName, newName: saveName }),
+  z.strictObject({ ...base, type: z.literal('duplicateSave'), name: saveName, newName: saveName }),
+]);
+
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export type ClientMessageType = ClientMessage['type'];
+export type ViewSeat = Faction | 'spectator';
+
+// ---------------------------------------------------------------------------------------------
+// Host → client
+
+/** Why a message was refused. Engine codes come first; the rest are the host's own. */
+export type ErrorCode =
+  | 'not-your-turn' | 'illegal-action' | 'game-over' | 'bad-action' | 'bad-setup' // EngineError
+  | 'bad-json' // not JSON
+  | 'too-large' // over MAX_MESSAGE_BYTES
+  | 'bad-message' // JSON, but not a valid message (unknown type, missing or extra fields)
+  | 'bad-seat' // `seat` is not a Faction
+  | 'not-viewing-seat' // acting for a seat other than the one this client views
+  | 'not-human-seat' // acting for, or viewing as, a bot's seat
+  | 'no-game' // no game is running
+  | 'no-persistence' // saves are not available in this host
+  | 'save-failed' // a save operation failed; `message` says why (see also SaveError codes)
+  | 'internal'; // a bug: the host stayed healthy, the command did nothing
+
+/** Sent to one client: what its seat may see now. `view` is null while no game runs. */
+export interface ViewMessage {
+  type: 'view';
+  seat: ViewSeat;
+  view: GameView | null;
+  /** Who must decide what (public). */
+  pending: PendingDecision | null;
+  /** This seat's legal actions now (empty for spectators, bots and seats not asked). */
+  legalActions: Action[];
+  /** Decisions taken since setup; grows by one per accepted decision. */
+  decisions: number;
+  /** Seats a person plays (the ones `viewAs` and `act` accept). */
+  humanSeats: Faction[];
+  /** Bot seats the host is about to answer for. */
+  botsPending: Faction[];
+}
+
+export interface OkMessage<T = unknown> { type: 'ok'; re: string | number | null; value: T }
+
+export interface ErrorMessage {
+  type: 'error';
+  /** The `id` of the refused message, when it had one (null for unparseable input). */
+  re: string | number | null;
+  code: ErrorCode | string;
+  message: string;
+}
+
+/** Something the player should know that is not an answer: autosave failed, bot fallback. */
+export interface NoticeMessage {
+  type: 'notice';
+  level: 'info' | 'warning';
+  code: string;
+  message: string;
+}
+
+export type HostMessage = ViewMessage | OkMessage | ErrorMessage | NoticeMessage;
+
+/** Electron menu commands forwarded to the renderer (File menu). */
+export type MenuCommand = 'new' | 'open' | 'save' | 'saveAs';
+export const MENU_COMMANDS: readonly MenuCommand[] = ['new', 'open', 'save', 'saveAs'];
+
+// ---------------------------------------------------------------------------------------------
+// Parsing untrusted input
+
+export type ParseOutcome =
+  | { ok: true; message: ClientMessage }
+  | { ok: false; error: ErrorMessage };
+
+function refuse(code: ErrorCode, message: string, re: string | number | null = null): { ok: false; error: ErrorMessage } {
+  return { ok: false, error: { type: 'error', re, code, message } };
+}
+
+/** The request id of a value, if it has a usable one, so even refusals can be correlated. */
+function idOf(value: unknown): string | number | null {
+  if (value === null || typeof value !== 'object') return null;
+  const parsed = requestId.safeParse((value as { id?: unknown }).id);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Deepest nesting accepted; real actions are a few levels deep, and the rules recurse over them. */
+export const MAX_DEPTH = 32;
+
+/** True when no path through `value` is deeper than `max` objects/arrays (iterative: no stack risk). */
+function withinDepth(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (d > max) return false;
+    for (const child of Object.values(v as object)) stack.push([child, d + 1]);
+  }
+  return true;
+}
+
+/** Parses a text frame (WebSocket): size first, then JSON, then the schema. */
+export function parseClientText(text: string): ParseOutcome {
+  // Cheap upper bound first (a UTF-16 unit is at most 3 UTF-8 bytes), exact count only if needed.
+  if (text.length > MAX_MESSAGE_BYTES && Buffer.byteLength(text, 'utf8') > MAX_MESSAGE_BYTES) {
+    return refuse('too-large', `Message is larger than ${MAX_MESSAGE_BYTES} bytes.`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return refuse('bad-json', `Message is not valid JSON (${(e as Error).message}).`);
+  }
+  return parseClientValue(value, false);
+}
+
+/**
+ * Validates an already-decoded value (Electron IPC delivers structured clones). Its size is
+ * measured as JSON unless `sizeChecked`.
+ */
+export function parseClientValue(value: unknown, sizeChecked = false): ParseOutcome {
+  const re = idOf(value);
+  if (!sizeChecked) {
+    let text: string | undefined;
+    try {
+      text = JSON.stringify(value);
+    } catch {
+      return refuse('bad-message', 'Message cannot be represented as JSON.', re);
+    }
+    if (text === undefined) return refuse('bad-message', 'Message is empty.', re);
+    if (Buffer.byteLength(text, 'utf8') > MAX_MESSAGE_BYTES) {
+      return refuse('too-large', `Message is larger than ${MAX_MESSAGE_BYTES} bytes.`, re);
+    }
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return refuse('bad-message', 'A message must be a JSON object with a "type".', re);
+  }
+  if (!withinDepth(value, MAX_DEPTH)) {
+    return refuse('bad-message', `Message is nested deeper than ${MAX_DEPTH} levels.`, re);
+  }
+  const type = (value as { type?: unknown }).type;
+  if (typeof type !== 'string' || !clientMessageSchema.options.some((o) => o.shape.type.value === type)) {
+    return refuse('bad-message', `Unknown message type ${JSON.stringify(type)?.slice(0, 60) ?? 'undefined'}.`, re);
+  }
+  const parsed = clientMessageSchema.safeParse(value);
+  if (parsed.success) return { ok: true, message: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.map(String).join('.') || '(message)';
+  if (issue?.path[0] === 'seat') {
+    return refuse('bad-seat', `"${type}": seat must be one of ${FACTION_IDS.join(', ')}${type === 'viewAs' ? ' or spectator' : ''}.`, re);
+  }
+  return refuse('bad-message', `"${type}": field "${where}" ${issue?.message ?? 'is invalid'}.`, re);
+}

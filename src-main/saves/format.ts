@@ -1,0 +1,384 @@
+// The save envelope (ARCHITECTURE.md "Saves, undo, log"): the persisted XState snapshot, the
+// decisions since setup, seed and versions, a summary for the saves browser and a checksum.
+// The snapshot is opaque JSON here: this layer is generic over the game.
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { canonicalJson, hashJson } from '../../src-shared/model/hash.js';
+import type { Faction } from '../../src-shared/model/ids.js';
+import type { SeatKind } from '../../src-shared/model/state.js';
+import { MIGRATIONS } from './migrations.js';
+
+export const SAVE_KIND = 'pericles-save';
+/** The format this build writes and the newest it reads. Bump it with a migration in migrations.ts. */
+export const CURRENT_FORMAT = 1;
+/** Data-URL length cap for the browser thumbnail (about 190 KB of PNG). */
+export const THUMBNAIL_MAX_CHARS = 256 * 1024;
+
+const FACTION_IDS = ['aristocrats', 'demagogues', 'eurypontids', 'agiads'] as const satisfies readonly Faction[];
+const SEAT_KIND_IDS = ['human', 'bot:random', 'bot:rule', 'bot:search'] as const satisfies readonly SeatKind[];
+
+// ---------------------------------------------------------------------------------------------
+// Schema
+
+const jsonAny = z.unknown();
+const nonEmpty = z.string().min(1, 'must not be empty');
+
+export const seatsSchema = z.record(z.enum(FACTION_IDS), z.enum(SEAT_KIND_IDS));
+export const summarySchema = z.object({
+  turn: z.number().int().nonnegative(),
+  phase: z.string(),
+  factionsHonor: z.record(z.enum(FACTION_IDS), z.number().finite()),
+});
+export const decisionSchema = z.object({ seat: nonEmpty, action: jsonAny });
+
+/** The current (format 1) envelope, checksum included. Unknown extra keys are dropped. */
+export const saveEnvelopeSchema = z.object({
+  kind: z.literal(SAVE_KIND),
+  format: z.literal(CURRENT_FORMAT),
+  appVersion: nonEmpty,
+  rulesDataVersion: nonEmpty,
+  savedAt: z.iso.datetime({ offset: true }),
+  name: nonEmpty,
+  scenario: nonEmpty,
+  seed: z.string(),
+  seats: seatsSchema,
+  summary: summarySchema,
+  snapshot: z.custom<unknown>((v) => v !== undefined, 'is missing'),
+  stateHash: z.string().regex(/^[0-9a-f]{16}$/, 'must be 16 hex digits'),
+  decisions: z.array(decisionSchema),
+  thumbnail: z
+    .string()
+    .startsWith('data:image/png;base64,', 'must be a data:image/png;base64 URL')
+    .max(THUMBNAIL_MAX_CHARS, `must be at most ${THUMBNAIL_MAX_CHARS} characters`)
+    .optional(),
+  checksum: z.string().regex(/^sha256:[0-9a-f]{64}$/, 'must be "sha256:" and 64 hex digits'),
+});
+
+export type SaveEnvelope = z.infer<typeof saveEnvelopeSchema>;
+export type SaveSummary = z.infer<typeof summarySchema>;
+export type SaveDecision = z.infer<typeof decisionSchema>;
+/** An envelope before sealing: no checksum yet. */
+export type UnsealedEnvelope = Omit<SaveEnvelope, 'checksum'>;
+/** What the caller provides to build an envelope: kind, format, stateHash and checksum are filled in. */
+export type EnvelopeInput = Omit<UnsealedEnvelope, 'kind' | 'format' | 'stateHash' | 'savedAt'> & { savedAt?: string };
+
+// ---------------------------------------------------------------------------------------------
+// State hash
+
+/**
+ * Picks the part of the snapshot whose hash is stored as `stateHash` (what replaying the
+ * decisions must reproduce). The default hashes the whole snapshot; the app may pass
+ * `gameStateOfSnapshot` to hash only `snapshot.context.game`.
+ */
+export type StateSelector = (snapshot: unknown) => unknown;
+export const wholeSnapshot: StateSelector = (snapshot) => snapshot;
+export const gameStateOfSnapshot: StateSelector = (snapshot) => {
+  const game = (snapshot as { context?: { game?: unknown } } | null)?.context?.game;
+  if (game === undefined) throw new SaveError('invalid-envelope', 'The snapshot has no context.game to hash.', { field: 'snapshot.context.game' });
+  return game;
+};
+
+export function computeStateHash(snapshot: unknown, stateOf: StateSelector = wholeSnapshot): string {
+  return hashJson(stateOf(snapshot));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+export type SaveErrorCode =
+  | 'empty' // zero bytes / whitespace
+  | 'truncated' // JSON that stops part-way (interrupted write, partial copy)
+  | 'not-json' // not text JSON at all
+  | 'foreign' // valid JSON, but not a Pericles save
+  | 'corrupt-field' // a Pericles save with a missing or wrongly typed field
+  | 'newer-format' // written by a newer Pericles
+  | 'checksum-mismatch' // edited or damaged after writing
+  | 'state-hash-mismatch' // snapshot does not match its stored stateHash
+  | 'invalid-envelope' // refused before writing (caller bug)
+  | 'invalid-name'
+  | 'not-found'
+  | 'exists'
+  | 'too-large'
+  | 'disk-full' // ENOSPC / quota: nothing was changed
+  | 'read-only' // EROFS
+  | 'permission' // EACCES / EPERM
+  | 'missing-folder' // the folder does not exist or is not a folder
+  | 'io'; // the file system failed otherwise (see cause)
+
+/** A save that cannot be read or written, with a message meant for the player. */
+export class SaveError extends Error {
+  override readonly name = 'SaveError';
+  readonly code: SaveErrorCode;
+  /** Dotted path of the offending field, for 'corrupt-field' and 'invalid-envelope'. */
+  readonly field: string | undefined;
+  /** The file concerned, when known. */
+  readonly file: string | undefined;
+  constructor(code: SaveErrorCode, message: string, opts: { field?: string; file?: string; cause?: unknown } = {}) {
+    super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
+    this.code = code;
+    this.field = opts.field;
+    this.file = opts.file;
+  }
+  /** The same error, naming the file it came from. */
+  withFile(file: string): SaveError {
+    return new SaveError(this.code, this.message, { field: this.field, file, cause: this.cause });
+  }
+}
+
+export type ParseResult =
+  | { ok: true; envelope: SaveEnvelope; /** Set when the file was in an older format and was migrated. */ migratedFrom?: number }
+  | { ok: false; error: SaveError };
+
+// ---------------------------------------------------------------------------------------------
+// Checksum, building, serializing
+
+/** `sha256:<hex>` of the canonical JSON of everything but the checksum. */
+export function computeChecksum(doc: Record<string, unknown>): string {
+  const { checksum: _omit, ...rest } = doc;
+  return 'sha256:' + createHash('sha256').update(canonicalJson(rest), 'utf8').digest('hex');
+}
+
+/** Refuses values that would not survive JSON (Map, Date, class instances, NaN, functions...). */
+export function assertPlainJson(value: unknown, path = 'snapshot'): void {
+  const fail = (what: string): never => {
+    throw new SaveError('invalid-envelope', `Cannot save: ${path} ${what}; a save holds plain JSON only.`, { field: path });
+  };
+  if (value === null) return;
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+      return;
+    case 'number':
+      if (!Number.isFinite(value)) fail(`is ${String(value)}`);
+      return;
+    case 'object':
+      break;
+    default:
+      fail(`is a ${typeof value}`);
+  }
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => assertPlainJson(v, `${path}[${i}]`));
+    return;
+  }
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) fail(`is a ${(value as object).constructor?.name ?? 'non-plain object'}`);
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    if (v !== undefined) assertPlainJson(v, `${path}.${k}`);
+  }
+}
+
+/** Builds a sealed current-format envelope; `stateHash` comes from `stateOf(snapshot)`. */
+export function createEnvelope(input: EnvelopeInput, stateOf: StateSelector = wholeSnapshot): SaveEnvelope {
+  const { savedAt, ...rest } = input;
+  return sealEnvelope({
+    ...rest,
+    kind: SAVE_KIND,
+    format: CURRENT_FORMAT,
+    savedAt: savedAt ?? new Date().toISOString(),
+    stateHash: computeStateHash(input.snapshot, stateOf),
+  });
+}
+
+/** Validates an envelope (checksum ignored) and returns it with a fresh checksum. Throws SaveError. */
+export function sealEnvelope(envelope: UnsealedEnvelope | SaveEnvelope): SaveEnvelope {
+  assertPlainJson(envelope.snapshot, 'snapshot');
+  envelope.decisions?.forEach((d, i) => assertPlainJson(d?.action, `decisions[${i}].action`));
+  const unsealed = { ...envelope, checksum: 'sha256:' + '0'.repeat(64) };
+  const parsed = saveEnvelopeSchema.safeParse(unsealed);
+  if (!parsed.success) {
+    const { field, problem } = describeIssue(parsed.error.issues[0], unsealed);
+    throw new SaveError('invalid-envelope', `Cannot save: field "${field}" ${problem}.`, { field });
+  }
+  const value = parsed.data;
+  value.checksum = computeChecksum(value);
+  return value;
+}
+
+/** The bytes written to disk: canonical JSON, so the checksum covers exactly what is stored. */
+export function serializeEnvelope(envelope: SaveEnvelope): string {
+  return canonicalJson(envelope) + '\n';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parsing
+
+export interface ParseOptions {
+  /** When given, the snapshot's state hash is recomputed with it and compared to `stateHash`. */
+  stateOf?: StateSelector;
+}
+
+/** Parses file bytes or text into a current-format envelope, migrating older formats. Never throws. */
+export function parseSave(input: string | Uint8Array, opts: ParseOptions = {}): ParseResult {
+  try {
+    return { ok: true, ...parseSaveOrThrow(input, opts) };
+  } catch (e) {
+    if (e instanceof SaveError) return { ok: false, error: e };
+    return { ok: false, error: new SaveError('io', `This save could not be read: ${(e as Error).message}`, { cause: e }) };
+  }
+}
+
+/** Like parseSave, but throws SaveError. */
+export function parseSaveOrThrow(input: string | Uint8Array, opts: ParseOptions = {}): { envelope: SaveEnvelope; migratedFrom?: number } {
+  const text = typeof input === 'string' ? input : decodeText(input);
+  const doc = parseJsonText(text);
+  return parseSaveDocument(doc, opts);
+}
+
+function decodeText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    if (bytes.length > 0 && bytes.every((b) => b === 0)) {
+      throw new SaveError('truncated', 'This save file is damaged: it contains only zero bytes (the computer probably stopped while it was being written).');
+    }
+    throw new SaveError('not-json', 'This file is not a Pericles save: it is not text (it may be a different kind of file, or damaged).');
+  }
+}
+
+function parseJsonText(raw: string): unknown {
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  if (text.trim() === '') {
+    throw new SaveError('empty', 'This save file is empty (0 bytes of data). It was probably interrupted while being written.');
+  }
+  if (text.includes('\u0000')) {
+    throw new SaveError('truncated', 'This save file is damaged: it contains zero bytes where the data should be (the computer probably stopped while it was being written).');
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    const trimmed = text.trimStart();
+    const startsLikeJson = trimmed.startsWith('{') || trimmed.startsWith('[');
+    if (startsLikeJson && looksCutOff(text)) {
+      throw new SaveError('truncated', 'This save file is incomplete: it stops part-way through (it was cut off while being written or copied).', { cause: e });
+    }
+    throw new SaveError('not-json', `This file is not a Pericles save: it is not valid JSON (${(e as Error).message}).`, { cause: e });
+  }
+}
+
+/** True when the JSON text ends with unclosed brackets or an unfinished string. */
+function looksCutOff(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') depth--;
+  }
+  return inString || depth > 0;
+}
+
+/** Validates an already-parsed JSON document (see parseSave). Throws SaveError. */
+export function parseSaveDocument(doc: unknown, opts: ParseOptions = {}): { envelope: SaveEnvelope; migratedFrom?: number } {
+  if (doc === null || typeof doc !== 'object' || Array.isArray(doc) || (doc as Record<string, unknown>).kind !== SAVE_KIND) {
+    throw new SaveError('foreign', 'This file is not a Pericles save (it is JSON, but of some other kind).');
+  }
+  const obj = doc as Record<string, unknown>;
+  const format = obj.format;
+  if (typeof format !== 'number' || !Number.isInteger(format) || format < 0) {
+    throw new SaveError('corrupt-field', `This save is damaged: field "format" should be a whole number, but it is ${describeValue(format)}.`, { field: 'format' });
+  }
+  if (format > CURRENT_FORMAT) {
+    throw new SaveError(
+      'newer-format',
+      `This save was made by a newer version of Pericles (format ${format}); this version reads up to ${CURRENT_FORMAT}. Update Pericles to open it.`,
+      { field: 'format' },
+    );
+  }
+
+  let current: Record<string, unknown> = obj;
+  let migratedFrom: number | undefined;
+  if (format < CURRENT_FORMAT) {
+    migratedFrom = format;
+    for (let f = format; f < CURRENT_FORMAT; f++) {
+      const step = MIGRATIONS[f];
+      if (!step) throw new SaveError('corrupt-field', `This save uses format ${f}, which this version of Pericles cannot convert.`, { field: 'format' });
+      const check = step.schema.safeParse(current);
+      if (!check.success) throw corruptField(check.error.issues[0], current);
+      if (step.hasChecksum(current)) verifyChecksum(current);
+      current = step.migrate(check.data as Record<string, unknown>);
+    }
+    // A migrated envelope gets a fresh checksum so it is self-consistent when written back.
+    current = { ...current, checksum: computeChecksum(current) };
+  }
+
+  const parsed = saveEnvelopeSchema.safeParse(current);
+  if (!parsed.success) throw corruptField(parsed.error.issues[0], current);
+  // The checksum covers the raw document (so unknown extra keys count too).
+  if (migratedFrom === undefined) verifyChecksum(obj);
+  const envelope = parsed.data;
+  if (opts.stateOf) {
+    let actual: string;
+    try {
+      actual = computeStateHash(envelope.snapshot, opts.stateOf);
+    } catch (e) {
+      if (e instanceof SaveError) throw e;
+      throw new SaveError('state-hash-mismatch', `This save's game state could not be checked: ${(e as Error).message}`, { field: 'snapshot', cause: e });
+    }
+    if (actual !== envelope.stateHash) {
+      throw new SaveError('state-hash-mismatch', `This save is inconsistent: its game state does not match the recorded state hash (${envelope.stateHash}, found ${actual}).`, { field: 'stateHash' });
+    }
+  }
+  return migratedFrom === undefined ? { envelope } : { envelope, migratedFrom };
+}
+
+function verifyChecksum(doc: Record<string, unknown>): void {
+  const expected = computeChecksum(doc);
+  if (doc.checksum !== expected) {
+    throw new SaveError(
+      'checksum-mismatch',
+      'This save has been changed or damaged since it was written (its checksum does not match its contents), so it cannot be trusted.',
+      { field: 'checksum' },
+    );
+  }
+}
+
+function corruptField(issue: z.core.$ZodIssue | undefined, root: unknown): SaveError {
+  const { field, problem } = describeIssue(issue, root);
+  return new SaveError('corrupt-field', `This save is damaged: field "${field}" ${problem}.`, { field });
+}
+
+function describeIssue(issue: z.core.$ZodIssue | undefined, root: unknown): { field: string; problem: string } {
+  if (!issue) return { field: '(unknown)', problem: 'is invalid' };
+  const field = formatPath(issue.path) || '(root)';
+  const input = valueAt(root, issue.path);
+  let problem: string;
+  if (issue.code === 'invalid_type') {
+    problem = input === undefined ? `is missing (expected ${issue.expected})` : `should be ${issue.expected}, but it is ${describeValue(input)}`;
+  } else if (input === undefined) {
+    problem = 'is missing';
+  } else {
+    problem = `is invalid: ${issue.message}`;
+  }
+  return { field, problem };
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let v = root;
+  for (const p of path) {
+    if (v === null || typeof v !== 'object' || !Object.hasOwn(v, p)) return undefined;
+    v = (v as Record<PropertyKey, unknown>)[p];
+  }
+  return v;
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) {
+    if (typeof p === 'number') out += `[${p}]`;
+    else out += (out ? '.' : '') + String(p);
+  }
+  return out;
+}
+
+function describeValue(v: unknown): string {
+  if (v === undefined) return 'missing';
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'string') return `the text ${JSON.stringify(v.length > 40 ? v.slice(0, 40) + '…' : v)}`;
+  if (typeof v === 'object') return 'an object';
+  return `${typeof v} ${String(v)}`;
+}

@@ -1,0 +1,570 @@
+// SaveStore: the saves folder (the app's user-data `saves/`). Named saves are `<name>.json`;
+// autosaves rotate through `autosave.json`, `autosave.1.json` ... `autosave.<N>.json`; deleted
+// files go to `.trash/`. Every write is atomic (atomicWrite.ts) and every read is validated
+// (format.ts), so a crash or a damaged file never costs more than the file being written.
+import * as path from 'node:path';
+import type { Faction } from '../../src-shared/model/ids.js';
+import {
+  AtomicWriteError, atomicWriteFile, errnoOf, isTempFileName, nodeFs, prepareAtomicWrite, renameWithRetry,
+  sweepTempFiles, syncDir, describeWriteError,
+  type FsLike, type PreparedWrite,
+} from './atomicWrite.js';
+import {
+  computeStateHash, parseSave, SaveError, sealEnvelope, serializeEnvelope, wholeSnapshot,
+  type SaveEnvelope, type StateSelector, type UnsealedEnvelope,
+} from './format.js';
+
+export const SAVE_NAME_MAX = 80;
+export const AUTOSAVE = 'autosave';
+export const TRASH_DIR = '.trash';
+/** Files larger than this are refused before reading (a campaign save is well under 5 MB). */
+export const MAX_SAVE_BYTES = 64 * 1024 * 1024;
+
+const FORBIDDEN_CHARS = /[/\\:*?"<>|]/;
+const isControl = (ch: string): boolean => {
+  const c = ch.charCodeAt(0);
+  return c < 0x20 || c === 0x7f;
+};
+const hasForbidden = (s: string): boolean => FORBIDDEN_CHARS.test(s) || [...s].some(isControl);
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
+const AUTOSAVE_REF = /^autosave(?:\.([1-9][0-9]{0,3}))?$/;
+
+/** Checks a name chosen by the player; throws SaveError('invalid-name') saying what is wrong. */
+export function validateSaveName(name: unknown): string {
+  const bad = (why: string): never => {
+    throw new SaveError('invalid-name', `"${String(name)}" cannot be used as a save name: ${why}.`);
+  };
+  if (typeof name !== 'string') return bad('it is not text');
+  if (name.length === 0 || name.trim().length === 0) bad('it is empty');
+  if (name.length > SAVE_NAME_MAX) bad(`it is longer than ${SAVE_NAME_MAX} characters`);
+  if (name !== name.trim()) bad('it starts or ends with a space');
+  if (hasForbidden(name)) bad('it contains one of / \\ : * ? " < > | or a control character');
+  if (name.includes('..')) bad('it contains ".."');
+  if (name.startsWith('.')) bad('it starts with a dot');
+  if (name.endsWith('.')) bad('it ends with a dot');
+  if (WINDOWS_DEVICE.test(name)) bad('it is a reserved device name on Windows');
+  if (/^autosave(\.\d+)?$/i.test(name)) bad('it is reserved for autosaves');
+  return name;
+}
+
+/** Turns any text (e.g. the name inside an imported file) into a valid save name. */
+export function sanitizeSaveName(raw: string, fallback = 'Imported game'): string {
+  let s = [...raw].map((ch) => (FORBIDDEN_CHARS.test(ch) || isControl(ch) ? ' ' : ch)).join('');
+  s = s.replace(/\.{2,}/g, '.').replace(/\s+/g, ' ').replace(/^[\s.]+/, '').replace(/[\s.]+$/, '');
+  s = s.slice(0, SAVE_NAME_MAX).replace(/[\s.]+$/, '');
+  if (s === '') return fallback;
+  try {
+    return validateSaveName(s);
+  } catch {
+    try {
+      return validateSaveName(`${s} game`.trim().slice(0, SAVE_NAME_MAX));
+    } catch {
+      return fallback;
+    }
+  }
+}
+
+export interface SaveStoreOptions {
+  /** File-system layer (tests inject faults). Default: node:fs/promises. */
+  fs?: FsLike;
+  /** Older autosaves kept besides `autosave.json` (default 5: autosave.1 ... autosave.5). */
+  autosaveBackups?: number;
+  /** How `stateHash` is computed; checked on save and load. Default: the whole snapshot. */
+  stateOf?: StateSelector;
+  maxFileBytes?: number;
+  now?: () => Date;
+}
+
+export interface LoadResult {
+  /** The ref actually loaded ('autosave.2' when the autosave fell back). */
+  name: string;
+  file: string;
+  envelope: SaveEnvelope;
+  /** The file was in an older format and was converted in memory. */
+  migratedFrom?: number;
+  /** Set when the requested autosave could not be read and an older backup was loaded. */
+  fellBack?: { requested: string; loaded: string; reasons: Array<{ name: string; error: SaveError }> };
+  /** A sentence for the player when something unusual happened (fallback, migration). */
+  notice?: string;
+}
+
+export type SaveKind = 'save' | 'autosave' | 'autosave-backup';
+
+interface ListCommon {
+  /** The ref to pass to load()/delete()...: the file name without `.json`. */
+  name: string;
+  file: string;
+  kind: SaveKind;
+  sizeBytes: number;
+  modifiedAt: string;
+}
+export interface ListEntryOk extends ListCommon {
+  ok: true;
+  /** The name stored inside the save. */
+  title: string;
+  scenario: string;
+  turn: number;
+  phase: string;
+  honor: Record<Faction, number>;
+  savedAt: string;
+  appVersion: string;
+  thumbnail?: string;
+  migratedFrom?: number;
+}
+export interface ListEntryBad extends ListCommon {
+  ok: false;
+  error: { code: SaveError['code']; message: string };
+}
+export type SaveListEntry = ListEntryOk | ListEntryBad;
+
+export interface WriteResult {
+  name: string;
+  file: string;
+  bytes: number;
+}
+
+export class SaveStore {
+  readonly dir: string;
+  readonly trashDir: string;
+  readonly autosaveBackups: number;
+  private readonly fs: FsLike;
+  private readonly stateOf: StateSelector;
+  private readonly maxFileBytes: number;
+  private readonly now: () => Date;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(dir: string, opts: SaveStoreOptions = {}) {
+    this.dir = path.resolve(dir);
+    this.trashDir = path.join(this.dir, TRASH_DIR);
+    this.fs = opts.fs ?? nodeFs;
+    this.autosaveBackups = Math.max(0, Math.floor(opts.autosaveBackups ?? 5));
+    this.stateOf = opts.stateOf ?? wholeSnapshot;
+    this.maxFileBytes = opts.maxFileBytes ?? MAX_SAVE_BYTES;
+    this.now = opts.now ?? (() => new Date());
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Writing
+
+  /** Writes (or replaces) the named save. The envelope's `name` is set to `name`. */
+  async save(name: string, envelope: UnsealedEnvelope | SaveEnvelope): Promise<WriteResult> {
+    validateSaveName(name);
+    return this.exclusive(async () => {
+      const text = this.prepareText({ ...envelope, name });
+      await this.ensureDir();
+      const file = this.fileOf(name);
+      await this.writeAtomic(file, text);
+      return { name, file, bytes: Buffer.byteLength(text) };
+    });
+  }
+
+  /**
+   * Writes `autosave.json`, keeping the previous ones as autosave.1 ... autosave.N. The new file
+   * is fully written and flushed before anything is renamed; a crash mid-rotation leaves at
+   * worst no `autosave.json`, and load('autosave') then falls back to autosave.1.
+   */
+  async autosave(envelope: UnsealedEnvelope | SaveEnvelope): Promise<WriteResult> {
+    return this.exclusive(async () => {
+      const text = this.prepareText(envelope);
+      await this.ensureDir();
+      const file = this.fileOf(AUTOSAVE);
+      const prepared = await this.prepare(file, text);
+      try {
+        await this.rotateAutosaves();
+      } catch (e) {
+        await prepared.abort();
+        throw this.writeError(e, file);
+      }
+      await this.commit(prepared);
+      return { name: AUTOSAVE, file, bytes: Buffer.byteLength(text) };
+    });
+  }
+
+  private async rotateAutosaves(): Promise<void> {
+    const n = this.autosaveBackups;
+    if (n === 0) return;
+    for (let k = n; k >= 1; k--) {
+      const from = this.fileOf(k === 1 ? AUTOSAVE : `${AUTOSAVE}.${k - 1}`);
+      try {
+        await renameWithRetry(this.fs, from, this.fileOf(`${AUTOSAVE}.${k}`));
+      } catch (e) {
+        if (errnoOf(e) !== 'ENOENT') throw e;
+      }
+    }
+    // Backups beyond N (left by a larger setting) go away.
+    for (const ref of await this.autosaveRefs()) {
+      const k = Number(AUTOSAVE_REF.exec(ref)?.[1] ?? 0);
+      if (k > n) await this.fs.unlink(this.fileOf(ref)).catch(() => undefined);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Reading
+
+  /**
+   * Loads a save by name ('autosave' and 'autosave.N' included). For 'autosave', a missing or
+   * damaged file falls back to the newest loadable backup and `notice` says so.
+   */
+  async load(name: string): Promise<LoadResult> {
+    this.checkRef(name);
+    if (name !== AUTOSAVE) return this.loadOne(name);
+    const reasons: Array<{ name: string; error: SaveError }> = [];
+    const refs = [AUTOSAVE, ...(await this.autosaveRefs()).filter((r) => r !== AUTOSAVE)];
+    for (const ref of refs) {
+      try {
+        const result = await this.loadOne(ref);
+        if (reasons.length === 0) return result;
+        const first = reasons[0]!;
+        const why = first.error.code === 'not-found' ? 'is missing' : `could not be read (${first.error.message})`;
+        return {
+          ...result,
+          fellBack: { requested: AUTOSAVE, loaded: ref, reasons },
+          notice: `The latest autosave ${why}. Loaded the previous autosave "${ref}" from ${result.envelope.savedAt} instead.`,
+        };
+      } catch (e) {
+        if (!(e instanceof SaveError)) throw e;
+        reasons.push({ name: ref, error: e });
+      }
+    }
+    const first = reasons[0];
+    if (!first || reasons.every((r) => r.error.code === 'not-found')) {
+      throw new SaveError('not-found', 'There is no autosave yet.', { file: this.fileOf(AUTOSAVE) });
+    }
+    const real = reasons.find((r) => r.error.code !== 'not-found') ?? first;
+    throw new SaveError(real.error.code, `No autosave could be loaded: ${real.error.message}`, { field: real.error.field, file: real.error.file, cause: real.error });
+  }
+
+  private async loadOne(ref: string): Promise<LoadResult> {
+    const file = this.fileOf(ref);
+    const bytes = await this.readChecked(file, `No save named "${ref}" exists.`);
+    const parsed = parseSave(bytes, { stateOf: this.stateOf });
+    if (!parsed.ok) throw parsed.error.withFile(file);
+    const result: LoadResult = { name: ref, file, envelope: parsed.envelope };
+    if (parsed.migratedFrom !== undefined) {
+      result.migratedFrom = parsed.migratedFrom;
+      result.notice = `This save was made by an older version of Pericles (format ${parsed.migratedFrom}) and was converted; saving it will store it in the current format.`;
+    }
+    return result;
+  }
+
+  /** Metadata for the saves browser, newest first. Damaged files are listed with their error. */
+  async list(): Promise<SaveListEntry[]> {
+    let names: string[];
+    try {
+      names = await this.fs.readdir(this.dir);
+    } catch (e) {
+      if (errnoOf(e) === 'ENOENT' || errnoOf(e) === 'ENOTDIR') return [];
+      throw new SaveError('io', `The saves folder ${this.dir} could not be read: ${(e as Error).message}`, { file: this.dir, cause: e });
+    }
+    const entries: SaveListEntry[] = [];
+    for (const fileName of names) {
+      if (!fileName.endsWith('.json') || fileName.startsWith('.') || isTempFileName(fileName)) continue;
+      const ref = fileName.slice(0, -'.json'.length);
+      if (!this.isRef(ref)) continue;
+      const file = path.join(this.dir, fileName);
+      let st;
+      try {
+        st = await this.fs.stat(file);
+      } catch {
+        continue; // removed meanwhile
+      }
+      if (!st.isFile()) continue;
+      const common: ListCommon = {
+        name: ref,
+        file,
+        kind: ref === AUTOSAVE ? 'autosave' : AUTOSAVE_REF.test(ref) ? 'autosave-backup' : 'save',
+        sizeBytes: st.size,
+        modifiedAt: new Date(st.mtimeMs).toISOString(),
+      };
+      try {
+        const { envelope: env, migratedFrom } = await this.loadOne(ref);
+        entries.push({
+          ...common,
+          ok: true,
+          title: env.name,
+          scenario: env.scenario,
+          turn: env.summary.turn,
+          phase: env.summary.phase,
+          honor: env.summary.factionsHonor,
+          savedAt: env.savedAt,
+          appVersion: env.appVersion,
+          ...(env.thumbnail === undefined ? {} : { thumbnail: env.thumbnail }),
+          ...(migratedFrom === undefined ? {} : { migratedFrom }),
+        });
+      } catch (e) {
+        if (e instanceof SaveError && e.code === 'not-found') continue;
+        const err = e instanceof SaveError ? e : new SaveError('io', String((e as Error)?.message ?? e));
+        entries.push({ ...common, ok: false, error: { code: err.code, message: err.message } });
+      }
+    }
+    // Loadable saves first, newest first; damaged files after them, most recently modified first.
+    const when = (e: SaveListEntry) => Date.parse(e.ok ? e.savedAt : e.modifiedAt);
+    return entries.sort((a, b) => Number(b.ok) - Number(a.ok) || when(b) - when(a) || a.name.localeCompare(b.name));
+  }
+
+  /** The newest loadable save or autosave, for "Continue"; null when there is none. */
+  async latest(): Promise<LoadResult | null> {
+    for (const entry of (await this.list()).filter((e) => e.ok)) {
+      try {
+        return await this.loadOne(entry.name);
+      } catch {
+        // Changed since listing: try the next one.
+      }
+    }
+    return null;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Managing
+
+  /** Moves a save to `.trash/`. 'autosave' moves the autosave and all its backups. */
+  async delete(name: string): Promise<void> {
+    this.checkRef(name);
+    return this.exclusive(async () => {
+      const refs = name === AUTOSAVE ? await this.autosaveRefs() : [name];
+      if (refs.length === 0 || (name !== AUTOSAVE && !(await this.exists(name)))) throw this.notFound(name);
+      try {
+        await this.fs.mkdir(this.trashDir, { recursive: true });
+      } catch (e) {
+        throw this.writeError(e, this.trashDir);
+      }
+      const stamp = this.now().toISOString().replace(/[:.]/g, '-');
+      for (const ref of refs) {
+        const dest = path.join(this.trashDir, `${ref}.${stamp}.${Math.random().toString(36).slice(2, 8)}.json`);
+        try {
+          await renameWithRetry(this.fs, this.fileOf(ref), dest);
+        } catch (e) {
+          if (errnoOf(e) === 'ENOENT') continue;
+          throw this.writeError(e, this.fileOf(ref));
+        }
+      }
+      await syncDir(this.fs, this.dir).catch(() => undefined);
+    });
+  }
+
+  /** Copies a (valid) save under a new name; refuses to overwrite. */
+  async duplicate(name: string, newName: string): Promise<WriteResult> {
+    this.checkRef(name);
+    validateSaveName(newName);
+    return this.exclusive(async () => {
+      const { envelope } = await this.loadOne(name);
+      if (await this.exists(newName)) throw this.alreadyExists(newName);
+      const text = this.prepareText({ ...envelope, name: newName });
+      const file = this.fileOf(newName);
+      await this.writeAtomic(file, text);
+      return { name: newName, file, bytes: Buffer.byteLength(text) };
+    });
+  }
+
+  /** Renames a save (an autosave may be renamed into a named save); refuses to overwrite. */
+  async rename(oldName: string, newName: string): Promise<WriteResult> {
+    this.checkRef(oldName);
+    validateSaveName(newName);
+    return this.exclusive(async () => {
+      const { envelope } = await this.loadOne(oldName);
+      const oldFile = this.fileOf(oldName);
+      const file = this.fileOf(newName);
+      const text = this.prepareText({ ...envelope, name: newName });
+      if (oldName === newName) return { name: newName, file, bytes: Buffer.byteLength(text) };
+      if (oldName.toLowerCase() === newName.toLowerCase()) {
+        // Case-only change: on case-insensitive disks both names are one file, so move, then rewrite.
+        try {
+          await renameWithRetry(this.fs, oldFile, file);
+        } catch (e) {
+          throw this.writeError(e, file);
+        }
+        await this.writeAtomic(file, text);
+        return { name: newName, file, bytes: Buffer.byteLength(text) };
+      }
+      if (await this.exists(newName)) throw this.alreadyExists(newName);
+      await this.writeAtomic(file, text);
+      try {
+        await this.fs.unlink(oldFile);
+        await syncDir(this.fs, this.dir);
+      } catch (e) {
+        if (errnoOf(e) !== 'ENOENT') throw this.writeError(e, oldFile);
+      }
+      return { name: newName, file, bytes: Buffer.byteLength(text) };
+    });
+  }
+
+  /** Writes a (valid) save to any path, atomically; the destination folder must exist. */
+  async exportTo(name: string, destination: string): Promise<WriteResult> {
+    this.checkRef(name);
+    const { envelope } = await this.loadOne(name);
+    const text = serializeEnvelope(sealEnvelope(envelope));
+    const file = path.resolve(destination);
+    await this.writeAtomic(file, text);
+    return { name, file, bytes: Buffer.byteLength(text) };
+  }
+
+  /**
+   * Validates a file from anywhere and adds it to the store (migrated to the current format),
+   * under `asName` or the name inside it, made unique with " (2)", " (3)"... A bad file is
+   * refused with its SaveError and nothing changes.
+   */
+  async importFrom(source: string, asName?: string): Promise<LoadResult> {
+    if (asName !== undefined) validateSaveName(asName);
+    return this.exclusive(async () => {
+      const file = path.resolve(source);
+      const bytes = await this.readChecked(file, `The file ${file} does not exist.`);
+      const parsed = parseSave(bytes, { stateOf: this.stateOf });
+      if (!parsed.ok) throw parsed.error.withFile(file);
+      let name: string;
+      if (asName !== undefined) {
+        if (await this.exists(asName)) throw this.alreadyExists(asName);
+        name = asName;
+      } else {
+        name = await this.uniqueName(sanitizeSaveName(parsed.envelope.name || path.basename(file, path.extname(file))));
+      }
+      const text = this.prepareText({ ...parsed.envelope, name });
+      await this.ensureDir();
+      const target = this.fileOf(name);
+      await this.writeAtomic(target, text);
+      const result: LoadResult = { name, file: target, envelope: sealEnvelope({ ...parsed.envelope, name }) };
+      if (parsed.migratedFrom !== undefined) result.migratedFrom = parsed.migratedFrom;
+      return result;
+    });
+  }
+
+  /** Removes temp files left by crashed writes (older than a minute by default). */
+  sweepTempFiles(olderThanMs = 60_000): Promise<string[]> {
+    return sweepTempFiles(this.dir, { fs: this.fs, olderThanMs, now: this.now().getTime() });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Helpers
+
+  /** The file behind a ref ('My game', 'autosave', 'autosave.3'). */
+  fileOf(ref: string): string {
+    return path.join(this.dir, `${ref}.json`);
+  }
+
+  private isRef(ref: string): boolean {
+    if (AUTOSAVE_REF.test(ref)) return true;
+    try {
+      validateSaveName(ref);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private checkRef(ref: string): void {
+    if (typeof ref === 'string' && AUTOSAVE_REF.test(ref)) return;
+    validateSaveName(ref);
+  }
+
+  private async autosaveRefs(): Promise<string[]> {
+    let names: string[];
+    try {
+      names = await this.fs.readdir(this.dir);
+    } catch {
+      return [];
+    }
+    return names
+      .filter((n) => n.endsWith('.json') && AUTOSAVE_REF.test(n.slice(0, -5)))
+      .map((n) => n.slice(0, -5))
+      .sort((a, b) => Number(AUTOSAVE_REF.exec(a)?.[1] ?? 0) - Number(AUTOSAVE_REF.exec(b)?.[1] ?? 0));
+  }
+
+  private prepareText(envelope: UnsealedEnvelope | SaveEnvelope): string {
+    const sealed = sealEnvelope(envelope);
+    const actual = computeStateHash(sealed.snapshot, this.stateOf);
+    if (actual !== sealed.stateHash) {
+      throw new SaveError('invalid-envelope', `Cannot save: stateHash ${sealed.stateHash} does not match the snapshot (${actual}).`, { field: 'stateHash' });
+    }
+    return serializeEnvelope(sealed);
+  }
+
+  private async exists(ref: string): Promise<boolean> {
+    try {
+      await this.fs.stat(this.fileOf(ref));
+      return true;
+    } catch (e) {
+      if (errnoOf(e) === 'ENOENT' || errnoOf(e) === 'ENOTDIR') return false;
+      throw new SaveError('io', `Could not check for "${ref}": ${(e as Error).message}`, { cause: e });
+    }
+  }
+
+  private async uniqueName(base: string): Promise<string> {
+    if (!(await this.exists(base))) return base;
+    for (let i = 2; ; i++) {
+      const suffix = ` (${i})`;
+      const candidate = base.slice(0, SAVE_NAME_MAX - suffix.length).trimEnd() + suffix;
+      if (!(await this.exists(candidate))) return candidate;
+    }
+  }
+
+  private async readChecked(file: string, missing: string): Promise<Uint8Array> {
+    try {
+      const st = await this.fs.stat(file);
+      if (!st.isFile()) throw new SaveError('not-found', `${file} is not a file.`, { file });
+      if (st.size > this.maxFileBytes) {
+        throw new SaveError('too-large', `This file is too large to be a Pericles save (${st.size} bytes).`, { file });
+      }
+      return await this.fs.readFile(file);
+    } catch (e) {
+      if (e instanceof SaveError) throw e;
+      const errno = errnoOf(e);
+      if (errno === 'ENOENT' || errno === 'ENOTDIR') throw new SaveError('not-found', missing, { file, cause: e });
+      if (errno === 'EACCES' || errno === 'EPERM') {
+        throw new SaveError('permission', `Pericles is not allowed to read ${file} (permission denied).`, { file, cause: e });
+      }
+      throw new SaveError('io', `${file} could not be read: ${(e as Error).message}`, { file, cause: e });
+    }
+  }
+
+  private async ensureDir(): Promise<void> {
+    try {
+      await this.fs.mkdir(this.dir, { recursive: true });
+    } catch (e) {
+      throw this.writeError(e, path.join(this.dir, '.'));
+    }
+  }
+
+  private async prepare(file: string, text: string): Promise<PreparedWrite> {
+    try {
+      return await prepareAtomicWrite(file, text, { fs: this.fs });
+    } catch (e) {
+      throw this.writeError(e, file);
+    }
+  }
+
+  private async commit(prepared: PreparedWrite): Promise<void> {
+    try {
+      await prepared.commit();
+    } catch (e) {
+      throw this.writeError(e, prepared.target);
+    }
+  }
+
+  private async writeAtomic(file: string, text: string): Promise<void> {
+    try {
+      await atomicWriteFile(file, text, { fs: this.fs });
+    } catch (e) {
+      throw this.writeError(e, file);
+    }
+  }
+
+  private writeError(e: unknown, file: string): SaveError {
+    if (e instanceof SaveError) return e;
+    const w = e instanceof AtomicWriteError ? e : describeWriteError(e, file);
+    return new SaveError(w.code, w.message, { file: w.file, cause: w });
+  }
+
+  private notFound(ref: string): SaveError {
+    return new SaveError('not-found', `No save named "${ref}" exists.`, { file: this.fileOf(ref) });
+  }
+
+  private alreadyExists(ref: string): SaveError {
+    return new SaveError('exists', `A save named "${ref}" already exists. Choose another name.`, { file: this.fileOf(ref) });
+  }
+
+  /** Runs writes one at a time, so an autosave never interleaves with a manual save. */
+  private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}

@@ -1,0 +1,138 @@
+// `npm run web -- [--port N] [--no-open] [--scenario ID [--seed S]] [--bots LIST] [--static DIR]`
+// Serves the built renderer and the game host on 127.0.0.1. The FIRST stdout line is exactly
+// `listening: http://127.0.0.1:N/?token=…` — outside tools (Playwright) read it; keep it so.
+import { spawn } from 'node:child_process';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
+import type { SeatKind } from '../../src-shared/model/state.js';
+import { GameHost } from '../host/host.js';
+import { savesDir, userDataDir } from '../host/paths.js';
+import { openSaveStore, saveStorePersistence } from '../host/persistence.js';
+import { SEAT_KINDS } from '../host/protocol.js';
+import { APP_VERSION, RULES_DATA_VERSION } from '../host/version.js';
+import { startWebHost } from './server.js';
+
+export interface CliOptions {
+  port: number;
+  open: boolean;
+  scenario?: string;
+  seed?: string;
+  seats: Partial<Record<Faction, SeatKind>>;
+  staticRoot: string;
+}
+
+const USAGE = 'usage: npm run web -- [--port N] [--no-open] [--scenario ID [--seed S]] [--bots random|human,random,…] [--static DIR]';
+
+/** `random` → 'bot:random'; `human` stays; full kinds ('bot:rule') are accepted too. */
+function seatKindOf(word: string): SeatKind {
+  const kind = (word === 'human' ? 'human' : word.startsWith('bot:') ? word : `bot:${word}`) as SeatKind;
+  if (!SEAT_KINDS.includes(kind)) throw new Error(`--bots: unknown seat kind "${word}" (use human, random, rule or search)`);
+  return kind;
+}
+
+/** --bots LIST: one kind for all seats, or one per seat in the order aristocrats,demagogues,eurypontids,agiads. */
+export function parseBots(list: string): Partial<Record<Faction, SeatKind>> {
+  const words = list.split(',').map((w) => w.trim()).filter(Boolean);
+  if (words.length !== 1 && words.length !== FACTIONS.length) {
+    throw new Error(`--bots: give one kind for all seats or ${FACTIONS.length} (${FACTIONS.join(',')})`);
+  }
+  const seats: Partial<Record<Faction, SeatKind>> = {};
+  FACTIONS.forEach((f, i) => {
+    seats[f] = seatKindOf(words[words.length === 1 ? 0 : i] as string);
+  });
+  return seats;
+}
+
+export function parseArgs(argv: string[], repoRoot: string): CliOptions {
+  const opts: CliOptions = { port: 0, open: true, seats: {}, staticRoot: path.join(repoRoot, 'dist-renderer') };
+  const value = (i: number, flag: string): string => {
+    const v = argv[i + 1];
+    if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value`);
+    return v;
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    switch (arg) {
+      case '--port': {
+        const n = Number(value(i++, arg));
+        if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error('--port must be 0…65535');
+        opts.port = n;
+        break;
+      }
+      case '--no-open': opts.open = false; break;
+      case '--scenario': opts.scenario = value(i++, arg); break;
+      case '--seed': opts.seed = value(i++, arg); break;
+      case '--bots': opts.seats = parseBots(value(i++, arg)); break;
+      case '--static': opts.staticRoot = path.resolve(value(i++, arg)); break;
+      case '--help': case '-h': throw new Error(USAGE);
+      default: throw new Error(`unknown argument "${arg}"\n${USAGE}`);
+    }
+  }
+  if (opts.seed !== undefined && opts.scenario === undefined) throw new Error('--seed needs --scenario');
+  return opts;
+}
+
+/** Opens the URL in the default browser; a missing opener is only a hint on stderr. */
+function openBrowser(url: string): void {
+  const [cmd, args] = process.platform === 'darwin' ? ['open', [url]]
+    : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url.replace(/&/g, '^&')]]
+      : ['xdg-open', [url]];
+  try {
+    const child = spawn(cmd, args as string[], { stdio: 'ignore', detached: true, windowsHide: true });
+    child.on('error', () => console.error(`Could not open a browser; open ${url} yourself.`));
+    child.unref();
+  } catch {
+    console.error(`Could not open a browser; open ${url} yourself.`);
+  }
+}
+
+async function main(): Promise<void> {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  let opts: CliOptions;
+  try {
+    opts = parseArgs(process.argv.slice(2), repoRoot);
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(2);
+  }
+  const persistence = saveStorePersistence(openSaveStore(savesDir(userDataDir())), {
+    appVersion: APP_VERSION, rulesDataVersion: RULES_DATA_VERSION,
+  });
+  const host = new GameHost({ persistence });
+  if (opts.scenario) {
+    try {
+      host.newGame({ scenario: opts.scenario, seats: opts.seats, ...(opts.seed === undefined ? {} : { seed: opts.seed }) });
+    } catch (e) {
+      console.error(`Cannot start scenario "${opts.scenario}": ${(e as Error).message}`);
+      process.exit(2);
+    }
+  }
+  const web = await startWebHost({ staticRoot: opts.staticRoot, port: opts.port, host });
+  // First stdout line, exactly this format: outside tools parse it.
+  process.stdout.write(`listening: ${web.url}\n`);
+  console.error(`Pericles: serving ${opts.staticRoot}; saves in ${savesDir(userDataDir())}`);
+  if (opts.open) openBrowser(web.url);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(130); // a second Ctrl+C does not wait
+    stopping = true;
+    console.error(`Pericles: ${signal}, saving and closing…`);
+    void (async () => {
+      await web.close();
+      await host.dispose();
+      process.exit(0);
+    })();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+// Run only as a program, not when imported (tests import parseArgs).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

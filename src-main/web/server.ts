@@ -1,0 +1,172 @@
+// The GameHost over a loopback WebSocket, so the renderer also runs in a plain browser
+// (ARCHITECTURE.md "Host and transports"). Bound to 127.0.0.1 only. A random per-launch token
+// must be in the page URL and the WebSocket URL; the Host header (against DNS rebinding) and the
+// WebSocket's Origin must name this server exactly. Static files come from the built renderer.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { GameHost, type GameHostOptions } from '../host/host.js';
+import { MAX_MESSAGE_BYTES, type HostMessage } from '../host/protocol.js';
+import { contentSecurityPolicy, contentTypeOf, resolveStaticFile } from '../host/static.js';
+
+export interface WebHostOptions {
+  /** Folder of the built renderer (index.html and assets). */
+  staticRoot: string;
+  /** 0 or absent: a free port. */
+  port?: number;
+  /** Use this host (e.g. already holding a game); otherwise one is made from `hostOptions`. */
+  host?: GameHost;
+  hostOptions?: GameHostOptions;
+  /** Fixed token (tests); default 32 random bytes. */
+  token?: string;
+}
+
+export interface WebHost {
+  /** The page to open, token included: http://127.0.0.1:PORT/?token=… */
+  url: string;
+  /** ws://127.0.0.1:PORT/ws?token=… */
+  wsUrl: string;
+  origin: string;
+  port: number;
+  token: string;
+  host: GameHost;
+  server: http.Server;
+  /** Closes sockets and the server; disposes the host if this server created it. */
+  close(): Promise<void>;
+}
+
+/** Frames above our own limit are still read (up to this) so the client gets a 'too-large' answer. */
+const WS_MAX_FRAME = 16 * MAX_MESSAGE_BYTES;
+
+export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
+  const token = opts.token ?? randomBytes(32).toString('base64url');
+  const ownsHost = !opts.host;
+  const host = opts.host ?? new GameHost(opts.hostOptions);
+  const server = http.createServer();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_FRAME });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${port}`;
+  const hostHeader = `127.0.0.1:${port}`;
+  const csp = contentSecurityPolicy([`ws://127.0.0.1:${port}`]);
+
+  const tokenOk = (given: string | null): boolean => {
+    if (given === null) return false;
+    const a = Buffer.from(given);
+    const b = Buffer.from(token);
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
+
+  server.on('request', (req, res) => {
+    void serveHttp(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+
+  async function serveHttp(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const headers: http.OutgoingHttpHeaders = {
+      'Content-Security-Policy': csp,
+      'X-Content-Type-Options': 'nosniff',
+      // The token is in the URL: never let it leave in a Referer.
+      'Referrer-Policy': 'no-referrer',
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    };
+    const fail = (status: number, text: string) => {
+      res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : text);
+    };
+    if (req.headers.host !== hostHeader) return fail(403, 'Forbidden: wrong Host.');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      headers.Allow = 'GET, HEAD';
+      return fail(405, 'Method not allowed.');
+    }
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', origin);
+    } catch {
+      return fail(400, 'Bad request.');
+    }
+    const isPage = url.pathname === '/' || url.pathname === '/index.html';
+    if (isPage && !tokenOk(url.searchParams.get('token'))) {
+      return fail(403, 'Forbidden: open the address printed by `npm run web` (it carries the access token).');
+    }
+    const file = await resolveStaticFile(opts.staticRoot, url.pathname);
+    if (!file) return fail(404, 'Not found.');
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': contentTypeOf(file),
+      // The page carries the token in its URL: never cache it; hashed assets may be cached.
+      'Cache-Control': isPage ? 'no-store' : 'no-cache',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const stream = createReadStream(file);
+    stream.on('error', () => res.destroy());
+    stream.pipe(res);
+  }
+
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    let url: URL | null;
+    try {
+      url = new URL(req.url ?? '/', origin);
+    } catch {
+      url = null;
+    }
+    const allowed = url !== null && url.pathname === '/ws' && tokenOk(url.searchParams.get('token'))
+      && req.headers.origin === origin && req.headers.host === hostHeader;
+    if (!allowed) {
+      socket.on('error', () => undefined);
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+
+  wss.on('connection', (ws: WebSocket) => {
+    const send = (m: HostMessage) => {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(m));
+    };
+    const session = host.connect(send);
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) {
+        send({ type: 'error', re: null, code: 'bad-message', message: 'Binary frames are not accepted; send JSON text.' });
+        return;
+      }
+      const buf = Array.isArray(data) ? Buffer.concat(data) : data instanceof ArrayBuffer ? Buffer.from(data) : data;
+      void session.handleText(buf.toString('utf8'));
+    });
+    ws.on('close', () => session.close());
+    ws.on('error', () => session.close());
+  });
+
+  const close = async (): Promise<void> => {
+    for (const ws of wss.clients) ws.terminate();
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    if (ownsHost) await host.dispose();
+  };
+
+  return {
+    url: `${origin}/?token=${encodeURIComponent(token)}`,
+    wsUrl: `ws://127.0.0.1:${port}/ws?token=${encodeURIComponent(token)}`,
+    origin, port, token, host, server, close,
+  };
+}

@@ -1,0 +1,195 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, hashJson } from '../../../src-shared/model/hash.js';
+import {
+  computeChecksum, createEnvelope, CURRENT_FORMAT, gameStateOfSnapshot, parseSave, SaveError, sealEnvelope,
+  serializeEnvelope, THUMBNAIL_MAX_CHARS, type SaveEnvelope,
+} from '../../../src-main/saves/format.js';
+import { makeEnvelope, makeInput } from './helpers.js';
+
+function fail(text: string | Uint8Array, opts = {}): SaveError {
+  const r = parseSave(text, opts);
+  if (r.ok) throw new Error('expected the parse to fail');
+  expect(r.error).toBeInstanceOf(SaveError);
+  return r.error;
+}
+
+/** Re-seals a hand-edited document (so only the edited field is wrong, not the checksum). */
+function resealed(doc: Record<string, unknown>): string {
+  return canonicalJson({ ...doc, checksum: computeChecksum(doc) });
+}
+
+describe('createEnvelope / serialize / parse', () => {
+  it('round-trips a sealed envelope', () => {
+    const env = makeEnvelope(7);
+    expect(env.kind).toBe('pericles-save');
+    expect(env.format).toBe(CURRENT_FORMAT);
+    expect(env.stateHash).toBe(hashJson(env.snapshot));
+    expect(env.checksum).toMatch(/^sha256:[0-9a-f]{64}$/);
+    const r = parseSave(serializeEnvelope(env));
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(canonicalJson(r.envelope)).toBe(canonicalJson(env));
+      expect(r.migratedFrom).toBeUndefined();
+    }
+  });
+
+  it('accepts bytes and a UTF-8 BOM', () => {
+    const text = '\ufeff' + serializeEnvelope(makeEnvelope(1));
+    expect(parseSave(new TextEncoder().encode(text)).ok).toBe(true);
+  });
+
+  it('uses the caller-supplied state selector for stateHash, and checks it on parse', () => {
+    const env = createEnvelope(makeInput(3), gameStateOfSnapshot);
+    const game = (env.snapshot as { context: { game: unknown } }).context.game;
+    expect(env.stateHash).toBe(hashJson(game));
+    expect(parseSave(serializeEnvelope(env), { stateOf: gameStateOfSnapshot }).ok).toBe(true);
+    const err = fail(serializeEnvelope(env), { stateOf: (s: unknown) => s });
+    expect(err.code).toBe('state-hash-mismatch');
+    expect(err.message).toMatch(/does not match the recorded state hash/);
+  });
+
+  it('refuses to seal non-JSON snapshots, bad fields and oversized thumbnails', () => {
+    const bad = (over: object) => {
+      try {
+        sealEnvelope({ ...makeEnvelope(1), ...over } as SaveEnvelope);
+      } catch (e) {
+        return e as SaveError;
+      }
+      throw new Error('expected sealEnvelope to throw');
+    };
+    expect(bad({ snapshot: { a: new Map() } }).message).toBe('Cannot save: snapshot.a is a Map; a save holds plain JSON only.');
+    expect(bad({ snapshot: { a: [1, Number.NaN] } }).field).toBe('snapshot.a[1]');
+    expect(bad({ snapshot: { f: () => 1 } }).message).toMatch(/snapshot\.f is a function/);
+    expect(bad({ summary: { turn: -1, phase: 'x', factionsHonor: {} } }).code).toBe('invalid-envelope');
+    expect(bad({ thumbnail: 'data:image/png;base64,' + 'A'.repeat(THUMBNAIL_MAX_CHARS) }).field).toBe('thumbnail');
+    expect(bad({ thumbnail: 'http://example.com/x.png' }).message).toMatch(/data:image\/png;base64/);
+    expect(bad({ seats: { aristocrats: 'human' } }).field).toBe('seats.demagogues');
+  });
+});
+
+describe('corrupt files: each case gives its own clear message', () => {
+  const good = serializeEnvelope(makeEnvelope(1));
+  const doc = () => JSON.parse(good) as Record<string, unknown>;
+
+  it('empty file', () => {
+    for (const text of ['', '   \n', new Uint8Array(0)]) {
+      const e = fail(text);
+      expect(e.code).toBe('empty');
+      expect(e.message).toBe('This save file is empty (0 bytes of data). It was probably interrupted while being written.');
+    }
+  });
+
+  it('truncated file', () => {
+    for (const cut of [1, 10, Math.floor(good.length / 2), good.length - 3]) {
+      const e = fail(good.slice(0, cut));
+      expect(e.code, `cut at ${cut}`).toBe('truncated');
+      expect(e.message).toBe('This save file is incomplete: it stops part-way through (it was cut off while being written or copied).');
+    }
+  });
+
+  it('zero-filled file (crash after size update, before data)', () => {
+    expect(fail(new Uint8Array(4096)).code).toBe('truncated');
+    expect(fail(good.slice(0, 100) + '\u0000'.repeat(50)).code).toBe('truncated');
+  });
+
+  it('not JSON', () => {
+    for (const text of ['hello world', 'PK\u0003\u0004binary', '{"kind": pericles}']) {
+      const e = fail(text);
+      expect(e.code).toBe('not-json');
+      expect(e.message).toMatch(/^This file is not a Pericles save: it is not valid JSON \(/);
+    }
+    const e = fail(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00, 0x01]));
+    expect(e.code).toBe('not-json');
+    expect(e.message).toBe('This file is not a Pericles save: it is not text (it may be a different kind of file, or damaged).');
+  });
+
+  it('foreign JSON', () => {
+    for (const text of ['[]', '42', '"pericles-save"', 'null', '{"name":"package","version":"1.0.0"}', '{"kind":"other-save","format":1}']) {
+      const e = fail(text);
+      expect(e.code).toBe('foreign');
+      expect(e.message).toBe('This file is not a Pericles save (it is JSON, but of some other kind).');
+    }
+  });
+
+  it('wrong field types name the field path', () => {
+    const cases: Array<[string, (d: Record<string, unknown>) => void, string, RegExp]> = [
+      ['summary.turn', (d) => { (d.summary as Record<string, unknown>).turn = 'three'; }, 'summary.turn', /should be number, but it is the text "three"/],
+      ['seats', (d) => { (d.seats as Record<string, unknown>).agiads = 'robot'; }, 'seats.agiads', /is invalid/],
+      ['decisions', (d) => { (d.decisions as unknown[])[1] = { action: 1 }; }, 'decisions[1].seat', /is missing/],
+      ['savedAt', (d) => { d.savedAt = 'yesterday'; }, 'savedAt', /is invalid/],
+      ['appVersion', (d) => { delete d.appVersion; }, 'appVersion', /is missing \(expected string\)/],
+      ['honor', (d) => { ((d.summary as Record<string, unknown>).factionsHonor as Record<string, unknown>).agiads = null; }, 'summary.factionsHonor.agiads', /should be number, but it is null/],
+      ['decisions list', (d) => { d.decisions = {}; }, 'decisions', /should be array, but it is an object/],
+      ['snapshot', (d) => { delete d.snapshot; }, 'snapshot', /is missing/],
+    ];
+    for (const [label, edit, field, problem] of cases) {
+      const d = doc();
+      edit(d);
+      const e = fail(resealed(d));
+      expect(e.code, label).toBe('corrupt-field');
+      expect(e.field, label).toBe(field);
+      expect(e.message, label).toMatch(new RegExp(`^This save is damaged: field "${field.replace(/[[\].]/g, '\\$&')}" `));
+      expect(e.message, label).toMatch(problem);
+    }
+  });
+
+  it('non-integer format is a corrupt field', () => {
+    const d = doc();
+    d.format = '1';
+    const e = fail(JSON.stringify(d));
+    expect(e.code).toBe('corrupt-field');
+    expect(e.message).toBe('This save is damaged: field "format" should be a whole number, but it is the text "1".');
+  });
+
+  it('an edited value fails the checksum', () => {
+    const d = doc();
+    (d.summary as Record<string, unknown>).turn = 9;
+    let e = fail(JSON.stringify(d));
+    expect(e.code).toBe('checksum-mismatch');
+    expect(e.message).toBe('This save has been changed or damaged since it was written (its checksum does not match its contents), so it cannot be trusted.');
+    // A flipped character deep in the snapshot, an added key, a removed checksum.
+    e = fail(good.replace('"honor":12', '"honor":13'));
+    expect(e.code).toBe('checksum-mismatch');
+    e = fail(JSON.stringify({ ...doc(), extra: 1 }));
+    expect(e.code).toBe('checksum-mismatch');
+    const noSum = doc();
+    delete noSum.checksum;
+    e = fail(JSON.stringify(noSum));
+    expect(e.code).toBe('corrupt-field');
+    expect(e.field).toBe('checksum');
+  });
+
+  it('reformatting (whitespace, key order) is not an edit', () => {
+    const d = doc();
+    const reordered = Object.fromEntries(Object.entries(d).reverse());
+    expect(parseSave(JSON.stringify(reordered, null, 2)).ok).toBe(true);
+  });
+
+  it('a newer format is refused politely', () => {
+    const d = { ...doc(), format: CURRENT_FORMAT + 2, newField: { x: 1 } };
+    const e = fail(resealed(d));
+    expect(e.code).toBe('newer-format');
+    expect(e.message).toBe(
+      `This save was made by a newer version of Pericles (format ${CURRENT_FORMAT + 2}); this version reads up to ${CURRENT_FORMAT}. Update Pericles to open it.`,
+    );
+  });
+});
+
+describe('property: random JSON snapshots survive serialize -> parse', () => {
+  it('byte-identical canonical JSON and matching stateHash', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.array(fc.record({ seat: fc.constantFrom('aristocrats', 'agiads'), action: fc.jsonValue() }), { maxLength: 5 }), (snapshot, decisions) => {
+        const env = createEnvelope(makeInput(1, { snapshot, decisions }));
+        const r = parseSave(serializeEnvelope(env), { stateOf: (s) => s });
+        expect(r.ok).toBe(true);
+        if (!r.ok) return;
+        expect(canonicalJson(r.envelope.snapshot)).toBe(canonicalJson(snapshot));
+        expect(canonicalJson(r.envelope.decisions)).toBe(canonicalJson(decisions));
+        expect(r.envelope.stateHash).toBe(hashJson(snapshot));
+        expect(hashJson(r.envelope.snapshot)).toBe(env.stateHash);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
