@@ -1,7 +1,7 @@
 // Invariants the simulator checks after every decision (issue "Solo play"): component limits
 // (3.1, Appendix A), Honor ≥ 0 (3.12), ≤ 3 bases per theater (8.2), ≤ 10 Treachery per Side
 // (9.8), conserved Strategos and cards, and no hidden information in another seat's view (4.1).
-import { BASE_OWNERS, FACTIONS, FACTIONS_OF, FORCES, SIDES, UNIT_KINDS } from '../model/ids.js';
+import { BASE_OWNERS, FACTIONS, FACTIONS_OF, FORCES, SIDES, UNIT_KINDS, type Faction } from '../model/ids.js';
 import type { GameState } from '../model/state.js';
 import {
   BASES_PER_THEATER, PERSIAN_BASE_LIMIT, STRATEGOS_PER_SIDE, TREACHERY_PER_SIDE, baseLimit, unitLimit,

@@ -78,7 +78,7 @@ describe('engine API', () => {
   it('4.1 a secret answer is visible only to the seat that gave it', () => {
     let g = buildPosition({ at: 'cards.deal' });
     const seat = firstSeat(g);
-    const action = legalActions(g, seat)[0] as { cards: string[] };
+    const action = legalActions(g, seat)[0] as unknown as { cards: string[] };
     g = apply(g, seat, action);
     expect(viewFor(g, seat).pending?.myAnswer).toEqual(action.cards);
     const other = FACTIONS.find((f) => f !== seat) as Faction;
@@ -109,7 +109,7 @@ describe('statechart', () => {
     const seat = firstSeat(g);
     actor.send({ type: 'ACT', seat, action: legalActions(g, seat)[0]! });
     const saved = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
-    const restored = createActor(gameMachine, { snapshot: saved }).start();
+    const restored = createActor(gameMachine, { snapshot: saved, input: { game: saved.context.game } }).start();
     expect(restored.getSnapshot().value).toEqual(actor.getSnapshot().value);
     expect(hashGame(restored.getSnapshot().context.game)).toBe(hashGame(actor.getSnapshot().context.game));
   });
