@@ -29,7 +29,7 @@ export interface BoardHighlight {
 export interface UnitRef { theater: number; force: Force; kind: UnitKind }
 
 export interface SceneCallbacks {
-  onTheaterTap(id: number): void;
+  onTheaterTap(id: number | 'persia'): void;
   onUnitTap(u: UnitRef): void;
   onLinkHover(key: string | null, clientX: number, clientY: number): void;
 }
@@ -134,6 +134,10 @@ export class BoardScene {
   private readonly overlayLayer = new Container();
   private readonly focusLayer = new Container();
   private readonly labelLayer = new Container();
+  /** Everything that never changes, drawn once into a texture (re-cached when the zoom settles). */
+  private readonly staticLayer = new Container();
+  private staticRes = 0;
+  private recacheTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly displayLayer = new Container();
   private readonly honorLayer = new Container();
   private readonly pulse = new Container();
@@ -158,7 +162,7 @@ export class BoardScene {
     const app = new Application();
     await app.init({
       width: Math.max(1, host.clientWidth), height: Math.max(1, host.clientHeight),
-      antialias: true, background: 0x2e241a, autoStart: false, sharedTicker: false,
+      antialias: false, background: 0x2e241a, autoStart: false, sharedTicker: false,
       resolution: Math.min(2, window.devicePixelRatio || 1), autoDensity: true, preference: 'webgl',
     });
     return new BoardScene(app, host, cb, reducedMotion);
@@ -177,8 +181,9 @@ export class BoardScene {
     canvas.dataset.boardCanvas = 'true';
     host.appendChild(canvas);
     app.stage.addChild(this.world);
+    this.staticLayer.addChild(this.drawBackground(), this.linkLayer, this.theaterLayer);
     this.world.addChild(
-      this.drawBackground(), this.linkLayer, this.theaterLayer, this.linkHitLayer, this.displayLayer,
+      this.staticLayer, this.linkHitLayer, this.displayLayer,
       this.honorLayer, this.dimLayer, this.pieceLayer, this.overlayLayer, this.pulse, this.labelLayer, this.focusLayer,
     );
     this.drawLinks();
@@ -186,6 +191,7 @@ export class BoardScene {
     this.drawDisplaySkeleton();
     this.drawHonorTrack();
     this.bindInput(canvas);
+    this.recacheStatic();
     this.resizeObs = new ResizeObserver(() => this.resize());
     this.resizeObs.observe(host);
     this.fit(false);
@@ -195,6 +201,7 @@ export class BoardScene {
     if (this.destroyed) return;
     this.destroyed = true;
     cancelAnimationFrame(this.frameQueued);
+    clearTimeout(this.recacheTimer);
     this.resizeObs?.disconnect();
     for (const [ev, h] of this.domHandlers) this.app.canvas.removeEventListener(ev, h);
     this.app.destroy({ removeView: true }, { children: true, texture: true, textureSource: true });
@@ -251,6 +258,24 @@ export class BoardScene {
     this.world.scale.set(s);
     this.world.position.set(x, y);
     this.publishTransform();
+    this.requestRender();
+    clearTimeout(this.recacheTimer);
+    this.recacheTimer = setTimeout(() => this.recacheStatic(), 250);
+  }
+
+  /**
+   * The static art is one cached texture (fast frames on software GL); its resolution follows the
+   * zoom once it settles, capped so the texture stays within GPU limits and memory.
+   */
+  private recacheStatic(): void {
+    if (this.destroyed) return;
+    const dpr = this.app.renderer.resolution;
+    const maxTex = 8192;
+    const want = Math.min(maxTex / WORLD.w, 1.6, Math.max(0.5, this.world.scale.x * dpr * 1.1));
+    if (this.staticRes && Math.abs(want - this.staticRes) / this.staticRes < 0.2) return;
+    this.staticRes = want;
+    this.staticLayer.cacheAsTexture({ resolution: want, antialias: true });
+    this.staticLayer.updateCacheTexture();
     this.requestRender();
   }
 
@@ -554,14 +579,16 @@ export class BoardScene {
       const labels = new Container();
       labels.addChild(lg, num, name);
       this.labelLayer.addChild(labels);
-      c.eventMode = 'static';
-      c.cursor = 'pointer';
-      c.hitArea = new Ellipse(t.x, t.y, THEATER_RX, THEATER_RY);
-      c.label = `theater:${t.id}`;
-      c.on('pointertap', () => {
+      this.theaterLayer.addChild(c);
+      const hit = new Container();
+      hit.eventMode = 'static';
+      hit.cursor = 'pointer';
+      hit.hitArea = new Ellipse(t.x, t.y, THEATER_RX, THEATER_RY);
+      hit.label = `theater:${t.id}`;
+      hit.on('pointertap', () => {
         if (!this.dragged) this.cb.onTheaterTap(t.id);
       });
-      this.theaterLayer.addChild(c);
+      this.linkHitLayer.addChildAt(hit, 0);
     }
     // Persia (13.1): an abstract box with no links.
     const pg = new Graphics();
@@ -574,11 +601,16 @@ export class BoardScene {
     pt.position.set(b.x + b.w / 2, b.y + 12);
     const pc = new Container();
     pc.addChild(pg, pt);
-    pc.eventMode = 'static';
-    pc.cursor = 'pointer';
-    pc.hitArea = new Rectangle(b.x, b.y, b.w, b.h);
-    pc.label = 'theater:persia';
     this.theaterLayer.addChild(pc);
+    const hit = new Container();
+    hit.eventMode = 'static';
+    hit.cursor = 'pointer';
+    hit.hitArea = new Rectangle(b.x, b.y, b.w, b.h);
+    hit.label = 'theater:persia';
+    hit.on('pointertap', () => {
+      if (!this.dragged) this.cb.onTheaterTap('persia');
+    });
+    this.linkHitLayer.addChildAt(hit, 0);
   }
 
   // ——— City-State displays (3.12) ———
@@ -644,7 +676,7 @@ export class BoardScene {
       lab('Strategoi Council (5.31)', 52, oy + 538, 18, 0, { fontWeight: 'bold' });
       lab('Strategos stock', 462, oy + 538, 18, 0, { fontWeight: 'bold' });
     }
-    this.displayLayer.addChild(c);
+    this.staticLayer.addChild(c);
   }
 
   private drawHonorTrack(): void {
@@ -670,7 +702,7 @@ export class BoardScene {
     label.position.set(WORLD.x + TRACK / 2, BOARD_H / 2);
     label.rotation = -Math.PI / 2;
     c.addChild(label);
-    this.honorLayer.addChild(c);
+    this.staticLayer.addChild(c);
     this.honorLayer.addChild(this.honorMarkers);
   }
 
@@ -802,8 +834,8 @@ export class BoardScene {
     // Face-down Theater issue markers (3.15): a stack whose height shows the count, top = last.
     const q = view.queues[String(id)] ?? [];
     if (q.length > 0) this.drawQueue(c, g, THEATER_RX + 4, -4, q.map((m) => m.side));
-    // Granary of theater 20 lapses with the Peace of Callias (11.13, 13.21).
     this.pieceLayer.addChild(c);
+    c.cacheAsTexture({ resolution: 2, antialias: true });
   }
 
   private drawQueue(c: Container, g: Graphics, x: number, y: number, sides: Side[]): void {

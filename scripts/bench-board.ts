@@ -1,0 +1,102 @@
+// Board rendering benchmark: builds the board dev page (src-renderer/board/dev, a separate Vite
+// entry) with a full mid-game position, serves it on loopback, opens it in Debian's Chromium
+// (SwiftShader WebGL) and measures the first frame and the frame times while panning and zooming.
+//   npx tsx scripts/bench-board.ts   →   bench: board_frame_p95_ms=<n> ms / board_first_frame_ms=<n> ms
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUT = join(tmpdir(), 'pericles-board-dev');
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--enable-unsafe-swiftshader'];
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
+};
+
+/** Builds the board dev page into a temp dir (production build, as the app ships). */
+export async function buildBoardDev(): Promise<string> {
+  const { build } = await import('vite');
+  await build({ configFile: join(ROOT, 'src-renderer/board/dev/vite.config.ts'), logLevel: 'warn' });
+  return OUT;
+}
+
+/** Serves a directory on 127.0.0.1 (random port). */
+export async function serveDir(dir: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = normalize(join(dir, path === '/' ? 'index.html' : path));
+    if (!file.startsWith(dir)) {
+      res.writeHead(403).end();
+      return;
+    }
+    readFile(file).then(
+      (buf) => res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(buf),
+      () => res.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const addr = server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : 0;
+  return { url: `http://127.0.0.1:${port}/`, server };
+}
+
+function p95(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * 0.95))] ?? 0;
+}
+
+export async function benchBoard(): Promise<{ frameP95Ms: number; firstFrameMs: number }> {
+  const dir = await buildBoardDev();
+  const { url, server } = await serveDir(dir);
+  let browser: Browser | null = null;
+  try {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${url}?pos=mid&strict=0`);
+    await page.waitForSelector('[data-board-ready="true"]', { timeout: 60_000 });
+    // First frame: navigation start → the first frame drawn with the full mid-game position.
+    const firstFrameMs = await page.waitForFunction(() => {
+      const host = document.querySelector('[data-board-canvas-host]') as (HTMLElement & { __boardScene?: { firstViewFrameAt: number | null } }) | null;
+      return host?.__boardScene?.firstViewFrameAt ?? null;
+    }).then((h) => h.jsonValue() as Promise<number>);
+    // Interaction frames: 40 pan/zoom steps driven in the page, one per frame; a frame's time is
+    // the rAF-to-rAF interval (CPU render + GPU/compositor), which is what a user feels.
+    await page.waitForTimeout(500);
+    // A string, not a function: tsx's name helpers do not exist in the page.
+    const frames = await page.evaluate(`(async () => {
+      const s = document.querySelector('[data-board-canvas-host]').__boardScene;
+      const out = [];
+      await new Promise((r) => requestAnimationFrame(r));
+      let last = performance.now();
+      for (let i = 0; i < 40; i++) {
+        if (i % 10 < 5) s.panBy(i % 2 ? 24 : -18, i % 3 ? 10 : -12); else s.zoomBy(i % 2 ? 1.06 : 0.95);
+        await new Promise((r) => requestAnimationFrame(r));
+        const now = performance.now(); out.push(now - last); last = now;
+      }
+      return out;
+    })()`) as number[];
+    const frameP95Ms = p95(frames);
+    process.stderr.write(`bench-board: ${frames.length} frames, median ${([...frames].sort((a, b) => a - b)[Math.floor(frames.length / 2)] ?? 0).toFixed(1)} ms, p95 ${frameP95Ms.toFixed(1)} ms\n`);
+    return { frameP95Ms: Math.round(frameP95Ms * 10) / 10, firstFrameMs: Math.round(firstFrameMs) };
+  } finally {
+    await browser?.close();
+    await new Promise<void>((r) => server.close(() => r()));
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === normalize(process.argv[1])) {
+  benchBoard().then(
+    (r) => {
+      console.log(`bench: board_frame_p95_ms=${r.frameP95Ms} ms`);
+      console.log(`bench: board_first_frame_ms=${r.firstFrameMs} ms`);
+    },
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}
