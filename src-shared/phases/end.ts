@@ -1,7 +1,326 @@
-// 11.0 End Phase. The full phase (11.1–11.4, 13.21–13.22) is the "Rules II" issue; this file
-// holds the step that closes a turn and starts the next.
-import type { Segment } from '../engine/types.js';
+// 11.0 End Phase: Persian War (13.21, 13.22, at its start: Q2), Victory Determination (11.1),
+// Upkeep (11.2), Redeployment (11.3), Will of the Assembly (11.4), then the next turn.
+import {
+  FORCES_OF, SIDES, type Faction, type Force, type Side, type TheaterId, type UnitKind,
+} from '../model/ids.js';
+import type { GameState, UnitCounts } from '../model/state.js';
+import { openDecision } from '../engine/decisions.js';
+import type { Action, Segment } from '../engine/types.js';
+import { basesIn, theaterStatus } from '../rules/control.js';
+import { changeHonor } from '../rules/honor.js';
 import { log } from '../rules/log.js';
+import { calliasPossible, makePeaceOfCallias, persianWarPenalty } from '../rules/persia.js';
+import {
+  REDEPLOY_GROUPS, baselessAllowance, groupUnits, isBaseless, redeployDestinations, type RedeployGroup,
+} from '../rules/redeployment.js';
+import { enforceArgos, removeUnits, theater, theatersInPlay } from '../rules/theaterOps.js';
+import { upkeepCapacity, upkeepCost } from '../rules/upkeep.js';
+import {
+  applyEndOfGameBonuses, athensHoldsGranary, automaticHonorVictor, conquest, endOfGameResult, sideVictory,
+} from '../rules/victory.js';
+
+const KINDS: readonly UnitKind[] = ['land', 'naval'];
+const WILL_HONOR = 5;
+const WILL_STRATEGOS = 5;
+
+/** Q25: on the scenario's last turn the game ends at 11.1; 11.2–11.4 are skipped. */
+function skipRest(g: GameState): boolean {
+  return g.result !== null || g.turn >= g.lastTurn;
+}
+
+// ---------------------------------------------------------------- 13.21, 13.22
+
+function calliasOptions(g: GameState): Action[] {
+  const out: Action[] = [{ type: 'callias', make: false }];
+  const withNaval = theatersInPlay(g).filter((id) => theater(g, id).units.athens.naval > 0);
+  if (withNaval.length === 0) out.push({ type: 'callias', make: true, naval: null });
+  for (const id of withNaval) out.push({ type: 'callias', make: true, naval: id });
+  return out;
+}
+
+/**
+ * 13.21 / 13.22 at the start of the End Phase (Q2). Decision 'callias' for the Athenian Dominant
+ * Faction when an Athenian or DL base is in theater 20: `{type:'callias', make:false}` or
+ * `{type:'callias', make:true, naval}` (the theater of the Athenian naval unit it destroys, null
+ * if none is on the map). Then, if the war goes on, the 13.22 penalties.
+ */
+const persianWar: Segment = {
+  phase: 'end',
+  id: 'end.persianWar',
+  rule: '13.21',
+  begin(g) {
+    if (g.result || g.persianWar !== 'inProgress') return;
+    if (calliasPossible(g)) {
+      openDecision(g, 'callias', [g.sides.athens.dominant], '13.21');
+      return;
+    }
+    persianWarPenalty(g);
+  },
+  legal(g) {
+    return calliasOptions(g);
+  },
+  act(g, _seat, action) {
+    g.flow.pending = null;
+    if (action.make === true) makePeaceOfCallias(g, action.naval as TheaterId | null);
+    persianWarPenalty(g);
+  },
+};
+
+// ---------------------------------------------------------------- 11.1
+
+/** 11.1: automatic victories 11.11 → 11.12 → 11.13 (Q26); on the last turn, 11.14. */
+const victory: Segment = {
+  phase: 'end',
+  id: 'end.victory',
+  rule: '11.1',
+  begin(g) {
+    if (g.result) return;
+    if (g.rules.automaticHonorVictory) {
+      const f = automaticHonorVictor(g);
+      if (f) {
+        g.result = { reason: 'honor', winningSide: f === 'aristocrats' || f === 'demagogues' ? 'athens' : 'sparta', winner: f, rule: '11.11' };
+      }
+    }
+    if (!g.result) {
+      const c = conquest(g);
+      if (c === 'draw') g.result = { reason: 'draw', winningSide: null, winner: null, rule: '11.12' };
+      else if (c) g.result = sideVictory(g, c, 'conquest', '11.12');
+    }
+    if (!g.result && !g.athensGranaryAtTurnStart && !athensHoldsGranary(g)) {
+      g.result = sideVictory(g, 'sparta', 'granaries', '11.13');
+    }
+    if (!g.result && g.turn >= g.lastTurn) {
+      if (g.rules.endOfGameBonuses) applyEndOfGameBonuses(g);
+      g.result = endOfGameResult(g);
+    }
+    if (g.result) log(g, g.result.rule, 'game.result', { reason: g.result.reason, side: g.result.winningSide, winner: g.result.winner });
+  },
+};
+
+// ---------------------------------------------------------------- 11.2
+
+interface UpkeepData { side: number }
+
+function openUpkeep(g: GameState, from: number): void {
+  const data = g.flow.data as unknown as UpkeepData;
+  for (let i = from; i < SIDES.length; i++) {
+    const side = SIDES[i] as Side;
+    const cost = upkeepCost(g, side);
+    const cap = upkeepCapacity(g, side);
+    if (cost > cap) {
+      data.side = i;
+      log(g, '11.2', 'upkeep.over', { side, cost, capacity: cap });
+      openDecision(g, 'upkeep.remove', [g.sides[side].dominant], '11.2');
+      return;
+    }
+  }
+  g.flow.pending = null;
+}
+
+/**
+ * 11.2 Upkeep. Decision 'upkeep.remove' for a Side's Dominant Faction while its upkeep cost
+ * (naval 2, land 1) exceeds 4 per base: `{type:'remove', theater, force, kind}`, one unit at a time.
+ */
+const upkeep: Segment = {
+  phase: 'end',
+  id: 'end.upkeep',
+  rule: '11.2',
+  begin(g) {
+    if (skipRest(g)) return;
+    enforceArgos(g);
+    (g.flow.data as unknown as UpkeepData).side = 0;
+    openUpkeep(g, 0);
+  },
+  legal(g) {
+    const side = SIDES[(g.flow.data as unknown as UpkeepData).side] as Side;
+    const out: Action[] = [];
+    for (const id of theatersInPlay(g)) {
+      const t = theater(g, id);
+      for (const force of FORCES_OF[side]) for (const kind of KINDS) if (t.units[force][kind] > 0) out.push({ type: 'remove', theater: id, force, kind });
+    }
+    return out;
+  },
+  act(g, _seat, action) {
+    const data = g.flow.data as unknown as UpkeepData;
+    removeUnits(g, action.theater as TheaterId, action.force as Force, action.kind as UnitKind, 1, '11.2');
+    openUpkeep(g, data.side);
+  },
+};
+
+// ---------------------------------------------------------------- 11.3
+
+interface RedeployData {
+  group: number;
+  /** Units redeployed this segment, by destination: each unit redeploys at most once. */
+  arrived: Record<string, Partial<Record<Force, UnitCounts>>>;
+}
+
+function rdata(g: GameState): RedeployData {
+  return g.flow.data as unknown as RedeployData;
+}
+
+function movable(g: GameState, id: TheaterId, force: Force, kind: UnitKind): number {
+  return theater(g, id).units[force][kind] - (rdata(g).arrived[String(id)]?.[force]?.[kind] ?? 0);
+}
+
+function redeployMoves(g: GameState, group: RedeployGroup): Action[] {
+  const out: Action[] = [];
+  for (const from of theatersInPlay(g)) {
+    for (const force of group.forces) {
+      for (const kind of KINDS) {
+        if (movable(g, from, force, kind) <= 0) continue;
+        for (const to of redeployDestinations(g, force, from)) out.push({ type: 'redeploy', force, kind, from, to });
+      }
+    }
+  }
+  return out;
+}
+
+/** Baseless theaters where the group holds more than it may keep (11.3, Q30). */
+function violations(g: GameState, group: RedeployGroup): TheaterId[] {
+  return theatersInPlay(g).filter((id) => {
+    const t = theater(g, id);
+    return isBaseless(t) && groupUnits(t, group) > baselessAllowance(t, group);
+  });
+}
+
+/** 'redeployDone' is legal unless a surplus unit in a baseless theater could still be redeployed away. */
+function mayFinish(g: GameState, group: RedeployGroup): boolean {
+  return violations(g, group).every((id) => group.forces.every((f) => KINDS.every((k) => movable(g, id, f, k) <= 0 || redeployDestinations(g, f, id).length === 0)));
+}
+
+function finishGroup(g: GameState, group: RedeployGroup): void {
+  // Q30: surplus with no legal destination goes back to the pool (land first, then naval).
+  for (const id of violations(g, group)) {
+    const t = theater(g, id);
+    let extra = groupUnits(t, group) - baselessAllowance(t, group);
+    for (const kind of KINDS) {
+      for (const force of group.forces) {
+        const k = Math.min(extra, t.units[force][kind]);
+        if (k > 0) extra -= removeUnits(g, id, force, kind, k, '11.3');
+      }
+    }
+  }
+}
+
+function openRedeploy(g: GameState, from: number): void {
+  const data = rdata(g);
+  for (let i = from; i < REDEPLOY_GROUPS.length; i++) {
+    const group = REDEPLOY_GROUPS[i] as RedeployGroup;
+    data.group = i;
+    if (redeployMoves(g, group).length === 0) {
+      finishGroup(g, group);
+      continue;
+    }
+    openDecision(g, 'redeploy.move', [g.sides[group.side].dominant], '11.3');
+    return;
+  }
+  g.flow.pending = null;
+}
+
+/**
+ * 11.3 Redeployment, groups in order DL, Athens, PL, Sparta, each decided by its Side's Dominant
+ * Faction. Decision 'redeploy.move': `{type:'redeploy', force, kind, from, to}` (one unit, to a
+ * theater with the base its force needs and room under 15; each unit at most once) or
+ * `{type:'redeployDone'}` (not while a surplus unit in a baseless theater could still leave).
+ */
+const redeploy: Segment = {
+  phase: 'end',
+  id: 'end.redeploy',
+  rule: '11.3',
+  begin(g) {
+    if (skipRest(g)) return;
+    const data: RedeployData = { group: 0, arrived: {} };
+    g.flow.data = data as unknown as Record<string, unknown>;
+    openRedeploy(g, 0);
+  },
+  legal(g) {
+    const group = REDEPLOY_GROUPS[rdata(g).group] as RedeployGroup;
+    const out = redeployMoves(g, group);
+    if (mayFinish(g, group)) out.push({ type: 'redeployDone' });
+    return out;
+  },
+  act(g, _seat, action) {
+    const data = rdata(g);
+    const group = REDEPLOY_GROUPS[data.group] as RedeployGroup;
+    g.flow.pending = null;
+    if (action.type === 'redeployDone') {
+      finishGroup(g, group);
+      return openRedeploy(g, data.group + 1);
+    }
+    const force = action.force as Force;
+    const kind = action.kind as UnitKind;
+    const from = action.from as TheaterId;
+    const to = action.to as TheaterId;
+    theater(g, from).units[force][kind] -= 1;
+    theater(g, to).units[force][kind] += 1;
+    const arr = (data.arrived[String(to)] ??= {});
+    const fc = (arr[force] ??= { land: 0, naval: 0 });
+    fc[kind] += 1;
+    log(g, '11.3', 'redeployed', { force, kind, from, to });
+    if (redeployMoves(g, group).length === 0) {
+      finishGroup(g, group);
+      return openRedeploy(g, data.group + 1);
+    }
+    openDecision(g, 'redeploy.move', [g.sides[group.side].dominant], '11.3');
+  },
+};
+
+// ---------------------------------------------------------------- 11.4
+
+/** Q31: Strategos withheld by a failed Will return to the stock at the end of the following turn. */
+function returnWithheld(g: GameState): void {
+  for (const side of SIDES) {
+    const s = g.sides[side];
+    if (s.withheld > 0 && s.withheldUntilTurn <= g.turn) {
+      s.stock += s.withheld;
+      log(g, '11.4', 'will.returned', { side, n: s.withheld });
+      s.withheld = 0;
+    }
+  }
+}
+
+/** 11.41 / 11.42: is the Side's Will met? */
+export function willMet(g: GameState, side: Side): boolean {
+  const w = g.sides[side].will;
+  if (!w) return true;
+  const t = theater(g, w.theater);
+  const status = theaterStatus(t, side);
+  switch (w.require) {
+    case 'buildOrConvertBase': return w.baseActionTaken && basesIn(t, side) > 0;
+    case 'control': return status === 'friendly';
+    case 'controlOrContest': return status === 'friendly' || status === 'contested';
+  }
+}
+
+/** 11.4 Will of the Assembly: met → +5 to both Factions; failed → −5 each and 5 Strategos set aside until the end of next turn (Q31). */
+const will: Segment = {
+  phase: 'end',
+  id: 'end.will',
+  rule: '11.4',
+  begin(g) {
+    if (skipRest(g)) return;
+    returnWithheld(g); // last turn's, before a new failure sets more aside
+    for (const side of SIDES) {
+      const s = g.sides[side];
+      const w = s.will;
+      if (!w || w.ignored) continue;
+      const met = willMet(g, side);
+      log(g, '11.4', met ? 'will.met' : 'will.failed', { side, theater: w.theater, require: w.require });
+      const factions: Faction[] = side === 'athens' ? ['aristocrats', 'demagogues'] : ['eurypontids', 'agiads'];
+      for (const f of factions) changeHonor(g, f, met ? WILL_HONOR : -WILL_HONOR, '11.4', 'will');
+      if (!met) {
+        const k = Math.min(WILL_STRATEGOS, s.stock);
+        s.stock -= k;
+        s.withheld += k;
+        s.withheldUntilTurn = g.turn + 1;
+        log(g, '11.4', 'will.withheld', { side, n: k });
+      }
+    }
+  },
+};
+
+// ---------------------------------------------------------------- next turn
 
 const nextTurn: Segment = {
   phase: 'end',
@@ -13,14 +332,18 @@ const nextTurn: Segment = {
       return;
     }
     if (g.turn >= g.lastTurn) {
-      // Scenario over with no victory decided by the rules implemented so far.
+      // Only reached when the End Phase is not played (a training scenario without it).
       g.result = { reason: 'scenario', winningSide: null, winner: null, rule: '11.1' };
       g.flow.phase = 'over';
       log(g, '11.1', 'game.over', { reason: 'scenario' });
       return;
     }
+    returnWithheld(g);
     g.turn += 1;
+    // 11.13: whether Athens begins the new turn with a base in a Granary (the map does not change
+    // between here and the start of the turn). The first turn's value comes from the scenario setup.
+    g.athensGranaryAtTurnStart = athensHoldsGranary(g);
   },
 };
 
-export const END_SEGMENTS: Segment[] = [nextTurn];
+export const END_SEGMENTS: Segment[] = [persianWar, victory, upkeep, redeploy, will, nextTurn];

@@ -1,0 +1,576 @@
+// 9.0 Military issue: build in the home theater (9.1, 9.11), Raid (9.2), Expeditionary Muster
+// (9.3, 9.31, 9.32, 9.33), State Ship (12.3), Battle (9.4–9.46), Battle Honor (9.5, 9.54),
+// second Battle (9.6) and the end of the muster (9.7).
+import {
+  CITY_STATE_BASE, FACTIONS, FACTIONS_OF, FORCES_OF, compatriotOf, otherSide, sideOf,
+  type BaseOwner, type Faction, type Force, type Side, type TheaterId, type UnitKind,
+} from '../model/ids.js';
+import type { GameState, TrackIssue } from '../model/state.js';
+import { collectSecret } from '../engine/decisions.js';
+import type { Action } from '../engine/types.js';
+import { theaterData } from '../data/board.js';
+import {
+  basesDestroyed, baseDestructionOptions, battleHonor, battleOutcome, battleTotal, comparedStrategos,
+  hostageResult, loserCasualtyOptions, winnerCasualtyOptions, type CasualtyOption,
+} from '../rules/battle.js';
+import { available, basesIn, onMap, theaterStatus } from '../rules/control.js';
+import { changeHonor } from '../rules/honor.js';
+import { log } from '../rules/log.js';
+import { reachable } from '../rules/movement.js';
+import { persianGoldSites } from '../rules/persia.js';
+import { spendStrategos } from '../rules/strategos.js';
+import {
+  addUnits, drawBattleCard, forceCounts, homeTheaterOf, removeBase, removeTreachery, removeUnits, sum,
+  theater, theatersInPlay,
+} from '../rules/theaterOps.js';
+import type { BattleCtx, Expedition, ForceCounts } from './expeditionTypes.js';
+import { ask, finishIssue, type IssueCtx, type StepHandler } from './issueFlow.js';
+import { buildSplits } from './leagueOracle.js';
+
+const CINC_MAX = 5;
+const OTHER_MAX = 4;
+const RAID_COST = 3;
+const RAID_HONOR = 3;
+const DECLINE_COST = 1;
+const MAJOR_DEFEAT_BOX = 2;
+
+const str = (g: GameState, f: Faction): number => g.factions[f].strategos;
+const range = (lo: number, hi: number): number[] => Array.from({ length: Math.max(0, hi - lo + 1) }, (_, i) => lo + i);
+
+function expOf(issue: IssueCtx): Expedition {
+  if (!issue.exp) throw new Error('No expedition');
+  return issue.exp;
+}
+
+/** 9.0: a revealed Military issue. No Strategos at all → no effect. Persia → no effect (13.1). */
+export function startMilitary(g: GameState, issue: IssueCtx): void {
+  if (issue.theater === null) return finishIssue(g, 'noEffect', '13.1');
+  if (str(g, issue.owner) === 0) return finishIssue(g, 'noStrategos', '9.0');
+  const side = sideOf(issue.owner);
+  issue.exp = {
+    theater: issue.theater, cinc: issue.owner, side, status: null, committed: {}, moves: 0,
+    arrived: {}, gold: null, stateShip: false, battle: null,
+  };
+  if (mayBuild(g, issue)) {
+    ask(g, 'military.build', [issue.owner], '9.1');
+    return;
+  }
+  afterBuild(g, issue, true);
+}
+
+/** 9.1: the owner's home theater, Friendly-Controlled or Contested, with a friendly City-State base. */
+function mayBuild(g: GameState, issue: IssueCtx): boolean {
+  const side = sideOf(issue.owner);
+  const id = issue.theater as TheaterId;
+  if (id !== homeTheaterOf(side)) return false;
+  const t = theater(g, id);
+  const status = theaterStatus(t, side);
+  return (status === 'friendly' || status === 'contested') && t.bases[CITY_STATE_BASE[side]] > 0;
+}
+
+function declineMilitary(g: GameState, seat: Faction): void {
+  const paid = spendStrategos(g, seat, DECLINE_COST); // 8.5: a declined Military issue costs 1 Strategos
+  log(g, '8.5', 'military.declined', { faction: seat, paid });
+  finishIssue(g, 'declined');
+}
+
+/** 9.0 steps 2–4 by status after any build (Q18). */
+function afterBuild(g: GameState, issue: IssueCtx, mayDecline: boolean): void {
+  const exp = expOf(issue);
+  const status = theaterStatus(theater(g, exp.theater), exp.side);
+  exp.status = status;
+  if (status === 'friendly' || status === 'neutral') {
+    ask(g, mayDecline ? 'muster.commitSoloOrDecline' : 'muster.commitSolo', [exp.cinc], '9.31 A');
+  } else if (status === 'contested' || mayDecline) {
+    ask(g, mayDecline ? 'military.modeOrDecline' : 'military.mode', [exp.cinc], '9.0');
+  } else {
+    openSecretCommit(g, exp);
+  }
+}
+
+/**
+ * 'military.build': `{type:'decline'}` or `{type:'build', naval, land}` — up to 1 naval or 2 land
+ * per friendly City-State base in the home theater (9.1, Disc D8), within the pool (Q1).
+ */
+const build: StepHandler = {
+  legal(g, seat, issue) {
+    const side = sideOf(seat);
+    const t = theater(g, issue.theater as TheaterId);
+    const out: Action[] = [{ type: 'decline' }];
+    const the300 = side === 'sparta' && available(g, 'the300', 'land') > 0;
+    for (const b of buildSplits(g, t.bases[CITY_STATE_BASE[side]], side)) {
+      out.push({ type: 'build', ...b });
+      // 12.4: the 300 is rebuilt like any Spartan land unit (one of the land builds).
+      if (the300 && b.land >= 1) out.push({ type: 'build', ...b, the300: true });
+    }
+    if (the300 && available(g, 'sparta', 'land') === 0) {
+      for (const b of buildSplits(g, t.bases[CITY_STATE_BASE[side]], 'the300')) if (b.land === 1 && b.naval === 0) out.push({ type: 'build', naval: 0, land: 1, the300: true });
+    }
+    return out;
+  },
+  act(g, seat, action, issue) {
+    if (action.type === 'decline') return declineMilitary(g, seat);
+    const side = sideOf(seat);
+    const id = issue.theater as TheaterId;
+    addUnits(g, id, side, 'naval', action.naval as number, '9.1');
+    const the300 = action.the300 === true ? addUnits(g, id, 'the300', 'land', 1, '12.4') : 0;
+    addUnits(g, id, side, 'land', (action.land as number) - the300, '9.1');
+    const exp = expOf(issue);
+    if (side === 'sparta' && g.persianBases > 0 && persianGoldSites(g).length > 0) {
+      exp.gold = { left: g.persianBases, built: {} };
+      ask(g, 'military.gold', [seat], '9.11');
+      return;
+    }
+    afterBuild(g, issue, false);
+  },
+};
+
+function goldSitesLeft(g: GameState, exp: Expedition): ReturnType<typeof persianGoldSites> {
+  return persianGoldSites(g).filter((s) => (exp.gold?.built[String(s.theater)] ?? 0) < s.cap);
+}
+
+/** 'military.gold': `{type:'gold', theater}` builds one Persian base's worth there, or `{type:'gold', theater:null}` to stop (9.11, Q19). */
+const gold: StepHandler = {
+  legal(g, _seat, issue) {
+    return [...goldSitesLeft(g, expOf(issue)).map((s) => ({ type: 'gold', theater: s.theater })), { type: 'gold', theater: null }];
+  },
+  act(g, _seat, action, issue) {
+    const exp = expOf(issue);
+    const goldState = exp.gold as { left: number; built: Record<string, number> };
+    if (action.theater !== null) {
+      const site = persianGoldSites(g).find((s) => s.theater === action.theater);
+      if (!site) throw new Error('No such Persian Gold site');
+      const key = String(site.theater);
+      const n = Math.min(site.perBase, site.cap - (goldState.built[key] ?? 0));
+      goldState.built[key] = (goldState.built[key] ?? 0) + addUnits(g, site.theater, site.force, site.kind, n, '9.11');
+      goldState.left -= 1;
+      if (goldState.left > 0 && goldSitesLeft(g, exp).length > 0) {
+        ask(g, 'military.gold', [exp.cinc], '9.11');
+        return;
+      }
+    }
+    afterBuild(g, issue, false);
+  },
+};
+
+/**
+ * 'military.modeOrDecline' / 'military.mode': `{type:'decline'}` (first form only), `{type:'raid'}`
+ * (Contested, 3 Strategos), `{type:'muster'}`.
+ */
+const mode: StepHandler = {
+  legal(g, seat, issue) {
+    const exp = expOf(issue);
+    const out: Action[] = [];
+    if (g.flow.pending?.kind === 'military.modeOrDecline') out.push({ type: 'decline' });
+    if (exp.status === 'contested' && str(g, seat) >= RAID_COST) out.push({ type: 'raid' });
+    out.push({ type: 'muster' });
+    return out;
+  },
+  act(g, seat, action, issue) {
+    if (action.type === 'decline') return declineMilitary(g, seat);
+    if (action.type === 'raid') return raid(g, seat, issue);
+    openSecretCommit(g, expOf(issue));
+  },
+};
+
+/** 9.2 Raid: pay 3, +3 Honor, own Battle-deck card; the enemy Dominant loses that many Strategos, the shortfall as Honor. */
+function raid(g: GameState, seat: Faction, _issue: IssueCtx): void {
+  const side = sideOf(seat);
+  spendStrategos(g, seat, RAID_COST);
+  changeHonor(g, seat, RAID_HONOR, '9.2', 'raid');
+  const value = drawBattleCard(g, side, '9.2');
+  const victim = g.sides[otherSide(side)].dominant;
+  const lost = spendStrategos(g, victim, value);
+  const shortfall = value - lost;
+  log(g, '9.2', 'raid', { faction: seat, card: value, victim, strategosLost: lost, shortfall });
+  if (shortfall > 0) changeHonor(g, victim, -shortfall, '9.2', 'raidShortfall');
+  finishIssue(g, 'raid', '9.2');
+}
+
+/** 12.4 (Q35): the 300's extra move when a Spartan Faction is CinC and the 300 is on the map. */
+function the300Moves(g: GameState, side: Side): number {
+  return side === 'sparta' && onMap(g, 'the300', 'land') > 0 ? 1 : 0;
+}
+
+/** 'muster.commitSoloOrDecline' / 'muster.commitSolo' (9.31 A): `{type:'decline'}` (first form only) or `{type:'commit', n}`, 1–5. */
+const commitSolo: StepHandler = {
+  legal(g, seat) {
+    const out: Action[] = g.flow.pending?.kind === 'muster.commitSoloOrDecline' ? [{ type: 'decline' }] : [];
+    return [...out, ...range(1, Math.min(CINC_MAX, str(g, seat))).map((n) => ({ type: 'commit', n }))];
+  },
+  act(g, seat, action, issue) {
+    if (action.type === 'decline') return declineMilitary(g, seat);
+    const exp = expOf(issue);
+    const n = action.n as number;
+    spendStrategos(g, seat, n);
+    exp.committed[seat] = n;
+    exp.moves = n + the300Moves(g, exp.side);
+    log(g, '9.31', 'muster.committed', { faction: seat, n });
+    openMoves(g, issue, {});
+  },
+};
+
+/** 9.31 B: all four Factions commit secretly: the CinC 1–5, the others 0–4. */
+function openSecretCommit(g: GameState, _exp: Expedition): void {
+  ask(g, 'muster.commit', [...FACTIONS], '9.31 B');
+}
+
+/** 'muster.commit' (secret, simultaneous): `{type:'commit', n}`. */
+const secretCommit: StepHandler = {
+  legal(g, seat, issue) {
+    const exp = expOf(issue);
+    const lo = seat === exp.cinc ? 1 : 0;
+    const hi = Math.min(seat === exp.cinc ? CINC_MAX : OTHER_MAX, str(g, seat));
+    return range(lo, hi).map((n) => ({ type: 'commit', n }));
+  },
+  act(g, seat, action, issue) {
+    log(g, '9.31', 'muster.committedSecret', { faction: seat, n: action.n as number }, [seat]);
+    const all = collectSecret<number>(g, seat, action.n as number);
+    if (!all) return;
+    const exp = expOf(issue);
+    const hidden: Partial<Record<Faction, number>> = {};
+    for (const f of FACTIONS) {
+      const n = all[f] ?? 0;
+      if (sideOf(f) === exp.side) {
+        spendStrategos(g, f, n);
+        exp.committed[f] = n;
+        log(g, '9.31', 'muster.committed', { faction: f, n });
+      } else {
+        hidden[f] = n;
+      }
+    }
+    exp.moves = (exp.committed[exp.cinc] ?? 0) + (exp.committed[compatriotOf(exp.cinc)] ?? 0) + the300Moves(g, exp.side);
+    openMoves(g, issue, hidden);
+  },
+};
+
+function arrivedCount(exp: Expedition, id: TheaterId, force: Force, kind: UnitKind): number {
+  return exp.arrived[String(id)]?.[force]?.[kind] ?? 0;
+}
+
+/** 9.32: every single-unit move the CinC may make now (only the first one when `any`). */
+function moveOptions(g: GameState, exp: Expedition, any = false): Action[] {
+  const out: Action[] = [];
+  if (exp.moves <= 0) return out;
+  for (const from of theatersInPlay(g)) {
+    if (from === exp.theater) continue;
+    const t = theater(g, from);
+    for (const force of FORCES_OF[exp.side]) {
+      for (const kind of ['land', 'naval'] as UnitKind[]) {
+        if (t.units[force][kind] - arrivedCount(exp, from, force, kind) <= 0) continue; // 9.32 E
+        for (const end of reachable(g, exp.side, force, kind, from, exp.theater).ends) {
+          out.push({ type: 'move', force, kind, from, to: end.theater });
+        }
+        if (any && out.length > 0) return out;
+      }
+    }
+  }
+  return out;
+}
+
+/** Opens the movement decision, carrying the enemy's hidden commitments (9.31 B) in `pending.secret`. */
+function openMoves(g: GameState, issue: IssueCtx, hidden: Partial<Record<Faction, number>>): void {
+  const exp = expOf(issue);
+  if (moveOptions(g, exp, true).length === 0) return endMoves(g, issue, hidden);
+  ask(g, 'muster.move', [exp.cinc], '9.32', hidden);
+}
+
+/**
+ * 'muster.move': `{type:'move', force, kind, from, to}` — one unit along a legal path to a
+ * theater where it must stop (9.32 a/b, reachable()); or `{type:'endMoves'}`.
+ */
+const move: StepHandler = {
+  legal(g, _seat, issue) {
+    return [...moveOptions(g, expOf(issue)), { type: 'endMoves' }];
+  },
+  act(g, _seat, action, issue) {
+    const hidden = { ...(g.flow.pending?.secret ?? {}) } as Partial<Record<Faction, number>>;
+    g.flow.pending = null;
+    if (action.type === 'endMoves') return endMoves(g, issue, hidden);
+    const exp = expOf(issue);
+    const force = action.force as Force;
+    const kind = action.kind as UnitKind;
+    const from = action.from as TheaterId;
+    const to = action.to as TheaterId;
+    theater(g, from).units[force][kind] -= 1;
+    theater(g, to).units[force][kind] += 1;
+    const arr = (exp.arrived[String(to)] ??= {});
+    const fc = (arr[force] ??= { land: 0, naval: 0 });
+    fc[kind] += 1;
+    exp.moves -= 1;
+    log(g, '9.32', 'muster.moved', { force, kind, from, to });
+    openMoves(g, issue, hidden);
+  },
+};
+
+/** 9.0 step 5d–e: the enemy reveals its commitments; then the State Ship (12.3) and the Battle (9.4), if Contested. */
+function endMoves(g: GameState, issue: IssueCtx, hidden: Partial<Record<Faction, number>>): void {
+  const exp = expOf(issue);
+  for (const f of FACTIONS) {
+    const n = hidden[f];
+    if (n === undefined) continue;
+    spendStrategos(g, f, n);
+    exp.committed[f] = n;
+    log(g, '9.31', 'muster.committed', { faction: f, n });
+  }
+  if (theaterStatus(theater(g, exp.theater), exp.side) !== 'contested') return finishMilitary(g, 'noBattle');
+  if (g.stateShipAvailable) {
+    ask(g, 'battle.stateShip', [g.sides.athens.dominant], '12.3');
+    return;
+  }
+  startBattle(g, issue, theaterData(exp.theater).type, 1);
+}
+
+/** 'battle.stateShip': `{type:'stateShip', use}` by the Athenian Dominant Faction (12.3). */
+const stateShip: StepHandler = {
+  legal() {
+    return [{ type: 'stateShip', use: true }, { type: 'stateShip', use: false }];
+  },
+  act(g, seat, action, issue) {
+    const exp = expOf(issue);
+    if (action.use === true) {
+      exp.stateShip = true;
+      g.stateShipAvailable = false;
+      log(g, '12.3', 'stateShip.used', { faction: seat });
+    }
+    startBattle(g, issue, theaterData(exp.theater).type, 1);
+  },
+};
+
+function sideCommitted(exp: Expedition, side: Side): number {
+  return FACTIONS_OF[side].reduce((n, f) => n + (exp.committed[f] ?? 0), 0);
+}
+
+/** The Faction that decides for `side` in this issue: the CinC on its own Side, else that Side's Dominant (9.44 Q22, 9.45, 9.6). */
+function deciderFor(g: GameState, exp: Expedition, side: Side): Faction {
+  return side === exp.side ? exp.cinc : g.sides[side].dominant;
+}
+
+/** 9.4–9.43: fights one Battle of `kind` if the theater is Contested. */
+function startBattle(g: GameState, issue: IssueCtx, kind: UnitKind, number: 1 | 2): void {
+  const exp = expOf(issue);
+  const t = theater(g, exp.theater);
+  if (theaterStatus(t, exp.side) !== 'contested') return finishMilitary(g, 'noBattle');
+  const cards: Record<Side, number> = { athens: 0, sparta: 0 };
+  const totals: Record<Side, number> = { athens: 0, sparta: 0 };
+  for (const side of ['athens', 'sparta'] as const) {
+    cards[side] = drawBattleCard(g, side, '9.42');
+    const bt = battleTotal(t, side, kind, {
+      committedStrategos: sideCommitted(exp, side),
+      stateShip: side === 'athens' && exp.stateShip,
+      battleCard: cards[side],
+    });
+    totals[side] = bt.total;
+    log(g, '9.42', 'battle.total', { theater: exp.theater, kind, number, side, total: bt.total, parts: JSON.stringify(bt.parts) });
+  }
+  const out = battleOutcome(totals.athens, totals.sparta);
+  if (!out.winner || !out.loser) {
+    log(g, '9.43', 'battle.draw', { theater: exp.theater, kind, number });
+    return finishMilitary(g, 'draw'); // 9.43: no casualties, no second Battle
+  }
+  log(g, '9.43', 'battle.won', { theater: exp.theater, kind, number, winner: out.winner, differential: out.differential });
+  exp.battle = {
+    kind, number, totals, cards, winner: out.winner, loser: out.loser, differential: out.differential,
+    winnerPresent: forceCounts(t, out.winner, kind), loserPresent: forceCounts(t, out.loser, kind),
+    picked: {}, loserEliminated: {}, basesDestroyed: 0, winnerEliminated: {},
+  };
+  continueCasualties(g, issue, 'loser');
+}
+
+function battleOf(exp: Expedition): BattleCtx {
+  if (!exp.battle) throw new Error('No Battle');
+  return exp.battle;
+}
+
+function casualtyOptions(b: BattleCtx, who: 'loser' | 'winner'): CasualtyOption[] {
+  return who === 'loser'
+    ? loserCasualtyOptions(b.kind, b.winnerPresent, b.loserPresent, b.differential)
+    : winnerCasualtyOptions(b.kind, b.loserEliminated, b.winnerPresent);
+}
+
+function contains(big: ForceCounts, small: ForceCounts): boolean {
+  return (Object.entries(small) as [Force, number][]).every(([f, n]) => (big[f] ?? 0) >= n);
+}
+function sameCounts(a: ForceCounts, b: ForceCounts): boolean {
+  return contains(a, b) && contains(b, a);
+}
+
+/** Next single casualties that keep the picks inside some legal complete set, and whether the picks already form one. */
+function casualtyChoices(b: BattleCtx, who: 'loser' | 'winner'): { next: Force[]; complete: boolean } {
+  const opts = casualtyOptions(b, who);
+  const next = new Set<Force>();
+  let complete = false;
+  for (const o of opts) {
+    if (!contains(o.units, b.picked)) continue;
+    if (sameCounts(o.units, b.picked)) complete = true;
+    for (const [f, n] of Object.entries(o.units) as [Force, number][]) if (n > (b.picked[f] ?? 0)) next.add(f);
+  }
+  return { next: FORCES_OF[who === 'loser' ? b.loser : b.winner].filter((f) => next.has(f)), complete };
+}
+
+/** Asks for the next casualty, or applies the picks once no choice is left (9.44, 9.45). */
+function continueCasualties(g: GameState, issue: IssueCtx, who: 'loser' | 'winner'): void {
+  const exp = expOf(issue);
+  const b = battleOf(exp);
+  const fitting = casualtyOptions(b, who).filter((o) => contains(o.units, b.picked));
+  if (fitting.length === 1) {
+    b.picked = { ...(fitting[0] as CasualtyOption).units }; // one legal set left: nothing to choose
+    return applyCasualties(g, issue, who);
+  }
+  const { next } = casualtyChoices(b, who);
+  if (next.length === 0) return applyCasualties(g, issue, who);
+  const chooser = deciderFor(g, exp, who === 'loser' ? b.winner : b.loser);
+  ask(g, who === 'loser' ? 'battle.loserCasualty' : 'battle.winnerCasualty', [chooser], who === 'loser' ? '9.44' : '9.45');
+}
+
+/**
+ * 'battle.loserCasualty' (chosen by the winning Side: its CinC, else its Dominant Faction, Q22)
+ * and 'battle.winnerCasualty' (chosen by the losing Side, 9.45): `{type:'casualty', force}` — one
+ * unit of the Battle's kind, only while the picks stay inside a legal complete set (one table
+ * row, fractions dropped, capped by the differential); `{type:'casualtiesDone'}` once the picks
+ * form a complete set.
+ */
+function casualtyStep(who: 'loser' | 'winner'): StepHandler {
+  return {
+    legal(_g, _seat, issue) {
+      const b = battleOf(expOf(issue));
+      const { next, complete } = casualtyChoices(b, who);
+      const out: Action[] = next.map((force) => ({ type: 'casualty', force }));
+      if (complete) out.push({ type: 'casualtiesDone' });
+      return out;
+    },
+    act(g, _seat, action, issue) {
+      const b = battleOf(expOf(issue));
+      g.flow.pending = null;
+      if (action.type === 'casualtiesDone') return applyCasualties(g, issue, who);
+      const f = action.force as Force;
+      b.picked[f] = (b.picked[f] ?? 0) + 1;
+      continueCasualties(g, issue, who);
+    },
+  };
+}
+
+function applyCasualties(g: GameState, issue: IssueCtx, who: 'loser' | 'winner'): void {
+  const exp = expOf(issue);
+  const b = battleOf(exp);
+  const picked = b.picked;
+  b.picked = {};
+  for (const [f, n] of Object.entries(picked) as [Force, number][]) removeUnits(g, exp.theater, f, b.kind, n, who === 'loser' ? '9.44' : '9.45');
+  if (who === 'winner') {
+    b.winnerEliminated = picked;
+    return afterCasualties(g, issue);
+  }
+  b.loserEliminated = picked;
+  // 9.44: base destruction when all the loser's units of the kind died and the winner committed more Strategos (Q23, Q34).
+  const t = theater(g, exp.theater);
+  const max = basesDestroyed({
+    loserUnitsPresent: sum(b.loserPresent),
+    loserUnitsEliminated: sum(picked),
+    differential: b.differential,
+    winnerStrategos: comparedStrategos(sideCommitted(exp, b.winner), b.winner === 'athens' && exp.stateShip),
+    loserStrategos: comparedStrategos(sideCommitted(exp, b.loser), b.loser === 'athens' && exp.stateShip),
+    loserBases: basesIn(t, b.loser),
+  });
+  if (max > 0) {
+    ask(g, 'battle.bases', [deciderFor(g, exp, b.winner)], '9.44');
+    return;
+  }
+  continueCasualties(g, issue, 'winner');
+}
+
+/** 'battle.bases': `{type:'destroyBases', bases}` — which of the loser's bases to destroy (up to the 9.44 maximum; the winner "may"). */
+const bases: StepHandler = {
+  legal(g, _seat, issue) {
+    const exp = expOf(issue);
+    const b = battleOf(exp);
+    const t = theater(g, exp.theater);
+    const max = basesDestroyed({
+      loserUnitsPresent: sum(b.loserPresent),
+      loserUnitsEliminated: sum(b.loserEliminated),
+      differential: b.differential,
+      winnerStrategos: comparedStrategos(sideCommitted(exp, b.winner), b.winner === 'athens' && exp.stateShip),
+      loserStrategos: comparedStrategos(sideCommitted(exp, b.loser), b.loser === 'athens' && exp.stateShip),
+      loserBases: basesIn(t, b.loser),
+    });
+    return baseDestructionOptions(t, b.loser, max).map((o) => ({ type: 'destroyBases', bases: o }));
+  },
+  act(g, _seat, action, issue) {
+    const exp = expOf(issue);
+    const b = battleOf(exp);
+    let n = 0;
+    for (const [owner, k] of Object.entries(action.bases as Record<string, number>)) {
+      for (let i = 0; i < k; i++) if (removeBase(g, exp.theater, owner as BaseOwner, '9.44')) n++;
+    }
+    b.basesDestroyed = n;
+    if (n > 0) removeTreachery(g, exp.theater, b.loser, theater(g, exp.theater).treachery[b.loser], '9.83');
+    continueCasualties(g, issue, 'winner');
+  },
+};
+
+/** 9.46 Hostages, 9.5 Battle Honor, 9.54 Major Defeat, then 9.6. */
+function afterCasualties(g: GameState, issue: IssueCtx): void {
+  const exp = expOf(issue);
+  const b = battleOf(exp);
+  const hr = hostageResult(b.kind, b.winner, b.loserEliminated, g.sides[b.winner].hostage);
+  if (hr.marker) g.sides[b.winner].hostage = true;
+  if (hr.hostages) log(g, '9.46', 'hostages.taken', { side: b.winner, marker: hr.marker });
+  const honor = battleHonor({
+    winner: b.winner, cinc: exp.cinc,
+    dominant: { athens: g.sides.athens.dominant, sparta: g.sides.sparta.dominant },
+    loserUnitsEliminated: b.loserEliminated, loserBasesEliminated: b.basesDestroyed, hostages: hr.hostages,
+  });
+  for (const line of honor.lines) changeHonor(g, line.faction, line.delta, line.rule, 'battle');
+  if (honor.majorDefeat) majorDefeat(g, b.loser);
+  const t = theater(g, exp.theater);
+  if (b.number === 1 && theaterStatus(t, exp.side) === 'contested') {
+    ask(g, 'battle.second', [deciderFor(g, exp, b.winner)], '9.6');
+    return;
+  }
+  finishMilitary(g, 'battle');
+}
+
+/** 9.54: the first Major Defeat of a turn puts the Side's W/P issue in box 2 of its Opposition's half. */
+export function majorDefeat(g: GameState, side: Side): void {
+  const s = g.sides[side];
+  if (s.majorDefeatThisTurn) return;
+  s.majorDefeatThisTurn = true;
+  const opposition = compatriotOf(s.dominant);
+  const pos = opposition === FACTIONS_OF[side][0] ? MAJOR_DEFEAT_BOX : -MAJOR_DEFEAT_BOX;
+  s.track = s.track.filter((i) => i.kind !== 'warPeace');
+  const tile: TrackIssue = { id: `i${g.nextId++}`, kind: 'warPeace', pos, captured: false, source: 'majorDefeat' };
+  s.track.push(tile);
+  log(g, '9.54', 'majorDefeat', { side, faction: opposition, pos });
+}
+
+/** 'battle.second': `{type:'secondBattle', fight}` by the winner (9.6): a Battle of the other kind, fresh cards (Q21). */
+const second: StepHandler = {
+  legal() {
+    return [{ type: 'secondBattle', fight: true }, { type: 'secondBattle', fight: false }];
+  },
+  act(g, _seat, action, issue) {
+    const b = battleOf(expOf(issue));
+    if (action.fight !== true) return finishMilitary(g, 'battle');
+    startBattle(g, issue, b.kind === 'land' ? 'naval' : 'land', 2);
+  },
+};
+
+/** 9.7: the muster is resolved; committed Strategos are already in the stocks (spent when revealed, Q15). */
+function finishMilitary(g: GameState, outcome: string): void {
+  finishIssue(g, outcome, '9.7');
+}
+
+export const EXPEDITION_STEPS: Record<string, StepHandler> = {
+  'military.build': build,
+  'military.gold': gold,
+  'military.modeOrDecline': mode,
+  'military.mode': mode,
+  'muster.commitSoloOrDecline': commitSolo,
+  'muster.commitSolo': commitSolo,
+  'muster.commit': secretCommit,
+  'muster.move': move,
+  'battle.stateShip': stateShip,
+  'battle.loserCasualty': casualtyStep('loser'),
+  'battle.winnerCasualty': casualtyStep('winner'),
+  'battle.bases': bases,
+  'battle.second': second,
+};

@@ -1,0 +1,223 @@
+// 8.52 League issue (with 12.1 Argos and 13.1 Persian bases) and 8.53 Oracle issue.
+import {
+  CITY_STATE_BASE, FORCES_OF, LEAGUE_BASE, isCityStateForce, otherSide, sideOf,
+  type Force, type Side, type TheaterId, type UnitKind,
+} from '../model/ids.js';
+import type { GameState } from '../model/state.js';
+import type { Action } from '../engine/types.js';
+import {
+  available, availableBases, availablePersianBases, availableTreachery, theaterStatus, totalBasesIn,
+} from '../rules/control.js';
+import { BASES_PER_THEATER } from '../data/components.js';
+import { changeHonor } from '../rules/honor.js';
+import { log } from '../rules/log.js';
+import { spendStrategos } from '../rules/strategos.js';
+import {
+  addUnits, convertBase, homeTheaterOf, noteBaseAction, placeBase, placeTreachery, removeTreachery,
+  removeUnits, theater, theatersInPlay,
+} from '../rules/theaterOps.js';
+import { ask, finishIssue, type IssueCtx, type StepHandler } from './issueFlow.js';
+
+const BUILD_BASE_COST = 4;
+const CONVERT_BASE_COST = 2;
+const BASE_HONOR = 2;
+const ARGOS_MAX = 4;
+const ORACLE_HONOR = 3;
+const ORACLE_REMOVE_HONOR = 1;
+const ORACLE_TREACHERY_THEATERS = 3;
+
+/** Every split of `bases` into naval (1 each) and land (2 each) builds, "up to", within the pool (3.1, Q1); zero build excluded. */
+export function buildSplits(g: GameState, bases: number, force: Force): { naval: number; land: number }[] {
+  const out: { naval: number; land: number }[] = [];
+  const seen = new Set<string>();
+  const maxN = available(g, force, 'naval');
+  const maxL = available(g, force, 'land');
+  for (let a = 0; a <= Math.min(bases, maxN); a++) {
+    for (let l = 0; l <= Math.min(2 * (bases - a), maxL); l++) {
+      const k = `${a}/${l}`;
+      if (!seen.has(k)) { seen.add(k); out.push({ naval: a, land: l }); }
+    }
+  }
+  return out;
+}
+
+function leagueOptions(g: GameState, issue: IssueCtx): Action[] {
+  const id = issue.theater as TheaterId;
+  const side = sideOf(issue.owner);
+  const t = theater(g, id);
+  const s = g.factions[issue.owner].strategos;
+  const out: Action[] = [];
+  const league = LEAGUE_BASE[side];
+  if (totalBasesIn(t) < BASES_PER_THEATER.value && availableBases(g, league) > 0 && s >= BUILD_BASE_COST) {
+    out.push({ type: 'league', option: 'buildBase' });
+  }
+  if (t.bases[league] > 0 && availableBases(g, CITY_STATE_BASE[side]) > 0 && s >= CONVERT_BASE_COST) {
+    out.push({ type: 'league', option: 'convertBase' });
+  }
+  const leagueForce: Force = side === 'athens' ? 'delian' : 'peloponnesian';
+  for (const b of buildSplits(g, t.bases[league], leagueForce)) {
+    if (b.naval + b.land > 0) out.push({ type: 'league', option: 'units', naval: b.naval, land: b.land });
+  }
+  for (const ts of ['athens', 'sparta'] as const) {
+    if (t.treachery[ts] > 0) out.push({ type: 'league', option: 'removeTreachery', side: ts });
+  }
+  // 12.1 (Q33): Athens may build up to 4 Argos units in Sparta while a DL base is there, at no stated cost.
+  if (side === 'athens' && id === homeTheaterOf('sparta') && t.bases.delian > 0) {
+    for (let n = 1; n <= Math.min(ARGOS_MAX, available(g, 'argos', 'land')); n++) out.push({ type: 'league', option: 'argos', n });
+  }
+  return out;
+}
+
+/** 8.52 / 13.1: starts a revealed League issue. */
+export function startLeague(g: GameState, issue: IssueCtx): void {
+  if (issue.theater === null) {
+    // 13.1 (Q37): only Spartan League issues resolve in Persia: build a Persian base for 4 Strategos, +2 Honor.
+    if (sideOf(issue.owner) === 'sparta' && availablePersianBases(g) > 0 && g.factions[issue.owner].strategos >= BUILD_BASE_COST) {
+      ask(g, 'league.persia', [issue.owner], '13.1');
+      return;
+    }
+    return finishIssue(g, 'noEffect', '13.1');
+  }
+  const status = theaterStatus(theater(g, issue.theater), sideOf(issue.owner));
+  if (status !== 'friendly' && status !== 'contested') return finishIssue(g, 'noEffect', '8.52'); // Q17
+  if (leagueOptions(g, issue).length === 0) return finishIssue(g, 'noEffect', '8.52');
+  ask(g, 'league.option', [issue.owner], '8.52');
+}
+
+/**
+ * 'league.option': `{type:'decline'}` or `{type:'league', option}` with option 'buildBase'
+ * (4 Strategos, +2), 'convertBase' (2 Strategos, +2), 'units' + naval + land (per friendly League
+ * base 1 naval or 2 land), 'removeTreachery' + side, or 'argos' + n (12.1).
+ */
+const leagueOption: StepHandler = {
+  legal(g, _seat, issue) {
+    return [{ type: 'decline' }, ...leagueOptions(g, issue)];
+  },
+  act(g, seat, action, issue) {
+    if (action.type === 'decline') return finishIssue(g, 'declined');
+    const id = issue.theater as TheaterId;
+    const side = sideOf(seat);
+    switch (action.option) {
+      case 'buildBase':
+        spendStrategos(g, seat, BUILD_BASE_COST);
+        placeBase(g, id, LEAGUE_BASE[side], '8.52');
+        changeHonor(g, seat, BASE_HONOR, '8.52', 'buildBase');
+        noteBaseAction(g, side, id);
+        break;
+      case 'convertBase':
+        spendStrategos(g, seat, CONVERT_BASE_COST);
+        convertBase(g, id, LEAGUE_BASE[side], CITY_STATE_BASE[side], '8.52');
+        changeHonor(g, seat, BASE_HONOR, '8.52', 'convertBase');
+        noteBaseAction(g, side, id);
+        break;
+      case 'units': {
+        const force: Force = side === 'athens' ? 'delian' : 'peloponnesian';
+        addUnits(g, id, force, 'naval', action.naval as number, '8.52');
+        addUnits(g, id, force, 'land', action.land as number, '8.52');
+        break;
+      }
+      case 'removeTreachery':
+        removeTreachery(g, id, action.side as Side, 1, '8.52');
+        break;
+      case 'argos':
+        addUnits(g, id, 'argos', 'land', action.n as number, '12.1');
+        break;
+      default:
+        throw new Error(`Unknown League option ${String(action.option)}`);
+    }
+    finishIssue(g, String(action.option), '8.52');
+  },
+};
+
+/** 'league.persia': `{type:'decline'}` or `{type:'persianBase'}` (13.1, Q37). */
+const leaguePersia: StepHandler = {
+  legal() {
+    return [{ type: 'decline' }, { type: 'persianBase' }];
+  },
+  act(g, seat, action) {
+    if (action.type === 'decline') return finishIssue(g, 'declined');
+    spendStrategos(g, seat, BUILD_BASE_COST);
+    g.persianBases += 1;
+    log(g, '13.1', 'persia.baseBuilt', { persianBases: g.persianBases });
+    changeHonor(g, seat, BASE_HONOR, '13.1', 'persianBase');
+    finishIssue(g, 'persianBase', '13.1');
+  },
+};
+
+/** Enemy League forces for the Oracle (Q42: Argos counts as a DL land unit). */
+function enemyLeagueForces(side: Side): Force[] {
+  return FORCES_OF[otherSide(side)].filter((f) => !isCityStateForce(f));
+}
+
+/** 8.53: starts a revealed Oracle issue (no effect in Persia, 13.1). */
+export function startOracle(g: GameState, issue: IssueCtx): void {
+  if (issue.theater === null) return finishIssue(g, 'noEffect', '13.1');
+  ask(g, 'oracle.option', [issue.owner], '8.53');
+}
+
+/**
+ * 'oracle.option': `{type:'decline'}`, `{type:'oracle', option:'honor'}` (+3),
+ * `{type:'oracle', option:'removeUnit', theater, force, kind}` (+1, one enemy League unit anywhere),
+ * or `{type:'oracle', option:'treachery'}` (then one marker in each of three theaters).
+ */
+const oracleOption: StepHandler = {
+  legal(g, seat) {
+    const side = sideOf(seat);
+    const out: Action[] = [{ type: 'decline' }, { type: 'oracle', option: 'honor' }];
+    for (const id of theatersInPlay(g)) {
+      const t = theater(g, id);
+      for (const force of enemyLeagueForces(side)) {
+        for (const kind of ['land', 'naval'] as UnitKind[]) {
+          if (t.units[force][kind] > 0) out.push({ type: 'oracle', option: 'removeUnit', theater: id, force, kind });
+        }
+      }
+    }
+    if (availableTreachery(g, side) > 0) out.push({ type: 'oracle', option: 'treachery' });
+    return out;
+  },
+  act(g, seat, action, issue) {
+    if (action.type === 'decline') return finishIssue(g, 'declined');
+    switch (action.option) {
+      case 'honor':
+        changeHonor(g, seat, ORACLE_HONOR, '8.53', 'oracle');
+        return finishIssue(g, 'honor', '8.53');
+      case 'removeUnit':
+        removeUnits(g, action.theater as TheaterId, action.force as Force, action.kind as UnitKind, 1, '8.53');
+        changeHonor(g, seat, ORACLE_REMOVE_HONOR, '8.53', 'oracle');
+        return finishIssue(g, 'removeUnit', '8.53');
+      case 'treachery':
+        issue.oracle = { left: Math.min(ORACLE_TREACHERY_THEATERS, availableTreachery(g, sideOf(seat))), used: [] };
+        ask(g, 'oracle.treachery', [seat], '8.53');
+        return;
+      default:
+        throw new Error(`Unknown Oracle option ${String(action.option)}`);
+    }
+  },
+};
+
+/** 'oracle.treachery': `{type:'treachery', theater}` — a different theater each time, three in all (fewer if the 10 run out). */
+const oracleTreachery: StepHandler = {
+  legal(g, _seat, issue) {
+    const used = issue.oracle?.used ?? [];
+    return theatersInPlay(g).filter((id) => !used.includes(id)).map((id) => ({ type: 'treachery', theater: id }));
+  },
+  act(g, seat, action, issue) {
+    const o = issue.oracle as { left: number; used: number[] };
+    const id = action.theater as TheaterId;
+    placeTreachery(g, id, sideOf(seat), 1, '8.53');
+    o.used.push(id);
+    o.left -= 1;
+    if (o.left > 0 && availableTreachery(g, sideOf(seat)) > 0) {
+      ask(g, 'oracle.treachery', [seat], '8.53');
+      return;
+    }
+    finishIssue(g, 'treachery', '8.53');
+  },
+};
+
+export const LEAGUE_ORACLE_STEPS: Record<string, StepHandler> = {
+  'league.option': leagueOption,
+  'league.persia': leaguePersia,
+  'oracle.option': oracleOption,
+  'oracle.treachery': oracleTreachery,
+};

@@ -1,0 +1,66 @@
+// 11.3 Redeployment: any units may be redeployed, in a fixed order, to legal final positions.
+import { FORCES_OF, sideOfForce, type Force, type Side, type TheaterId } from '../model/ids.js';
+import type { GameState, TheaterState } from '../model/state.js';
+import { totalBasesIn } from './control.js';
+import { sideUnits, theater, theatersInPlay } from './theaterOps.js';
+
+/** 11.3 order: Delian League, Athens, Peloponnesian League, Sparta (the 300 with Sparta). */
+export interface RedeployGroup { id: 'delian' | 'athens' | 'peloponnesian' | 'sparta'; side: Side; forces: Force[]; last: boolean }
+export const REDEPLOY_GROUPS: readonly RedeployGroup[] = [
+  { id: 'delian', side: 'athens', forces: ['delian'], last: false },
+  { id: 'athens', side: 'athens', forces: ['athens'], last: true },
+  { id: 'peloponnesian', side: 'sparta', forces: ['peloponnesian'], last: false },
+  { id: 'sparta', side: 'sparta', forces: ['sparta', 'the300'], last: true },
+];
+
+/** 11.3: at most 15 friendly units in a theater after redeployment (Disc D14: applied to every theater). */
+export const REDEPLOY_STACK_LIMIT = 15;
+/** 11.3: a theater with no base keeps at most one unit of a Side. */
+export const BASELESS_LIMIT = 1;
+
+/**
+ * 11.3: the base a destination needs: League units a League base of their own Side; Spartan units
+ * a Spartan base (Disc D15); Athenian units an Athenian or DL base. Argos never leaves (12.1).
+ * Baseless theaters can never be entered; Persia is not a theater (13.1).
+ */
+export function hasRequiredBase(t: TheaterState, force: Force): boolean {
+  switch (force) {
+    case 'delian': return t.bases.delian > 0;
+    case 'peloponnesian': return t.bases.peloponnesian > 0;
+    case 'sparta': case 'the300': return t.bases.sparta > 0;
+    case 'athens': return t.bases.athens > 0 || t.bases.delian > 0;
+    case 'argos': return false;
+  }
+}
+
+/** Theaters a unit of `force` may be redeployed into from `from` now (stack limit included). */
+export function redeployDestinations(g: GameState, force: Force, from: TheaterId): TheaterId[] {
+  if (force === 'argos') return [];
+  const side = sideOfForce(force);
+  return theatersInPlay(g).filter((id) => {
+    if (id === from) return false;
+    const t = theater(g, id);
+    return hasRequiredBase(t, force) && sideUnits(t, side) + 1 <= REDEPLOY_STACK_LIMIT;
+  });
+}
+
+export function isBaseless(t: TheaterState): boolean {
+  return totalBasesIn(t) === 0;
+}
+
+/** Units of the group's forces in a theater. */
+export function groupUnits(t: TheaterState, group: RedeployGroup): number {
+  return group.forces.reduce((n, f) => n + t.units[f].land + t.units[f].naval, 0);
+}
+
+/**
+ * 11.3 / Q30: how many of the group's units a baseless theater may keep when the group finishes:
+ * one per group while later groups of the Side are still to come; the Side's last group keeps
+ * only what leaves the Side at one unit in all.
+ */
+export function baselessAllowance(t: TheaterState, group: RedeployGroup): number {
+  if (!group.last) return BASELESS_LIMIT;
+  const others = FORCES_OF[group.side].filter((f) => !group.forces.includes(f))
+    .reduce((n, f) => n + t.units[f].land + t.units[f].naval, 0);
+  return Math.max(0, BASELESS_LIMIT - others);
+}
