@@ -9,6 +9,7 @@ import { THEATERS } from '../data/board.js';
 import { scenarioById } from '../data/scenarios/index.js';
 import { ALL_PHASES, type ScenarioSetup, type TheaterSetup } from '../data/scenarios/types.js';
 import { seedRng, shuffleInPlace } from '../rules/random.js';
+import { athensHoldsGranary } from '../rules/victory.js';
 import { ARISTOPHANES_IDS, STRATEGOS_PER_SIDE, shuffledPoliticalDeck } from './decks.js';
 import { advance } from './driver.js';
 import { TURN } from './turn.js';
@@ -122,6 +123,7 @@ export function stateFromScenario(sc: ScenarioSetup, seed: string, seats: Partia
     nextId: 1,
   };
   grantTrainingComponents(g, sc);
+  g.athensGranaryAtTurnStart = athensHoldsGranary(g); // 11.13: the first turn begins with the scenario's map
   // 3.3: shuffle the three decks.
   shuffleInPlace(g.rng, g.aristophanesDeck);
   for (const side of SIDES) g.sides[side].politicalDeck = shuffledPoliticalDeck(g.rng, side);
