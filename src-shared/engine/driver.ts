@@ -65,6 +65,24 @@ export function isAction(value: unknown): value is Action {
  * EngineError (and changes nothing) for a malformed, out-of-turn or illegal action.
  */
 export function apply(g: GameState, seat: Faction, action: unknown): GameState {
+  validate(g, seat, action);
+  const next = cloneGame(g);
+  applyValidated(next, seat, action as Action);
+  return next;
+}
+
+/**
+ * The same decision applied to `g` itself, for callers that own their copy and throw it away on
+ * error (simulations, bot playouts): it skips the copy that dominates `apply`'s cost. An illegal
+ * action is refused before anything changes.
+ */
+export function applyInPlace(g: GameState, seat: Faction, action: unknown): GameState {
+  validate(g, seat, action);
+  applyValidated(g, seat, action as Action);
+  return g;
+}
+
+function validate(g: GameState, seat: Faction, action: unknown): void {
   if (!isAction(action)) throw new EngineError('bad-action', 'An action must be an object with a string "type".');
   if (g.flow.phase === 'over') throw new EngineError('game-over', 'The game is over.');
   const p = g.flow.pending;
@@ -75,10 +93,11 @@ export function apply(g: GameState, seat: Faction, action: unknown): GameState {
   if (!isLegal(g, seat, action)) {
     throw new EngineError('illegal-action', `Illegal action for ${p.kind} (rule ${p.rule}): ${canonicalJson(action)}`);
   }
-  const next = cloneGame(g);
-  const seg = segmentOf(next);
-  if (!seg?.act) throw new Error(`Segment ${next.flow.segment} opened a decision it cannot take`);
-  seg.act(next, seat, action);
-  advance(next);
-  return next;
+}
+
+function applyValidated(g: GameState, seat: Faction, action: Action): void {
+  const seg = segmentOf(g);
+  if (!seg?.act) throw new Error(`Segment ${g.flow.segment} opened a decision it cannot take`);
+  seg.act(g, seat, action);
+  advance(g);
 }

@@ -2,7 +2,10 @@
 import { FACTIONS, type Faction } from '../model/ids.js';
 import type { GameState, Phase } from '../model/state.js';
 import { pickRandom } from '../bots/random.js';
+import { decide } from '../bots/index.js';
+import type { BotLevel, BotOptions } from '../bots/types.js';
 import { seedRng } from '../rules/random.js';
+import { viewFor } from '../view.js';
 import { apply, legalActions } from './driver.js';
 import { checkInvariants } from './invariants.js';
 import { newGame } from './setup.js';
@@ -62,6 +65,64 @@ export function playRandomGame(opts: PlayOptions): PlayResult {
     const legal = legalActions(g, seat);
     if (legal.length === 0) return { outcome: 'deadend', message: `${seat} must decide ${p.kind} (${p.rule}) but has no legal action`, decisions, final: g };
     const action = pickRandom(botRng, legal);
+    decisions.push({ seat, action });
+    try {
+      g = apply(g, seat, action);
+    } catch (e) {
+      return { outcome: 'error', message: `${p.kind}: ${(e as Error).stack ?? e}`, decisions, final: g };
+    }
+    if (opts.checkInvariants) {
+      const broken = checkInvariants(g, { views: opts.views ?? false });
+      if (broken.length) return { outcome: 'violation', message: broken.join('; '), decisions, final: g };
+    }
+    if (decisions.length >= max) return { outcome: 'runaway', message: `more than ${max} decisions`, decisions, final: g };
+  }
+  return { outcome: 'finished', message: '', decisions, final: g };
+}
+
+export interface BotPlayOptions extends PlayOptions {
+  /** One level for every seat, or one per Faction in FACTIONS order. */
+  levels: BotLevel | readonly BotLevel[];
+  bots?: BotOptions;
+  /** Called after each bot decision with its latency (ms) and reason (benches, logs). */
+  onDecision?: (d: { seat: Faction; level: BotLevel; kind: string; ms: number; reason: string; legal: number }) => void;
+}
+
+/**
+ * Plays one game with a bot of the given level for every seat. Each bot sees only
+ * viewFor(its seat) and draws from its own stream (seeded from the game seed and its seat).
+ * With every seat 'random' this is exactly playRandomGame.
+ */
+export function playBotGame(opts: BotPlayOptions): PlayResult {
+  const levels = typeof opts.levels === 'string' ? FACTIONS.map(() => opts.levels as BotLevel) : [...opts.levels];
+  if (levels.every((l) => l === 'random')) return playRandomGame(opts);
+  const decisions: Decision[] = [];
+  const rngs = Object.fromEntries(FACTIONS.map((f) => [f, seedRng(`bots:${opts.seed}:${f}`)])) as Record<Faction, ReturnType<typeof seedRng>>;
+  let g: GameState;
+  try {
+    g = newGame({ scenario: opts.scenario, seed: opts.seed });
+  } catch (e) {
+    return { outcome: 'error', message: `setup: ${(e as Error).message}`, decisions, final: null };
+  }
+  const firstTurn = g.turn;
+  const lastTurn = opts.turns ? firstTurn + opts.turns - 1 : g.lastTurn;
+  const max = opts.maxDecisions ?? 200_000;
+  while (!reached(g, lastTurn, opts.until)) {
+    const p = g.flow.pending;
+    if (!p || p.seats.length === 0) return { outcome: 'deadend', message: `no decision open at ${g.flow.segment}`, decisions, final: g };
+    const seat = p.seats[0] as Faction;
+    const legal = legalActions(g, seat);
+    if (legal.length === 0) return { outcome: 'deadend', message: `${seat} must decide ${p.kind} (${p.rule}) but has no legal action`, decisions, final: g };
+    const level = levels[FACTIONS.indexOf(seat)] ?? 'random';
+    let action: Action;
+    try {
+      const t0 = performance.now();
+      const d = decide(level, viewFor(g, seat, { withoutLog: true }), legal, rngs[seat], opts.bots);
+      opts.onDecision?.({ seat, level, kind: p.kind, ms: performance.now() - t0, reason: d.reason, legal: legal.length });
+      action = d.action;
+    } catch (e) {
+      return { outcome: 'error', message: `bot ${level} for ${seat} at ${p.kind}: ${(e as Error).stack ?? e}`, decisions, final: g };
+    }
     decisions.push({ seat, action });
     try {
       g = apply(g, seat, action);

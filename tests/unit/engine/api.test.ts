@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
-  apply, buildPosition, EngineError, hashGame, legalActions, newGame, pending, viewFor, type GameState,
+  apply, applyInPlace, buildPosition, EngineError, hashGame, legalActions, newGame, pending, viewFor, type GameState,
 } from '../../../src-shared/engine.js';
 import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
 import { playRandomGame, replay } from '../../../src-shared/engine/simulate.js';
@@ -50,6 +50,21 @@ describe('engine API', () => {
     const next = apply(g, seat, legalActions(g, seat)[0]);
     expect(hashGame(g)).toBe(before);
     expect(() => apply(next, seat, legalActions(g, seat)[0])).toThrowError(/not .*decision/);
+  });
+
+  it('applyInPlace reaches the same game as apply and refuses an illegal action before changing anything', () => {
+    let pure = newGame({ scenario: 'development', seed: 'in-place' });
+    const owned = newGame({ scenario: 'development', seed: 'in-place' });
+    for (let i = 0; i < 30 && pending(pure); i++) {
+      const seat = firstSeat(pure);
+      const action = legalActions(pure, seat).at(-1);
+      pure = apply(pure, seat, action);
+      applyInPlace(owned, seat, action);
+      expect(hashGame(owned)).toBe(hashGame(pure));
+    }
+    const before = hashGame(owned);
+    expect(() => applyInPlace(owned, firstSeat(owned), { type: 'nonsense' })).toThrow(EngineError);
+    expect(hashGame(owned)).toBe(before);
   });
 
   it('legalActions is empty for a seat that is not deciding', () => {

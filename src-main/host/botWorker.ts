@@ -1,0 +1,228 @@
+// Bots off the main thread: a worker_threads Worker that runs `decide` (src-shared/bots) with a
+// time budget and cancellation. The host calls `BotWorker.decide` or plugs `workerBotPlayer` in
+// as a BotPlayer; a search never blocks the main process.
+//
+// Cancellation: a search is synchronous inside the worker, so cancelling terminates the worker
+// (a fresh one is started for the next request). A hard timeout does the same and answers with
+// the rule bot's choice, computed on the spot (well under a millisecond or two).
+import { Worker } from 'node:worker_threads';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Action, GameView } from '../../src-shared/engine.js';
+import type { RngState } from '../../src-shared/model/state.js';
+import { ruleDecide } from '../../src-shared/bots/rule.js';
+import type { BotLevel, BotOptions } from '../../src-shared/bots/types.js';
+import type { BotPlayer } from './bots.js';
+
+export interface BotRequest {
+  id: number;
+  level: BotLevel;
+  view: GameView;
+  legal: readonly Action[];
+  rng: RngState;
+  options?: BotOptions;
+}
+
+export type BotResponse =
+  | { id: number; ok: true; action: Action; reason: string; ms: number }
+  | { id: number; ok: false; error: string; ms: number };
+
+export interface WorkerDecision {
+  action: Action;
+  reason: string;
+  /** Time the bot thought, in the worker (ms). */
+  ms: number;
+  /** True when the hard timeout fired and the rule bot answered instead. */
+  timedOut: boolean;
+}
+
+export interface BotWorkerOptions {
+  /**
+   * The worker script. Default: botWorkerEntry.ts next to this file, run through tsx (dev,
+   * tests). A bundled build passes its compiled entry (e.g. dist-electron/botWorker.cjs).
+   */
+  entry?: string | URL;
+  /** Node flags for the worker (default none). A .ts entry is loaded through tsx's ESM API. */
+  execArgv?: string[];
+}
+
+export interface DecideOptions {
+  /** Cancels the request: the worker is terminated and the promise rejects with an AbortError. */
+  signal?: AbortSignal;
+  /** Hard cap (ms) after which the rule bot answers instead; default search budget × 2 + 1000. */
+  timeoutMs?: number;
+}
+
+export class BotCancelledError extends Error {
+  constructor() {
+    super('The bot decision was cancelled');
+    this.name = 'AbortError';
+  }
+}
+
+function defaultEntry(): URL {
+  const ts = new URL('./botWorkerEntry.ts', import.meta.url);
+  return existsSync(fileURLToPath(ts)) ? ts : new URL('./botWorkerEntry.js', import.meta.url);
+}
+
+/** A worker script that registers tsx (dev and tests run the TypeScript sources) and imports `entry`. */
+function tsBootstrap(entry: URL): string {
+  const require = createRequire(import.meta.url);
+  const pkgPath = require.resolve('tsx/package.json');
+  const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
+  const api = pathToFileURL(join(dirname(pkgPath), pkg.exports['./esm/api']?.import.default ?? 'dist/esm/api/index.mjs')).href;
+  return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); })`
+    + '.catch((e) => { console.error(e); process.exit(1); });';
+}
+
+interface Job {
+  id: number;
+  req: BotRequest;
+  resolve: (d: WorkerDecision) => void;
+  reject: (e: Error) => void;
+  timer: ReturnType<typeof setTimeout> | null;
+  timeoutMs: number;
+  cleanup: () => void;
+}
+
+/** One worker thread serving bot decisions, one at a time, in order. */
+export class BotWorker {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private queue: Job[] = [];
+  private current: Job | null = null;
+  private closed = false;
+  private readonly entry: string | URL;
+  private readonly execArgv: string[];
+
+  constructor(opts: BotWorkerOptions = {}) {
+    this.entry = opts.entry ?? defaultEntry();
+    this.execArgv = opts.execArgv ?? [];
+  }
+
+  private spawn(): Worker {
+    if (this.worker) return this.worker;
+    const url = typeof this.entry === 'string' ? pathToFileURL(this.entry) : this.entry;
+    const w = url.pathname.endsWith('.ts')
+      ? new Worker(tsBootstrap(url), { eval: true, execArgv: this.execArgv })
+      : new Worker(url, { execArgv: this.execArgv });
+    w.on('message', (res: BotResponse) => this.onMessage(res));
+    // Only the live worker's failure concerns the running job: a terminated one exits quietly.
+    w.on('error', (e) => { if (this.worker === w) this.onCrash(e); });
+    w.on('exit', () => {
+      if (this.worker !== w) return;
+      this.worker = null;
+      if (this.current && !this.closed) this.onCrash(new Error('The bot worker exited'));
+    });
+    w.unref();
+    this.worker = w;
+    return w;
+  }
+
+  /** Asks the worker for a decision. */
+  decide(level: BotLevel, view: GameView, legal: readonly Action[], rng: RngState, options: BotOptions = {}, opts: DecideOptions = {}): Promise<WorkerDecision> {
+    if (this.closed) return Promise.reject(new Error('The bot worker is closed'));
+    if (opts.signal?.aborted) return Promise.reject(new BotCancelledError());
+    return new Promise<WorkerDecision>((resolve, reject) => {
+      const id = this.nextId++;
+      const job: Job = {
+        id, req: { id, level, view, legal, rng: [...rng] as RngState, options }, resolve, reject, timer: null, timeoutMs: 0, cleanup: () => undefined,
+      };
+      if (opts.signal) {
+        const onAbort = (): void => this.cancel(job);
+        opts.signal.addEventListener('abort', onAbort, { once: true });
+        job.cleanup = () => opts.signal?.removeEventListener('abort', onAbort);
+      }
+      const budget = options.search?.budgetMs ?? 1000;
+      job.timeoutMs = opts.timeoutMs ?? (level === 'search' ? budget * 2 + 1000 : 5000);
+      this.queue.push(job);
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    if (this.current || this.queue.length === 0) return;
+    const job = this.queue.shift() as Job;
+    this.current = job;
+    job.timer = setTimeout(() => this.timeout(job), job.timeoutMs);
+    this.spawn().postMessage(job.req);
+  }
+
+  private finish(job: Job): void {
+    if (job.timer) clearTimeout(job.timer);
+    job.cleanup();
+    if (this.current === job) this.current = null;
+    this.queue = this.queue.filter((j) => j !== job);
+  }
+
+  private onMessage(res: BotResponse): void {
+    const job = this.current;
+    if (!job || job.id !== res.id) return; // a late answer to a cancelled request
+    this.finish(job);
+    if (res.ok) job.resolve({ action: res.action, reason: res.reason, ms: res.ms, timedOut: false });
+    else job.reject(new Error(`bot failed: ${res.error}`));
+    this.pump();
+  }
+
+  private onCrash(e: Error): void {
+    const job = this.current;
+    this.worker = null;
+    if (job) {
+      this.finish(job);
+      job.reject(e);
+    }
+    this.pump();
+  }
+
+  private kill(): void {
+    const w = this.worker;
+    this.worker = null;
+    if (w) void w.terminate();
+  }
+
+  private cancel(job: Job): void {
+    const running = this.current === job;
+    this.finish(job);
+    if (running) this.kill();
+    job.reject(new BotCancelledError());
+    this.pump();
+  }
+
+  private timeout(job: Job): void {
+    if (this.current !== job) return;
+    this.finish(job);
+    this.kill();
+    const d = ruleDecide(job.req.view, job.req.legal, [...job.req.rng] as RngState);
+    job.resolve({ action: d.action, reason: `${d.reason} (the ${job.req.level} bot ran out of time; rule choice)`, ms: 0, timedOut: true });
+    this.pump();
+  }
+
+  /** Cancels everything and stops the worker. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of [...this.queue, ...(this.current ? [this.current] : [])]) {
+      this.finish(job);
+      job.reject(new BotCancelledError());
+    }
+    const w = this.worker;
+    this.worker = null;
+    if (w) await w.terminate();
+  }
+}
+
+/**
+ * A host BotPlayer backed by a worker: plug it in as `bots: { 'bot:search': workerBotPlayer(w, 'search') }`.
+ * `onReason` receives each decision's one-line reasoning (for the log or the UI).
+ */
+export function workerBotPlayer(
+  worker: BotWorker, level: BotLevel, options: BotOptions = {},
+  onReason?: (reason: string, view: GameView) => void,
+): BotPlayer {
+  return async (view, legal, rng) => {
+    const d = await worker.decide(level, view, legal, rng, options);
+    onReason?.(d.reason, view);
+    return d.action;
+  };
+}

@@ -1,0 +1,35 @@
+// Bots (issue "Solo play"): `decide(level, view, legal, rng)` → { action, reason }.
+// A bot sees only its seat's view (never the GameState) and draws only from its own stream.
+import type { Action } from '../engine/types.js';
+import type { RngState } from '../model/state.js';
+import type { GameView } from '../view.js';
+import { pickRandom } from './random.js';
+import { ruleDecide } from './rule.js';
+import { searchDecide } from './search.js';
+import type { Bot, BotDecision, BotLevel, BotOptions } from './types.js';
+
+export type { Bot, BotDecision, BotLevel, BotOptions, SearchOptions } from './types.js';
+export { BOT_LEVELS, isBotLevel } from './types.js';
+export { ruleDecide, RULE_KINDS } from './rule.js';
+export { searchDecide, evaluateFor, SEARCH_DEFAULTS } from './search.js';
+export { determinize } from './determinize.js';
+export { applyHandicap, SPARTAN_SOLO_HANDICAP } from './handicap.js';
+
+export function randomDecide(view: GameView, legal: readonly Action[], rng: RngState): BotDecision {
+  const action = pickRandom(rng, legal);
+  return { action, reason: `${view.pending?.kind ?? 'decision'}: a random legal choice` };
+}
+
+/** One decision by a bot of `level`. */
+export function decide(level: BotLevel, view: GameView, legal: readonly Action[], rng: RngState, opts: BotOptions = {}): BotDecision {
+  switch (level) {
+    case 'random': return randomDecide(view, legal, rng);
+    case 'rule': return ruleDecide(view, legal, rng);
+    case 'search': return searchDecide(view, legal, rng, opts.search);
+  }
+}
+
+/** A bot of `level` as a plain function (the interface in types.ts). */
+export function makeBot(level: BotLevel, opts: BotOptions = {}): Bot {
+  return (view, legal, rng) => decide(level, view, legal, rng, opts);
+}

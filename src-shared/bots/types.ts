@@ -1,0 +1,41 @@
+// The bot contract (issue "Solo play", ARCHITECTURE.md "Bots"): a bot sees only its seat's view,
+// the legal actions and its own seeded random stream, and returns one action with one line of
+// readable reasoning. It never receives the GameState.
+import type { Action } from '../engine/types.js';
+import type { GameView } from '../view.js';
+import type { RngState } from '../model/state.js';
+
+export type BotLevel = 'random' | 'rule' | 'search';
+export const BOT_LEVELS: readonly BotLevel[] = ['random', 'rule', 'search'];
+
+export function isBotLevel(s: string): s is BotLevel {
+  return (BOT_LEVELS as readonly string[]).includes(s);
+}
+
+export interface BotDecision {
+  action: Action;
+  /** One line a person can read: what the bot does and why. */
+  reason: string;
+}
+
+export interface SearchOptions {
+  /** Playout iterations (the determinism unit): same view, legal, seed and cap → same choice. */
+  iterations?: number;
+  /** Wall-clock cap in ms on top of the iteration cap (default 1000). */
+  budgetMs?: number;
+  /** Clock for the time cap; default performance.now(). Inject a fake one for tests. */
+  now?: () => number;
+  /** Playout horizon: 'phase' (end of the current phase, default) or 'turn'. */
+  horizon?: 'phase' | 'turn';
+  /** Most decisions one playout may take before it is cut and evaluated. */
+  maxPlayoutDecisions?: number;
+  /** Candidate actions searched at most (the rest are pruned by the rule bot's order). */
+  maxCandidates?: number;
+}
+
+export interface BotOptions {
+  search?: SearchOptions;
+}
+
+/** `decide(view, legal, rng) → { action, reason }`. */
+export type Bot = (view: GameView, legal: readonly Action[], rng: RngState) => BotDecision;

@@ -1,0 +1,45 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { legalActions, newGame, viewFor } from '../../../src-shared/engine.js';
+import { isLegal } from '../../../src-shared/engine/driver.js';
+import { seedRng } from '../../../src-shared/rules/random.js';
+import { BotWorker, workerBotPlayer } from '../../../src-main/host/botWorker.js';
+
+const g = newGame({ scenario: 'development', seed: 'worker' });
+const seat = g.flow.pending!.seats[0]!;
+const legal = legalActions(g, seat);
+const view = viewFor(g, seat);
+const worker = new BotWorker();
+afterAll(() => worker.close());
+
+describe('bot worker', () => {
+  it('runs a bot in a worker thread and returns a legal action with a reason', async () => {
+    const d = await worker.decide('rule', view, legal, seedRng('w'));
+    expect(isLegal(g, seat, d.action)).toBe(true);
+    expect(d.reason.length).toBeGreaterThan(5);
+    const s = await worker.decide('search', view, legal, seedRng('w'), { search: { iterations: 2, budgetMs: 5000 } });
+    expect(isLegal(g, seat, s.action)).toBe(true);
+  });
+
+  it('can be cancelled, and serves the next request afterwards', async () => {
+    const ac = new AbortController();
+    const p = worker.decide('search', view, legal, seedRng('c'), { search: { iterations: 1_000_000, budgetMs: 60_000 } }, { signal: ac.signal, timeoutMs: 120_000 });
+    setTimeout(() => ac.abort(), 100);
+    await expect(p).rejects.toThrow(/cancelled/);
+    const d = await worker.decide('rule', view, legal, seedRng('w'));
+    expect(isLegal(g, seat, d.action)).toBe(true);
+  });
+
+  it('answers with the rule bot when the hard timeout fires', async () => {
+    const d = await worker.decide('search', view, legal, seedRng('t'), { search: { iterations: 1_000_000, budgetMs: 60_000 } }, { timeoutMs: 150 });
+    expect(d.timedOut).toBe(true);
+    expect(isLegal(g, seat, d.action)).toBe(true);
+  });
+
+  it('plugs into the host as a BotPlayer', async () => {
+    const reasons: string[] = [];
+    const bot = workerBotPlayer(worker, 'rule', {}, (r) => reasons.push(r));
+    const a = await bot(view, legal, seedRng('p'));
+    expect(isLegal(g, seat, a)).toBe(true);
+    expect(reasons).toHaveLength(1);
+  });
+});

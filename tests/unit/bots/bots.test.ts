@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions, newGame, viewFor, type GameState } from '../../../src-shared/engine.js';
+import { isLegal } from '../../../src-shared/engine/driver.js';
+import { decide, ruleDecide, searchDecide, applyHandicap, determinize } from '../../../src-shared/bots/index.js';
+import { playBotGame } from '../../../src-shared/engine/simulate.js';
+import { checkInvariants } from '../../../src-shared/engine/invariants.js';
+import { seedRng } from '../../../src-shared/rules/random.js';
+import { FACTIONS, FACTIONS_OF, otherSide, sideOf, type Faction } from '../../../src-shared/model/ids.js';
+import { cloneGame } from '../../../src-shared/engine/clone.js';
+
+const TINY = { iterations: 3, budgetMs: 60_000, maxPlayoutDecisions: 25, maxCandidates: 4 };
+
+/** Positions met while rule bots play the first turns of a few seeded games. */
+function positions(games: number, turns: number, every: number): { g: GameState; seat: Faction }[] {
+  const out: { g: GameState; seat: Faction }[] = [];
+  for (let i = 0; i < games; i++) {
+    let g = newGame({ scenario: 'development', seed: `pos-${i}` });
+    const rng = seedRng(`pos-bots-${i}`);
+    const last = g.turn + turns - 1;
+    for (let n = 0; g.flow.phase !== 'over' && g.turn <= last; n++) {
+      const seat = g.flow.pending!.seats[0]!;
+      const legal = legalActions(g, seat);
+      if (n % every === 0) out.push({ g, seat });
+      g = apply(g, seat, ruleDecide(viewFor(g, seat, { withoutLog: true }), legal, rng).action);
+    }
+  }
+  return out;
+}
+
+const POS = positions(2, 2, 1);
+
+describe('bots', () => {
+  it('the rule bot returns a legal action with a reason in every position met', () => {
+    expect(POS.length).toBeGreaterThan(300);
+    const kinds = new Set<string>();
+    for (const { g, seat } of POS) {
+      const legal = legalActions(g, seat);
+      const d = ruleDecide(viewFor(g, seat, { withoutLog: true }), legal, seedRng('r'));
+      expect(isLegal(g, seat, d.action)).toBe(true);
+      expect(d.reason.trim().length).toBeGreaterThan(5);
+      kinds.add(g.flow.pending!.kind);
+    }
+    expect(kinds.has('debate.card')).toBe(true);
+    expect(kinds.has('theater.place')).toBe(true);
+  });
+
+  it('the search bot returns a legal action with a reason (sampled positions, tiny budget)', () => {
+    let n = 0;
+    for (let i = 0; i < POS.length; i += 23) {
+      const { g, seat } = POS[i]!;
+      const legal = legalActions(g, seat);
+      const d = searchDecide(viewFor(g, seat, { withoutLog: true }), legal, seedRng(`s${i}`), TINY);
+      expect(isLegal(g, seat, d.action)).toBe(true);
+      expect(d.reason.length).toBeGreaterThan(5);
+      n++;
+    }
+    expect(n).toBeGreaterThan(10);
+  });
+
+  it('rule bots play whole games with no error, dead end or invariant violation', () => {
+    const r = playBotGame({ scenario: 'development', seed: 'rule-full', levels: 'rule', checkInvariants: true, views: false });
+    expect(r.outcome, r.message).toBe('finished');
+    expect(r.final?.result).not.toBeNull();
+  });
+
+  it('decisions are deterministic per seed', () => {
+    for (let i = 0; i < POS.length; i += 41) {
+      const { g, seat } = POS[i]!;
+      const legal = legalActions(g, seat);
+      const view = viewFor(g, seat, { withoutLog: true });
+      expect(ruleDecide(view, legal, seedRng('a'))).toEqual(ruleDecide(view, legal, seedRng('a')));
+      expect(searchDecide(view, legal, seedRng('b'), TINY)).toEqual(searchDecide(view, legal, seedRng('b'), TINY));
+    }
+  });
+
+  it('never reads hidden information: the same view gives the same decision whatever is hidden', () => {
+    let checked = 0;
+    for (let i = 0; i < POS.length; i += 17) {
+      const { g, seat } = POS[i]!;
+      // Rewrite what `seat` cannot see: the other Side's hands and decks, the game's dice.
+      const h = cloneGame(g);
+      const enemy = otherSide(sideOf(seat));
+      const s = h.sides[enemy];
+      const [a, b] = FACTIONS_OF[enemy];
+      const pool = [...h.factions[a].hand.filter((c) => !c.startsWith('leader')), ...s.battleDeck, ...s.politicalDeck];
+      pool.reverse();
+      const take = (n: number): string[] => pool.splice(0, n);
+      for (const f of [a, b]) {
+        const leaders = h.factions[f].hand.filter((c) => c.startsWith('leader'));
+        if (f === a) h.factions[f].hand = [...leaders, ...take(h.factions[f].hand.length - leaders.length)];
+      }
+      s.battleDeck = take(s.battleDeck.length);
+      s.politicalDeck = take(s.politicalDeck.length);
+      const total = h.factions[a].strategos + h.factions[b].strategos;
+      h.factions[a].strategos = total; h.factions[b].strategos = 0;
+      h.rng = [1, 2, 3, 4];
+      const v1 = viewFor(g, seat, { withoutLog: true });
+      const v2 = viewFor(h, seat, { withoutLog: true });
+      expect(v2).toEqual(v1); // the rewrite is invisible to the seat
+      const legal = legalActions(g, seat);
+      expect(ruleDecide(v2, legalActions(h, seat), seedRng('h'))).toEqual(ruleDecide(v1, legal, seedRng('h')));
+      expect(searchDecide(v2, legalActions(h, seat), seedRng('h'), TINY)).toEqual(searchDecide(v1, legal, seedRng('h'), TINY));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('determinized states are sound and match the seat view', () => {
+    for (let i = 0; i < POS.length; i += 13) {
+      const { g, seat } = POS[i]!;
+      const view = viewFor(g, seat, { withoutLog: true });
+      const d = determinize(view, seedRng(`d${i}`));
+      expect(checkInvariants(d)).toEqual([]);
+      expect(d.factions[seat].hand).toEqual(g.factions[seat].hand);
+      expect(legalActions(d, seat)).toEqual(legalActions(g, seat));
+    }
+  });
+
+  it('decide() dispatches every level', () => {
+    const { g, seat } = POS[5]!;
+    const legal = legalActions(g, seat);
+    const view = viewFor(g, seat, { withoutLog: true });
+    for (const level of ['random', 'rule', 'search'] as const) {
+      const d = decide(level, view, legal, seedRng('x'), { search: TINY });
+      expect(isLegal(g, seat, d.action)).toBe(true);
+    }
+  });
+
+  it('the handicap adds Honor to the bot seats only', () => {
+    const g = newGame({ scenario: 'development', seed: 'h', seats: { aristocrats: 'human', demagogues: 'bot:rule', eurypontids: 'bot:rule', agiads: 'bot:search' } });
+    const h = applyHandicap(g, 20);
+    expect(h.factions.aristocrats.honor).toBe(g.factions.aristocrats.honor);
+    for (const f of ['demagogues', 'eurypontids', 'agiads'] as const) expect(h.factions[f].honor).toBe(g.factions[f].honor + 20);
+    const sp = applyHandicap(g, 20, FACTIONS_OF.sparta);
+    expect(sp.factions.demagogues.honor).toBe(g.factions.demagogues.honor);
+    expect(FACTIONS.length).toBe(4);
+  });
+});
