@@ -6,7 +6,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createEnvelope, type SaveEnvelope, type UnsealedEnvelope } from '../src-main/saves/format.js';
+import { createEnvelope, type SaveEnvelope, type StateSelector, type UnsealedEnvelope } from '../src-main/saves/format.js';
 import { SaveStore } from '../src-main/saves/store.js';
 
 export interface BenchResult {
@@ -14,6 +14,8 @@ export interface BenchResult {
   saveMs: number;
   /** Median wall time of SaveStore.load (read + parse + validate + checksum + state hash), ms. */
   loadMs: number;
+  /** Median wall time of load + `verify` (the replay check the host runs on load), ms; when given. */
+  loadVerifiedMs?: number;
   /** Size of the written file, bytes. */
   saveBytes: number;
   runs: number;
@@ -25,12 +27,22 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
-export async function benchSaves(makeEnvelope: () => SaveEnvelope | UnsealedEnvelope, runs = 20): Promise<BenchResult> {
+export interface BenchOptions {
+  runs?: number;
+  /** How the envelope's stateHash was computed (the app hashes snapshot.context.game). */
+  stateOf?: StateSelector;
+  /** Extra work done on every load by the app (replay verification); timed as loadVerifiedMs. */
+  verify?: (envelope: SaveEnvelope) => void;
+}
+
+export async function benchSaves(makeEnvelope: () => SaveEnvelope | UnsealedEnvelope, opts: BenchOptions | number = {}): Promise<BenchResult> {
+  const { runs = 20, stateOf, verify } = typeof opts === 'number' ? { runs: opts } : opts;
   const dir = await mkdtemp(path.join(tmpdir(), 'pericles-bench-'));
   try {
-    const store = new SaveStore(dir);
+    const store = new SaveStore(dir, stateOf ? { stateOf } : {});
     const saveTimes: number[] = [];
     const loadTimes: number[] = [];
+    const verifiedTimes: number[] = [];
     let saveBytes = 0;
     // One warm-up round (JIT, schema compilation) not counted.
     await store.save('bench', makeEnvelope());
@@ -41,11 +53,18 @@ export async function benchSaves(makeEnvelope: () => SaveEnvelope | UnsealedEnve
       await store.save('bench', env);
       saveTimes.push(performance.now() - t);
       t = performance.now();
-      await store.load('bench');
+      const { envelope } = await store.load('bench');
       loadTimes.push(performance.now() - t);
+      if (verify) {
+        verify(envelope);
+        verifiedTimes.push(performance.now() - t);
+      }
       saveBytes = (await stat(store.fileOf('bench'))).size;
     }
-    return { saveMs: median(saveTimes), loadMs: median(loadTimes), saveBytes, runs };
+    return {
+      saveMs: median(saveTimes), loadMs: median(loadTimes), saveBytes, runs,
+      ...(verify ? { loadVerifiedMs: median(verifiedTimes) } : {}),
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -9,13 +9,19 @@
 // resolves with the `ok`/`error` message whose `re` equals that id:
 //   newGame → {type:'newGame', scenario, seed?, seats?}     act → {type:'act', seat, action}
 //   viewAs → {type:'viewAs', seat}                          sync → {type:'sync'}
+//   undo → {type:'undo', seat}
 //   listScenarios, save {name}, load {name}, continueLatest → {type:'continue'}, listSaves,
 //   deleteSave {name}, renameSave {name, newName}, duplicateSave {name, newName}
+//   setThumbnail → {type:'thumbnail', data}, save {name, thumbnail?},
+//   replayInfo → {type:'replayInfo', source?}, replayView → {type:'replayView', at, source?, asSpectator?}
 // onView/onNotice listen to pushed `view`/`notice` messages.
 import type { Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import type { Action } from '../../src-shared/engine.js';
 import type { ErrorCode, MenuCommand, NoticeMessage, ViewMessage, ViewSeat } from './protocol.js';
+import type { Divergence, ReplayFrame, ReplayInfo, ReplaySource } from './replay.js';
+
+export type { Divergence, ReplayFrame, ReplayInfo, ReplaySource, ReplayTurn } from './replay.js';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; code: ErrorCode | string; message: string };
 
@@ -51,6 +57,8 @@ export interface LoadedGame extends GameStarted {
    * rules changed since the save (the snapshot is loaded anyway, and `notice` says so).
    */
   replay: 'ok' | 'diverged';
+  /** When `replay` is 'diverged': where and why (see the load policy in replay.ts). */
+  divergence?: Divergence;
 }
 
 export interface SaveInfo {
@@ -65,6 +73,10 @@ export interface SaveInfo {
   phase?: string;
   honor?: Record<Faction, number>;
   savedAt?: string;
+  /** Small PNG data URL of the board when it was saved. */
+  thumbnail?: string;
+  /** Size of the file, bytes. */
+  sizeBytes?: number;
   /** For damaged saves: why it cannot be loaded. */
   error?: { code: string; message: string };
 }
@@ -75,11 +87,14 @@ export interface PericlesApi {
   act(seat: Faction, action: Action): Promise<Result<ActResult>>;
   /** Hot-seat: switch this client's view to another human seat (or 'spectator'). */
   viewAs(seat: ViewSeat): Promise<Result<{ seat: ViewSeat }>>;
+  /** Take back `seat`'s last decision (ViewMessage.canUndo says when). Optional: older clients lack it. */
+  undo?(seat: Faction): Promise<Result<ActResult>>;
   /** Ask for the current view again (it arrives through onView). */
   sync(): Promise<Result<null>>;
   listScenarios(): Promise<Result<ScenarioInfo[]>>;
 
-  save(name: string): Promise<Result<{ name: string }>>;
+  /** `thumbnail`: a small PNG data URL of the board (see saves/thumbnail in the renderer). */
+  save(name: string, thumbnail?: string): Promise<Result<{ name: string }>>;
   load(name: string): Promise<Result<LoadedGame>>;
   /** Load the newest save or autosave; ok with null when there is none. */
   continueLatest(): Promise<Result<LoadedGame | null>>;
@@ -87,6 +102,13 @@ export interface PericlesApi {
   deleteSave(name: string): Promise<Result<{ name: string }>>;
   renameSave(name: string, newName: string): Promise<Result<{ name: string }>>;
   duplicateSave(name: string, newName: string): Promise<Result<{ name: string }>>;
+
+  /** Keep a board thumbnail for the next (auto)saves. Optional: older clients lack it. */
+  setThumbnail?(data: string): Promise<Result<null>>;
+  /** Replay (read-only): the game's length, turn starts and any divergence. */
+  replayInfo?(source?: ReplaySource): Promise<Result<ReplayInfo>>;
+  /** Replay: this client's seat's view after `at` decisions (`asSpectator`: public view only). */
+  replayView?(at: number, source?: ReplaySource, asSpectator?: boolean): Promise<Result<ReplayFrame>>;
 
   /** Called with this client's view after every change; returns an unsubscribe function. */
   onView(listener: (message: ViewMessage) => void): () => void;
@@ -105,9 +127,13 @@ export interface ReplyValues {
   act: ActResult;
   newGame: GameStarted;
   viewAs: { seat: ViewSeat };
+  undo: ActResult;
   sync: null;
   listScenarios: ScenarioInfo[];
   save: { name: string };
+  thumbnail: null;
+  replayInfo: ReplayInfo;
+  replayView: ReplayFrame;
   load: LoadedGame;
   continue: LoadedGame | null;
   listSaves: SaveInfo[];

@@ -2,7 +2,9 @@
 // src-main/saves (SaveStore). The host only ever sees GameRecords; envelopes, checksums, files
 // and autosave rotation are the SaveStore's business.
 import { SaveStore } from '../saves/store.js';
-import { computeStateHash, createEnvelope, gameStateOfSnapshot, type SaveEnvelope, type StateSelector } from '../saves/format.js';
+import {
+  THUMBNAIL_MAX_CHARS, computeStateHash, createEnvelope, gameStateOfSnapshot, type SaveEnvelope, type StateSelector,
+} from '../saves/format.js';
 import type { Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import type { Action } from '../../src-shared/engine.js';
@@ -19,6 +21,8 @@ export interface GameRecord {
   snapshot: unknown;
   decisions: Decision[];
   summary: { turn: number; phase: string; factionsHonor: Record<Faction, number> };
+  /** A small PNG data URL of the board, for the saves browser. */
+  thumbnail?: string;
 }
 
 export interface LoadedRecord {
@@ -72,6 +76,7 @@ function recordOf(env: SaveEnvelope): GameRecord {
     snapshot: env.snapshot,
     decisions: env.decisions as Decision[],
     summary: env.summary as GameRecord['summary'],
+    ...(env.thumbnail === undefined ? {} : { thumbnail: env.thumbnail }),
   };
 }
 
@@ -87,6 +92,8 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
     summary: r.summary,
     snapshot: r.snapshot as object,
     decisions: r.decisions,
+    // A thumbnail that is not a small PNG is left out rather than failing the save.
+    ...(validThumbnail(r.thumbnail) ? { thumbnail: r.thumbnail } : {}),
   }, STATE_OF);
   const loaded = (res: { name: string; envelope: SaveEnvelope; notice?: string }): LoadedRecord => ({
     name: res.name, record: recordOf(res.envelope), ...(res.notice ? { notice: res.notice } : {}),
@@ -110,9 +117,10 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
       return (await store.list()).map((e): SaveInfo => (e.ok
         ? {
           name: e.name, kind: e.kind, ok: true, title: e.title, scenario: e.scenario, turn: e.turn,
-          phase: e.phase, honor: e.honor, savedAt: e.savedAt,
+          phase: e.phase, honor: e.honor, savedAt: e.savedAt, sizeBytes: e.sizeBytes,
+          ...(e.thumbnail === undefined ? {} : { thumbnail: e.thumbnail }),
         }
-        : { name: e.name, kind: e.kind, ok: false, error: e.error }));
+        : { name: e.name, kind: e.kind, ok: false, error: e.error, sizeBytes: e.sizeBytes }));
     },
     async delete(name) {
       await store.delete(name);
@@ -130,6 +138,10 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
       return { name: (await store.importFrom(file)).name };
     },
   };
+}
+
+function validThumbnail(t: string | undefined): t is string {
+  return typeof t === 'string' && t.length <= THUMBNAIL_MAX_CHARS && /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/.test(t);
 }
 
 /** The state hash a record's snapshot carries (for replay checks). */
@@ -173,6 +185,7 @@ export function memoryPersistence(): Persistence & { autosaves: GameRecord[] } {
       const out: SaveInfo[] = [...saves].map(([name, s]) => ({
         name, kind: 'save', ok: true, title: name, scenario: s.record.scenario, turn: s.record.summary.turn,
         phase: s.record.summary.phase, honor: s.record.summary.factionsHonor, savedAt: s.savedAt,
+        ...(s.record.thumbnail ? { thumbnail: s.record.thumbnail } : {}),
       }));
       if (autosaves.length) out.push({ name: 'autosave', kind: 'autosave', ok: true, scenario: autosaves.at(-1)!.scenario });
       return out;

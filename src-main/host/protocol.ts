@@ -28,6 +28,12 @@ export const actionSchema = z.looseObject({ type: z.string().min(1).max(80) });
 
 const requestId = z.union([z.string().max(64), z.number().int().nonnegative()]);
 const saveName = z.string().min(1).max(200);
+/** Largest board thumbnail accepted in a message (a data URL), well under MAX_MESSAGE_BYTES. */
+export const MAX_THUMBNAIL_CHARS = 60_000;
+export const thumbnailSchema = z.string().startsWith('data:image/png;base64,').max(MAX_THUMBNAIL_CHARS)
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'must be a base64 PNG data URL');
+/** Which game a replay request is about: the one being played (default) or a save by name. */
+export const replaySourceSchema = z.union([z.literal('current'), z.strictObject({ save: saveName })]);
 /** Optional on every client message: the answer echoes it as `re`. */
 const base = { id: requestId.optional() };
 
@@ -41,15 +47,19 @@ export const newGameMessage = z.strictObject({
   seats: seatsSchema.optional(),
 });
 export const viewAsMessage = z.strictObject({ ...base, type: z.literal('viewAs'), seat: viewSeatSchema });
+/** Take back `seat`'s last decision, when the host still allows it (src-main/host/undo.ts). */
+export const undoMessage = z.strictObject({ ...base, type: z.literal('undo'), seat: factionSchema });
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   actMessage,
   newGameMessage,
   viewAsMessage,
+  undoMessage,
   /** Re-send this client's current view. */
   z.strictObject({ ...base, type: z.literal('sync') }),
   z.strictObject({ ...base, type: z.literal('listScenarios') }),
-  z.strictObject({ ...base, type: z.literal('save'), name: saveName }),
+  /** `thumbnail`: a small PNG of the board, stored in the save for the saves browser. */
+  z.strictObject({ ...base, type: z.literal('save'), name: saveName, thumbnail: thumbnailSchema.optional() }),
   z.strictObject({ ...base, type: z.literal('load'), name: saveName }),
   /** Load the newest save or autosave ("Continue"). */
   z.strictObject({ ...base, type: z.literal('continue') }),
@@ -57,6 +67,15 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...base, type: z.literal('deleteSave'), name: saveName }),
   z.strictObject({ ...base, type: z.literal('renameSave'), name: saveName, newName: saveName }),
   z.strictObject({ ...base, type: z.literal('duplicateSave'), name: saveName, newName: saveName }),
+  /** The board as the player sees it now; kept by the host and stored in later (auto)saves. */
+  z.strictObject({ ...base, type: z.literal('thumbnail'), data: thumbnailSchema }),
+  /** Replay (read-only, src-main/host/replay.ts): the game's length, turns and divergence. */
+  z.strictObject({ ...base, type: z.literal('replayInfo'), source: replaySourceSchema.optional() }),
+  /** The redacted view after `at` decisions, for this client's own seat (or the spectator). */
+  z.strictObject({
+    ...base, type: z.literal('replayView'), source: replaySourceSchema.optional(),
+    at: z.number().int().nonnegative().max(1_000_000), asSpectator: z.boolean().optional(),
+  }),
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -76,6 +95,8 @@ export type ErrorCode =
   | 'not-viewing-seat' // acting for a seat other than the one this client views
   | 'not-human-seat' // acting for, or viewing as, a bot's seat
   | 'no-game' // no game is running
+  | 'nothing-to-undo' // undo: no decision of this seat may be taken back now
+  | 'replay-diverged' // replayView: that decision cannot be replayed with the current rules
   | 'no-persistence' // saves are not available in this host
   | 'save-failed' // a save operation failed; `message` says why (see also SaveError codes)
   | 'internal'; // a bug: the host stayed healthy, the command did nothing
@@ -95,6 +116,10 @@ export interface ViewMessage {
   humanSeats: Faction[];
   /** Bot seats the host is about to answer for. */
   botsPending: Faction[];
+  /** This seat may take back its last decision now (undo.ts). */
+  canUndo?: boolean;
+  /** Undos so far this session: who, and after how many of this seat's log entries. */
+  undos?: Array<{ seat: Faction; turn: number; at: number }>;
 }
 
 export interface OkMessage<T = unknown> { type: 'ok'; re: string | number | null; value: T }

@@ -7,7 +7,7 @@
 import { FACTIONS, FACTIONS_OF, otherSide, sideOf, type Faction, type Side } from '../model/ids.js';
 import type { GameState, RngState } from '../model/state.js';
 import type { Action } from '../engine/types.js';
-import { advance, legalActions, segmentOf } from '../engine/driver.js';
+import { applyValidated, legalActions } from '../engine/driver.js';
 import { viewFor, type GameView } from '../view.js';
 import { THEATERS } from '../data/board.js';
 import { basesIn, theaterStatus } from '../rules/control.js';
@@ -67,12 +67,7 @@ function horizonReached(g: GameState, start: { phase: string; turn: number }, ho
 }
 
 /** Applies an action in place (the playout owns its state): no clone, no legality re-check. */
-function actInPlace(g: GameState, seat: Faction, action: Action): void {
-  const seg = segmentOf(g);
-  if (!seg?.act) throw new Error(`No segment to act in at ${g.flow.segment}`);
-  seg.act(g, seat, action);
-  advance(g);
-}
+const actInPlace = applyValidated;
 
 function playout(g: GameState, rng: RngState, opts: Required<Omit<SearchOptions, 'now'>>, start: { phase: string; turn: number }): void {
   for (let i = 0; i < opts.maxPlayoutDecisions && !horizonReached(g, start, opts.horizon); i++) {

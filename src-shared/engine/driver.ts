@@ -95,7 +95,11 @@ function validate(g: GameState, seat: Faction, action: unknown): void {
   }
 }
 
-function applyValidated(g: GameState, seat: Faction, action: Action): void {
+/**
+ * Applies an action already known to be legal (taken from `legalActions` on this very state), in
+ * place: bot playouts use it to skip the second legality check. Anything else uses `apply`.
+ */
+export function applyValidated(g: GameState, seat: Faction, action: Action): void {
   const seg = segmentOf(g);
   if (!seg?.act) throw new Error(`Segment ${g.flow.segment} opened a decision it cannot take`);
   seg.act(g, seat, action);

@@ -6,7 +6,7 @@ import { decide } from '../bots/index.js';
 import type { BotLevel, BotOptions } from '../bots/types.js';
 import { seedRng } from '../rules/random.js';
 import { viewFor } from '../view.js';
-import { apply, legalActions } from './driver.js';
+import { apply, applyInPlace, legalActions } from './driver.js';
 import { checkInvariants } from './invariants.js';
 import { newGame } from './setup.js';
 import type { Action } from './types.js';
@@ -67,7 +67,7 @@ export function playRandomGame(opts: PlayOptions): PlayResult {
     const action = pickRandom(botRng, legal);
     decisions.push({ seat, action });
     try {
-      g = apply(g, seat, action);
+      g = applyInPlace(g, seat, action);
     } catch (e) {
       return { outcome: 'error', message: `${p.kind}: ${(e as Error).stack ?? e}`, decisions, final: g };
     }
@@ -125,7 +125,7 @@ export function playBotGame(opts: BotPlayOptions): PlayResult {
     }
     decisions.push({ seat, action });
     try {
-      g = apply(g, seat, action);
+      g = applyInPlace(g, seat, action);
     } catch (e) {
       return { outcome: 'error', message: `${p.kind}: ${(e as Error).stack ?? e}`, decisions, final: g };
     }

@@ -1,0 +1,406 @@
+// Replays and load verification (ARCHITECTURE.md "Saves, undo, log").
+//
+// A save holds the persisted snapshot *and* every decision since setup. Replaying the decisions
+// from scenario + seed + seats must reproduce the snapshot's game (its state hash). This module
+//   - verifies that on load (verifyRecord), and when it does not hold says *where* the replay
+//     departs from the saved game: the first decision the current rules refuse, or the first
+//     decision after which the replayed log is no longer the saved log (the log is append-only
+//     and structured, so it is the saved game's history), or — when the whole log matches — that
+//     only the final position differs;
+//   - computes the state at decision k for the replay viewer (Replayer), with a checkpoint every
+//     CHECKPOINT_EVERY decisions so jumping around a campaign costs at most that many applies;
+//   - answers the protocol's read-only replay requests (ReplayService). Views are always
+//     viewFor(state_k, seat) for the requesting client's own human seat or the spectator:
+//     another seat's hidden information never leaves the host.
+//
+// LOAD POLICY. The snapshot is the player's game and always wins: a save whose replay diverges
+// (e.g. a rules fix changed an old game) is loaded from its snapshot, and the load answer carries
+// `replay: 'diverged'`, a `divergence` {at, total, reason} and a notice saying so ("this save was
+// made with different rules; replaying it departs from the saved game at decision N"). Play
+// continues from the snapshot; later saves keep the recorded decisions, so the divergence is
+// reported again, at the same decision, on every load. The replay viewer stops at the last
+// decision before the divergence. A snapshot that does not match its own stored state hash or
+// checksum (edited or damaged file) is refused by the SaveStore before any of this runs.
+import {
+  apply, newGame, pending, viewFor,
+  type Action, type GameState, type GameView, type PendingDecision,
+} from '../../src-shared/engine.js';
+import { jsonEqual } from '../../src-shared/model/hash.js';
+import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
+import type { SeatKind } from '../../src-shared/model/state.js';
+import type { Decision, GameRecord, Persistence } from './persistence.js';
+
+/** Decisions between two cached states of a Replayer. */
+export const CHECKPOINT_EVERY = 50;
+
+export interface ReplaySetup {
+  scenario: string;
+  seed: string;
+  seats: Record<Faction, SeatKind>;
+}
+
+export type DivergenceReason =
+  /** The game built from scenario + seed + seats already differs from the saved one's start. */
+  | 'setup'
+  /** The current rules refuse decision `at` (or fail on it). */
+  | 'refused'
+  /** After decision `at`, the replayed log is no longer the saved game's log. */
+  | 'log'
+  /** Every decision replays and the log matches, but the final position differs. */
+  | 'final'
+  /** The snapshot holds no game this version can read. */
+  | 'unreadable';
+
+export interface Divergence {
+  /** 1-based index of the first decision whose replay departs from the saved game (0: setup). */
+  at: number;
+  /** Decisions in the save. */
+  total: number;
+  reason: DivergenceReason;
+  /** Turn and phase of the replayed game just before decision `at`. */
+  turn?: number;
+  phase?: string;
+  /** A sentence for the player. */
+  message: string;
+  /** Technical detail (the rules' refusal, the differing log entry): host-side only, it may
+   *  quote a seat's private log entry. Never sent to clients (see publicDivergence). */
+  detail?: string;
+}
+
+/** What a client may see of a divergence: everything but the detail. */
+export function publicDivergence(check: ReplayCheck): Divergence | null {
+  if (check.ok) return null;
+  const { ok: _ok, detail: _detail, ...d } = check;
+  return d;
+}
+
+export type ReplayCheck = { ok: true; total: number } | ({ ok: false } & Divergence);
+
+/** The GameState inside a persisted snapshot, or null when there is none. */
+export function gameInSnapshot(snapshot: unknown): GameState | null {
+  const game = (snapshot as { context?: { game?: unknown } } | null)?.context?.game;
+  return game && typeof game === 'object' ? (game as GameState) : null;
+}
+
+function divergence(d: Omit<Divergence, 'message'>): { ok: false } & Divergence {
+  const where = d.at === 0
+    ? 'at the start of the game'
+    : `at decision ${d.at} of ${d.total}${d.turn !== undefined ? ` (turn ${d.turn}${d.phase ? `, ${d.phase}` : ''})` : ''}`;
+  const why: Record<DivergenceReason, string> = {
+    setup: 'the scenario now sets up differently',
+    refused: 'the current rules refuse that decision',
+    log: 'the rules now resolve it differently',
+    final: 'every decision replays, but the final position differs',
+    unreadable: 'the saved game cannot be read',
+  };
+  const message = `This save was made with different rules: replaying its decisions first departs from the saved game ${where} — ${why[d.reason]}. `
+    + 'The saved position was loaded as it was and you can continue from it; the replay stops before the divergence.';
+  return { ok: false, ...d, message };
+}
+
+/**
+ * Replays `record.decisions` from setup and checks the result against the snapshot's game.
+ * `onState(k, g)` sees the replayed state after each decision k (0 = setup), e.g. to fill a cache.
+ */
+export function verifyRecord(
+  record: Pick<GameRecord, 'scenario' | 'seed' | 'seats' | 'snapshot' | 'decisions'>,
+  onState?: (k: number, g: GameState) => void,
+): ReplayCheck {
+  const total = record.decisions.length;
+  const saved = gameInSnapshot(record.snapshot);
+  if (!saved || !Array.isArray(saved.log)) return divergence({ at: 0, total, reason: 'unreadable' });
+  const savedLog = saved.log;
+  let g: GameState;
+  try {
+    g = newGame({ scenario: record.scenario, seed: record.seed, seats: record.seats });
+  } catch (e) {
+    return divergence({ at: 0, total, reason: 'setup', detail: (e as Error).message });
+  }
+  const logDiffers = (from: number): string | null => {
+    if (g.log.length > savedLog.length) return `the replay logs ${JSON.stringify(g.log[savedLog.length])}, which the saved game never did`;
+    for (let i = from; i < g.log.length; i++) {
+      if (!jsonEqual(g.log[i], savedLog[i])) return `log entry ${i + 1}: saved ${JSON.stringify(savedLog[i])}, replayed ${JSON.stringify(g.log[i])}`;
+    }
+    return null;
+  };
+  const setupDiff = logDiffers(0);
+  if (setupDiff) return divergence({ at: 0, total, reason: 'setup', detail: setupDiff });
+  onState?.(0, g);
+  for (let k = 1; k <= total; k++) {
+    const d = record.decisions[k - 1]!;
+    const before = g;
+    try {
+      g = apply(g, d.seat, d.action);
+    } catch (e) {
+      return divergence({ at: k, total, reason: 'refused', turn: before.turn, phase: before.flow.phase, detail: (e as Error).message });
+    }
+    const diff = logDiffers(before.log.length);
+    if (diff) return divergence({ at: k, total, reason: 'log', turn: before.turn, phase: before.flow.phase, detail: diff });
+    onState?.(k, g);
+  }
+  // Structural equality of the JSON: the same verdict as comparing hashGame (the SaveStore has
+  // already checked the snapshot against its stored stateHash), at a fraction of the cost.
+  if (!jsonEqual(g, saved)) {
+    return divergence({ at: total, total, reason: 'final', turn: g.turn, phase: g.flow.phase });
+  }
+  return { ok: true, total };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Replayer: the state at decision k
+
+export interface ReplayTurn {
+  turn: number;
+  /** The state index (decisions applied) at which this turn is first reached. */
+  at: number;
+}
+
+export class Replayer {
+  private decisions: Decision[];
+  private readonly checkpoints = new Map<number, GameState>();
+  private last: { k: number; g: GameState } | null = null;
+  /** Decisions that replay (all of them unless the replay diverges); computed by index(). */
+  private validUpTo: number | null = null;
+  private check: ReplayCheck | null = null;
+  private turnIndex: ReplayTurn[] | null = null;
+
+  constructor(readonly setup: ReplaySetup, decisions: readonly Decision[], readonly every = CHECKPOINT_EVERY) {
+    this.decisions = structuredClone([...decisions]);
+  }
+
+  get total(): number {
+    return this.decisions.length;
+  }
+
+  /** Decisions known to replay (from the last index()), or null when not checked yet. */
+  get playable(): number | null {
+    return this.validUpTo;
+  }
+
+  /** Decision k (1-based): the one that leads from state k-1 to state k. */
+  decisionAt(k: number): Decision | null {
+    return k >= 1 ? this.decisions[k - 1] ?? null : null;
+  }
+
+  /**
+   * Follows a game that moved on (or was undone): cached states beyond the common prefix are
+   * dropped. Returns whether anything changed.
+   */
+  sync(decisions: readonly Decision[]): boolean {
+    let common = 0;
+    const n = Math.min(decisions.length, this.decisions.length);
+    while (common < n && this.decisions[common]!.seat === decisions[common]!.seat && jsonEqual(this.decisions[common]!.action, decisions[common]!.action)) common++;
+    if (common === this.decisions.length && common === decisions.length) return false;
+    this.decisions = [...this.decisions.slice(0, common), ...structuredClone(decisions.slice(common))];
+    for (const k of [...this.checkpoints.keys()]) if (k > common) this.checkpoints.delete(k);
+    if (this.last && this.last.k > common) this.last = null;
+    this.validUpTo = null;
+    this.check = null;
+    this.turnIndex = null;
+    return true;
+  }
+
+  /** The game after `k` decisions (0 = setup). Throws when decision k cannot be replayed. */
+  stateAt(k: number): GameState {
+    if (!Number.isInteger(k) || k < 0 || k > this.decisions.length) throw new RangeError(`No state ${k}: the game has ${this.decisions.length} decisions.`);
+    // Start from the nearest known state at or before k: the last one served, or a checkpoint.
+    let from = -1;
+    let g: GameState | null = null;
+    if (this.last && this.last.k <= k) ({ k: from, g } = this.last);
+    const cp = Math.floor(k / this.every) * this.every;
+    for (let c = cp; c > from; c -= this.every) {
+      const hit = this.checkpoints.get(c);
+      if (hit) {
+        from = c;
+        g = hit;
+        break;
+      }
+    }
+    if (!g) {
+      from = 0;
+      g = newGame({ scenario: this.setup.scenario, seed: this.setup.seed, seats: this.setup.seats });
+      this.checkpoints.set(0, g);
+    }
+    for (let i = from + 1; i <= k; i++) {
+      const d = this.decisions[i - 1]!;
+      g = apply(g, d.seat, d.action);
+      if (i % this.every === 0) this.checkpoints.set(i, g);
+    }
+    this.last = { k, g };
+    return g;
+  }
+
+  /**
+   * Replays the whole game once (filling the checkpoints), checks it against `snapshot` when
+   * given, and indexes where each turn starts.
+   */
+  index(snapshot?: unknown): { check: ReplayCheck | null; turns: ReplayTurn[]; playable: number } {
+    if (this.turnIndex && this.validUpTo !== null && (snapshot === undefined || this.check)) {
+      return { check: this.check, turns: this.turnIndex, playable: this.validUpTo };
+    }
+    const turns: ReplayTurn[] = [];
+    let lastTurn = -1;
+    let playable = 0;
+    const see = (k: number, g: GameState) => {
+      playable = k;
+      if (k % this.every === 0) this.checkpoints.set(k, g);
+      if (g.turn !== lastTurn) {
+        turns.push({ turn: g.turn, at: k });
+        lastTurn = g.turn;
+      }
+    };
+    let check: ReplayCheck | null = null;
+    if (snapshot !== undefined) {
+      check = verifyRecord({ ...this.setup, snapshot, decisions: this.decisions }, see);
+    } else {
+      try {
+        for (let k = 0; k <= this.decisions.length; k++) see(k, this.stateAt(k));
+      } catch {
+        // `playable` stops before the decision that could not be replayed.
+      }
+    }
+    this.check = check;
+    this.validUpTo = playable;
+    this.turnIndex = turns;
+    return { check, turns, playable };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The protocol side: read-only replay views
+
+/** Which game to replay: the one being played, or a save by name (not loaded into the host). */
+export type ReplaySource = 'current' | { save: string };
+
+export interface ReplayInfo {
+  source: ReplaySource;
+  scenario: string;
+  seed: string;
+  /** Decisions in the game. */
+  total: number;
+  /** Decisions that can be replayed with the current rules (== total unless diverged). */
+  playable: number;
+  /** Where each turn starts (state index). */
+  turns: ReplayTurn[];
+  /** Set when the game's replay departs from its saved snapshot. */
+  divergence: Divergence | null;
+  /** The seat whose view the replay shows to this client. */
+  seat: Faction | 'spectator';
+}
+
+export interface ReplayFrame {
+  /** State index: decisions applied (0 = setup). */
+  at: number;
+  total: number;
+  playable: number;
+  turn: number;
+  phase: string;
+  seat: Faction | 'spectator';
+  /** The redacted view of the state after `at` decisions, for `seat`. */
+  view: GameView;
+  pending: PendingDecision | null;
+  /** The decision that led here (null at setup); its action only when it was `seat`'s own. */
+  decision: { seat: Faction; action?: Action } | null;
+}
+
+export interface CurrentGame {
+  setup: ReplaySetup;
+  decisions: readonly Decision[];
+  snapshot: unknown;
+}
+
+export class ReplayError extends Error {
+  override readonly name = 'ReplayError';
+  constructor(readonly code: string, message: string) {
+    super(message);
+  }
+}
+
+/** The viewer's seat in a replayed game: its own human seat, else spectator. */
+export function replaySeat(requested: Faction | 'spectator', seats: Record<Faction, SeatKind>): Faction | 'spectator' {
+  return requested !== 'spectator' && FACTIONS.includes(requested) && seats[requested] === 'human' ? requested : 'spectator';
+}
+
+const sameSetup = (a: ReplaySetup, b: ReplaySetup) => a.scenario === b.scenario && a.seed === b.seed && FACTIONS.every((f) => a.seats[f] === b.seats[f]);
+
+/** Answers replayInfo / replayView for the host. Keeps one Replayer per source (the last two). */
+export class ReplayService {
+  private readonly cache = new Map<string, { replayer: Replayer; snapshot?: unknown }>();
+
+  constructor(private readonly deps: { current(): CurrentGame | null; persistence(): Persistence | null }) {}
+
+  private async open(source: ReplaySource, reload: boolean): Promise<{ replayer: Replayer; snapshot?: unknown }> {
+    if (source === 'current') {
+      const cur = this.deps.current();
+      if (!cur) throw new ReplayError('no-game', 'No game is running: start or load one first.');
+      let entry = this.cache.get('current');
+      if (!entry || !sameSetup(entry.replayer.setup, cur.setup)) {
+        entry = { replayer: new Replayer(cur.setup, cur.decisions) };
+      } else {
+        entry.replayer.sync(cur.decisions);
+      }
+      entry.snapshot = cur.snapshot;
+      return this.remember('current', entry);
+    }
+    const key = `save:${source.save}`;
+    const hit = this.cache.get(key);
+    if (hit && !reload) return this.remember(key, hit);
+    const persistence = this.deps.persistence();
+    if (!persistence) throw new ReplayError('no-persistence', 'Saves are not available in this session.');
+    const { record } = await persistence.load(source.save);
+    const setup = { scenario: record.scenario, seed: record.seed, seats: record.seats };
+    let entry = hit && sameSetup(hit.replayer.setup, setup) ? hit : undefined;
+    if (entry) entry.replayer.sync(record.decisions);
+    else entry = { replayer: new Replayer(setup, record.decisions) };
+    entry.snapshot = record.snapshot;
+    return this.remember(key, entry);
+  }
+
+  private remember<T extends { replayer: Replayer; snapshot?: unknown }>(key: string, entry: T): T {
+    this.cache.delete(key);
+    this.cache.set(key, entry);
+    while (this.cache.size > 2) this.cache.delete(this.cache.keys().next().value!);
+    return entry;
+  }
+
+  /** Forgets cached replays (a game was replaced). */
+  clear(): void {
+    this.cache.clear();
+  }
+
+  async info(source: ReplaySource, viewer: Faction | 'spectator'): Promise<ReplayInfo> {
+    const { replayer, snapshot } = await this.open(source, true);
+    const { check, turns, playable } = replayer.index(snapshot);
+    const divergence = check ? publicDivergence(check) : null;
+    return {
+      source, scenario: replayer.setup.scenario, seed: replayer.setup.seed, total: replayer.total, playable, turns,
+      divergence, seat: replaySeat(viewer, replayer.setup.seats),
+    };
+  }
+
+  async view(source: ReplaySource, at: number, viewer: Faction | 'spectator'): Promise<ReplayFrame> {
+    const { replayer, snapshot } = await this.open(source, false);
+    if (at > replayer.total) throw new ReplayError('bad-message', `There is no decision ${at}: the game has ${replayer.total}.`);
+    // Checked once per game (and again after it changes): the viewer never goes past a divergence.
+    const known = replayer.playable ?? replayer.index(snapshot).playable;
+    const diverged = (upTo: number) => new ReplayError(
+      'replay-diverged', `Decision ${at} cannot be replayed with the current rules (the replay stops at decision ${upTo}).`,
+    );
+    if (known !== null && at > known) throw diverged(known);
+    let g: GameState;
+    try {
+      g = replayer.stateAt(at);
+    } catch {
+      throw diverged(replayer.index().playable);
+    }
+    const playable = replayer.playable ?? replayer.total;
+    const seat = replaySeat(viewer, replayer.setup.seats);
+    const d = replayer.decisionAt(at);
+    return {
+      at, total: replayer.total, playable, turn: g.turn, phase: g.flow.phase, seat,
+      view: viewFor(g, seat),
+      pending: pending(g),
+      decision: d ? { seat: d.seat, ...(d.seat === seat ? { action: structuredClone(d.action) } : {}) } : null,
+    };
+  }
+}

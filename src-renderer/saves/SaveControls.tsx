@@ -1,0 +1,117 @@
+// Save / Save As / Open / New for the game screen, with Ctrl/Cmd+S, Ctrl/Cmd+Shift+S, Ctrl/Cmd+O
+// and Ctrl/Cmd+N. In the desktop app the File menu's accelerators already send these commands
+// (api.onMenu), so the page's own shortcuts are only bound in the browser. While mounted it also
+// keeps the host's board thumbnail fresh, so autosaves show the board as it was last seen.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { PericlesApi } from '../../src-main/host/api.js';
+import { captureBoardThumbnail } from './thumbnail.js';
+import { ts } from './strings.js';
+
+export interface SaveControlsProps {
+  api: PericlesApi;
+  /** Open the saves browser. */
+  onOpen(): void;
+  /** Go to the new-game setup. */
+  onNew(): void;
+  /** Open the replay of the current game (the button is hidden without it). */
+  onReplay?(): void;
+  onError?(message: string): void;
+  /** Decisions so far (ViewMessage.decisions): the thumbnail is refreshed when it changes. */
+  decisions?: number;
+  /** The name the game was last saved or loaded under (Save reuses it). */
+  initialName?: string | null;
+}
+
+/** The shortcut a key event stands for, if any. */
+export function shortcutOf(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): 'save' | 'saveAs' | 'open' | 'new' | null {
+  if (!(e.ctrlKey || e.metaKey) || e.altKey) return null;
+  const k = e.key.toLowerCase();
+  if (k === 's') return e.shiftKey ? 'saveAs' : 'save';
+  if (k === 'o' && !e.shiftKey) return 'open';
+  if (k === 'n' && !e.shiftKey) return 'new';
+  return null;
+}
+
+export function SaveControls({ api, onOpen, onNew, onReplay, onError, decisions, initialName = null }: SaveControlsProps) {
+  const [name, setName] = useState<string | null>(initialName);
+  const [asking, setAsking] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const report = useCallback((m: string) => (onError ? onError(m) : setStatus(m)), [onError]);
+
+  const saveAs = useCallback(async (target: string) => {
+    setBusy(true);
+    const r = await api.save(target, captureBoardThumbnail() ?? undefined);
+    setBusy(false);
+    if (!r.ok) return report(r.message);
+    setName(r.value.name);
+    setAsking(false);
+    setStatus(ts('controls.saved', { name: r.value.name }));
+  }, [api, report]);
+
+  const askName = useCallback(() => {
+    setDraft(name ?? '');
+    setAsking(true);
+  }, [name]);
+
+  const run = useCallback((cmd: 'save' | 'saveAs' | 'open' | 'new') => {
+    if (cmd === 'open') onOpen();
+    else if (cmd === 'new') onNew();
+    else if (cmd === 'save' && name) void saveAs(name);
+    else askName();
+  }, [askName, name, onNew, onOpen, saveAs]);
+  const runRef = useRef(run);
+  runRef.current = run;
+
+  useEffect(() => api.onMenu((cmd) => runRef.current(cmd)), [api]);
+  useEffect(() => {
+    if (api.exportSave) return; // desktop: the menu's accelerators send these
+    const onKey = (e: KeyboardEvent) => {
+      const cmd = shortcutOf(e);
+      if (!cmd) return;
+      e.preventDefault();
+      runRef.current(cmd);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [api]);
+  useEffect(() => {
+    if (asking) inputRef.current?.focus();
+  }, [asking]);
+
+  // Keep the host's thumbnail current (debounced): autosaves carry the board as last seen.
+  useEffect(() => {
+    if (!api.setThumbnail) return;
+    const timer = setTimeout(() => {
+      const data = captureBoardThumbnail();
+      if (data) void api.setThumbnail?.(data);
+    }, 1200);
+    return () => clearTimeout(timer);
+  }, [api, decisions]);
+
+  return (
+    <div className="save-controls" data-save-controls role="toolbar" aria-label={ts('saves.heading')} title={ts('controls.shortcuts')}>
+      <button type="button" data-control="save" disabled={busy} onClick={() => run('save')} aria-keyshortcuts="Control+S Meta+S">{ts('controls.save')}</button>
+      <button type="button" data-control="saveAs" disabled={busy} onClick={() => run('saveAs')} aria-keyshortcuts="Control+Shift+S Meta+Shift+S">{ts('controls.saveAs')}</button>
+      <button type="button" data-control="open" onClick={() => run('open')} aria-keyshortcuts="Control+O Meta+O">{ts('controls.open')}</button>
+      <button type="button" data-control="new" onClick={() => run('new')} aria-keyshortcuts="Control+N Meta+N">{ts('controls.new')}</button>
+      {onReplay && <button type="button" data-control="replay" onClick={onReplay}>{ts('controls.replay')}</button>}
+      {asking && (
+        <form
+          className="save-as" data-save-as role="dialog" aria-labelledby={`${ids}-t`}
+          onSubmit={(e) => { e.preventDefault(); if (draft.trim()) void saveAs(draft.trim()); }}
+          onKeyDown={(e) => { if (e.key === 'Escape') setAsking(false); }}
+        >
+          <label id={`${ids}-t`} htmlFor={`${ids}-n`}>{ts('controls.saveAsTitle')}</label>
+          <input id={`${ids}-n`} ref={inputRef} data-field="save-name" value={draft} maxLength={80} onChange={(e) => setDraft(e.target.value)} />
+          <button type="submit" className="primary" disabled={busy || !draft.trim()}>{ts('controls.save')}</button>
+          <button type="button" onClick={() => setAsking(false)}>{ts('saves.cancel')}</button>
+        </form>
+      )}
+      {status && <span className="save-status" role="status" data-save-status>{status}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+// The saves browser: every save and autosave with its scenario, turn, phase, the Factions'
+// Honor, when it was last played and a picture of the board; load, replay, rename, duplicate and
+// delete (to the trash, after a confirmation). Damaged files are listed with what is wrong.
+// "Continue" opens the latest autosave. A save whose replay departs from its snapshot (made
+// with different rules) is loaded from the snapshot and the player is told where it departs.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { LoadedGame, PericlesApi, ReplaySource, SaveInfo } from '../../src-main/host/api.js';
+import { FACTIONS } from '../../src-shared/model/ids.js';
+import { scenarioById } from '../../src-shared/data/scenarios/index.js';
+import type { GameView } from '../../src-shared/view.js';
+import { factionName, phaseName } from '../panels/names.js';
+import { ts } from './strings.js';
+
+export interface SavesBrowserProps {
+  api: PericlesApi;
+  /** A game was loaded (its views arrive through onView). */
+  onLoaded(game: LoadedGame): void;
+  /** Open the replay of a save (or of the game just loaded). Hidden when absent. */
+  onReplay?(source: ReplaySource): void;
+  onClose?(): void;
+  onError?(message: string): void;
+}
+
+type Editing = { name: string; mode: 'rename' | 'duplicate' | 'delete'; draft: string } | null;
+
+function when(iso: string | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
+}
+
+function phaseLabel(phase: string | undefined): string {
+  if (!phase) return '';
+  try {
+    return phaseName(phase as GameView['phase']);
+  } catch {
+    return phase;
+  }
+}
+
+export function SavesBrowser({ api, onLoaded, onReplay, onClose, onError }: SavesBrowserProps) {
+  const [saves, setSaves] = useState<SaveInfo[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [diverged, setDiverged] = useState<LoadedGame | null>(null);
+  const ids = useId();
+  const editRef = useRef<HTMLInputElement>(null);
+  const report = useCallback((m: string) => (onError ? onError(m) : setMessage(m)), [onError]);
+
+  const refresh = useCallback(async () => {
+    const r = await api.listSaves();
+    if (!r.ok) return report(r.message);
+    setSaves(r.value);
+  }, [api, report]);
+
+  useEffect(() => { void refresh(); }, [refresh]);
+  useEffect(() => { editRef.current?.focus(); editRef.current?.select(); }, [editing?.name, editing?.mode]);
+
+  const loaded = useCallback((game: LoadedGame) => {
+    if (game.replay === 'diverged') setDiverged(game);
+    else onLoaded(game);
+  }, [onLoaded]);
+
+  async function load(name: string | null): Promise<void> {
+    setBusy(true);
+    const r = name === null ? await api.continueLatest() : await api.load(name);
+    setBusy(false);
+    if (!r.ok) return report(r.message);
+    if (!r.value) return report(ts('saves.none'));
+    loaded(r.value);
+  }
+
+  async function commit(): Promise<void> {
+    if (!editing) return;
+    setBusy(true);
+    const { name, mode, draft } = editing;
+    const r = mode === 'delete' ? await api.deleteSave(name)
+      : mode === 'rename' ? await api.renameSave(name, draft.trim())
+        : await api.duplicateSave(name, draft.trim());
+    setBusy(false);
+    if (!r.ok) return report(r.message);
+    setEditing(null);
+    await refresh();
+  }
+
+  if (diverged) {
+    return (
+      <section className="saves-browser saves-diverged" data-saves-diverged role="alertdialog" aria-labelledby={`${ids}-dv`}>
+        <h2 id={`${ids}-dv`}>{ts('saves.diverged.title')}</h2>
+        <p data-divergence-at={diverged.divergence?.at ?? ''}>{diverged.divergence?.message ?? diverged.notice}</p>
+        <button type="button" className="primary" autoFocus data-diverged-continue onClick={() => { const g = diverged; setDiverged(null); onLoaded(g); }}>
+          {ts('saves.diverged.continue')}
+        </button>
+        {onReplay && <button type="button" onClick={() => { setDiverged(null); onReplay('current'); }}>{ts('saves.diverged.replay')}</button>}
+      </section>
+    );
+  }
+
+  return (
+    <section className="saves-browser" data-saves-browser aria-labelledby={`${ids}-h`}>
+      <header className="saves-header">
+        <h2 id={`${ids}-h`}>{ts('saves.heading')}</h2>
+        <button type="button" className="primary" data-saves-continue disabled={busy} onClick={() => void load(null)} title={ts('saves.continueHint')}>
+          {ts('saves.continue')}
+        </button>
+        <button type="button" onClick={() => void refresh()} disabled={busy}>{ts('saves.refresh')}</button>
+        {onClose && <button type="button" onClick={onClose}>{ts('saves.close')}</button>}
+      </header>
+      {message && <p className="banner banner-warning" role="status" data-saves-message>{message}</p>}
+      {saves === null ? <p aria-busy="true">{ts('saves.loading')}</p> : saves.length === 0 ? <p>{ts('saves.none')}</p> : (
+        <ul className="saves-list">
+          {saves.map((s) => {
+            const sc = s.scenario ? scenarioById(s.scenario) : undefined;
+            const edit = editing?.name === s.name ? editing : null;
+            return (
+              <li key={s.name} className={`save-entry${s.ok ? '' : ' save-damaged'}`} data-save-entry={s.name} data-save-kind={s.kind} data-ok={s.ok}>
+                <div className="save-thumb">
+                  {s.thumbnail ? <img src={s.thumbnail} alt="" width={120} data-save-thumbnail /> : <span className="save-nothumb">{ts('saves.noThumbnail')}</span>}
+                </div>
+                <div className="save-info">
+                  <h3>
+                    {s.ok ? s.title ?? s.name : s.name}
+                    {s.kind !== 'save' && <span className="save-badge"> — {ts(s.kind === 'autosave' ? 'saves.autosave' : 'saves.autosaveBackup')}</span>}
+                  </h3>
+                  {s.ok ? (
+                    <>
+                      <p className="save-meta">
+                        {sc?.name ?? s.scenario}
+                        {' · '}
+                        <span data-save-turn={s.turn}>{sc ? ts('saves.turnOf', { turn: s.turn ?? 0, last: sc.lastTurn }) : ts('saves.turn', { turn: s.turn ?? 0 })}</span>
+                        {' · '}
+                        <span data-save-phase={s.phase}>{phaseLabel(s.phase)}</span>
+                      </p>
+                      {s.honor && (
+                        <p className="save-honor" aria-label={ts('saves.honor')}>
+                          {FACTIONS.map((f) => <span key={f} data-save-honor={f}>{factionName(f)} {s.honor![f]} </span>)}
+                        </p>
+                      )}
+                      <p className="save-when">{ts('saves.lastPlayed', { when: when(s.savedAt) })}</p>
+                    </>
+                  ) : (
+                    <p className="save-error" role="note" data-save-error={s.error?.code}>{ts('saves.damaged')}: {s.error?.message}</p>
+                  )}
+                </div>
+                <div className="save-actions">
+                  {edit ? (
+                    <form onSubmit={(e) => { e.preventDefault(); void commit(); }} onKeyDown={(e) => { if (e.key === 'Escape') setEditing(null); }}>
+                      {edit.mode === 'delete' ? (
+                        <span role="alert">{ts('saves.confirmDelete', { name: s.name })}</span>
+                      ) : (
+                        <label>
+                          {ts('saves.newName')}{' '}
+                          <input ref={editRef} data-field="save-new-name" value={edit.draft} maxLength={80} onChange={(e) => setEditing({ ...edit, draft: e.target.value })} />
+                        </label>
+                      )}
+                      <button type="submit" data-confirm={edit.mode} disabled={busy || (edit.mode !== 'delete' && !edit.draft.trim())} autoFocus={edit.mode === 'delete'}>
+                        {edit.mode === 'delete' ? ts('saves.confirmYes') : ts('saves.ok')}
+                      </button>
+                      <button type="button" onClick={() => setEditing(null)}>{ts('saves.cancel')}</button>
+                    </form>
+                  ) : (
+                    <>
+                      <button type="button" className="primary" data-save-load={s.name} disabled={!s.ok || busy} onClick={() => void load(s.name)}>{ts('saves.load')}</button>
+                      {onReplay && <button type="button" data-save-replay={s.name} disabled={!s.ok || busy} onClick={() => onReplay({ save: s.name })}>{ts('saves.replay')}</button>}
+                      <button type="button" data-save-rename={s.name} disabled={!s.ok || busy} onClick={() => setEditing({ name: s.name, mode: 'rename', draft: s.kind === 'save' ? s.name : (s.title ?? '') })}>{ts('saves.rename')}</button>
+                      <button type="button" data-save-duplicate={s.name} disabled={!s.ok || busy} onClick={() => setEditing({ name: s.name, mode: 'duplicate', draft: ts('saves.copyOf', { name: s.kind === 'save' ? s.name : (s.title ?? 'Game') }).slice(0, 80) })}>{ts('saves.duplicate')}</button>
+                      <button type="button" data-save-delete={s.name} disabled={busy} onClick={() => setEditing({ name: s.name, mode: 'delete', draft: '' })}>{ts('saves.delete')}</button>
+                    </>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
