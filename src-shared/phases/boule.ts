@@ -119,7 +119,7 @@ function runPicks(g: GameState): void {
 /** The pos a Boulé pick goes to (5.32 A–E). */
 export function boulePosition(faction: Faction, box: number, kind: IssueKind): number {
   if (ALWAYS_BOX_ZERO.includes(kind)) return 0;
-  return halfSign(faction) * box;
+  return halfSign(faction) * box || 0; // never -0
 }
 
 const chooseIssues: Segment = {

@@ -46,7 +46,7 @@ export function availableKinds(g: GameState, side: Side): IssueKind[] {
 /** Puts a tile on the track at `pos` (−7…+7). Returns null (and places nothing) if no tile of that kind is available. */
 export function placeIssue(g: GameState, side: Side, kind: IssueKind, pos: number, source: TrackIssue['source']): TrackIssue | null {
   if (availableTiles(g, side, kind) <= 0) return null;
-  const p = Math.max(-CAPTURE_BOX, Math.min(CAPTURE_BOX, pos));
+  const p = Math.max(-CAPTURE_BOX, Math.min(CAPTURE_BOX, pos)) || 0; // never -0 (see setPosition)
   const tile: TrackIssue = { id: `i${g.nextId++}`, kind, pos: p, captured: Math.abs(p) >= CAPTURE_BOX, source };
   g.sides[side].track.push(tile);
   return tile;
@@ -92,7 +92,7 @@ export function crossesZero(pos: number, to: number, winner: Faction): boolean {
 
 /** Sets a tile's position and marks capture (6.15). */
 export function setPosition(tile: TrackIssue, pos: number): void {
-  tile.pos = pos;
+  tile.pos = pos || 0; // never -0: JSON would turn it into 0 and a reloaded game would differ
   if (Math.abs(pos) >= CAPTURE_BOX) tile.captured = true;
 }
 
