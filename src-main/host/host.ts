@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createActor, type Actor, type Snapshot } from 'xstate';
 import { gameMachine } from '../../src-shared/machine/gameMachine.js';
 import {
-  EngineError, apply, hashGame, legalActions, newGame, pending, viewFor,
+  EngineError, hashGame, legalActions, newGame, pending, viewFor,
   type Action, type GameState,
 } from '../../src-shared/engine.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
@@ -23,7 +23,9 @@ import {
   type ClientMessage, type ErrorCode, type ErrorMessage, type HostMessage, type NoticeMessage, type OkMessage,
   type ParseOutcome, type ViewMessage, type ViewSeat,
 } from './protocol.js';
-import { recordStateHash, type Decision, type GameRecord, type LoadedRecord, type Persistence } from './persistence.js';
+import { type Decision, type GameRecord, type LoadedRecord, type Persistence } from './persistence.js';
+import { UndoStack } from './undo.js';
+import { ReplayService, publicDivergence, verifyRecord } from './replay.js';
 
 /** A refusal with a code for the client; the host's state is unchanged when it is thrown. */
 export class HostError extends Error {
@@ -119,7 +121,7 @@ function describeError(e: unknown): { code: string; message: string } {
   if (e instanceof HostError || e instanceof EngineError) return { code: e.code, message: e.message };
   const err = e as { code?: unknown; message?: unknown; name?: unknown } | null;
   // SaveError / PersistenceError carry a player-facing message and a string code.
-  if (err && typeof err.code === 'string' && typeof err.message === 'string' && (err.name === 'SaveError' || err.name === 'PersistenceError')) {
+  if (err && typeof err.code === 'string' && typeof err.message === 'string' && (err.name === 'SaveError' || err.name === 'PersistenceError' || err.name === 'ReplayError')) {
     return { code: err.code, message: err.message };
   }
   return { code: 'internal', message: `Internal error: ${err && typeof err.message === 'string' ? err.message : String(e)}` };
@@ -133,6 +135,17 @@ interface BotJob {
 export class GameHost {
   private actor: GameActor | null = null;
   private decisions: Decision[] = [];
+  private readonly undo = new UndoStack();
+  /** The board as a player last saw it (renderer-captured PNG), stored in the next saves. */
+  private thumbnail: string | null = null;
+  private readonly replays = new ReplayService({
+    current: () => (this.actor ? {
+      setup: { scenario: this.requireGame().scenario, seed: this.requireGame().seed, seats: { ...this.requireGame().seats } },
+      decisions: this.decisions,
+      snapshot: { context: { game: this.requireGame() } },
+    } : null),
+    persistence: () => this.persistence,
+  });
   private readonly sessions = new Set<HostSession>();
   /** Bumped by every change of game or decision: stale bot work compares against it. */
   private version = 0;
@@ -194,13 +207,27 @@ export class GameHost {
         this.publishTo(session);
         return { seat: m.seat } satisfies ReplyValues['viewAs'];
       }
+      case 'undo': {
+        const game = this.requireGame();
+        if (game.seats[m.seat] !== 'human') throw new HostError('not-human-seat', `${m.seat} is played by a bot.`);
+        if (session.seat !== m.seat) throw new HostError('not-viewing-seat', `This client views ${session.seat}, not ${m.seat}.`);
+        return this.undoLast(m.seat) satisfies ReplyValues['undo'];
+      }
       case 'sync':
         this.publishTo(session);
         return null;
       case 'listScenarios':
         return SCENARIOS.map((s): ScenarioInfo => ({ id: s.id, name: s.name, intro: s.intro }));
       case 'save':
-        return this.save(m.name);
+        return this.save(m.name, m.thumbnail);
+      case 'thumbnail':
+        this.requireActor();
+        this.thumbnail = m.data;
+        return null satisfies ReplyValues['thumbnail'];
+      case 'replayInfo':
+        return this.replays.info(m.source ?? 'current', session.seat) satisfies Promise<ReplyValues['replayInfo']>;
+      case 'replayView':
+        return this.replays.view(m.source ?? 'current', m.at, m.asSpectator ? 'spectator' : session.seat) satisfies Promise<ReplyValues['replayView']>;
       case 'load':
         return this.load(m.name, session);
       case 'continue':
@@ -244,6 +271,7 @@ export class GameHost {
     const seats = { ...ALL_HUMAN, ...req.seats };
     const game = newGame({ scenario: req.scenario, seed, seats });
     this.replaceActor(createActor(gameMachine, { input: { game } }), []);
+    this.thumbnail = null;
     const seat = this.rebindAfterSwitch(by);
     this.changed(true);
     return { scenario: req.scenario, seed, seats: { ...game.seats }, seat };
@@ -269,6 +297,7 @@ export class GameHost {
       snapshot: JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as unknown,
       decisions: structuredClone(this.decisions),
       summary: { turn: game.turn, phase: game.flow.phase, factionsHonor: honor },
+      ...(this.thumbnail ? { thumbnail: this.thumbnail } : {}),
     };
   }
 
@@ -276,7 +305,7 @@ export class GameHost {
    * Restores a game from a record. Replaying its decisions from setup must reproduce the
    * snapshot; when it does not (rules changed since), the snapshot still wins and `replay` says so.
    */
-  restore(record: GameRecord, by?: HostSession): Pick<LoadedGame, 'replay' | 'notice'> & GameStarted {
+  restore(record: GameRecord, by?: HostSession): Pick<LoadedGame, 'replay' | 'notice' | 'divergence'> & GameStarted {
     const game = gameOfSnapshot(record.snapshot);
     let actor = createActor(gameMachine, { snapshot: record.snapshot as Snapshot<unknown>, input: { game } });
     if (actor.getSnapshot().status !== 'active') {
@@ -284,15 +313,16 @@ export class GameHost {
       // (the machine routes to the right state from `game.flow`).
       actor = createActor(gameMachine, { input: { game } });
     }
-    const replay = replayMatches(record) ? 'ok' as const : 'diverged' as const;
+    // Load policy (replay.ts): the snapshot wins; a replay that departs from it is reported.
+    const check = verifyRecord(record);
+    const replay = check.ok ? 'ok' as const : 'diverged' as const;
     this.replaceActor(actor, structuredClone(record.decisions));
+    this.thumbnail = record.thumbnail ?? null;
     const seat = this.rebindAfterSwitch(by);
     this.changed(false);
     return {
       scenario: game.scenario, seed: game.seed, seats: { ...game.seats }, seat, replay,
-      ...(replay === 'diverged'
-        ? { notice: 'This save was made by an earlier version of the rules: replaying its decisions gives a different game. The saved position was loaded as it was.' }
-        : {}),
+      ...(check.ok ? {} : { notice: check.message, divergence: publicDivergence(check)! }),
     };
   }
 
@@ -304,6 +334,26 @@ export class GameHost {
     actor.start();
     this.actor = actor;
     this.decisions = decisions;
+    this.undo.reset();
+  }
+
+  /** Takes back `seat`'s last decision when undo.ts still allows it; the undo is noted in the log. */
+  undoLast(seat: Faction): ActResult {
+    const entry = this.undo.pop(seat);
+    if (!entry) throw new HostError('nothing-to-undo', 'There is no decision of yours to take back now (undo ends at a random draw, a reveal or a hand-off).');
+    const snapshot = structuredClone(entry.snapshot);
+    const game = gameOfSnapshot(snapshot);
+    let actor = createActor(gameMachine, { snapshot: snapshot as Snapshot<unknown>, input: { game } });
+    if (actor.getSnapshot().status !== 'active') actor = createActor(gameMachine, { input: { game } });
+    this.cancelBots();
+    actor.subscribe({ error: (e) => this.log('game actor error', e) });
+    actor.start();
+    this.actor?.stop();
+    this.actor = actor;
+    this.decisions = this.decisions.slice(0, entry.decisions);
+    this.undo.note({ seat, turn: game.turn, logLength: game.log.length });
+    this.changed(true);
+    return { decisions: this.decisions.length };
   }
 
   /** Moves `by` to a sensible human seat, and any session viewing a seat now played by a bot to spectator. */
@@ -323,6 +373,8 @@ export class GameHost {
     if (before.status !== 'active' || before.context.game.flow.phase === 'over') {
       throw new HostError('game-over', 'The game is over.');
     }
+    const undoPoint = () => JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as unknown;
+    const snapshotBefore = before.context.game.seats[seat] === 'human' ? undoPoint() : null;
     actor.send({ type: 'ACT', seat, action });
     const after = actor.getSnapshot();
     if (after.status === 'error') {
@@ -341,6 +393,7 @@ export class GameHost {
       if (r && r !== before.context.rejection) throw new HostError(r.code, r.message);
       throw new HostError('illegal-action', 'The decision was refused.');
     }
+    this.undo.record(seat, snapshotBefore !== null, before.context.game, after.context.game, () => snapshotBefore, this.decisions.length);
     this.decisions.push({ seat, action: structuredClone(action) });
     this.changed(true);
   }
@@ -371,6 +424,11 @@ export class GameHost {
       decisions: this.decisions.length,
       humanSeats: humans,
       botsPending: (p?.seats ?? []).filter((f) => game.seats[f] !== 'human'),
+      canUndo: seat !== 'spectator' && this.undo.canUndo(seat),
+      undos: this.undo.notes.map((n) => ({
+        seat: n.seat, turn: n.turn,
+        at: game.log.slice(0, n.logLength).filter((e) => !e.to || (seat !== 'spectator' && e.to.includes(seat))).length,
+      })),
     };
   }
 
@@ -508,9 +566,10 @@ export class GameHost {
     while (this.autosaving) await this.autosaving;
   }
 
-  async save(name: string): Promise<{ name: string }> {
+  async save(name: string, thumbnail?: string): Promise<{ name: string }> {
     const persistence = this.requirePersistence();
     this.requireActor();
+    if (thumbnail) this.thumbnail = thumbnail;
     return persistence.save(name, this.record());
   }
 
@@ -572,16 +631,4 @@ function gameOfSnapshot(snapshot: unknown): GameState {
     && FACTIONS.every((f) => game.factions?.[f] && game.seats?.[f]);
   if (!ok) throw new HostError('bad-setup', 'This save does not hold a game this version can run.');
   return game as GameState;
-}
-
-/** Replays the record's decisions from setup and compares with its snapshot. */
-function replayMatches(record: GameRecord): boolean {
-  try {
-    const saved = gameOfSnapshot(record.snapshot);
-    let g = newGame({ scenario: saved.scenario, seed: saved.seed, seats: saved.seats });
-    for (const d of record.decisions) g = apply(g, d.seat, d.action);
-    return hashGame(g) === recordStateHash(record);
-  } catch {
-    return false;
-  }
 }

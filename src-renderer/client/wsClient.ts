@@ -5,7 +5,7 @@
 import type { Action } from '../../src-shared/engine.js';
 import type { Faction } from '../../src-shared/model/ids.js';
 import type {
-  ActResult, GameStarted, LoadedGame, NewGameRequest, PericlesApi, Result, SaveInfo, ScenarioInfo,
+  ActResult, GameStarted, LoadedGame, NewGameRequest, PericlesApi, ReplayFrame, ReplayInfo, ReplaySource, Result, SaveInfo, ScenarioInfo,
 } from '../../src-main/host/api.js';
 import type { HostMessage, MenuCommand, NoticeMessage, ViewMessage, ViewSeat } from '../../src-main/host/protocol.js';
 
@@ -102,14 +102,26 @@ export class WebSocketApi implements PericlesApi {
   viewAs(seat: ViewSeat): Promise<Result<{ seat: ViewSeat }>> {
     return this.request({ type: 'viewAs', seat });
   }
+  undo(seat: Faction): Promise<Result<ActResult>> {
+    return this.request({ type: 'undo', seat });
+  }
   sync(): Promise<Result<null>> {
     return this.request({ type: 'sync' });
   }
   listScenarios(): Promise<Result<ScenarioInfo[]>> {
     return this.request({ type: 'listScenarios' });
   }
-  save(name: string): Promise<Result<{ name: string }>> {
-    return this.request({ type: 'save', name });
+  save(name: string, thumbnail?: string): Promise<Result<{ name: string }>> {
+    return this.request(thumbnail ? { type: 'save', name, thumbnail } : { type: 'save', name });
+  }
+  setThumbnail(data: string): Promise<Result<null>> {
+    return this.request({ type: 'thumbnail', data });
+  }
+  replayInfo(source?: ReplaySource): Promise<Result<ReplayInfo>> {
+    return this.request(source ? { type: 'replayInfo', source } : { type: 'replayInfo' });
+  }
+  replayView(at: number, source?: ReplaySource, asSpectator?: boolean): Promise<Result<ReplayFrame>> {
+    return this.request({ type: 'replayView', at, ...(source ? { source } : {}), ...(asSpectator ? { asSpectator } : {}) });
   }
   load(name: string): Promise<Result<LoadedGame>> {
     return this.request({ type: 'load', name });

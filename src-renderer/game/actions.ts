@@ -1,8 +1,9 @@
 // How the generic prompt names and identifies a legal action. The renderer holds no rules: it
 // shows exactly the actions the host lists and sends one back unchanged.
-import type { Action } from '../../src-shared/engine.js';
+import type { Action, GameView } from '../../src-shared/engine.js';
 import { politicalCard } from '../../src-shared/data/cards/political.js';
 import { has, t, type MessageKey } from '../i18n/index.js';
+import { forceName, issueName, theaterName, unitName } from './format.js';
 
 /** Canonical JSON (keys sorted): a stable `data-action` key for an action. */
 export function actionKey(action: Action): string {
@@ -35,17 +36,51 @@ function isCardList(v: unknown): v is string[] {
 
 function valueLabel(field: string, v: unknown): string {
   if (isCardList(v)) return v.length ? v.map(cardLabel).join(', ') : t('action.none');
+  if (v === null) return '—';
   if (typeof v === 'string' && /card/i.test(field)) return cardLabel(v);
   if (typeof v === 'string' && has(`faction.${v}`)) return t(`faction.${v}` as MessageKey);
+  if (['theater', 'from', 'to', 'place', 'naval'].includes(field) && (typeof v === 'number' || v === 'persia' || /^\d+$/.test(String(v)))) return theaterName(v as number);
+  if (field === 'force' && typeof v === 'string') return forceName(v);
+  if (field === 'kind' && typeof v === 'string') return has(`issue.${v}`) ? issueName(v) : v === 'land' || v === 'naval' ? unitName(v) : v;
+  if (field === 'side' && typeof v === 'string' && has(`side.${v}`)) return t(`side.${v}` as MessageKey);
+  if (typeof v === 'boolean') return v ? t('yes') : t('no');
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);
 }
 
+/** Labels with a variant per value (yes/no choices, options). */
+function specialLabel(a: Action, args: Record<string, string>, view?: GameView): string | null {
+  const yes = (k: string, f: string): string => t(`action.${a.type}.${(a as Record<string, unknown>)[f] ? 'yes' : 'no'}` as MessageKey);
+  switch (a.type) {
+    case 'keepEntourage': return (a.keep as string[]).length ? t('action.keepEntourage', args) : t('action.keepEntourage.none');
+    case 'warPeaceStop': return yes(a.type, 'stop');
+    case 'brainTrust': return yes(a.type, 'use');
+    case 'spendHostage': return yes(a.type, 'spend');
+    case 'stateShip': return yes(a.type, 'use');
+    case 'secondBattle': return yes(a.type, 'fight');
+    case 'callias': return !a.make ? t('action.callias.no') : a.naval === null ? t('action.callias.yes') : t('action.callias.naval', args);
+    case 'citizenship': case 'colony': case 'krypteia': return a.theater === null ? t('action.declineTheater') : null;
+    case 'gold': return a.theater === null ? t('action.gold.stop') : null;
+    case 'citizenshipUnits': case 'colonyUnits': return t(`action.units.${String(a.kind)}` as MessageKey);
+    case 'league': return t(`action.league.${String(a.option)}` as MessageKey, args);
+    case 'oracle': return t(`action.oracle.${String(a.option)}` as MessageKey, args);
+    case 'remove': return 'own' in a ? t('action.remove.diplomacy', { ...args, n: Number(a.own) + Number(a.enemy) }) : null;
+    case 'destroyBases': return t('action.destroyBases', { bases: a.bases && typeof a.bases === 'object' ? Object.entries(a.bases as Record<string, number>).filter(([, n]) => n > 0).map(([o, n]) => `${n} ${forceName(o)}`).join(', ') || t('action.none') : String(a.bases) });
+    case 'place': {
+      const m = view && view.seat !== 'spectator' ? view.factions[view.seat].markers?.find((x) => x.id === a.marker) : undefined;
+      return m ? t('action.place', { ...args, marker: `${issueName(m.kind)} (${t(`faction.${m.owner}` as MessageKey)})` }) : null;
+    }
+    default: return null;
+  }
+}
+
 /** A readable label for an action: a dedicated string when there is one, else its fields. */
-export function actionLabel(action: Action): string {
+export function actionLabel(action: Action, view?: GameView): string {
   const fields = Object.entries(action).filter(([k]) => k !== 'type');
   const args: Record<string, string> = {};
   for (const [k, v] of fields) args[k] = valueLabel(k, v);
+  const special = specialLabel(action, args, view);
+  if (special !== null) return special;
   const key = `action.${action.type}`;
   if (has(key)) return t(key, args);
   const rest = fields.map(([k]) => `${k}: ${args[k]}`).join('; ');

@@ -1,11 +1,17 @@
-// The generic prompt: one focusable button per legal action of the viewed seat, so every
-// decision is reachable by keyboard. Later issues add dedicated UIs per decision kind; this
-// stays as the fallback and the accessible path.
-import { useEffect, useRef } from 'react';
+// The decision prompt of the viewed seat: a title, what is at stake, the rule (linked to the
+// rules reference), a dedicated way to choose for each decision kind, and — always — the full
+// list of legal actions as buttons carrying `data-action` (the keyboard path and the test
+// contract; one button per legal action, acting at once). Nothing here decides what is legal.
+import { useCallback, useEffect, useRef } from 'react';
 import type { Action, GameView } from '../../src-shared/engine.js';
-import type { Faction } from '../../src-shared/model/ids.js';
+import type { Faction, IssueKind } from '../../src-shared/model/ids.js';
+import type { BoardHighlight } from '../board/Board.js';
 import { actionKey, actionLabel } from '../game/actions.js';
-import { t, tMaybe } from '../i18n/index.js';
+import { RuleLink } from '../game/ui.js';
+import { t } from '../i18n/index.js';
+import { DecisionContext } from '../decisions/Context.js';
+import { debatedIssue, decisionText, isSecretKind, needsConfirm } from '../decisions/kinds.js';
+import { CardPick, CardSetPick, ChoicePick, MovePick, PlacePick, TheaterPick, theaterOf, type PickerProps } from '../decisions/pickers.js';
 import { factionName } from './names.js';
 
 export interface PromptProps {
@@ -14,49 +20,95 @@ export interface PromptProps {
   actions: readonly Action[];
   busy?: boolean;
   onAct(action: Action): void;
+  /** The host allows taking back this seat's last decision. */
+  canUndo?: boolean;
+  onUndo?(): void;
+  /** The last theater clicked on the board (n grows with every click). */
+  boardClick?: { id: number | 'persia'; n: number } | null;
+  /** Theaters/reach for the board to highlight for this decision. */
+  onHighlight?(h: BoardHighlight | null): void;
 }
 
-export function Prompt({ view, seat, actions, busy = false, onAct }: PromptProps) {
+const MOVE_KINDS = new Set(['muster.move', 'redeploy.move', 'peace.relocate']);
+
+function Dedicated(p: PickerProps) {
+  const { kind, actions, view, seat } = p;
+  switch (kind) {
+    case 'entourage.keep': return <CardSetPick {...p} field="keep" />;
+    case 'entourage.form': return <CardSetPick {...p} field="cards" exact={3} />;
+    case 'debate.card': return <CardPick {...p} issue={debatedIssue(view, seat) as IssueKind | null} />;
+    case 'council.card': return <CardPick {...p} council />;
+    case 'theater.place': return <PlacePick {...p} />;
+  }
+  if (MOVE_KINDS.has(kind)) return <MovePick {...p} />;
+  if (actions.some((a) => theaterOf(a) !== null)) return <TheaterPick {...p} />;
+  return <ChoicePick {...p} />;
+}
+
+export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = false, onUndo, boardClick = null, onHighlight }: PromptProps) {
   const p = view.pending;
   const first = useRef<HTMLButtonElement>(null);
   const mine = !!p && p.seats.includes(seat) && !p.answered.includes(seat) && actions.length > 0;
   const kind = p?.kind ?? '';
+  const highlight = useCallback((h: BoardHighlight | null) => onHighlight?.(h), [onHighlight]);
   // A new decision moves the keyboard focus to its first choice (once its buttons are enabled).
   useEffect(() => {
     if (mine && !busy) first.current?.focus();
   }, [mine, busy, kind, seat, view.segment]);
 
+  const undo = canUndo && onUndo ? (
+    <button type="button" className="undo-button" onClick={onUndo} disabled={busy} data-undo title={t('prompt.undoHint')}>
+      {t('prompt.undo')} <kbd>{t('prompt.undoHint')}</kbd>
+    </button>
+  ) : null;
+
   if (!p) {
-    return <section className="prompt" aria-label={t('prompt.none')} data-prompt="" data-seat={seat}><p>{t('prompt.none')}</p></section>;
+    return <section className="prompt" aria-label={t('prompt.none')} data-prompt="" data-seat={seat}><p>{t('prompt.none')}</p>{undo}</section>;
   }
+  const text = decisionText(view, p.kind, seat);
   if (!mine) {
     const answered = p.answered.includes(seat);
     const others = p.seats.filter((s) => s !== seat).map(factionName).join(', ');
     return (
       <section className="prompt prompt-waiting" aria-live="polite" data-prompt={p.kind} data-seat={seat} data-waiting="true">
+        <h2>{text.title} <RuleLink rule={p.rule} /></h2>
         <p>{answered ? t('prompt.answered') : t('prompt.waiting', { who: others || t('status.nobody') })}</p>
+        {answered && p.myAnswer !== undefined && <p className="muted" data-my-answer>{String(JSON.stringify(p.myAnswer))}</p>}
+        {undo}
       </section>
     );
   }
+  const secret = isSecretKind(p.kind);
   return (
     <section className="prompt" aria-labelledby="prompt-heading" data-prompt={p.kind} data-seat={seat} data-rule={p.rule}>
-      <h2 id="prompt-heading">{t('prompt.heading', { seat: factionName(seat) })}</h2>
-      <p className="prompt-text">
-        {tMaybe(`prompt.kind.${p.kind}`, {}, 'prompt.kind.generic')} <span className="prompt-rule">{t('status.rule', { rule: p.rule })}</span>
-      </p>
-      <p className="prompt-count">{t('prompt.count', { n: actions.length })}</p>
-      <ul className="prompt-actions" role="list">
-        {actions.map((a, i) => {
-          const key = actionKey(a);
-          return (
-            <li key={key}>
-              <button type="button" ref={i === 0 ? first : undefined} data-action={key} disabled={busy} onClick={() => onAct(a)}>
-                {actionLabel(a)}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <header className="prompt-header">
+        <h2 id="prompt-heading">{factionName(seat)}: {text.title}</h2>
+        <RuleLink rule={p.rule} />
+        {undo}
+      </header>
+      <p className="prompt-text"><strong>{t('prompt.stake')}:</strong> {text.stake}</p>
+      {secret && <p className="prompt-secret">{t('prompt.secret')}</p>}
+      <DecisionContext view={view} kind={p.kind} />
+      <Dedicated
+        key={`${p.kind}-${view.log.length}`}
+        view={view} seat={seat} kind={p.kind} actions={actions} busy={busy}
+        confirm={needsConfirm(p.kind)} onAct={onAct} boardClick={boardClick} onHighlight={highlight}
+      />
+      <details className="prompt-quick" open>
+        <summary>{t('prompt.quick')} — {t('prompt.count', { n: actions.length })}</summary>
+        <ul className="prompt-actions" role="list">
+          {actions.map((a, i) => {
+            const key = actionKey(a);
+            return (
+              <li key={key}>
+                <button type="button" ref={i === 0 ? first : undefined} data-action={key} disabled={busy} onClick={() => onAct(a)}>
+                  {actionLabel(a, view)}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </details>
     </section>
   );
 }

@@ -1,16 +1,18 @@
 // The game screen: board, status line, the viewed seat's prompt and the panels — or, in
-// hot-seat play, the hand-off screen between two human seats.
-import { useEffect, useRef, useState } from 'react';
+// hot-seat play, the hand-off screen between two human seats. The rules reference opens over it.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Action } from '../../src-shared/engine.js';
 import type { Faction } from '../../src-shared/model/ids.js';
 import type { PericlesApi } from '../../src-main/host/api.js';
 import type { ViewMessage } from '../../src-main/host/protocol.js';
-import { Board } from '../board/Board.js';
+import { Board, type BoardHighlight } from '../board/Board.js';
 import { planSeat, seatInput } from '../game/seats.js';
+import { UiContext, type Ui } from '../game/ui.js';
 import { t } from '../i18n/index.js';
-import { HandPanel, HonorPanel, LogPanel, StatePanel, StrategosPanel } from '../panels/Panels.js';
+import { HandPanel, HonorPanel, LogPanel, ReservesPanel, SidesPanel, SincePanel, StatePanel, StrategosPanel } from '../panels/Panels.js';
 import { Prompt } from '../panels/Prompt.js';
 import { StatusLine } from '../panels/StatusLine.js';
+import { RulesPage } from '../rules/RulesPage.js';
 import { Handoff } from './Handoff.js';
 import { factionName } from '../panels/names.js';
 
@@ -24,6 +26,14 @@ export interface GameScreenProps {
 export function GameScreen({ api, message, onError, onMenu }: GameScreenProps) {
   const [taken, setTaken] = useState<Faction | null>(null);
   const [busy, setBusy] = useState(false);
+  const [highlight, setHighlight] = useState<BoardHighlight | null>(null);
+  const [boardClick, setBoardClick] = useState<{ id: number | 'persia'; n: number } | null>(null);
+  const [hoveredTheater, setHoveredTheater] = useState<number | 'persia' | null>(null);
+  const [hoveredCard, setHoveredCard] = useState<string | null>(null);
+  const [rulesAt, setRulesAt] = useState<string | null>(null);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  /** Log length when each seat last decided: what came after is "since your last decision". */
+  const [since, setSince] = useState<Partial<Record<Faction, number>>>({});
   const switching = useRef<Faction | null>(null);
   const plan = planSeat(seatInput(message, taken));
   const { target } = plan;
@@ -42,6 +52,37 @@ export function GameScreen({ api, message, onError, onMenu }: GameScreenProps) {
     }
   }, [api, onError, plan.handoff, plan.switchView, target, taken, multiHuman]);
 
+  const ui = useMemo<Ui>(() => ({
+    openRule: (rule) => { setRulesAt(rule); setRulesOpen(true); },
+    hoverTheater: setHoveredTheater,
+    hoverCard: setHoveredCard,
+    hoveredCard,
+    hoveredTheater,
+  }), [hoveredCard, hoveredTheater]);
+
+  const seat = message.seat;
+  const undo = useCallback(async (): Promise<void> => {
+    if (seat === 'spectator' || !api.undo) return;
+    setBusy(true);
+    const r = await api.undo(seat);
+    setBusy(false);
+    if (!r.ok) onError(r.message);
+  }, [api, seat, onError]);
+
+  // Ctrl+Z / Cmd+Z: undo, when the host allows it (not while typing in a field).
+  const canUndo = !!message.canUndo && !!api.undo;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent): void => {
+      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'z' || e.shiftKey) return;
+      const el = e.target as HTMLElement | null;
+      if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.isContentEditable)) return;
+      e.preventDefault();
+      if (canUndo && !busy) void undo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canUndo, busy, undo]);
+
   const view = message.view;
   if (!view) return null;
 
@@ -59,35 +100,57 @@ export function GameScreen({ api, message, onError, onMenu }: GameScreenProps) {
 
   async function act(action: Action): Promise<void> {
     if (message.seat === 'spectator') return;
+    const me = message.seat;
+    const logLength = view!.log.length;
     setBusy(true);
-    const r = await api.act(message.seat, action);
+    const r = await api.act(me, action);
     setBusy(false);
     if (!r.ok) onError(r.message);
+    else setSince((s) => ({ ...s, [me]: logLength }));
   }
 
+  const mySince = seat !== 'spectator' ? (since[seat] ?? null) : null;
+  const hoverMark: BoardHighlight | null = typeof hoveredTheater === 'number' ? { reachable: [hoveredTheater], paths: {}, blocked: [] } : null;
+
   return (
-    <main className="game-screen" data-screen="game" data-seat={message.seat} data-decisions={message.decisions}>
-      <header className="game-header">
-        <StatusLine view={view} />
-        <button type="button" className="menu-button" onClick={onMenu}>{t('start.newGame')}</button>
-      </header>
-      <div className="game-body">
-        <div className="board-column">
-          <div className="board-slot" data-board-slot>
-            <Board view={view} className="board" />
+    <UiContext.Provider value={ui}>
+      <main className="game-screen" data-screen="game" data-seat={message.seat} data-decisions={message.decisions}>
+        <header className="game-header">
+          <StatusLine view={view} botsPending={message.botsPending} />
+          <button type="button" className="rules-button" onClick={() => { setRulesAt(view.pending?.rule ?? null); setRulesOpen(true); }} data-open-rules>{t('panel.rules')}</button>
+          <button type="button" className="menu-button" onClick={onMenu}>{t('start.newGame')}</button>
+        </header>
+        <div className="game-body">
+          <div className="board-column">
+            <div className="board-slot" data-board-slot>
+              <Board
+                view={view}
+                className="board"
+                highlight={highlight ?? hoverMark ?? undefined}
+                onTheaterSelect={(id) => setBoardClick((c) => ({ id, n: (c?.n ?? 0) + 1 }))}
+              />
+            </div>
+            {message.seat !== 'spectator' && (
+              <Prompt
+                view={view} seat={message.seat} actions={message.legalActions} busy={busy}
+                onAct={(a) => void act(a)} canUndo={canUndo} onUndo={() => void undo()}
+                boardClick={boardClick} onHighlight={setHighlight}
+              />
+            )}
           </div>
-          {message.seat !== 'spectator' && (
-            <Prompt view={view} seat={message.seat} actions={message.legalActions} busy={busy} onAct={(a) => void act(a)} />
-          )}
+          <aside className="side-panels">
+            <SincePanel view={view} since={mySince} />
+            <HonorPanel view={view} />
+            <HandPanel view={view} />
+            <StrategosPanel view={view} />
+            <StatePanel view={view} />
+            <SidesPanel view={view} />
+            <ReservesPanel view={view} />
+            <LogPanel view={view} since={mySince} undos={message.undos ?? []} />
+          </aside>
         </div>
-        <aside className="side-panels">
-          <HonorPanel view={view} />
-          <StatePanel view={view} />
-          <StrategosPanel view={view} />
-          <HandPanel view={view} />
-          <LogPanel view={view} />
-        </aside>
-      </div>
-    </main>
+        {rulesOpen && <RulesPage at={rulesAt} onClose={() => setRulesOpen(false)} />}
+      </main>
+    </UiContext.Provider>
   );
 }

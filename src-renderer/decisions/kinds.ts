@@ -1,0 +1,49 @@
+// What each decision kind is called, what is at stake, and how its prompt works. Text only:
+// which choices exist always comes from the host's legalActions.
+import type { GameView } from '../../src-shared/engine.js';
+import { sideOf, type Faction } from '../../src-shared/model/ids.js';
+import { has, t, type MessageKey } from '../i18n/index.js';
+import { issueName } from '../game/format.js';
+
+/** Simultaneous secret choices (4.1): the others must not see the answer until all have chosen. */
+const SECRET = new Set(['entourage.keep', 'entourage.form', 'debate.card', 'muster.commit', 'diplomacy.neutral']);
+/** One of a run of choices by the same seat that stays undoable until the run ends (undo.ts). */
+const STEPWISE = new Set(['muster.move', 'redeploy.move', 'peace.relocate', 'upkeep.remove', 'battle.loserCasualty', 'battle.winnerCasualty', 'oracle.treachery', 'military.gold', 'markers.lend', 'plague.casualty']);
+
+export function isSecretKind(kind: string): boolean {
+  return SECRET.has(kind) || kind.startsWith('boule.');
+}
+
+/** Whether the dedicated prompt asks to confirm a choice before sending it. */
+export function needsConfirm(kind: string): boolean {
+  return !STEPWISE.has(kind);
+}
+
+const BOULE_BOX: Record<string, string> = { A: 'kind.boule.boxN', B: 'kind.boule.boxN', C: 'kind.boule.box0', D: 'kind.boule.box0' };
+const BOULE_N: Record<string, number> = { A: 2, B: 1 };
+
+/** The issue being debated by `seat`'s Side (6.11), from the public debate data. */
+export function debatedIssue(view: GameView, seat: Faction): string | null {
+  const d = view.flowData as { selected?: Record<string, string | null> };
+  const id = d.selected?.[sideOf(seat)];
+  if (!id) return null;
+  return view.sides[sideOf(seat)].track.find((x) => x.id === id)?.kind ?? null;
+}
+
+export interface DecisionText { title: string; stake: string }
+
+export function decisionText(view: GameView, kind: string, seat: Faction): DecisionText {
+  if (kind.startsWith('boule.')) {
+    const step = kind.slice(6);
+    const box = t((BOULE_BOX[step] ?? 'kind.boule.box0') as MessageKey, { n: BOULE_N[step] ?? 0 });
+    return { title: t('kind.boule.title'), stake: t('kind.boule.stake', { step, box }) };
+  }
+  const titleKey = `kind.${kind}.title`;
+  if (!has(titleKey)) return { title: t('kind.generic.title'), stake: t('kind.generic.stake') };
+  const d = view.flowData as { debate?: number };
+  const args = {
+    debate: d.debate ?? '',
+    issue: issueName(debatedIssue(view, seat) ?? '?'),
+  };
+  return { title: t(titleKey as MessageKey, args), stake: t(`kind.${kind}.stake` as MessageKey, args) };
+}

@@ -1,0 +1,313 @@
+// Dedicated prompts per decision kind. Each one only arranges the host's legal actions (cards
+// with their values, theaters on the board, units with their reach); the action it sends is
+// always one of them, unchanged.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Action, GameView } from '../../src-shared/engine.js';
+import type { Force, IssueKind, UnitKind, Faction } from '../../src-shared/model/ids.js';
+import { councilAward } from '../../src-shared/rules/cardValue.js';
+import { reachFor, highlightOf } from '../board/highlight.js';
+import type { BoardHighlight } from '../board/Board.js';
+import { actionKey, actionLabel, cardLabel } from '../game/actions.js';
+import { cardInfo, entryText, evaluateInView, forceName, issueName, theaterName, unitName } from '../game/format.js';
+import { t } from '../i18n/index.js';
+import { factionName } from '../panels/names.js';
+
+export interface PickerProps {
+  view: GameView;
+  seat: Faction;
+  kind: string;
+  actions: readonly Action[];
+  busy: boolean;
+  confirm: boolean;
+  onAct(a: Action): void;
+  boardClick: { id: number | 'persia'; n: number } | null;
+  onHighlight(h: BoardHighlight | null): void;
+}
+
+/** The selected action and its confirm step (for irreversible choices) or direct send. */
+function Confirm({ action, busy, confirm, onAct, onCancel }: { action: Action | null; busy: boolean; confirm: boolean; onAct(a: Action): void; onCancel?(): void }) {
+  if (!action) return null;
+  if (!confirm) return null;
+  return (
+    <div className="confirm" data-confirm-for={actionKey(action)}>
+      <p>{t('prompt.confirmQuestion', { choice: actionLabel(action) })}</p>
+      <button type="button" className="primary" data-confirm disabled={busy} onClick={() => onAct(action)}>{t('prompt.confirm')}</button>
+      {onCancel && <button type="button" onClick={onCancel}>{t('prompt.cancel')}</button>}
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cards
+
+export function CardTile({ id, seat, view, issue, council, selected, onClick, disabled }: {
+  id: string; seat: Faction; view: GameView; issue?: IssueKind | null; council?: boolean;
+  selected?: boolean; onClick?(): void; disabled?: boolean;
+}) {
+  const info = cardInfo(id, seat);
+  const ev = issue ? evaluateInView(view, seat, id, issue) : null;
+  let award: number | null = null;
+  if (council) { try { award = councilAward(id, seat, view.plague); } catch { award = null; } }
+  const body: ReactNode = (
+    <>
+      <span className="card-head"><strong>{info ? (info.leader ? `${t('card.leader')} ${id}` : id) : id}</strong> <span className="card-value">{info ? t('card.value', { value: info.value }) : ''}</span></span>
+      {info && <span className="card-title">{info.title}</span>}
+      {ev && (
+        <span className={`card-now ${ev.bonus > 0 ? 'bonus' : 'nobonus'}`} data-card-now={ev.value}>
+          {ev.bonus > 0 ? t('card.bonusNow', { bonus: ev.bonus, value: ev.value }) : t('card.noBonus', { value: ev.value })}
+          {ev.strategosAward > 0 && ` · ${t('card.strategosNow', { n: ev.strategosAward })}`}
+        </span>
+      )}
+      {award !== null && <span className="card-now bonus">{t('card.strategosNow', { n: award })}</span>}
+      {info?.half && info.half.entries.length > 0 && (
+        <span className="card-entries">
+          {info.half.entries.map((e, i) => <span key={i} className="card-entry">{entryText(e)}</span>)}
+          {info.half.cumulative && <span className="card-entry">{t('card.cumulative')}</span>}
+        </span>
+      )}
+      {info?.council && <span className="card-entry">{t('card.council', info.council)}</span>}
+    </>
+  );
+  if (!onClick) return <div className="card-tile" data-card={id}>{body}</div>;
+  return (
+    <button type="button" className={`card-tile${selected ? ' selected' : ''}`} aria-pressed={!!selected} data-choice-card={id} disabled={disabled} onClick={onClick}>
+      {body}
+    </button>
+  );
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/** entourage.keep (any subset) and entourage.form (exactly three). */
+export function CardSetPick({ view, seat, actions, busy, onAct, field, exact }: PickerProps & { field: 'keep' | 'cards'; exact?: number }) {
+  const cards = useMemo(() => [...new Set(actions.flatMap((a) => (a[field] as string[]) ?? []))].sort(), [actions, field]);
+  const [sel, setSel] = useState<string[]>([]);
+  const match = actions.find((a) => sameSet((a[field] as string[]) ?? [], sel)) ?? null;
+  const toggle = (c: string): void => setSel((s) => (s.includes(c) ? s.filter((x) => x !== c) : exact && s.length >= exact ? s : [...s, c]));
+  return (
+    <div className="picker picker-cards" data-picker="cards">
+      <div className="card-row">
+        {cards.map((c) => <CardTile key={c} id={c} seat={seat} view={view} selected={sel.includes(c)} onClick={() => toggle(c)} disabled={busy} />)}
+      </div>
+      <p className="hint">{exact ? t('prompt.selectCards', { n: sel.length, need: exact }) : t('prompt.selectAny', { n: sel.length })}</p>
+      {!match && sel.length > 0 && (!exact || sel.length === exact) && <p className="hint warn">{t('prompt.noMatch')}</p>}
+      <Confirm action={match && (!exact || sel.length === exact) ? match : null} busy={busy} confirm onAct={onAct} />
+    </div>
+  );
+}
+
+/** debate.card, council.card: one card, with its value now. */
+export function CardPick({ view, seat, actions, busy, onAct, issue, council }: PickerProps & { issue?: IssueKind | null; council?: boolean }) {
+  const [sel, setSel] = useState<string | null>(null);
+  const match = actions.find((a) => a.card === sel) ?? null;
+  return (
+    <div className="picker picker-cards" data-picker="card">
+      {issue && <p className="context">{t('kind.debate.card.title')}: <strong>{issueName(issue)}</strong></p>}
+      <div className="card-row">
+        {actions.map((a) => {
+          const id = String(a.card);
+          return <CardTile key={id} id={id} seat={seat} view={view} issue={issue ?? null} council={council} selected={sel === id} onClick={() => setSel(id)} disabled={busy} />;
+        })}
+      </div>
+      <Confirm action={match} busy={busy} confirm onAct={onAct} onCancel={() => setSel(null)} />
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Theaters
+
+const THEATER_FIELDS = ['place', 'theater', 'naval', 'to'] as const;
+
+export function theaterOf(a: Action): number | 'persia' | null {
+  for (const f of THEATER_FIELDS) {
+    const v = a[f];
+    if (v === 'persia') return 'persia';
+    if (typeof v === 'number') return v;
+    if (typeof v === 'string' && /^\d+$/.test(v)) return Number(v);
+  }
+  return null;
+}
+
+function marksOf(ids: readonly (number | 'persia')[]): BoardHighlight {
+  return { reachable: ids.filter((x): x is number => typeof x === 'number'), paths: {}, blocked: [] };
+}
+
+/** Choose a theater (board or list), then — if several choices there — which one; confirm. */
+export function TheaterPick(props: PickerProps & { intro?: ReactNode }) {
+  const { actions, busy, confirm, onAct, boardClick, onHighlight, intro } = props;
+  const places = useMemo(() => {
+    const seen: (number | 'persia')[] = [];
+    for (const a of actions) { const p = theaterOf(a); if (p !== null && !seen.includes(p)) seen.push(p); }
+    return seen;
+  }, [actions]);
+  const others = actions.filter((a) => theaterOf(a) === null);
+  const [place, setPlace] = useState<number | 'persia' | null>(null);
+  const [chosen, setChosen] = useState<Action | null>(null);
+  useEffect(() => { onHighlight(places.length ? marksOf(place !== null ? [place] : places) : null); }, [places, place, onHighlight]);
+  useEffect(() => () => onHighlight(null), [onHighlight]);
+  useEffect(() => {
+    if (boardClick && places.includes(boardClick.id)) pickPlace(boardClick.id);
+  }, [boardClick?.n]);
+  function pickPlace(p: number | 'persia'): void {
+    setPlace(p);
+    const here = actions.filter((a) => theaterOf(a) === p);
+    const only = here.length === 1 ? here[0]! : null;
+    setChosen(only);
+    if (only && !confirm) onAct(only);
+  }
+  const here = place === null ? [] : actions.filter((a) => theaterOf(a) === place);
+  return (
+    <div className="picker picker-theater" data-picker="theater">
+      {intro}
+      {places.length > 0 && <p className="hint">{t('prompt.pickTheater')}</p>}
+      <div className="theater-list" role="group">
+        {places.map((p) => (
+          <button key={String(p)} type="button" className={place === p ? 'selected' : ''} aria-pressed={place === p} data-choice-theater={String(p)} disabled={busy} onClick={() => pickPlace(p)}>
+            {theaterName(p)}
+          </button>
+        ))}
+      </div>
+      {here.length > 1 && (
+        <div className="choice-list" role="group">
+          {here.map((a) => (
+            <button key={actionKey(a)} type="button" className={chosen === a ? 'selected' : ''} aria-pressed={chosen === a} data-choice={actionKey(a)} disabled={busy}
+              onClick={() => { if (confirm) setChosen(a); else onAct(a); }}>{actionLabel(a)}</button>
+          ))}
+        </div>
+      )}
+      {others.length > 0 && (
+        <div className="choice-list" role="group">
+          {others.map((a) => (
+            <button key={actionKey(a)} type="button" className={chosen === a ? 'selected' : ''} aria-pressed={chosen === a} data-choice={actionKey(a)} disabled={busy}
+              onClick={() => { setPlace(null); setChosen(a); }}>{actionLabel(a)}</button>
+          ))}
+        </div>
+      )}
+      <Confirm action={chosen} busy={busy} confirm onAct={onAct} onCancel={() => { setChosen(null); setPlace(null); }} />
+    </div>
+  );
+}
+
+/** theater.place (8.3): pick one of your markers, then the theater. */
+export function PlacePick(props: PickerProps) {
+  const { view, seat, actions } = props;
+  const markers = [...new Set(actions.map((a) => String(a.marker)))];
+  const [marker, setMarker] = useState<string | null>(markers.length === 1 ? markers[0]! : null);
+  const held = view.factions[seat].markers ?? [];
+  const describe = (id: string): string => {
+    const m = held.find((x) => x.id === id);
+    return m ? `${issueName(m.kind)} — ${factionName(m.owner)}` : id;
+  };
+  const count = (id: string): number => {
+    const m = held.find((x) => x.id === id);
+    return m ? held.filter((x) => x.owner === m.owner && x.kind === m.kind).length : 1;
+  };
+  return (
+    <div className="picker picker-place" data-picker="place">
+      <p className="hint">{t('prompt.pickMarker')}</p>
+      <div className="choice-list" role="group">
+        {markers.map((id) => (
+          <button key={id} type="button" className={`marker-chip${marker === id ? ' selected' : ''}`} aria-pressed={marker === id} data-choice-marker={id} disabled={props.busy} onClick={() => setMarker(id)}>
+            {describe(id)} ×{count(id)}
+          </button>
+        ))}
+      </div>
+      {marker && <TheaterPick key={marker} {...props} actions={actions.filter((a) => a.marker === marker)} />}
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Units
+
+interface UnitKey { force: Force; kind: UnitKind; from: number }
+const unitKeyOf = (a: Action): string => `${String(a.force)}/${String(a.kind)}/${String(a.from)}`;
+
+/** muster.move, redeploy.move, peace.relocate: pick a unit, see where it may stop, pick the target. */
+export function MovePick(props: PickerProps) {
+  const { view, kind, actions, busy, onAct, boardClick, onHighlight } = props;
+  const moves = actions.filter((a) => 'from' in a && 'to' in a);
+  const others = actions.filter((a) => !('from' in a && 'to' in a));
+  const units = useMemo(() => {
+    const m = new Map<string, UnitKey>();
+    for (const a of moves) m.set(unitKeyOf(a), { force: a.force as Force, kind: a.kind as UnitKind, from: Number(a.from) });
+    return [...m.entries()];
+  }, [moves]);
+  const [unit, setUnit] = useState<string | null>(units.length === 1 ? units[0]![0] : null);
+  const [done, setDone] = useState<Action | null>(null);
+  const targets = unit ? moves.filter((a) => unitKeyOf(a) === unit) : [];
+  const highlight = useMemo<BoardHighlight | null>(() => {
+    if (!unit) return marksOf(units.map(([, u]) => u.from));
+    const u = units.find(([k]) => k === unit)?.[1];
+    if (!u) return null;
+    const legalTo = targets.map((a) => Number(a.to));
+    const issue = (view.flowData as { issue?: { exp?: { theater?: number } } }).issue;
+    const expedition = issue?.exp?.theater;
+    if (kind === 'muster.move' && typeof expedition === 'number') {
+      // The engine's movement answer (9.32), limited to what the host says is legal now.
+      const h = highlightOf(reachFor(view, { from: u.from, force: u.force, kind: u.kind, expedition }), u.from);
+      return { ...h, reachable: h.reachable.filter((x) => legalTo.includes(x)) };
+    }
+    return { from: u.from, reachable: legalTo, paths: {}, blocked: [] };
+  }, [unit, units, view, kind, actions]);
+  useEffect(() => { onHighlight(highlight); }, [highlight, onHighlight]);
+  useEffect(() => () => onHighlight(null), [onHighlight]);
+  useEffect(() => {
+    if (!boardClick) return;
+    const target = targets.find((a) => Number(a.to) === boardClick.id);
+    if (target) { onAct(target); return; }
+    const from = units.find(([, u]) => u.from === boardClick.id);
+    if (from) setUnit(from[0]);
+  }, [boardClick?.n]);
+  return (
+    <div className="picker picker-move" data-picker="move">
+      <p className="hint">{t('prompt.pickUnit')}</p>
+      <div className="choice-list" role="group">
+        {units.map(([k, u]) => (
+          <button key={k} type="button" className={unit === k ? 'selected' : ''} aria-pressed={unit === k} data-choice-unit={k} disabled={busy} onClick={() => setUnit(k)}>
+            {forceName(u.force)} {unitName(u.kind)} — {theaterName(u.from)}
+          </button>
+        ))}
+      </div>
+      {unit && (
+        <div className="theater-list" role="group">
+          {targets.map((a) => (
+            <button key={actionKey(a)} type="button" data-choice-theater={String(a.to)} disabled={busy} onClick={() => onAct(a)}>
+              → {theaterName(Number(a.to))}
+            </button>
+          ))}
+        </div>
+      )}
+      {others.length > 0 && (
+        <div className="choice-list" role="group">
+          {others.map((a) => (
+            <button key={actionKey(a)} type="button" className={done === a ? 'selected' : ''} data-choice={actionKey(a)} disabled={busy} onClick={() => setDone(a)}>{actionLabel(a)}</button>
+          ))}
+        </div>
+      )}
+      <Confirm action={done} busy={busy} confirm onAct={onAct} onCancel={() => setDone(null)} />
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plain choices
+
+/** Any other decision: one button per legal action; irreversible ones ask to confirm. */
+export function ChoicePick({ actions, busy, confirm, onAct }: PickerProps) {
+  const [chosen, setChosen] = useState<Action | null>(null);
+  return (
+    <div className="picker picker-choice" data-picker="choice">
+      <div className="choice-list big" role="group">
+        {actions.map((a) => (
+          <button key={actionKey(a)} type="button" className={chosen === a ? 'selected' : ''} aria-pressed={chosen === a} data-choice={actionKey(a)} disabled={busy}
+            onClick={() => (confirm ? setChosen(a) : onAct(a))}>{actionLabel(a)}</button>
+        ))}
+      </div>
+      <Confirm action={chosen} busy={busy} confirm={confirm} onAct={onAct} onCancel={() => setChosen(null)} />
+    </div>
+  );
+}
+
+export { cardLabel };

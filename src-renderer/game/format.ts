@@ -1,0 +1,73 @@
+// Readable names for the engine's ids (theaters, issues, forces, cards). Display only: every
+// fact shown comes from the view, the card data or an engine function.
+import { THEATERS } from '../../src-shared/data/board.js';
+import { politicalCard } from '../../src-shared/data/cards/political.js';
+import type { AlignmentEntry, CardHalf } from '../../src-shared/data/cards/types.js';
+import { cardHalfFor, evaluateCard, type CardEvaluation } from '../../src-shared/rules/cardValue.js';
+import { sideOf, type Faction, type IssueKind } from '../../src-shared/model/ids.js';
+import type { GameView } from '../../src-shared/engine.js';
+import { has, t, type MessageKey } from '../i18n/index.js';
+
+export function theaterName(id: number | string | null | undefined): string {
+  if (id === null || id === undefined) return '—';
+  if (id === 'persia') return t('place.persia');
+  const n = Number(id);
+  const th = THEATERS[n - 1];
+  return th ? t('theater.name', { id: th.id, name: th.name }) : String(id);
+}
+
+function named(prefix: string, v: string): string {
+  const key = `${prefix}.${v}`;
+  return has(key) ? t(key as MessageKey) : v;
+}
+export const issueName = (k: string): string => named('issue', k);
+export const forceName = (f: string): string => named('force', f);
+export const unitName = (k: string): string => named('unit', k);
+
+/** The text of one alignment entry: "+2 Military (at War), 1 Strategos". */
+export function entryText(e: AlignmentEntry): string {
+  const issue = e.issue === 'any' ? t('card.any') : typeof e.issue === 'string' ? issueName(e.issue) : t('card.not', { issue: issueName(e.issue.not) });
+  const c = e.conditions ?? {};
+  const conds = [
+    c.plague === 'pre' && t('card.cond.pre'), c.plague === 'post' && t('card.cond.post'),
+    c.dominant && t('card.cond.dominant'),
+    c.war === 'war' && t('card.cond.war'), c.war === 'peace' && t('card.cond.peace'),
+    c.alcibiades === 'athens' && t('card.cond.alcAthens'), c.alcibiades === 'persia' && t('card.cond.alcPersia'),
+  ].filter(Boolean);
+  return t('card.entry', { bonus: e.bonus, issue, conds: conds.length ? ` (${conds.join(', ')})` : '', strategos: e.strategos });
+}
+
+export interface CardInfo {
+  id: string;
+  title: string;
+  value: number;
+  leader: boolean;
+  /** The entries the viewing Faction uses (its half of the card). */
+  half: CardHalf | null;
+  council?: { pre: number; post: number };
+}
+
+export function cardInfo(id: string, faction: Faction | null): CardInfo | null {
+  try {
+    const c = politicalCard(id);
+    let half: CardHalf | null = null;
+    if (faction) {
+      try { half = cardHalfFor(id, faction); } catch { half = null; }
+    }
+    return { id, title: c.title, value: c.value, leader: c.kind === 'leader', half, ...(c.kind === 'leader' ? { council: c.council } : {}) };
+  } catch {
+    return null;
+  }
+}
+
+/** 6.2 through the engine's evaluateCard with the view's current conditions. */
+export function evaluateInView(view: GameView, faction: Faction, cardId: string, issue: IssueKind): CardEvaluation | null {
+  try {
+    return evaluateCard({
+      cardId, faction, issue, plague: view.plague, war: view.war, alcibiades: view.alcibiades,
+      isDominant: view.sides[sideOf(faction)].dominant === faction,
+    });
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,103 @@
+// The log: every public entry (and this seat's private ones) with its rule number linked to the
+// rules, theater and card chips that highlight on hover, Battle and debate arithmetic, undo notes,
+// and what happened since this seat's last decision highlighted.
+import type { ReactNode } from 'react';
+import type { GameView } from '../../src-shared/engine.js';
+import { has, t, type MessageKey } from '../i18n/index.js';
+import { CardChip, RuleLink, TheaterChip } from '../game/ui.js';
+import { CARD_ARGS, THEATER_ARGS, battleParts, battlePartText, formatLogText, logArgs, type LogEntry } from './log.js';
+import { factionName } from './names.js';
+
+export interface UndoNoteView { seat: string; turn: number; at: number }
+
+/** The entry's sentence with theater and card arguments as hoverable chips. */
+export function LogText({ e }: { e: LogEntry }): ReactNode {
+  const key = `log.${e.msg}`;
+  if (!has(key)) return formatLogText(e);
+  const template = t(key as MessageKey);
+  const args = logArgs(e);
+  const out: ReactNode[] = [];
+  let last = 0;
+  const re = /\{(\w+)\}/g;
+  let m: RegExpExecArray | null;
+  let i = 0;
+  while ((m = re.exec(template))) {
+    if (m.index > last) out.push(template.slice(last, m.index));
+    const name = m[1]!;
+    const raw = e.args[name];
+    if (THEATER_ARGS.has(name) && raw !== undefined && raw !== null && raw !== '' && (typeof raw === 'number' || /^\d+$/.test(String(raw)) || raw === 'persia')) {
+      out.push(<TheaterChip key={i++} id={raw as number} />);
+    } else if (CARD_ARGS.has(name) && typeof raw === 'string' && raw) {
+      out.push(...raw.split(',').filter(Boolean).map((c) => <CardChip key={i++} id={c} />));
+    } else {
+      const v = args[name];
+      out.push(v === undefined || v === null ? m[0] : String(v));
+    }
+    last = m.index + m[0].length;
+  }
+  if (last < template.length) out.push(template.slice(last));
+  return <>{out}</>;
+}
+
+/** "Athens naval Battle total in 7 Naupactus: 9 = …" with each part and its rule. */
+export function BattleTotalText({ e }: { e: LogEntry }) {
+  const parts = battleParts(e);
+  return (
+    <span className="battle-total" data-battle-total={String(e.args.total)}>
+      <LogText e={e} />
+      {parts.length > 0 && (
+        <span className="battle-parts">
+          {parts.map((p, i) => <span key={i} className="battle-part" title={p.rule}>{battlePartText(p)}</span>)}
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function LogPanel({ view, since = null, undos = [] }: { view: GameView; since?: number | null; undos?: readonly UndoNoteView[] }) {
+  const entries = view.log;
+  const rows: ReactNode[] = [];
+  const notesAt = (n: number): UndoNoteView[] => undos.filter((u) => Math.min(u.at, entries.length) === n);
+  for (let i = entries.length; i >= 0; i--) {
+    for (const u of notesAt(i)) {
+      rows.push(<li key={`u${i}-${u.seat}-${rows.length}`} className="log-undo" data-log="undo">{t('log.undo', { seat: factionName(u.seat) })}</li>);
+    }
+    if (i === 0) break;
+    const e = entries[i - 1]!;
+    const fresh = since !== null && i - 1 >= since;
+    rows.push(
+      <li key={i - 1} data-log={e.msg} data-rule={e.rule} className={`${fresh ? 'since' : ''}${e.to ? ' private' : ''}`} data-since={fresh ? 'true' : undefined}>
+        <RuleLink rule={e.rule}>[{e.rule}]</RuleLink>{' '}
+        {e.msg === 'battle.total' ? <BattleTotalText e={e} /> : <LogText e={e} />}
+      </li>,
+    );
+  }
+  return (
+    <section className="panel panel-log" aria-labelledby="log-h">
+      <h2 id="log-h">{t('panel.log')}</h2>
+      {entries.length === 0 ? (
+        <p className="empty">{t('panel.logEmpty')}</p>
+      ) : (
+        <ol className="log" aria-live="polite" data-log-count={entries.length} reversed>{rows}</ol>
+      )}
+    </section>
+  );
+}
+
+/** What bots and other players did since this seat last decided (the same entries, newest last). */
+export function SincePanel({ view, since }: { view: GameView; since: number | null }) {
+  if (since === null) return null;
+  const fresh = view.log.slice(since);
+  return (
+    <section className="panel panel-since" aria-labelledby="since-h" data-since-count={fresh.length}>
+      <h2 id="since-h">{t('panel.since')}</h2>
+      {fresh.length === 0 ? <p className="empty">{t('panel.sinceNone')}</p> : (
+        <ul className="log">
+          {fresh.slice(-12).map((e, i) => (
+            <li key={i} data-log={e.msg}><RuleLink rule={e.rule}>[{e.rule}]</RuleLink>{' '}{e.msg === 'battle.total' ? <BattleTotalText e={e} /> : <LogText e={e} />}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// Undo (src-main/host/undo.ts): a human's own decisions can be taken back until a random draw,
+// a reveal or a hand-off; the host restores the snapshot, trims the decision list and notes it.
+import { describe, expect, it } from 'vitest';
+import { hashGame, legalActions, newGame, pending, apply } from '../../../src-shared/engine.js';
+import { buildPosition } from '../../../src-shared/engine/setup.js';
+import type { GameState } from '../../../src-shared/model/state.js';
+import { undoBarrier } from '../../../src-main/host/undo.js';
+import type { GameRecord } from '../../../src-main/host/persistence.js';
+import { connect, makeHost } from './helpers.js';
+
+/** End Phase, Redeployment: the Delian League units must be moved one by one (same seat). */
+function redeployPosition(): GameState {
+  return buildPosition({
+    phases: ['theaterPlacement', 'theaterResolution', 'end'],
+    persianWar: 'callias',
+    at: 'end.persianWar',
+    turn: 7,
+    theaters: {
+      7: { units: { athens: { land: 1 } }, bases: { athens: 1 } },
+      13: { bases: { delian: 1 } },
+      9: { units: { delian: { land: 3 } } },
+      6: { units: { sparta: { land: 1 } }, bases: { sparta: 1 } },
+    },
+  });
+}
+
+function recordOf(game: GameState): GameRecord {
+  return {
+    scenario: game.scenario, seed: game.seed, seats: { ...game.seats },
+    snapshot: { context: { game } }, decisions: [],
+    summary: { turn: game.turn, phase: game.flow.phase, factionsHonor: { aristocrats: 0, demagogues: 0, eurypontids: 0, agiads: 0 } },
+  };
+}
+
+describe('undoBarrier', () => {
+  it('a simultaneous secret choice hands off or reveals; never undoable', () => {
+    const g = newGame({ scenario: 'development', seed: 'undo-1' });
+    const p = pending(g)!;
+    expect(p.seats.length).toBeGreaterThan(1);
+    const seat = p.seats[0]!;
+    const after = apply(g, seat, legalActions(g, seat)[0]);
+    expect(undoBarrier(g, after, seat)).toBe('handoff');
+    // The last seat to answer reveals everyone's answers.
+    let s = g;
+    for (const f of p.seats.slice(0, -1)) s = apply(s, f, legalActions(s, f)[0]);
+    const last = p.seats.at(-1)!;
+    const done = apply(s, last, legalActions(s, last)[0]);
+    expect(undoBarrier(s, done, last)).not.toBeNull();
+  });
+
+  it('a move that keeps the decision with the same seat may be undone', () => {
+    const g = redeployPosition();
+    expect(pending(g)?.kind).toBe('redeploy.move');
+    const seat = pending(g)!.seats[0]!;
+    const move = legalActions(g, seat).find((a) => a.type === 'redeploy')!;
+    const after = apply(g, seat, move);
+    expect(pending(after)?.seats).toEqual([seat]);
+    expect(undoBarrier(g, after, seat)).toBeNull();
+  });
+});
+
+describe('GameHost undo', () => {
+  it('restores the snapshot, trims the decisions, notes the undo; refuses after a hand-off', async () => {
+    const { host } = makeHost({ autosave: false });
+    const game = redeployPosition();
+    const client = connect(host);
+    host.restore(recordOf(game), client.session);
+    const seat = pending(host.game!)!.seats[0]!;
+    expect(client.session.seat).toBe(seat);
+    const start = hashGame(host.game!);
+    const move = legalActions(host.game!, seat).find((a) => a.type === 'redeploy')!;
+
+    expect(await client.session.request({ type: 'undo', seat, id: 1 })).toMatchObject({ type: 'error', code: 'nothing-to-undo' });
+    expect(await client.session.request({ type: 'act', seat, action: move, id: 2 })).toMatchObject({ type: 'ok' });
+    expect(client.lastView().canUndo).toBe(true);
+    expect(host.decisionList).toHaveLength(1);
+
+    expect(await client.session.request({ type: 'undo', seat, id: 3 })).toMatchObject({ type: 'ok', value: { decisions: 0 } });
+    expect(hashGame(host.game!)).toBe(start);
+    expect(host.decisionList).toHaveLength(0);
+    const v = client.lastView();
+    expect(v.canUndo).toBe(false);
+    expect(v.undos).toEqual([{ seat, turn: game.turn, at: v.view!.log.length }]);
+
+    // Someone else cannot undo it, and a spectator view offers nothing.
+    const other = connect(host);
+    expect(await other.session.request({ type: 'undo', seat, id: 4 })).toMatchObject({ type: 'error', code: 'not-viewing-seat' });
+    await host.dispose();
+  });
+
+  it('a decision handing off to another seat clears the stack', async () => {
+    const { host } = makeHost({ autosave: false });
+    const client = connect(host);
+    host.newGame({ scenario: 'development', seed: 'undo-2' }, client.session);
+    const seat = client.session.seat as Exclude<typeof client.session.seat, 'spectator'>;
+    const action = legalActions(host.game!, seat)[0]!;
+    expect(await client.session.request({ type: 'act', seat, action, id: 1 })).toMatchObject({ type: 'ok' });
+    expect(client.lastView().canUndo).toBe(false);
+    expect(await client.session.request({ type: 'undo', seat, id: 2 })).toMatchObject({ type: 'error', code: 'nothing-to-undo' });
+    await host.dispose();
+  });
+});
