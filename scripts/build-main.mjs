@@ -20,11 +20,16 @@ const common = {
   sourcemap: true,
   logLevel: 'info',
   absWorkingDir: root,
+  // botWorker.ts reads import.meta.url only to find its TypeScript entry in development; the
+  // packaged app passes the bundled entry's path instead, so that code never runs in the bundle.
+  logOverride: { 'empty-import-meta': 'silent' },
 };
 
 const builds = [
   { ...common, entryPoints: ['src-main/electron/main.ts'], outfile: 'dist-electron/main.cjs' },
   { ...common, entryPoints: ['src-main/electron/preload.ts'], outfile: 'dist-electron/preload.cjs' },
+  // The bots' worker thread (src-main/host/botWorker.ts loads it by path in the packaged app).
+  { ...common, entryPoints: ['src-main/host/botWorkerEntry.ts'], outfile: 'dist-electron/botWorker.cjs' },
 ];
 
 if (watch) {

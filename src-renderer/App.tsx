@@ -5,12 +5,17 @@ import type { NoticeMessage, ViewMessage } from '../src-main/host/protocol.js';
 import { t } from './i18n/index.js';
 import { GameScreen } from './screens/GameScreen.js';
 import { StartScreen } from './screens/StartScreen.js';
+import { ExplorerScreen } from './screens/ExplorerScreen.js';
+import { ReplayViewer, SavesBrowser } from './saves/index.js';
+import type { ReplaySource } from '../src-main/host/api.js';
 
 export function App({ client }: { client: Client }) {
   const { api } = client;
   const [connection, setConnection] = useState<ConnectionState>(client.initial);
   const [message, setMessage] = useState<ViewMessage | null>(null);
-  const [screen, setScreen] = useState<'start' | 'game'>('start');
+  const [screen, setScreen] = useState<'start' | 'game' | 'saves' | 'replay' | 'explorer'>('start');
+  const [replaySource, setReplaySource] = useState<ReplaySource | undefined>(undefined);
+  const openReplay = useCallback((source?: ReplaySource) => { setReplaySource(source); setScreen('replay'); }, []);
   const [error, setError] = useState<string | null>(null);
   const [notices, setNotices] = useState<NoticeMessage[]>([]);
 
@@ -38,12 +43,24 @@ export function App({ client }: { client: Client }) {
       {notices.map((n, i) => (
         <p key={i} className={`banner banner-${n.level}`} role="status" data-notice={n.code}>{n.message}</p>
       ))}
-      {screen === 'game' && message?.view ? (
-        <GameScreen api={api} message={message} onError={onError} onMenu={() => setScreen('start')} />
+      {screen === 'saves' ? (
+        <SavesBrowser api={api} onLoaded={onStarted} onReplay={openReplay} onClose={() => setScreen(message?.view ? 'game' : 'start')} onError={onError} />
+      ) : screen === 'replay' ? (
+        <ReplayViewer api={api} source={replaySource} onClose={() => setScreen(message?.view ? 'game' : 'start')} onError={onError} />
+      ) : screen === 'explorer' ? (
+        <ExplorerScreen onClose={() => setScreen('start')} />
+      ) : screen === 'game' && message?.view ? (
+        <GameScreen
+          api={api} message={message} onError={onError} onMenu={() => setScreen('start')}
+          onOpenSaves={() => setScreen('saves')} onReplay={() => openReplay(undefined)}
+        />
       ) : screen === 'game' ? (
         <p className="banner" role="status">{t('app.connecting')}</p>
       ) : (
-        <StartScreen api={api} onError={onError} onStarted={onStarted} />
+        <StartScreen
+          api={api} onError={onError} onStarted={onStarted}
+          onBrowseSaves={() => setScreen('saves')} onExplore={() => setScreen('explorer')}
+        />
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import {
   type IpcMainInvokeEvent, type WebContents,
 } from 'electron';
 import { z } from 'zod';
+import { workerBots } from '../host/botPlayers.js';
 import { GameHost, type HostSession } from '../host/host.js';
 import { openSaveStore, saveStorePersistence } from '../host/persistence.js';
 import { contentSecurityPolicy, contentTypeOf, resolveStaticFile } from '../host/static.js';
@@ -192,7 +193,10 @@ app.whenReady().then(() => {
     appVersion: app.getVersion(),
     rulesDataVersion: RULES_DATA_VERSION,
   });
-  host = new GameHost({ persistence });
+  // Bots think in a worker thread (bundled beside main.cjs) so the main process never blocks.
+  const bots = workerBots({ entry: path.join(__dirname, 'botWorker.cjs') });
+  host = new GameHost({ persistence, bots: bots.bots });
+  app.on('will-quit', () => void bots.close());
   lockDownSession();
   registerAppProtocol();
   registerIpc();

@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
+import { workerBots } from '../host/botPlayers.js';
 import { GameHost } from '../host/host.js';
 import { savesDir, userDataDir } from '../host/paths.js';
 import { openSaveStore, saveStorePersistence } from '../host/persistence.js';
@@ -99,7 +100,8 @@ async function main(): Promise<void> {
   const persistence = saveStorePersistence(openSaveStore(savesDir(userDataDir())), {
     appVersion: APP_VERSION, rulesDataVersion: RULES_DATA_VERSION,
   });
-  const host = new GameHost({ persistence });
+  const bots = workerBots({ onReason: (reason, view) => console.error(`bot ${view.seat}: ${reason}`) });
+  const host = new GameHost({ persistence, bots: bots.bots });
   if (opts.scenario) {
     try {
       host.newGame({ scenario: opts.scenario, seats: opts.seats, ...(opts.seed === undefined ? {} : { seed: opts.seed }) });
@@ -122,6 +124,7 @@ async function main(): Promise<void> {
     void (async () => {
       await web.close();
       await host.dispose();
+      await bots.close();
       process.exit(0);
     })();
   };

@@ -11,6 +11,7 @@ import { UiContext, type Ui } from '../game/ui.js';
 import { t } from '../i18n/index.js';
 import { HandPanel, HonorPanel, LogPanel, ReservesPanel, SidesPanel, SincePanel, StatePanel, StrategosPanel } from '../panels/Panels.js';
 import { Prompt } from '../panels/Prompt.js';
+import { SaveControls } from '../saves/index.js';
 import { StatusLine } from '../panels/StatusLine.js';
 import { RulesPage } from '../rules/RulesPage.js';
 import { Handoff } from './Handoff.js';
@@ -21,9 +22,13 @@ export interface GameScreenProps {
   message: ViewMessage;
   onError(message: string): void;
   onMenu(): void;
+  /** Open the saves browser. */
+  onOpenSaves?(): void;
+  /** Open the replay of the current game. */
+  onReplay?(): void;
 }
 
-export function GameScreen({ api, message, onError, onMenu }: GameScreenProps) {
+export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onReplay }: GameScreenProps) {
   const [taken, setTaken] = useState<Faction | null>(null);
   const [busy, setBusy] = useState(false);
   const [highlight, setHighlight] = useState<BoardHighlight | null>(null);
@@ -118,7 +123,11 @@ export function GameScreen({ api, message, onError, onMenu }: GameScreenProps) {
         <header className="game-header">
           <StatusLine view={view} botsPending={message.botsPending} />
           <button type="button" className="rules-button" onClick={() => { setRulesAt(view.pending?.rule ?? null); setRulesOpen(true); }} data-open-rules>{t('panel.rules')}</button>
-          <button type="button" className="menu-button" onClick={onMenu}>{t('start.newGame')}</button>
+          {onOpenSaves ? (
+            <SaveControls api={api} onOpen={onOpenSaves} onNew={onMenu} onReplay={onReplay} onError={onError} decisions={message.decisions} />
+          ) : (
+            <button type="button" className="menu-button" onClick={onMenu}>{t('start.newGame')}</button>
+          )}
         </header>
         <div className="game-body">
           <div className="board-column">

@@ -15,13 +15,17 @@ export interface StartProps {
   onError(message: string): void;
   /** Called after the host started or loaded a game (its views then arrive through onView). */
   onStarted(): void;
+  /** Open the saves browser (thumbnails, rename, duplicate, delete, replay). */
+  onBrowseSaves?(): void;
+  /** Open the movement explorer (how units move along the links, outside play). */
+  onExplore?(): void;
 }
 
 export function defaultSeats(): Record<Faction, SeatKind> {
   return { aristocrats: 'human', demagogues: 'bot:rule', eurypontids: 'bot:rule', agiads: 'bot:rule' };
 }
 
-export function StartScreen({ api, onError, onStarted }: StartProps) {
+export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore }: StartProps) {
   const [scenarios, setScenarios] = useState<ScenarioInfo[]>([]);
   const [scenario, setScenario] = useState('');
   const [seats, setSeats] = useState<Record<Faction, SeatKind>>(defaultSeats);
@@ -129,6 +133,8 @@ export function StartScreen({ api, onError, onStarted }: StartProps) {
       <section className="resume" aria-label={t('start.continue')}>
         <button type="button" onClick={() => void continueLatest()} disabled={busy}>{t('start.continue')}</button>
         <button type="button" onClick={() => void showSaves()} disabled={busy}>{t('start.load')}</button>
+        {onBrowseSaves && <button type="button" onClick={onBrowseSaves} disabled={busy} data-open-saves>{t('start.savesBrowser')}</button>}
+        {onExplore && <button type="button" onClick={onExplore} data-open-explorer>{t('start.explorer')}</button>}
         {saves && (
           <ul className="saves">
             {saves.length === 0 && <li>{t('start.laterHint')}</li>}
