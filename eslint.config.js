@@ -11,6 +11,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts (.mjs) run outside TypeScript's checks: declare Node's globals.
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
+  },
+  {
     // Games must be reproducible from their seed: the engine draws only from its own PRNG.
     files: ['src-shared/**/*.ts'],
     rules: {

@@ -12,7 +12,8 @@ export default defineConfig({
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  // The JSON report feeds the one-line summary `npm test` ends with (scripts/test-summary.mjs).
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 960 },

@@ -7,6 +7,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // The JSON report feeds the one-line summary `npm test` ends with (scripts/test-summary.mjs).
-    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
   },
 });

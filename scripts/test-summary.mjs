@@ -4,14 +4,14 @@ import { existsSync, readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const vitest = 'test-results/vitest.json';
+const vitest = 'reports/vitest.json';
 if (existsSync(vitest)) {
   const r = JSON.parse(readFileSync(vitest, 'utf8'));
   passed += r.numPassedTests ?? 0;
   failed += r.numFailedTests ?? 0;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 }
-const playwright = 'test-results/playwright.json';
+const playwright = 'reports/playwright.json';
 if (existsSync(playwright)) {
   const r = JSON.parse(readFileSync(playwright, 'utf8'));
   passed += r.stats?.expected ?? 0;

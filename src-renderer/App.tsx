@@ -22,7 +22,10 @@ export function App({ client }: { client: Client }) {
   useEffect(() => client.onConnection(setConnection), [client]);
   useEffect(() => api.onView(setMessage), [api]);
   useEffect(() => api.onNotice((n) => setNotices((ns) => [...ns.slice(-4), n])), [api]);
-  useEffect(() => api.onMenu((cmd) => { if (cmd === 'new' || cmd === 'open') setScreen('start'); }), [api]);
+  useEffect(() => api.onMenu((cmd) => {
+    if (cmd === 'new') setScreen('start');
+    else if (cmd === 'open') setScreen('saves');
+  }), [api]);
 
   const onError = useCallback((m: string) => setError(m), []);
   const onStarted = useCallback(() => {
