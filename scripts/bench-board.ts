@@ -50,7 +50,9 @@ function p95(xs: number[]): number {
 }
 
 export async function benchBoard(): Promise<{ frameP95Ms: number; firstFrameMs: number }> {
-  const dir = await buildBoardDev();
+  // BENCH_BOARD_DIR: measure an already built dev page (e.g. a copy of the previous build, to
+  // compare before and after in the same minute on a noisy machine).
+  const dir = process.env.BENCH_BOARD_DIR ?? await buildBoardDev();
   const { url, server } = await serveDir(dir);
   let browser: Browser | null = null;
   try {
@@ -80,6 +82,11 @@ export async function benchBoard(): Promise<{ frameP95Ms: number; firstFrameMs: 
       return out;
     })()`) as number[];
     const frameP95Ms = p95(frames);
+    const info = await page.evaluate(`(() => {
+      const s = document.querySelector('[data-board-canvas-host]').__boardScene;
+      return JSON.stringify({ gl: s.glRenderer, timings: s.timings });
+    })()`) as string;
+    process.stderr.write(`bench-board: ${info}\n`);
     process.stderr.write(`bench-board: ${frames.length} frames, median ${([...frames].sort((a, b) => a - b)[Math.floor(frames.length / 2)] ?? 0).toFixed(1)} ms, p95 ${frameP95Ms.toFixed(1)} ms\n`);
     return { frameP95Ms: Math.round(frameP95Ms * 10) / 10, firstFrameMs: Math.round(firstFrameMs) };
   } finally {

@@ -27,8 +27,10 @@ export interface BoardProps {
   style?: CSSProperties;
 }
 
+// Pinned to the top-left corner, inside the view, so focusing a mirror button never makes the
+// browser scroll the board to bring it into view.
 const SR_ONLY: CSSProperties = {
-  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
+  position: 'absolute', top: 0, left: 0, width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
   clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
 };
 const BTN: CSSProperties = {
@@ -203,6 +205,12 @@ export function Board(props: BoardProps): ReactNode {
   const tipLink = tip ? LINK_BY_KEY.get(tip.key) : undefined;
   const tipExpl = tipLink ? explainLink(tipLink.link) : null;
 
+  // Belt and braces for engines without overflow: clip: undo any scroll of the board's boxes.
+  const unscroll = (e: { currentTarget: HTMLElement }): void => {
+    const el = e.currentTarget;
+    if (el.scrollTop !== 0 || el.scrollLeft !== 0) el.scrollTo(0, 0);
+  };
+
   const showLinkTip = (key: string): void => {
     const s = sceneRef.current;
     const lg = LINK_BY_KEY.get(key);
@@ -223,9 +231,12 @@ export function Board(props: BoardProps): ReactNode {
       tabIndex={0}
       aria-label="Game board. Drag to pan, wheel or plus and minus to zoom, 0 to fit, H to hide pieces."
       onKeyDown={onKeyDown}
-      style={{ position: 'relative', width: '100%', height: '100%', minHeight: 300, overflow: 'hidden', outline: 'none', ...props.style }}
+      onScroll={unscroll}
+      // overflow: clip (not hidden) cannot be scrolled at all: focus moves into the mirror used to
+      // scroll the wrapper, sliding the canvas out of view (a black board, the legend gone).
+      style={{ position: 'relative', width: '100%', height: '100%', minHeight: 300, overflow: 'clip', outline: 'none', ...props.style }}
     >
-      <div ref={hostRef} data-board-canvas-host style={{ position: 'absolute', inset: 0 }} />
+      <div ref={hostRef} data-board-canvas-host onScroll={unscroll} style={{ position: 'absolute', inset: 0, overflow: 'clip' }} />
       <div style={{ position: 'absolute', top: 8, right: 8, display: 'flex', gap: 6 }} role="toolbar" aria-label="Board view">
         <button type="button" style={BTN} onClick={() => sceneRef.current?.zoomBy(1.25, undefined, undefined, true)} aria-label="Zoom in" title="Zoom in (+)">+</button>
         <button type="button" style={BTN} onClick={() => sceneRef.current?.zoomBy(0.8, undefined, undefined, true)} aria-label="Zoom out" title="Zoom out (−)">−</button>

@@ -1,7 +1,10 @@
 // The PixiJS v8 scene of the board: map art, theaters, links, pieces, City-State displays, Honor
 // track, highlights; pan/zoom. It draws what it is given and reports clicks and hovers; it holds
 // no rules (movement answers come from src-shared/rules/movement.ts through Board.tsx).
-import { Application, Container, Graphics, Polygon, Ellipse, Rectangle, Text, type FederatedPointerEvent, type TextStyleOptions } from 'pixi.js';
+import {
+  Application, Container, Ellipse, Graphics, Matrix, Polygon, Rectangle, RenderTexture, Sprite, Text, Texture,
+  type FederatedPointerEvent, type TextStyleOptions,
+} from 'pixi.js';
 import { THEATERS } from '../../src-shared/data/board.js';
 import {
   FACTIONS_OF, FORCES_OF, type Faction, type Force, type Side, type UnitKind,
@@ -45,6 +48,9 @@ function txt(s: string, size: number, fill: number, extra: Partial<TextStyleOpti
   return t;
 }
 const ROW = 38;
+/** Pixels per board unit of the baked name plates and of the baked pieces/displays. */
+const LABEL_RES = 3;
+const VIEW_RES = 2;
 /** Room kept above the board at zoom-to-fit for the DOM toolbar. */
 const FIT_TOP = 44;
 
@@ -121,11 +127,55 @@ export function baseSymbol(g: Graphics, x: number, y: number, kind: 'land' | 'na
 
 interface Anim { update(now: number): boolean }
 
+/** Largest side (device pixels) of a raster of the static art: within every GPU's limits. */
+const MAX_RASTER = 4096;
+/** Most device pixels per board unit the close-up raster is drawn at (the zoom limit is 4). */
+const MAX_DETAIL_RES = 4;
+
+/** The WebGL renderer string (e.g. "… SwiftShader …"), when the browser tells it. */
+function glRendererName(gl: WebGLRenderingContext | WebGL2RenderingContext): string {
+  try {
+    const ext = gl.getExtension('WEBGL_debug_renderer_info');
+    return String(gl.getParameter(ext ? ext.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The board's canvas and WebGL context, made here rather than by Pixi so the renderer can be
+ * checked first. On software GL (SwiftShader) Pixi's batch shader, which picks one of up to 16
+ * textures per pixel with an if/else chain, samples every one of them for every pixel (SIMD
+ * lanes run both sides of each branch): drawing one full-screen sprite cost ~450 ms. Reporting a
+ * single texture unit makes Pixi build branch-free shaders (one texture per batch; more draw
+ * calls, which are cheap there).
+ */
+function makeContext(): { canvas: HTMLCanvasElement; gl: WebGL2RenderingContext | WebGLRenderingContext | null; renderer: string; software: boolean } {
+  const canvas = document.createElement('canvas');
+  const attrs: WebGLContextAttributes = {
+    alpha: false, premultipliedAlpha: true, antialias: false, stencil: true, preserveDrawingBuffer: false, powerPreference: 'default',
+  };
+  const gl = canvas.getContext('webgl2', attrs) ?? canvas.getContext('webgl', attrs);
+  if (!gl) return { canvas, gl: null, renderer: '', software: false };
+  const renderer = glRendererName(gl);
+  const software = /swiftshader|llvmpipe|software/i.test(renderer);
+  if (software) {
+    const units = gl.MAX_TEXTURE_IMAGE_UNITS;
+    const get = gl.getParameter.bind(gl) as (p: number) => unknown;
+    Object.defineProperty(gl, 'getParameter', { value: (p: number): unknown => (p === units ? 1 : get(p)), configurable: true });
+  }
+  return { canvas, gl, renderer, software };
+}
+
+/** A raster of the static art: a sprite showing a region of the board drawn at `res` pixels per unit. */
+interface Raster { sprite: Sprite; tex: RenderTexture; x: number; y: number; w: number; h: number; res: number }
+
 export class BoardScene {
   readonly app: Application;
   private readonly host: HTMLElement;
   private readonly cb: SceneCallbacks;
-  private readonly world = new Container();
+  /** The panned/zoomed container: a render group, so moving it re-uploads nothing (v8). */
+  private readonly world = new Container({ isRenderGroup: true });
   private readonly linkLayer = new Container();
   private readonly linkHitLayer = new Container();
   private readonly theaterLayer = new Container();
@@ -134,10 +184,20 @@ export class BoardScene {
   private readonly overlayLayer = new Container();
   private readonly focusLayer = new Container();
   private readonly labelLayer = new Container();
-  /** Everything that never changes, drawn once into a texture (re-cached when the zoom settles). */
+  /**
+   * Everything that never changes (sea, land, links, theater regions, display skeleton, Honor
+   * track, legend). Not on the stage: it is drawn into a raster of bounded size once (`base`, the
+   * whole board at about the fit zoom) and, when the zoom settles closer in, into a second raster
+   * of just the region in view at the screen's resolution (`detail`). The GPU scales the sprites
+   * while panning and zooming; nothing is redrawn per frame.
+   */
   private readonly staticLayer = new Container();
-  private staticRes = 0;
-  private recacheTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly rasterLayer = new Container();
+  private base: Raster | null = null;
+  private detail: Raster | null = null;
+  private refineTimer: ReturnType<typeof setTimeout> | undefined;
+  /** True while the view is the zoom-to-fit view (a resize refits it). */
+  private atFit = true;
   private readonly displayLayer = new Container();
   private readonly honorLayer = new Container();
   private readonly pulse = new Container();
@@ -158,22 +218,36 @@ export class BoardScene {
   /** performance.now() when the first frame with a game view was drawn (benchmark). */
   firstViewFrameAt: number | null = null;
 
+  /** Milliseconds spent in the steps of building the scene (benchmark diagnostics). */
+  readonly timings: Record<string, number> = {};
+  /** The WebGL renderer string; "SwiftShader" means software GL (resolution 1 then). */
+  readonly glRenderer: string;
+
   static async create(host: HTMLElement, cb: SceneCallbacks, reducedMotion: boolean): Promise<BoardScene> {
+    const t0 = performance.now();
     const app = new Application();
+    const { canvas, gl, renderer, software } = makeContext();
     await app.init({
+      canvas, ...(gl ? { context: gl as WebGL2RenderingContext } : {}),
       width: Math.max(1, host.clientWidth), height: Math.max(1, host.clientHeight),
       antialias: false, background: 0x2e241a, autoStart: false, sharedTicker: false,
-      resolution: Math.min(2, window.devicePixelRatio || 1), autoDensity: true, preference: 'webgl',
+      // Software GL fills every pixel on the CPU: one pixel per CSS pixel there.
+      resolution: software ? 1 : Math.min(2, window.devicePixelRatio || 1), autoDensity: true, preference: 'webgl',
+      // The board has its own accessible DOM mirror; Pixi's Tab-activated overlay is not wanted.
+      accessibilityOptions: { enabledByDefault: false, activateOnTab: false, deactivateOnMouseMove: true, debug: false },
     });
-    return new BoardScene(app, host, cb, reducedMotion);
+    const scene = new BoardScene(app, host, cb, reducedMotion, renderer);
+    scene.timings.init = performance.now() - t0;
+    return scene;
   }
 
-  private constructor(app: Application, host: HTMLElement, cb: SceneCallbacks, reducedMotion: boolean) {
+  private constructor(app: Application, host: HTMLElement, cb: SceneCallbacks, reducedMotion: boolean, glRenderer: string) {
     this.app = app;
     this.host = host;
     this.cb = cb;
     this.reducedMotion = reducedMotion;
     app.ticker.stop();
+    this.glRenderer = glRenderer;
     const canvas = app.canvas;
     canvas.style.display = 'block';
     canvas.style.touchAction = 'none';
@@ -181,29 +255,47 @@ export class BoardScene {
     canvas.dataset.boardCanvas = 'true';
     host.appendChild(canvas);
     app.stage.addChild(this.world);
+    const t0 = performance.now();
     this.staticLayer.addChild(this.drawBackground(), this.linkLayer, this.theaterLayer);
     this.world.addChild(
-      this.staticLayer, this.linkHitLayer, this.displayLayer,
+      this.rasterLayer, this.linkHitLayer, this.displayLayer,
       this.honorLayer, this.dimLayer, this.pieceLayer, this.overlayLayer, this.pulse, this.labelLayer, this.focusLayer,
     );
+    // Only the hit areas and the units take pointer events; the rest is skipped by hit tests.
+    for (const l of [this.rasterLayer, this.displayLayer, this.honorLayer, this.dimLayer, this.overlayLayer, this.pulse, this.labelLayer, this.focusLayer]) {
+      l.eventMode = 'none';
+    }
     this.drawLinks();
     this.drawTheaters();
+    this.labelItems = [...this.labelSrc.children];
     this.drawDisplaySkeleton();
     this.drawHonorTrack();
+    this.timings.build = performance.now() - t0;
     this.bindInput(canvas);
-    this.recacheStatic();
+    this.fit(false);
+    const t1 = performance.now();
+    this.renderBase();
+    this.timings.raster = performance.now() - t1;
+    const t2 = performance.now();
+    this.bakeLabels();
+    this.timings.labels = performance.now() - t2;
     this.resizeObs = new ResizeObserver(() => this.resize());
     this.resizeObs.observe(host);
-    this.fit(false);
   }
 
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
     cancelAnimationFrame(this.frameQueued);
-    clearTimeout(this.recacheTimer);
+    clearTimeout(this.refineTimer);
     this.resizeObs?.disconnect();
     for (const [ev, h] of this.domHandlers) this.app.canvas.removeEventListener(ev, h);
+    this.dropRaster('base');
+    this.dropRaster('detail');
+    this.staticLayer.destroy({ children: true });
+    for (const c of this.labelItems) c.destroy({ children: true });
+    this.labelAtlas?.destroy(true);
+    this.viewAtlas?.destroy(true);
     this.app.destroy({ removeView: true }, { children: true, texture: true, textureSource: true });
   }
 
@@ -219,11 +311,15 @@ export class BoardScene {
       this.frameQueued = 0;
       if (this.destroyed) return;
       for (const a of [...this.anims]) if (!a.update(now)) this.anims.delete(a);
+      this.updateRasterVisibility();
       const t0 = performance.now();
       this.app.render();
       const t1 = performance.now();
       this.renderTimes.push(t1 - t0);
-      if (this.firstViewFrameAt === null && this.view) this.firstViewFrameAt = t1;
+      if (this.firstViewFrameAt === null && this.view) {
+        this.firstViewFrameAt = t1;
+        this.timings.firstRender = t1 - t0;
+      }
       if (this.renderTimes.length > 2000) this.renderTimes.splice(0, 1000);
       if (this.anims.size > 0) this.requestRender();
     });
@@ -234,10 +330,16 @@ export class BoardScene {
     const w = Math.max(1, this.host.clientWidth);
     const h = Math.max(1, this.host.clientHeight);
     if (w === this.app.screen.width && h === this.app.screen.height) return;
-    const first = this.app.screen.width <= 1;
     this.app.renderer.resize(w, h);
-    if (first) this.fit(false);
+    // The zoom-to-fit view follows the size; a view the user chose keeps its zoom (if still sane).
+    if (this.atFit || !this.saneTransform()) this.fit(false);
+    else this.scheduleRefine();
     this.requestRender();
+  }
+
+  private saneTransform(): boolean {
+    const s = this.world.scale.x;
+    return Number.isFinite(s) && s > 0 && Number.isFinite(this.world.position.x) && Number.isFinite(this.world.position.y);
   }
 
   // ——— view transform ———
@@ -249,39 +351,140 @@ export class BoardScene {
     d.viewY = this.world.position.y.toFixed(2);
   }
 
+  /** Zoom-to-fit scale; always finite and positive, even for a host that is (still) tiny. */
   private fitScale(): number {
     const { width, height } = this.app.screen;
-    return Math.min(width / WORLD.w, (height - FIT_TOP) / WORLD.h);
+    const s = Math.min(Math.max(1, width) / WORLD.w, Math.max(1, height - FIT_TOP, height / 2) / WORLD.h);
+    return Number.isFinite(s) && s > 0 ? s : 0.1;
   }
 
-  private setTransform(s: number, x: number, y: number): void {
+  private setTransform(s: number, x: number, y: number, fit = false): void {
+    if (!Number.isFinite(s) || s <= 0 || !Number.isFinite(x) || !Number.isFinite(y)) {
+      // Never leave the camera at NaN or a zero/negative scale (a blank canvas): fall back to fit.
+      if (!fit) this.fit(false);
+      return;
+    }
+    this.atFit = fit;
     this.world.scale.set(s);
     this.world.position.set(x, y);
     this.publishTransform();
     this.requestRender();
-    clearTimeout(this.recacheTimer);
-    this.recacheTimer = setTimeout(() => this.recacheStatic(), 250);
+    this.scheduleRefine();
   }
 
-  /**
-   * The static art is one cached texture (fast frames on software GL); its resolution follows the
-   * zoom once it settles, capped so the texture stays within GPU limits and memory.
-   */
-  private recacheStatic(): void {
-    if (this.destroyed) return;
+  private scheduleRefine(): void {
+    clearTimeout(this.refineTimer);
+    this.refineTimer = setTimeout(() => this.refineStatic(), 220);
+  }
+
+  private dropRaster(which: 'base' | 'detail'): void {
+    const r = this[which];
+    if (!r) return;
+    r.sprite.destroy();
+    r.tex.destroy(true);
+    this[which] = null;
+  }
+
+  /** Draws the region (x, y, w, h) of the static art into a new raster at `res` pixels per unit. */
+  private rasterize(x: number, y: number, w: number, h: number, res: number): Raster {
+    const pw = Math.max(1, Math.ceil(w * res));
+    const ph = Math.max(1, Math.ceil(h * res));
+    const tex = RenderTexture.create({ width: pw, height: ph, resolution: 1, antialias: true });
+    this.app.renderer.render({
+      container: this.staticLayer, target: tex, clear: true, clearColor: [0, 0, 0, 0],
+      transform: new Matrix(res, 0, 0, res, -x * res, -y * res),
+    });
+    const sprite = new Sprite(tex);
+    sprite.position.set(x, y);
+    sprite.scale.set(1 / res);
+    sprite.eventMode = 'none';
+    // The art is opaque: no blending (software GL reads back every pixel to blend).
+    sprite.blendMode = 'none';
+    return { sprite, tex, x, y, w, h, res };
+  }
+
+  /** The whole board at about the zoom-to-fit resolution (bounded): drawn once. */
+  private renderBase(): void {
     const dpr = this.app.renderer.resolution;
-    const maxTex = 8192;
-    const want = Math.min(maxTex / WORLD.w, 1.6, Math.max(0.5, this.world.scale.x * dpr * 1.1));
-    if (this.staticRes && Math.abs(want - this.staticRes) / this.staticRes < 0.2) return;
-    this.staticRes = want;
-    this.staticLayer.cacheAsTexture({ resolution: want, antialias: true });
-    this.staticLayer.updateCacheTexture();
+    const res = Math.min(MAX_RASTER / WORLD.w, MAX_RASTER / WORLD.h, Math.max(0.5, this.fitScale() * dpr * 1.1));
+    this.dropRaster('base');
+    this.base = this.rasterize(WORLD.x, WORLD.y, WORLD.w, WORLD.h, res);
+    this.rasterLayer.addChildAt(this.base.sprite, 0);
     this.requestRender();
   }
 
-  private animateTo(s: number, x: number, y: number, ms = 160): void {
+  /**
+   * When the zoom settles closer than the base raster's resolution, the region in view (and a
+   * margin for panning) is drawn again at the screen's resolution, bounded to MAX_RASTER pixels.
+   */
+  private refineStatic(): void {
+    if (this.destroyed || !this.base || !this.saneTransform()) return;
+    const dpr = this.app.renderer.resolution;
+    const s = this.world.scale.x;
+    const want = Math.min(MAX_DETAIL_RES, s * dpr);
+    if (want <= this.base.res * 1.15) {
+      if (this.detail) {
+        this.dropRaster('detail');
+        this.requestRender();
+      }
+      return;
+    }
+    const { width, height } = this.app.screen;
+    const vx = -this.world.position.x / s;
+    const vy = -this.world.position.y / s;
+    const vw = width / s;
+    const vh = height / s;
+    const d = this.detail;
+    // The current close-up still covers the view at about this resolution: keep it.
+    if (d && Math.abs(d.res - want) / want < 0.15 && vx >= d.x && vy >= d.y && vx + vw <= d.x + d.w && vy + vh <= d.y + d.h) return;
+    const res = Math.min(want, MAX_RASTER / (vw * 2), MAX_RASTER / (vh * 2)) >= want * 0.99
+      ? want
+      : Math.min(want, MAX_RASTER / (vw * 1.2), MAX_RASTER / (vh * 1.2));
+    const mw = Math.min(vw / 2, (MAX_RASTER / res - vw) / 2);
+    const mh = Math.min(vh / 2, (MAX_RASTER / res - vh) / 2);
+    const x0 = Math.max(WORLD.x, vx - Math.max(0, mw));
+    const y0 = Math.max(WORLD.y, vy - Math.max(0, mh));
+    const x1 = Math.min(WORLD.x + WORLD.w, vx + vw + Math.max(0, mw));
+    const y1 = Math.min(WORLD.y + WORLD.h, vy + vh + Math.max(0, mh));
+    if (x1 <= x0 || y1 <= y0) return;
+    const t0 = performance.now();
+    this.dropRaster('detail');
+    this.detail = this.rasterize(x0, y0, x1 - x0, y1 - y0, res);
+    this.rasterLayer.addChild(this.detail.sprite);
+    this.timings.detail = performance.now() - t0;
+    this.requestRender();
+  }
+
+  /** The base raster is not drawn while the close-up covers the whole view (one less full-screen fill). */
+  private updateRasterVisibility(): void {
+    if (!this.base) return;
+    const d = this.detail;
+    if (!d) {
+      this.base.sprite.visible = true;
+      return;
+    }
+    const s = this.world.scale.x;
+    const { width, height } = this.app.screen;
+    const vx = -this.world.position.x / s;
+    const vy = -this.world.position.y / s;
+    const covers = vx >= d.x && vy >= d.y && vx + width / s <= d.x + d.w && vy + height / s <= d.y + d.h;
+    this.base.sprite.visible = !covers;
+  }
+
+  /** After a lost and restored GL context the rasters' pixels are gone: draw them again. */
+  private redrawRasters(): void {
+    if (this.destroyed) return;
+    this.dropRaster('detail');
+    this.renderBase();
+    this.bakeLabels();
+    this.scheduleRefine();
+  }
+
+  private animateTo(s: number, x: number, y: number, ms = 160, fit = false): void {
+    if (!Number.isFinite(s) || s <= 0 || !Number.isFinite(x) || !Number.isFinite(y)) return;
+    this.atFit = fit;
     if (this.reducedMotion || ms <= 0) {
-      this.setTransform(s, x, y);
+      this.setTransform(s, x, y, fit);
       return;
     }
     const s0 = this.world.scale.x;
@@ -294,10 +497,14 @@ export class BoardScene {
       update: (now) => {
         const k = Math.min(1, (now - start) / ms);
         const e = 1 - (1 - k) * (1 - k);
+        if (k >= 1) {
+          this.setTransform(s, x, y, fit);
+          return false;
+        }
         this.world.scale.set(s0 + (s - s0) * e);
         this.world.position.set(x0 + (x - x0) * e, y0 + (y - y0) * e);
         this.publishTransform();
-        return k < 1;
+        return true;
       },
     };
     this.anims.add(anim);
@@ -308,9 +515,10 @@ export class BoardScene {
     const s = this.fitScale();
     const { width, height } = this.app.screen;
     const x = (width - WORLD.w * s) / 2 - WORLD.x * s;
-    const y = FIT_TOP + (height - FIT_TOP - WORLD.h * s) / 2 - WORLD.y * s;
-    if (animate) this.animateTo(s, x, y);
-    else this.setTransform(s, x, y);
+    const top = height - FIT_TOP >= height / 2 ? FIT_TOP : 0;
+    const y = top + (height - top - WORLD.h * s) / 2 - WORLD.y * s;
+    if (animate) this.animateTo(s, x, y, 160, true);
+    else this.setTransform(s, x, y, true);
   }
 
   /** Zoom by factor f about screen point (cx, cy) (default: the centre). */
@@ -405,6 +613,11 @@ export class BoardScene {
     }) as EventListener;
     on('pointerup', up);
     on('pointercancel', up);
+    // A lost and restored GL context (driver reset, GPU memory pressure) empties the rasters.
+    on('webglcontextrestored', (() => setTimeout(() => {
+      this.redrawRasters();
+      this.setView(this.view);
+    }, 0)) as EventListener);
     on('wheel', ((e: WheelEvent) => {
       e.preventDefault();
       const p = local(e);
@@ -561,7 +774,7 @@ export class BoardScene {
       // Name plate straddling the top border, number badge at its left, amphora at its right.
       const border = t.type === 'land' ? LAND_BORDER : NAVAL_BORDER;
       const lg = new Graphics();
-      const name = txt(t.name, 22, INK, { fontWeight: 'bold' });
+      const name = txt(t.name, 22, INK, { fontWeight: 'bold' }, LABEL_RES);
       name.anchor.set(0.5);
       const maxW = THEATER_RX * 1.5;
       if (name.width > maxW) name.scale.set(maxW / name.width);
@@ -573,12 +786,12 @@ export class BoardScene {
       lg.circle(bx, py, 21).fill(border).stroke({ width: 2.5, color: 0xffffff });
       if (t.granary) amphora(lg, t.x + pw / 2 + 14, py + 2, 34);
       c.addChild(g);
-      const num = txt(String(t.id), 22, 0xffffff, { fontFamily: SANS, fontWeight: 'bold' });
+      const num = txt(String(t.id), 22, 0xffffff, { fontFamily: SANS, fontWeight: 'bold' }, LABEL_RES);
       num.anchor.set(0.5);
       num.position.set(bx, py);
       const labels = new Container();
       labels.addChild(lg, num, name);
-      this.labelLayer.addChild(labels);
+      this.labelSrc.addChild(labels);
       this.theaterLayer.addChild(c);
       const hit = new Container();
       hit.eventMode = 'static';
@@ -703,26 +916,126 @@ export class BoardScene {
     label.rotation = -Math.PI / 2;
     c.addChild(label);
     this.staticLayer.addChild(c);
-    this.honorLayer.addChild(this.honorMarkers);
   }
 
-  private readonly honorMarkers = new Container();
-  private readonly displayDynamic = new Container();
+  /**
+   * What the game view puts on the board is built here (Graphics and Text, off the stage), then
+   * baked into one texture atlas (see bake) and shown as sprites of that one texture: a handful
+   * of draw calls instead of hundreds, and nothing to re-tessellate while panning.
+   */
+  private readonly pieceSrc = new Container();
+  private readonly displaySrc = new Container();
+  private readonly honorSrc = new Container();
+  /** The theater name plates, kept to bake again after a lost GL context. */
+  private readonly labelSrc = new Container();
+  private labelAtlas: RenderTexture | null = null;
+  private viewAtlas: RenderTexture | null = null;
+
+  /**
+   * Draws each item (a container in board units, off the stage) into one shared atlas texture at
+   * `res` pixels per unit, and adds a sprite of its part of the atlas, at the item's place, to
+   * the group's layer. One render pass; sprites of one texture batch into one draw call.
+   */
+  private bake(groups: { items: readonly Container[]; layer: Container }[], res: number): RenderTexture | null {
+    const PAD = 3;
+    const boxes: { it: Container; layer: Container; x: number; y: number; w: number; h: number }[] = [];
+    for (const { items, layer } of groups) {
+      for (const it of items) {
+        const b = it.getBounds();
+        if (!(b.width > 0 && b.height > 0) || !Number.isFinite(b.x) || !Number.isFinite(b.y)) continue;
+        boxes.push({ it, layer, x: b.x - PAD, y: b.y - PAD, w: b.width + 2 * PAD, h: b.height + 2 * PAD });
+      }
+    }
+    if (boxes.length === 0) return null;
+    // Shelf packing, tallest first; shrink the resolution if it would not fit MAX_RASTER².
+    boxes.sort((a, b) => b.h - a.h);
+    let r = res;
+    let placed: { px: number; py: number; pw: number; ph: number }[] = [];
+    let W = 0;
+    let H = 0;
+    for (let attempt = 0; attempt < 8; attempt++) {
+      placed = [];
+      let ax = 0;
+      let ay = 0;
+      let rowH = 0;
+      W = 0;
+      for (const b of boxes) {
+        const pw = Math.ceil(b.w * r);
+        const ph = Math.ceil(b.h * r);
+        if (ax > 0 && ax + pw > MAX_RASTER) {
+          ax = 0;
+          ay += rowH + 2;
+          rowH = 0;
+        }
+        placed.push({ px: ax, py: ay, pw, ph });
+        ax += pw + 2;
+        rowH = Math.max(rowH, ph);
+        W = Math.max(W, ax);
+      }
+      H = ay + rowH;
+      if (H <= MAX_RASTER && W <= MAX_RASTER) break;
+      r *= 0.8;
+    }
+    const tex = RenderTexture.create({ width: Math.max(1, W), height: Math.max(1, H), resolution: 1, antialias: true });
+    const root = new Container();
+    boxes.forEach((b, i) => {
+      const p = placed[i] as { px: number; py: number; pw: number; ph: number };
+      const holder = new Container();
+      holder.scale.set(r);
+      holder.position.set(p.px - b.x * r, p.py - b.y * r);
+      holder.addChild(b.it);
+      root.addChild(holder);
+    });
+    this.app.renderer.render({ container: root, target: tex, clear: true, clearColor: [0, 0, 0, 0] });
+    boxes.forEach((b, i) => {
+      const p = placed[i] as { px: number; py: number; pw: number; ph: number };
+      const sp = new Sprite(new Texture({ source: tex.source, frame: new Rectangle(p.px, p.py, p.pw, p.ph) }));
+      sp.position.set(b.x, b.y);
+      sp.scale.set(1 / r);
+      sp.eventMode = 'none';
+      b.layer.addChild(sp);
+    });
+    // Detach the sources again (the labels are kept; the view's are destroyed by the caller).
+    for (const b of boxes) b.it.parent?.removeChild(b.it);
+    root.destroy({ children: true });
+    return tex;
+  }
+
+  private bakeLabels(): void {
+    clearLayer(this.labelLayer);
+    this.labelAtlas?.destroy(true);
+    this.labelAtlas = this.bake([{ items: this.labelItems, layer: this.labelLayer }], LABEL_RES);
+  }
+  private labelItems: Container[] = [];
 
   // ——— the game view ———
 
   setView(view: GameView | null): void {
+    const t0 = performance.now();
     this.view = view;
     clearLayer(this.pieceLayer);
-    clearLayer(this.honorMarkers);
-    clearLayer(this.displayDynamic);
-    if (!this.displayDynamic.parent) this.displayLayer.addChild(this.displayDynamic);
+    clearLayer(this.honorLayer);
+    clearLayer(this.displayLayer);
+    this.viewAtlas?.destroy(true);
+    this.viewAtlas = null;
     if (view) {
       for (const t of THEATERS) this.drawTheaterContents(t.id, view);
       this.drawPersia(view);
       this.drawDisplays(view);
       this.drawHonorMarkers(view);
+      const items = (c: Container): Container[] => [...c.children];
+      const pieces = items(this.pieceSrc);
+      const displays = items(this.displaySrc);
+      const honor = items(this.honorSrc);
+      this.viewAtlas = this.bake([
+        { items: pieces, layer: this.pieceLayer },
+        { items: displays, layer: this.displayLayer },
+        { items: honor, layer: this.honorLayer },
+      ], VIEW_RES);
+      for (const c of [...pieces, ...displays, ...honor]) c.destroy({ children: true });
+      for (const c of [this.pieceSrc, this.displaySrc, this.honorSrc]) clearLayer(c);
     }
+    this.timings.setView = performance.now() - t0;
     this.requestRender();
   }
 
@@ -744,10 +1057,11 @@ export class BoardScene {
       const t = txt('Out of play (13.21)', 17, 0xffffff, { fontWeight: 'bold' });
       t.anchor.set(0.5);
       c.addChild(t);
-      this.pieceLayer.addChild(c);
+      this.pieceSrc.addChild(c);
       return;
     }
     if (!st) return;
+    const hits: Container[] = [];
     const rows = ORDER.filter((f) => st.units[f].land + st.units[f].naval > 0 || (f in st.bases && st.bases[f as keyof typeof st.bases] > 0));
     const rowsC = new Container();
     c.addChild(rowsC);
@@ -768,7 +1082,7 @@ export class BoardScene {
           e.stopPropagation();
           if (!this.dragged) this.cb.onUnitTap({ theater: id, force: f, kind });
         });
-        rowsC.addChild(h);
+        hits.push(h);
       };
       if (f === 'the300') {
         meeple(rg, x + 14, y, 34, col);
@@ -812,6 +1126,14 @@ export class BoardScene {
     const k = Math.min(1, availH / Math.max(1, y), availW / Math.max(1, b.width));
     rowsC.scale.set(k);
     rowsC.position.set(-(b.x + b.width / 2) * k, -THEATER_RY + 22 + ROW / 2 * k + (availH - y * k) / 2);
+    // The units' hit areas stay on the stage (the drawing is baked into the atlas).
+    if (hits.length > 0) {
+      const hitC = new Container();
+      hitC.position.set(p.x + rowsC.x, p.y + rowsC.y);
+      hitC.scale.set(k);
+      hitC.addChild(...hits);
+      this.pieceLayer.addChild(hitC);
+    }
 
     // Treachery (9.8) and Will pawn (11.4) along the left edge.
     let ly = -12;
@@ -834,8 +1156,7 @@ export class BoardScene {
     // Face-down Theater issue markers (3.15): a stack whose height shows the count, top = last.
     const q = view.queues[String(id)] ?? [];
     if (q.length > 0) this.drawQueue(c, g, THEATER_RX + 4, -4, q.map((m) => m.side));
-    this.pieceLayer.addChild(c);
-    c.cacheAsTexture({ resolution: 2, antialias: true });
+    this.pieceSrc.addChild(c);
   }
 
   private drawQueue(c: Container, g: Graphics, x: number, y: number, sides: Side[]): void {
@@ -873,12 +1194,13 @@ export class BoardScene {
       t.position.set(b.x + b.w / 2, b.y + b.h - 22);
       c.addChild(t);
     }
-    this.pieceLayer.addChild(c);
+    this.pieceSrc.addChild(c);
   }
 
   private drawDisplays(view: GameView): void {
-    const c = this.displayDynamic;
     for (const side of ['athens', 'sparta'] as const) {
+      const c = new Container();
+      this.displaySrc.addChild(c);
       const oy = side === 'athens' ? 0 : BOARD_H / 2;
       const cs = view.sides[side];
       const col = side === 'athens' ? FORCE_COLOR.athens : FORCE_COLOR.sparta;
@@ -969,8 +1291,6 @@ export class BoardScene {
   }
 
   private drawHonorMarkers(view: GameView): void {
-    const g = new Graphics();
-    this.honorMarkers.addChild(g);
     const seen = new Map<number, number>();
     for (const f of ['aristocrats', 'demagogues', 'eurypontids', 'agiads'] as Faction[]) {
       const h = view.factions[f].honor;
@@ -981,13 +1301,17 @@ export class BoardScene {
       const horizontal = b.w > b.h;
       const cx = b.x + b.w / 2 + (horizontal ? (k % 2) * 16 - 8 : (k % 2 ? 14 : -14) * 0.6);
       const cy = b.y + b.h / 2 + (horizontal ? 10 + Math.floor(k / 2) * 12 - 6 : Math.floor(k / 2) * 16 + (k % 2) * 8 - 8);
+      const m = new Container();
+      const g = new Graphics();
+      m.addChild(g);
+      this.honorSrc.addChild(m);
       g.circle(cx + 2, cy + 3, 17).fill({ color: 0x000000, alpha: 0.3 });
       g.circle(cx, cy, 17).fill(FACTION_COLOR[f]).stroke({ width: 2.5, color: h >= 100 ? GOLD : INK });
       const dark = f === 'demagogues' || f === 'agiads';
       const t = txt(h >= 100 ? `${FACTION_LETTER[f]}+` : FACTION_LETTER[f], 14, dark ? 0xffffff : INK, { fontFamily: SANS, fontWeight: 'bold' });
       t.anchor.set(0.5);
       t.position.set(cx, cy);
-      this.honorMarkers.addChild(t);
+      m.addChild(t);
     }
   }
 

@@ -12,6 +12,7 @@ import { seedRng, shuffleInPlace } from '../rules/random.js';
 import { athensHoldsGranary } from '../rules/victory.js';
 import { ARISTOPHANES_IDS, STRATEGOS_PER_SIDE, shuffledPoliticalDeck } from './decks.js';
 import { advance } from './driver.js';
+import { POSITION_BASE } from './positionBase.js';
 import { TURN } from './turn.js';
 import { EngineError } from './types.js';
 
@@ -123,7 +124,6 @@ export function stateFromScenario(sc: ScenarioSetup, seed: string, seats: Partia
     nextId: 1,
   };
   grantTrainingComponents(g, sc);
-  g.athensGranaryAtTurnStart = athensHoldsGranary(g); // 11.13: the first turn begins with the scenario's map
   // 3.3: shuffle the three decks.
   shuffleInPlace(g.rng, g.aristophanesDeck);
   for (const side of SIDES) g.sides[side].politicalDeck = shuffledPoliticalDeck(g.rng, side);
@@ -141,11 +141,16 @@ export function newGame(opts: NewGameOptions): GameState {
   const sc = scenarioById(opts.scenario);
   if (!sc) throw new EngineError('bad-setup', `Unknown scenario "${opts.scenario}"`);
   const g = stateFromScenario(sc, String(opts.seed), opts.seats);
+  g.athensGranaryAtTurnStart = athensHoldsGranary(g); // 11.13: the first turn begins on the scenario's map
   advance(g);
   return g;
 }
 
-/** A position to build directly, without playing up to it (tests, the board, bots). */
+/**
+ * A position to build directly, without playing up to it (tests, the board, bots). It stands in
+ * the middle of a turn, so 11.13's "Athens began this turn with a Granary base" stays true unless
+ * `edit` says otherwise.
+ */
 export interface PositionSpec {
   seed?: string;
   base?: ScenarioSetup;
@@ -169,12 +174,11 @@ export interface PositionSpec {
 const EMPTY_BOARD_SETUP = (base: ScenarioSetup): ScenarioSetup => ({ ...base, theaters: {} });
 
 /**
- * Builds a position: a scenario (the development setup by default) with the given theaters
+ * Builds a position: a scenario (POSITION_BASE, the frozen development setup, by default) with the given theaters
  * replacing its map, then overrides. With `at`, the driver enters that segment.
  */
 export function buildPosition(spec: PositionSpec): GameState {
-  const base = spec.base ?? scenarioById('development');
-  if (!base) throw new Error('No base scenario');
+  const base = spec.base ?? POSITION_BASE;
   const sc: ScenarioSetup = spec.theaters ? { ...EMPTY_BOARD_SETUP(base), theaters: spec.theaters } : base;
   const g = stateFromScenario(sc, spec.seed ?? 'position');
   if (spec.turn !== undefined) g.turn = spec.turn;

@@ -10,8 +10,16 @@ import { LINKS, THEATERS, linkKey } from '../../src-shared/data/board.js';
 import { explainLink, reachable } from '../../src-shared/rules/movement.js';
 import { musterState } from '../../src-renderer/board/dev/positions.js';
 import { buildBoardDev, serveDir } from '../../scripts/bench-board.js';
+import { decodePng, distinctColours, dominantShare } from './png.js';
 
 const BOTS = { demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } as const;
+const CANVAS_ONLY = '[data-board-slot] * { visibility: hidden !important; } [data-board-slot] canvas { visibility: visible !important; }';
+
+/** Pixel statistics of the board canvas (DOM overlays hidden): a drawn board has many colours. */
+async function canvasStats(page: import('@playwright/test').Page): Promise<{ colours: number; share: number }> {
+  const img = decodePng(await page.locator('[data-board-slot] canvas').first().screenshot({ style: CANVAS_ONLY }));
+  return { colours: distinctColours(img), share: dominantShare(img) };
+}
 
 test('the board mirror lists every theater, Persia and every link; hovering a link explains it', async ({ page, host }) => {
   await startGame(page, host, { seed: 'board-1', seats: { aristocrats: 'human', ...BOTS } });
@@ -45,6 +53,41 @@ test('the board mirror lists every theater, Persia and every link; hovering a li
   await expect(tip).toHaveAttribute('data-link', '2-7');
   await expect(tip).toContainText(explainLink(link).title);
   await page.screenshot({ path: 'test-results/board-link-hover.png' });
+});
+
+test('the board stays drawn after a decision is played by keyboard', async ({ page, host }) => {
+  await startGame(page, host, { seed: 'e2e-2', seats: { aristocrats: 'human', ...BOTS } });
+  const board = page.locator('[data-board]').first();
+  await expect(board).toHaveAttribute('data-board-ready', 'true');
+  const prompt = page.locator('[data-prompt][data-seat="aristocrats"]');
+  await expect(prompt.locator('button[data-action]').first()).toBeVisible();
+  await expect.poll(async () => (await canvasStats(page)).colours, { timeout: 20_000 }).toBeGreaterThan(50);
+  const screen = page.locator('[data-screen="game"]');
+  const before = Number(await screen.getAttribute('data-decisions'));
+
+  // As a keyboard user does: Tab on through the page — here from the board's first mirror
+  // button, so every theater and link is focused (and revealed) on the way — to a choice, Enter.
+  await board.locator('[data-theater="1"]').focus();
+  await page.keyboard.press('Tab');
+  let focused: string | null = null;
+  for (let i = 0; i < 400 && !focused; i++) {
+    focused = await page.evaluate(() => document.activeElement?.closest('[data-prompt]') ? document.activeElement.getAttribute('data-action') : null);
+    if (!focused) await page.keyboard.press('Tab');
+  }
+  expect(focused, 'Tab reaches an action button').not.toBeNull();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => Number(await screen.getAttribute('data-decisions'))).toBeGreaterThan(before);
+
+  // The camera is sane and the canvas is still drawn (not one solid colour).
+  const host0 = board.locator('[data-board-canvas-host]');
+  for (const a of ['data-view-scale', 'data-view-x', 'data-view-y']) expect(Number.isFinite(Number(await host0.getAttribute(a))), a).toBe(true);
+  expect(Number(await host0.getAttribute('data-view-scale'))).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  await expect.poll(async () => (await canvasStats(page)).colours, { timeout: 20_000, message: 'board canvas should stay drawn' }).toBeGreaterThan(50);
+  expect((await canvasStats(page)).share).toBeLessThan(0.9);
+  // The board's wrapper and canvas host were not scrolled by focus moves.
+  expect(await board.evaluate((el) => [el.scrollLeft, el.scrollTop, el.parentElement?.scrollTop ?? 0])).toEqual([0, 0, 0]);
+  await page.screenshot({ path: 'test-results/board-after-keyboard-decision.png' });
 });
 
 plain.describe('board dev page (prepared positions)', () => {
