@@ -45,16 +45,19 @@ function reached(g: GameState, lastTurn: number, until: Phase | undefined): bool
   return false;
 }
 
-/** Plays one game with uniformly random legal decisions for every seat. */
-export function playRandomGame(opts: PlayOptions): PlayResult {
+/** Chooses one seat's decision from its legal actions; throws if it cannot. */
+type Chooser = (g: GameState, seat: Faction, legal: Action[], kind: string) => Action;
+
+/** The simulator's loop: plays from setup to the stopping point, checking every decision. */
+function playGame(opts: PlayOptions, makeChooser: () => Chooser): PlayResult {
   const decisions: Decision[] = [];
-  const botRng = seedRng(`bots:${opts.seed}`);
   let g: GameState;
   try {
     g = newGame({ scenario: opts.scenario, seed: opts.seed });
   } catch (e) {
     return { outcome: 'error', message: `setup: ${(e as Error).message}`, decisions, final: null };
   }
+  const choose = makeChooser();
   const firstTurn = g.turn;
   const lastTurn = opts.turns ? firstTurn + opts.turns - 1 : g.lastTurn;
   const max = opts.maxDecisions ?? 200_000;
@@ -64,7 +67,12 @@ export function playRandomGame(opts: PlayOptions): PlayResult {
     const seat = p.seats[0] as Faction;
     const legal = legalActions(g, seat);
     if (legal.length === 0) return { outcome: 'deadend', message: `${seat} must decide ${p.kind} (${p.rule}) but has no legal action`, decisions, final: g };
-    const action = pickRandom(botRng, legal);
+    let action: Action;
+    try {
+      action = choose(g, seat, legal, p.kind);
+    } catch (e) {
+      return { outcome: 'error', message: `bot for ${seat} at ${p.kind}: ${(e as Error).stack ?? e}`, decisions, final: g };
+    }
     decisions.push({ seat, action });
     try {
       g = applyInPlace(g, seat, action);
@@ -78,6 +86,14 @@ export function playRandomGame(opts: PlayOptions): PlayResult {
     if (decisions.length >= max) return { outcome: 'runaway', message: `more than ${max} decisions`, decisions, final: g };
   }
   return { outcome: 'finished', message: '', decisions, final: g };
+}
+
+/** Plays one game with uniformly random legal decisions for every seat (one stream for all). */
+export function playRandomGame(opts: PlayOptions): PlayResult {
+  return playGame(opts, () => {
+    const botRng = seedRng(`bots:${opts.seed}`);
+    return (_g, _seat, legal) => pickRandom(botRng, legal);
+  });
 }
 
 export interface BotPlayOptions extends PlayOptions {
@@ -96,46 +112,16 @@ export interface BotPlayOptions extends PlayOptions {
 export function playBotGame(opts: BotPlayOptions): PlayResult {
   const levels = typeof opts.levels === 'string' ? FACTIONS.map(() => opts.levels as BotLevel) : [...opts.levels];
   if (levels.every((l) => l === 'random')) return playRandomGame(opts);
-  const decisions: Decision[] = [];
-  const rngs = Object.fromEntries(FACTIONS.map((f) => [f, seedRng(`bots:${opts.seed}:${f}`)])) as Record<Faction, ReturnType<typeof seedRng>>;
-  let g: GameState;
-  try {
-    g = newGame({ scenario: opts.scenario, seed: opts.seed });
-  } catch (e) {
-    return { outcome: 'error', message: `setup: ${(e as Error).message}`, decisions, final: null };
-  }
-  const firstTurn = g.turn;
-  const lastTurn = opts.turns ? firstTurn + opts.turns - 1 : g.lastTurn;
-  const max = opts.maxDecisions ?? 200_000;
-  while (!reached(g, lastTurn, opts.until)) {
-    const p = g.flow.pending;
-    if (!p || p.seats.length === 0) return { outcome: 'deadend', message: `no decision open at ${g.flow.segment}`, decisions, final: g };
-    const seat = p.seats[0] as Faction;
-    const legal = legalActions(g, seat);
-    if (legal.length === 0) return { outcome: 'deadend', message: `${seat} must decide ${p.kind} (${p.rule}) but has no legal action`, decisions, final: g };
-    const level = levels[FACTIONS.indexOf(seat)] ?? 'random';
-    let action: Action;
-    try {
+  return playGame(opts, () => {
+    const rngs = Object.fromEntries(FACTIONS.map((f) => [f, seedRng(`bots:${opts.seed}:${f}`)])) as Record<Faction, ReturnType<typeof seedRng>>;
+    return (g, seat, legal, kind) => {
+      const level = levels[FACTIONS.indexOf(seat)] ?? 'random';
       const t0 = performance.now();
       const d = decide(level, viewFor(g, seat, { withoutLog: true }), legal, rngs[seat], opts.bots);
-      opts.onDecision?.({ seat, level, kind: p.kind, ms: performance.now() - t0, reason: d.reason, legal: legal.length });
-      action = d.action;
-    } catch (e) {
-      return { outcome: 'error', message: `bot ${level} for ${seat} at ${p.kind}: ${(e as Error).stack ?? e}`, decisions, final: g };
-    }
-    decisions.push({ seat, action });
-    try {
-      g = applyInPlace(g, seat, action);
-    } catch (e) {
-      return { outcome: 'error', message: `${p.kind}: ${(e as Error).stack ?? e}`, decisions, final: g };
-    }
-    if (opts.checkInvariants) {
-      const broken = checkInvariants(g, { views: opts.views ?? false });
-      if (broken.length) return { outcome: 'violation', message: broken.join('; '), decisions, final: g };
-    }
-    if (decisions.length >= max) return { outcome: 'runaway', message: `more than ${max} decisions`, decisions, final: g };
-  }
-  return { outcome: 'finished', message: '', decisions, final: g };
+      opts.onDecision?.({ seat, level, kind, ms: performance.now() - t0, reason: d.reason, legal: legal.length });
+      return d.action;
+    };
+  });
 }
 
 /** Replays recorded decisions from a scenario and seed. */

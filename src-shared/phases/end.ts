@@ -13,7 +13,7 @@ import { calliasPossible, makePeaceOfCallias, persianWarPenalty } from '../rules
 import {
   REDEPLOY_GROUPS, baselessAllowance, groupUnits, isBaseless, redeployDestinations, type RedeployGroup,
 } from '../rules/redeployment.js';
-import { enforceArgos, removeUnits, theater, theatersInPlay } from '../rules/theaterOps.js';
+import { enforceArgos, moveUnit, removeUnits, theater, theatersInPlay } from '../rules/theaterOps.js';
 import { upkeepCapacity, upkeepCost } from '../rules/upkeep.js';
 import {
   applyEndOfGameBonuses, athensHoldsGranary, automaticHonorVictor, conquest, endOfGameResult, sideVictory,
@@ -252,11 +252,7 @@ const redeploy: Segment = {
     const kind = action.kind as UnitKind;
     const from = action.from as TheaterId;
     const to = action.to as TheaterId;
-    theater(g, from).units[force][kind] -= 1;
-    theater(g, to).units[force][kind] += 1;
-    const arr = (data.arrived[String(to)] ??= {});
-    const fc = (arr[force] ??= { land: 0, naval: 0 });
-    fc[kind] += 1;
+    moveUnit(g, force, kind, from, to, data.arrived);
     log(g, '11.3', 'redeployed', { force, kind, from, to });
     if (redeployMoves(g, group).length === 0) {
       finishGroup(g, group);

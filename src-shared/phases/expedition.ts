@@ -20,7 +20,7 @@ import { reachable } from '../rules/movement.js';
 import { persianGoldSites } from '../rules/persia.js';
 import { spendStrategos } from '../rules/strategos.js';
 import {
-  addUnits, drawBattleCard, forceCounts, homeTheaterOf, removeBase, removeTreachery, removeUnits, sum,
+  addUnits, drawBattleCard, forceCounts, homeTheaterOf, moveUnit, removeBase, removeTreachery, removeUnits, sum,
   theater, theatersInPlay,
 } from '../rules/theaterOps.js';
 import type { BattleCtx, Expedition, ForceCounts } from './expeditionTypes.js';
@@ -292,11 +292,7 @@ const move: StepHandler = {
     const kind = action.kind as UnitKind;
     const from = action.from as TheaterId;
     const to = action.to as TheaterId;
-    theater(g, from).units[force][kind] -= 1;
-    theater(g, to).units[force][kind] += 1;
-    const arr = (exp.arrived[String(to)] ??= {});
-    const fc = (arr[force] ??= { land: 0, naval: 0 });
-    fc[kind] += 1;
+    moveUnit(g, force, kind, from, to, exp.arrived);
     exp.moves -= 1;
     log(g, '9.32', 'muster.moved', { force, kind, from, to });
     openMoves(g, issue, hidden);

@@ -5,7 +5,7 @@ import {
   FORCES_OF,
   type BaseOwner, type Force, type Side, type TheaterId, type UnitKind,
 } from '../model/ids.js';
-import type { GameState, TheaterState } from '../model/state.js';
+import type { GameState, TheaterState, UnitCounts } from '../model/state.js';
 import { THEATERS } from '../data/board.js';
 import { BASE_MV, UNIT_MV } from '../data/battle.js';
 import { BASES_PER_THEATER, ARGOS_WITHOUT_DL_BASE } from '../data/components.js';
@@ -170,4 +170,15 @@ export function forceCounts(t: TheaterState, side: Side, kind: UnitKind): Partia
 
 export function sum(counts: Partial<Record<string, number>>): number {
   return Object.values(counts).reduce<number>((n, c) => n + (c ?? 0), 0);
+}
+
+/** Units that arrived in each theater during a muster or a redeployment: they may not move again (9.32 E, 11.3). */
+export type Arrivals = Record<string, Partial<Record<Force, UnitCounts>>>;
+
+/** Moves one unit between theaters and records its arrival (9.32 muster moves, 11.3 redeployment). */
+export function moveUnit(g: GameState, force: Force, kind: UnitKind, from: TheaterId, to: TheaterId, arrived: Arrivals): void {
+  theater(g, from).units[force][kind] -= 1;
+  theater(g, to).units[force][kind] += 1;
+  const fc = ((arrived[String(to)] ??= {})[force] ??= { land: 0, naval: 0 });
+  fc[kind] += 1;
 }

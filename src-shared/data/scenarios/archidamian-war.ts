@@ -27,7 +27,8 @@ export const ARCHIDAMIAN_WAR: ScenarioSetup = {
     + 'the Peace of Nicias; it starts at War (declared 431, historical) on the 430 map of the Second '
     + 'Peloponnesian War (14.3), with the same inferred dominant Factions (Aristocrats, Eurypontids). '
     + 'Pre-Plague (5.13 note; the Plague comes with the Acharnians). Aristophanes: the 15 cards of plays '
-    + 'staged by 419 (Acharnians to Peace).',
+    + 'staged by 419 (Acharnians to Peace).'
+    + ' Balance (issue "Scenarios"): the Spartan Factions start with 11 Honor (Athenians 10); measured win rates in `balance`.',
   firstTurn: 6,
   lastTurn: 7,
   war: 'war',
@@ -38,8 +39,17 @@ export const ARCHIDAMIAN_WAR: ScenarioSetup = {
   persianBases: 0,
   dominant: { athens: 'aristocrats', sparta: 'eurypontids' },
   favor: { athens: 0, sparta: 1 },
-  honor: { aristocrats: 10, demagogues: 10, eurypontids: 10, agiads: 10 },
+  honor: { aristocrats: 10, demagogues: 10, eurypontids: 11, agiads: 11 },
   theaters: THEATERS_430,
   aristophanes: aristophanesThroughTurn(7),
+  balance: {
+    bots: 'rule ×4 (npx tsx scripts/sim.ts --bots rule --seed final --no-views)',
+    games: 500,
+    athensWins: 237,
+    spartaWins: 263,
+    draws: 0,
+    note:
+      '95% Wilson CI for Athens 43.1–51.8%. Was 72% Athens with equal Honor: three games in four end at a Peace (7.41 C) and close scores tie, which 11.14 (4) gives to Athens. Spartan Factions start at 11 Honor (Archidamus\' invasion of Attica, 431). Ends: Peace 75%, end of game 25%.',
+  },
   rules: { automaticHonorVictory: true, peaceEndsGameInTurns: [6, 7], endOfGameBonuses: true, phases: ALL_PHASES },
 };

@@ -1,6 +1,6 @@
 import { THEATERS_460 } from './first-peloponnesian-war.js';
 import { aristophanesThroughTurn } from './deck.js';
-import { ALL_PHASES, type RavagesOfWar, type ScenarioSetup } from './types.js';
+import { ALL_PHASES, type RavagesOfWar, type ScenarioSetup, type TheaterSetup } from './types.js';
 
 /** Our design for the lost Campaign rule 14.43, to which 7.41 A refers. */
 export const RAVAGES_OF_WAR: RavagesOfWar = {
@@ -14,6 +14,18 @@ export const RAVAGES_OF_WAR: RavagesOfWar = {
   trigger: 'warDeclared',
   declarerHonorLoss: 2,
   ravage: { by: 'eachSide', loss: 'battleCardValue', shortfall: 'honor' },
+};
+
+/**
+ * The 460 map with a stronger Peloponnesian League for the sixty-year game (balance, see
+ * `balance`): Gela and Acragas beside Syracuse, Ambracia and Leucas both Corinthian, and the
+ * Boeotian cities Sparta restores under Thebes (457).
+ */
+export const THEATERS_460_CAMPAIGN: Record<number, TheaterSetup> = {
+  ...THEATERS_460,
+  1: { units: { peloponnesian: { land: 1 } }, bases: { peloponnesian: 2 } },
+  2: { units: { peloponnesian: { naval: 1 } }, bases: { peloponnesian: 2 } },
+  8: { units: { peloponnesian: { land: 1 }, delian: { land: 1 } }, bases: { peloponnesian: 2 } },
 };
 
 export const CAMPAIGN: ScenarioSetup = {
@@ -36,7 +48,8 @@ export const CAMPAIGN: ScenarioSetup = {
     + 'to declaring War (7.41 A → 14.43) whose text is lost. Inferred: the 460 start of the First '
     + 'Peloponnesian War (14.2: Peace, War with Persia under way, Aristocrats and Agiads dominant, Pre-Plague). '
     + 'Reconstructed: every piece, Honor, Favor, Treachery, the Ravages of War rule itself (our design), and '
-    + 'that Peace does not end the game. Aristophanes: the whole deck.',
+    + 'that Peace does not end the game. Aristophanes: the whole deck.'
+    + ' Balance (issue "Scenarios"): three more Peloponnesian bases than the 460 map of 14.2 (Gela and Acragas, Leucas, the Boeotian cities) and a Spartan Honor handicap (25/25 v 55/55); measured win rates in `balance`.',
   firstTurn: 1,
   lastTurn: 10,
   war: 'peace',
@@ -47,9 +60,18 @@ export const CAMPAIGN: ScenarioSetup = {
   persianBases: 0,
   dominant: { athens: 'aristocrats', sparta: 'agiads' },
   favor: { athens: 0, sparta: 0 },
-  honor: { aristocrats: 10, demagogues: 10, eurypontids: 10, agiads: 10 },
-  theaters: THEATERS_460,
+  honor: { aristocrats: 25, demagogues: 25, eurypontids: 55, agiads: 55 },
+  theaters: THEATERS_460_CAMPAIGN,
   aristophanes: aristophanesThroughTurn(10),
+  balance: {
+    bots: 'rule ×4 (npx tsx scripts/sim.ts --bots rule --seed final --no-views)',
+    games: 500,
+    athensWins: 274,
+    spartaWins: 226,
+    draws: 0,
+    note:
+      '95% Wilson CI for Athens 50.4–59.1%. Was 88% Athens with the First Peloponnesian War setup and 10 Honor each: Athens won 10% by automatic Honor in turn 1 and outscored Sparta by ~50 at the end (Economic bonus; Sparta fails more Wills of the People). Now three more Peloponnesian bases (Sicily, Corcyra, Boeotia) and starting Honor 25/25 v 55/55 (high enough that the 3× automatic Honor victory is out of early reach). Ends: end of game 94%, Spartan automatic Honor 3%, Granaries 1%, Conquest 1%.',
+  },
   rules: { automaticHonorVictory: true, peaceEndsGameInTurns: [], endOfGameBonuses: true, phases: ALL_PHASES },
   ravagesOfWar: RAVAGES_OF_WAR,
 };

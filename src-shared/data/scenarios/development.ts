@@ -11,7 +11,8 @@ export const DEVELOPMENT: ScenarioSetup = {
   intro: 'A provisional opening for development and testing: Athens rules the Aegean, Sparta the Peloponnese.',
   victory: 'End-of-game victory (11.14) after the last turn; automatic victories (11.11–11.13) may end it sooner.',
   provenance: 'reconstructed',
-  provenanceNote: 'Our own setup for development; not a Playbook scenario.',
+  provenanceNote: 'Our own setup for development; not a Playbook scenario.'
+    + ' Balance (issue "Scenarios"): Sparta given 8 bases so its bases pay its upkeep, and a Spartan Honor handicap (20/20 v 43/43) against Athens\' larger end-of-game bonuses; measured win rates in `balance`.',
   firstTurn: 6,
   lastTurn: 10,
   war: 'peace',
@@ -22,13 +23,13 @@ export const DEVELOPMENT: ScenarioSetup = {
   persianBases: 0,
   dominant: { athens: 'aristocrats', sparta: 'eurypontids' },
   favor: { athens: 0, sparta: 0 },
-  honor: { aristocrats: 10, demagogues: 10, eurypontids: 10, agiads: 10 },
+  honor: { aristocrats: 20, demagogues: 20, eurypontids: 43, agiads: 43 },
   theaters: {
-    1: { units: { peloponnesian: { land: 2, naval: 1 } }, bases: { peloponnesian: 1 } },
+    1: { units: { peloponnesian: { land: 2, naval: 1 } }, bases: { peloponnesian: 2 } },
     2: { units: { delian: { naval: 2 } }, bases: { delian: 1 } },
     4: { units: { athens: { naval: 1 } }, bases: { delian: 1 } },
-    5: { units: { peloponnesian: { land: 3, naval: 2 } }, bases: { peloponnesian: 1 } },
-    6: { units: { sparta: { land: 6, naval: 2 }, the300: { land: 1 }, peloponnesian: { land: 4, naval: 1 } }, bases: { sparta: 2, peloponnesian: 1 } },
+    5: { units: { peloponnesian: { land: 3, naval: 2 } }, bases: { peloponnesian: 2 } },
+    6: { units: { sparta: { land: 6, naval: 2 }, the300: { land: 1 }, peloponnesian: { land: 4, naval: 1 } }, bases: { sparta: 3 } },
     7: { units: { athens: { land: 5, naval: 7 }, delian: { naval: 1 } }, bases: { athens: 2, delian: 1 } },
     8: { units: { peloponnesian: { land: 4 } }, bases: { peloponnesian: 1 } },
     11: { units: { athens: { land: 1 }, delian: { land: 2, naval: 1 } }, bases: { delian: 1 } },
@@ -40,5 +41,14 @@ export const DEVELOPMENT: ScenarioSetup = {
     18: { units: { athens: { naval: 1 } }, bases: { delian: 1 } },
   },
   aristophanes: 'all',
+  balance: {
+    bots: 'rule ×4 (npx tsx scripts/sim.ts --bots rule --seed final --no-views)',
+    games: 500,
+    athensWins: 254,
+    spartaWins: 246,
+    draws: 0,
+    note:
+      '95% Wilson CI for Athens 46.4–55.2%. Was 90–96% Athens: Sparta could not pay upkeep (32 points on 6 bases) and lost units and bases, and Athens took the 11.14 Economic bonus for ~14 bases to Sparta\'s ~5. Now 8 Spartan-side bases (a second Peloponnesian base in Sicily and at the Isthmus, a third Spartan base at home instead of the Peloponnesian one) and starting Honor 20/20 v 43/43. Ends: end of game 98%, Granaries 1%.',
+  },
   rules: { automaticHonorVictory: true, peaceEndsGameInTurns: [], endOfGameBonuses: true, phases: ALL_PHASES },
 };

@@ -72,7 +72,8 @@ export const FIRST_PELOPONNESIAN_WAR: ScenarioSetup = {
     + '3–5, 7.41 C), end-of-game bonuses of 11.14. '
     + 'Inferred: starts at Peace (7.41), Aristocrats and Agiads dominant (the 5.32 example), Pre-Plague (5.13). '
     + 'Reconstructed: the placement of every piece, Honor, Favor and Treachery. No Aristophanes play was '
-    + 'staged before 425, so the deck is empty and no card is drawn.',
+    + 'staged before 425, so the deck is empty and no card is drawn.'
+    + ' Balance (issue "Scenarios"): the Spartan Factions start with 12 Honor (Athenians 10); measured win rates in `balance`.',
   firstTurn: 1,
   lastTurn: 5,
   war: 'peace',
@@ -83,8 +84,17 @@ export const FIRST_PELOPONNESIAN_WAR: ScenarioSetup = {
   persianBases: 0,
   dominant: { athens: 'aristocrats', sparta: 'agiads' },
   favor: { athens: 0, sparta: 0 },
-  honor: { aristocrats: 10, demagogues: 10, eurypontids: 10, agiads: 10 },
+  honor: { aristocrats: 10, demagogues: 10, eurypontids: 12, agiads: 12 },
   theaters: THEATERS_460,
   aristophanes: [],
+  balance: {
+    bots: 'rule ×4 (npx tsx scripts/sim.ts --bots rule --seed final --no-views)',
+    games: 500,
+    athensWins: 272,
+    spartaWins: 228,
+    draws: 0,
+    note:
+      '95% Wilson CI for Athens 50.0–58.7%. Was 54–57% Athens with equal Honor (within the 60% goal); Spartan Factions now start at 12 Honor. Ends: Peace (7.41 C) 56%, end of game 32%, automatic Honor 12% (mostly Athens in turns 1–2).',
+  },
   rules: { automaticHonorVictory: true, peaceEndsGameInTurns: [3, 4, 5], endOfGameBonuses: true, phases: ALL_PHASES },
 };

@@ -61,7 +61,8 @@ export const SECOND_PELOPONNESIAN_WAR: ScenarioSetup = {
     'Published (Playbook 14.3): turns 6–10, the Peace of Callias already made, Athens strong in the Aegean, '
     + 'Sparta on land and in Sicily. Inferred: starts at Peace (7.41), Aristocrats and Eurypontids dominant, '
     + 'Pre-Plague (5.13). Reconstructed: every piece, Honor, Favor, Treachery, and that Peace does not end '
-    + 'the game. Aristophanes: the whole deck (every play was staged by 405).',
+    + 'the game. Aristophanes: the whole deck (every play was staged by 405).'
+    + ' Balance (issue "Scenarios"): the Spartan Factions start with 26 Honor (Athenians 10), in the spirit of the designer\'s +20 Honor for each Spartan solo bot, to offset Athens\' larger end-of-game Economic bonus; measured win rates in `balance`.',
   firstTurn: 6,
   lastTurn: 10,
   war: 'peace',
@@ -72,8 +73,17 @@ export const SECOND_PELOPONNESIAN_WAR: ScenarioSetup = {
   persianBases: 0,
   dominant: { athens: 'aristocrats', sparta: 'eurypontids' },
   favor: { athens: 0, sparta: 0 },
-  honor: { aristocrats: 10, demagogues: 10, eurypontids: 10, agiads: 10 },
+  honor: { aristocrats: 10, demagogues: 10, eurypontids: 26, agiads: 26 },
   theaters: THEATERS_430,
   aristophanes: aristophanesThroughTurn(10),
+  balance: {
+    bots: 'rule ×4 (npx tsx scripts/sim.ts --bots rule --seed final --no-views)',
+    games: 500,
+    athensWins: 258,
+    spartaWins: 242,
+    draws: 0,
+    note:
+      '95% Wilson CI for Athens 47.2–56.0%. Was 82% Athens with equal Honor: the 11.14 Economic bonus (15 Athenian-side bases to 10 on the 430 map, 20 base discs to 14 in the box) outweighs Sparta\'s doubled Geographic bonus. Spartan Factions start at 26 Honor. Ends: end of game 95%, Spartan automatic Honor 4%.',
+  },
   rules: { automaticHonorVictory: true, peaceEndsGameInTurns: [], endOfGameBonuses: true, phases: ALL_PHASES },
 };

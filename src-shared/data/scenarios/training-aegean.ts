@@ -20,7 +20,8 @@ export const TRAINING_AEGEAN: ScenarioSetup = {
     'Published: the Playbook has an Aegean training vignette with the capitals plus theaters 13–19, issues and '
     + 'Strategos given, Honor-only victory (RECONSTRUCTION.md §8). Reconstructed: the year, the pieces, the '
     + 'markers and Strategos given, Honor, Treachery, one Persian base (the treaties of 412) and Alcibiades in '
-    + 'Persia (with Tissaphernes, 412–411).',
+    + 'Persia (with Tissaphernes, 412–411).'
+    + ' Balance (issue "Scenarios"): a teaching vignette, exempt from the Side balance goal (deterministic with bots); measured in `balance`.',
   firstTurn: 9,
   lastTurn: 9,
   war: 'war',
@@ -57,6 +58,15 @@ export const TRAINING_AEGEAN: ScenarioSetup = {
     19: { units: { peloponnesian: { naval: 1 } }, bases: { peloponnesian: 1, delian: 1 } },
   },
   aristophanes: [],
+  balance: {
+    bots: 'rule ×4 (npx tsx scripts/sim.ts --bots rule --seed final --no-views)',
+    games: 500,
+    athensWins: 500,
+    spartaWins: 0,
+    draws: 0,
+    note:
+      'Exempt from the 60% goal: a one-turn teaching vignette with no chance in it under rule bots: every game ends Athens 57, Sparta 52 (95% Wilson CI for Athens 99.2–100%). Giving each Spartan Faction 3 more Honor flips it to 100% Sparta, so no setup change can balance it; Athens held the Aegean in 412–411 (Cynossema, Cyzicus). Unchanged.',
+  },
   rules: { automaticHonorVictory: false, peaceEndsGameInTurns: [], endOfGameBonuses: false, phases: THEATER_PHASES },
   markers: {
     aristocrats: [{ kind: 'military', count: 2 }, { kind: 'league', count: 1 }, { kind: 'diplomatic', count: 1 }, { kind: 'rumor', count: 1 }],

@@ -18,7 +18,8 @@ export const TRAINING_LAND_BATTLE: ScenarioSetup = {
   provenanceNote:
     'Published: the Playbook has a battle-only training vignette (RECONSTRUCTION.md §8); its text is lost. '
     + 'Reconstructed: the battle chosen, the pieces, the markers and Strategos given, Honor and the '
-    + 'Honor-only victory.',
+    + 'Honor-only victory.'
+    + ' Balance (issue "Scenarios"): a teaching vignette, exempt from the Side balance goal (its result with bots is fixed); measured in `balance`.',
   firstTurn: 7,
   lastTurn: 7,
   war: 'war',
@@ -41,6 +42,15 @@ export const TRAINING_LAND_BATTLE: ScenarioSetup = {
     13: { units: { delian: { naval: 1 } }, bases: { delian: 1 } },
   },
   aristophanes: [],
+  balance: {
+    bots: 'rule ×4 (npx tsx scripts/sim.ts --bots rule --seed final --no-views)',
+    games: 500,
+    athensWins: 500,
+    spartaWins: 0,
+    draws: 0,
+    note:
+      'Exempt from the 60% goal: a one-turn teaching vignette whose result is fixed by the bots\' play, not by chance (95% Wilson CI for Athens 99.2–100%). The rule bot places the Demagogues\' Military marker in Athens (free units, 9.1) instead of Amphipolis, so no battle is fought; both Sides end on 41 Honor and the cross-Side tie goes to Athens (11.14 (4)). History (Brasidas\' victory, 422) would favour Sparta once the battle is fought. Unchanged.',
+  },
   rules: { automaticHonorVictory: false, peaceEndsGameInTurns: [], endOfGameBonuses: false, phases: THEATER_PHASES },
   markers: {
     demagogues: [{ kind: 'military', count: 1 }],

@@ -18,7 +18,8 @@ export const TRAINING_NAVAL_BATTLE: ScenarioSetup = {
   provenanceNote:
     'Published: the Playbook has a battle-only training vignette (RECONSTRUCTION.md §8); its text is lost. '
     + 'Reconstructed: the battle chosen, the pieces, the markers and Strategos given, Honor and the '
-    + 'Honor-only victory. Post-Plague: the Plague struck Athens in 430.',
+    + 'Honor-only victory. Post-Plague: the Plague struck Athens in 430.'
+    + ' Balance (issue "Scenarios"): a teaching vignette, exempt from the Side balance goal (its result with bots is fixed); measured in `balance`.',
   firstTurn: 6,
   lastTurn: 6,
   war: 'war',
@@ -42,6 +43,15 @@ export const TRAINING_NAVAL_BATTLE: ScenarioSetup = {
     13: { units: { delian: { naval: 1 } }, bases: { delian: 1 } },
   },
   aristophanes: [],
+  balance: {
+    bots: 'rule ×4 (npx tsx scripts/sim.ts --bots rule --seed final --no-views)',
+    games: 500,
+    athensWins: 500,
+    spartaWins: 0,
+    draws: 0,
+    note:
+      'Exempt from the 60% goal: a one-turn teaching vignette whose result is fixed by the bots\' play (95% Wilson CI for Athens 99.2–100%). With rule bots no battle is fought at Naupactus; both Sides end on 41 Honor and the cross-Side tie goes to Athens (11.14 (4)), as history did (Phormio\'s victories, 429). Unchanged.',
+  },
   rules: { automaticHonorVictory: false, peaceEndsGameInTurns: [], endOfGameBonuses: false, phases: THEATER_PHASES },
   markers: {
     eurypontids: [{ kind: 'military', count: 1 }],

@@ -38,6 +38,19 @@ export interface RavagesOfWar {
   ravage: { by: 'eachSide'; loss: 'battleCardValue'; shortfall: 'honor' };
 }
 
+/**
+ * Measured balance: games played with the same bot level in all four seats (scripts/sim.ts),
+ * results per Side. `note` gives the 95% Wilson interval of Athens' share and what was changed.
+ */
+export interface ScenarioBalance {
+  bots: string;
+  games: number;
+  athensWins: number;
+  spartaWins: number;
+  draws: number;
+  note: string;
+}
+
 export interface ScenarioSetup {
   id: string;
   name: string;
@@ -81,6 +94,8 @@ export interface ScenarioSetup {
    * the one with more Honor wins, the Dominant Faction winning ties.
    */
   soloCity?: Side;
+  /** Win rates measured with equal bots (issue "Scenarios", Balance). */
+  balance?: ScenarioBalance;
   /** Campaign: the "Ravages of War" rule (our design for 14.43). */
   ravagesOfWar?: RavagesOfWar;
 }

@@ -18,7 +18,8 @@ export const WAR_IN_TIME_OF_PEACE: ScenarioSetup = {
   provenanceNote:
     'Our design: a one-turn vignette of the outbreak of the war. Reconstructed: everything — the year, the '
     + 'pieces, Honor, Favor, Treachery and the victory rule. No Aristophanes play was staged before 425, so '
-    + 'no card is drawn.',
+    + 'no card is drawn.'
+    + ' Balance (issue "Scenarios"): the Spartan Factions start with 22 Honor (Athenians 10) to offset Athens\' larger end-of-game Economic bonus; measured win rates in `balance`.',
   firstTurn: 5,
   lastTurn: 5,
   war: 'peace',
@@ -29,7 +30,7 @@ export const WAR_IN_TIME_OF_PEACE: ScenarioSetup = {
   persianBases: 0,
   dominant: { athens: 'aristocrats', sparta: 'eurypontids' },
   favor: { athens: 1, sparta: 0 },
-  honor: { aristocrats: 10, demagogues: 10, eurypontids: 10, agiads: 10 },
+  honor: { aristocrats: 10, demagogues: 10, eurypontids: 22, agiads: 22 },
   theaters: {
     1: { units: { peloponnesian: { land: 1, naval: 1 } }, bases: { peloponnesian: 1 } },
     // Sybota (433): the Corcyraeans and ten Athenian ships against Corinth's colonies.
@@ -62,5 +63,14 @@ export const WAR_IN_TIME_OF_PEACE: ScenarioSetup = {
     19: { bases: { delian: 1 } },
   },
   aristophanes: aristophanesThroughTurn(5),
+  balance: {
+    bots: 'rule ×4 (npx tsx scripts/sim.ts --bots rule --seed final --no-views)',
+    games: 500,
+    athensWins: 245,
+    spartaWins: 255,
+    draws: 0,
+    note:
+      '95% Wilson CI for Athens 44.6–53.4%. Was 99% Athens with equal Honor: the one turn is decided by the 11.14 Economic bonus (3 per base), and the Athenian side has 16 bases to Sparta\'s 10. Spartan Factions start at 22 Honor (the Peloponnesian League\'s grievances: Corinth and Megara demanding war, 432). All games end at the end of game.',
+  },
   rules: { automaticHonorVictory: false, peaceEndsGameInTurns: [], endOfGameBonuses: true, phases: ALL_PHASES },
 };

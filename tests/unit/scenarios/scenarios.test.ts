@@ -90,9 +90,7 @@ describe('setup within the components and 8.2', () => {
     expect(problems.some((p) => p.startsWith('3.1'))).toBe(true);
   });
 
-  // The development setup (kept unchanged for other tests) over-stretches Sparta: 32 points on 6 bases.
   it('each Side\'s bases can maintain its units (11.2: capacity 4 per base; naval 2, land 1)', each((sc) => {
-    if (sc.id === 'development') return;
     for (const side of SIDES) {
       let bases = 0;
       let cost = 0;
@@ -323,6 +321,26 @@ describe('training vignettes', () => {
   it('every occupied theater lies in the play area', each((sc) => {
     if (!sc.playArea) return;
     for (const [key, t] of Object.entries(sc.theaters)) if (occupied(t)) expect(sc.playArea, `${sc.id} ${key}`).toContain(Number(key));
+  }));
+});
+
+describe('measured balance (issue "Scenarios", Balance)', () => {
+  it('every scenario records its equal-bot win rates, consistently, and mentions them in its provenance note', each((sc) => {
+    const b = sc.balance;
+    expect(b, sc.id).toBeDefined();
+    if (!b) return;
+    expect(b.games).toBeGreaterThanOrEqual(100);
+    expect(b.athensWins + b.spartaWins + b.draws).toBeLessThanOrEqual(b.games);
+    expect(b.note).toMatch(/95%/);
+    expect(sc.provenanceNote).toMatch(/[Bb]alance/);
+  }));
+
+  it('no full scenario gives a Side more than 60% with equal bots (training vignettes excepted)', each((sc) => {
+    if (sc.id.startsWith('training-') || !sc.balance) return;
+    const b = sc.balance;
+    const decided = b.athensWins + b.spartaWins + b.draws;
+    expect(b.athensWins / decided, sc.id).toBeLessThanOrEqual(0.6);
+    expect(b.spartaWins / decided, sc.id).toBeLessThanOrEqual(0.6);
   }));
 });
 
