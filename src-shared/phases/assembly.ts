@@ -5,6 +5,7 @@
 // secretly (6.12); the cards are revealed together; Brain Trusts are offered (6.31, Athens
 // first); then Athens' debate is resolved, then Sparta's (4.0: Athens first when order matters).
 import { FACTIONS_OF, SIDES, compatriotOf, sideOf, type Faction, type Side } from '../model/ids.js';
+import { assemblySides } from '../rules/assemblySides.js';
 import type { GameState } from '../model/state.js';
 import { politicalCard } from '../data/cards/political.js';
 import { closeDecision, collectSecret, openDecision } from '../engine/decisions.js';
@@ -73,7 +74,7 @@ function run(g: GameState): void {
     const d = dd(g);
     if (d.debate > DEBATES) return;
     if (d.stage === 'select') {
-      for (const side of SIDES) {
+      for (const side of assemblySides(g)) {
         if (d.selected[side] !== undefined) continue;
         if (selectableIssues(g, side).length === 0) {
           d.selected[side] = null;
@@ -102,8 +103,8 @@ function run(g: GameState): void {
       d.stage = 'resolve';
     }
     if (d.stage === 'resolve') {
-      while (d.resolving < SIDES.length) {
-        const side = SIDES[d.resolving]!;
+      while (d.resolving < assemblySides(g).length) {
+        const side = assemblySides(g)[d.resolving]!;
         if (typeof d.selected[side] === 'string' && !d.wp) {
           if (resolveDebate(g, side)) return; // waiting for the W/P choice (6.14)
         }

@@ -1,6 +1,7 @@
 // 5.3 Boule Segment: refill the Strategoi Councils (5.31), Hostages (5.33), then each Side's
 // Factions choose the seven issues to debate (5.32 A–E).
 import { SIDES, compatriotOf, otherSide, sideOf, type Faction, type IssueKind, type Side } from '../model/ids.js';
+import { assemblySides } from '../rules/assemblySides.js';
 import type { GameState } from '../model/state.js';
 import { closeDecision, collectSecret, openDecision } from '../engine/decisions.js';
 import type { Action, Segment } from '../engine/types.js';
@@ -40,8 +41,8 @@ interface HostageData { next: number }
 
 function runHostages(g: GameState): void {
   const d = g.flow.data as unknown as HostageData;
-  while (d.next < SIDES.length) {
-    const side = SIDES[d.next]!;
+  while (d.next < assemblySides(g).length) {
+    const side = assemblySides(g)[d.next]!;
     if (mayUseHostage(g, side)) {
       openDecision(g, 'hostages.spend', [g.sides[side].dominant], '5.33');
       return;
@@ -63,7 +64,7 @@ const hostages: Segment = {
   },
   act(g, seat, action) {
     const d = g.flow.data as unknown as HostageData;
-    const side = SIDES[d.next]!;
+    const side = assemblySides(g)[d.next]!;
     closeDecision(g);
     if ((action as Action & { spend: boolean }).spend) {
       const other = otherSide(side);
@@ -107,7 +108,7 @@ function runPicks(g: GameState): void {
   const d = g.flow.data as unknown as PickData;
   while (d.pick < PICKS.length) {
     const p = PICKS[d.pick]!;
-    const seats = SIDES.filter((side) => availableKinds(g, side).length > 0).map((side) => picker(g, side, p.role));
+    const seats = assemblySides(g).filter((side) => availableKinds(g, side).length > 0).map((side) => picker(g, side, p.role));
     if (seats.length) {
       openDecision(g, `boule.${p.step}`, seats, `5.32 ${p.step}`);
       return;
@@ -138,7 +139,7 @@ const chooseIssues: Segment = {
     if (!all) return;
     const d = g.flow.data as unknown as PickData;
     const p = PICKS[d.pick]!;
-    for (const side of SIDES) {
+    for (const side of assemblySides(g)) {
       const f = picker(g, side, p.role);
       const kind = all[f];
       if (!kind) continue;

@@ -6,6 +6,7 @@ import {
   CITY_STATE_BASE, FACTIONS, FACTIONS_OF, SIDES, compatriotOf, isCityStateForce, sideOf,
   type Faction, type Force, type IssueKind, type Side, type TheaterId, type TheaterIssueKind, type UnitKind,
 } from '../model/ids.js';
+import { assemblySides } from '../rules/assemblySides.js';
 import type { GameState, TheaterMarker } from '../model/state.js';
 import { THEATERS } from '../data/board.js';
 import { BASES_PER_THEATER } from '../data/components.js';
@@ -45,7 +46,7 @@ const dominantFaction: Segment = {
 
 /** Dominant first on each Side, Athens first (7.3, 4.0). */
 function councilOrder(g: GameState): Faction[] {
-  return SIDES.flatMap((side) => {
+  return assemblySides(g).flatMap((side) => {
     const dom = g.sides[side].dominant;
     return [dom, compatriotOf(dom)];
   });

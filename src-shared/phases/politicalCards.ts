@@ -1,6 +1,7 @@
 // 5.2 Political Card Segment: keep or discard the Entourage, rebuild and deal, form a new
 // Entourage, add the Faction Leader; the undealt rest becomes the Battle deck.
-import { FACTIONS, FACTIONS_OF, SIDES, sideOf, type Faction, type Side } from '../model/ids.js';
+import { FACTIONS, FACTIONS_OF, sideOf, type Faction, type Side } from '../model/ids.js';
+import { assemblyFactions, assemblySides } from '../rules/assemblySides.js';
 import type { GameState } from '../model/state.js';
 import { closeDecision, collectSecret, openDecision } from '../engine/decisions.js';
 import type { Action, Segment } from '../engine/types.js';
@@ -48,7 +49,7 @@ const keepEntourage: Segment = {
   id: 'cards.keepEntourage',
   rule: '5.21',
   begin(g) {
-    const seats = FACTIONS.filter((f) => mayKeepEntourage(g, f));
+    const seats = assemblyFactions(g).filter((f) => mayKeepEntourage(g, f));
     if (seats.length) openDecision(g, 'entourage.keep', seats, '5.21');
   },
   legal(g, seat) {
@@ -86,7 +87,7 @@ function rebuildDeck(g: GameState, side: Side): void {
 }
 
 function finishDeal(g: GameState): void {
-  for (const side of SIDES) {
+  for (const side of assemblySides(g)) {
     for (const f of FACTIONS_OF[side]) {
       const leader = leaderCardOf(f); // 5.22: hand of 7
       if (!g.factions[f].hand.includes(leader)) g.factions[f].hand.push(leader);
@@ -104,7 +105,7 @@ const deal: Segment = {
   id: 'cards.deal',
   rule: '5.21',
   begin(g) {
-    for (const side of SIDES) {
+    for (const side of assemblySides(g)) {
       rebuildDeck(g, side);
       const s = g.sides[side];
       const order = s.dominant === FACTIONS_OF[side][0] ? FACTIONS_OF[side] : [...FACTIONS_OF[side]].reverse();
@@ -118,7 +119,7 @@ const deal: Segment = {
         log(g, '5.21', 'cards.dealt', { faction: f, cards: dealt.length, hand: fs.hand.length });
       }
     }
-    const seats = FACTIONS.filter((f) => !g.factions[f].dealtSixThisTurn && g.factions[f].hand.length > ENTOURAGE_SIZE);
+    const seats = assemblyFactions(g).filter((f) => !g.factions[f].dealtSixThisTurn && g.factions[f].hand.length > ENTOURAGE_SIZE);
     if (seats.length) openDecision(g, 'entourage.form', seats, '5.23');
     else finishDeal(g);
   },

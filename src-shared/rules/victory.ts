@@ -90,6 +90,9 @@ export function applyEndOfGameBonuses(g: GameState): void {
  * Sides → Athens wins the war and its Faction with more Honor wins.
  */
 export function endOfGameResult(g: GameState): GameResult {
+  // A one-city training vignette: only that city's two Factions compete (scenario soloCity).
+  const solo = g.rules.soloCity;
+  if (solo) return { reason: 'scenario', winningSide: solo, winner: sideWinner(g, solo), rule: 'scenario' };
   const total = (s: Side): number => FACTIONS_OF[s].reduce((n, f) => n + h(g, f), 0);
   const a = total('athens');
   const s = total('sparta');
