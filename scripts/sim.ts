@@ -93,7 +93,12 @@ for (let i = 0; i < games; i++) {
   if (r.outcome === 'finished') {
     counts.finished++;
     const res = r.final?.result;
-    if (r.final) { turnsPlayed += r.final.turn - firstTurn + 1; decided += r.decisions.length; }
+    if (r.final) {
+      // A game stopped after its last turn has just entered the next one: that turn was not played.
+      const lastPlayed = Math.min(r.final.turn, r.final.lastTurn, turns === undefined ? Infinity : firstTurn + turns - 1);
+      turnsPlayed += lastPlayed - firstTurn + 1;
+      decided += r.decisions.length;
+    }
     if (res) {
       if (res.winningSide) wins[res.winningSide]++;
       else wins.draw++;
