@@ -165,11 +165,13 @@ function movable(g: GameState, id: TheaterId, force: Force, kind: UnitKind): num
 
 function redeployMoves(g: GameState, group: RedeployGroup): Action[] {
   const out: Action[] = [];
+  // Where each force may go does not depend on where it comes from (bar staying put): work it out once.
+  const destinations = new Map(group.forces.map((force) => [force, redeployDestinations(g, force, 0)]));
   for (const from of theatersInPlay(g)) {
     for (const force of group.forces) {
       for (const kind of KINDS) {
         if (movable(g, from, force, kind) <= 0) continue;
-        for (const to of redeployDestinations(g, force, from)) out.push({ type: 'redeploy', force, kind, from, to });
+        for (const to of destinations.get(force) ?? []) if (to !== from) out.push({ type: 'redeploy', force, kind, from, to });
       }
     }
   }
