@@ -29,6 +29,12 @@ const benches: Record<string, () => void | Promise<void>> = {
     const { runSavesBench } = await import('./bench-saves-game.js');
     await runSavesBench(line);
   },
+  bots: async () => {
+    const { benchBots } = await import('./bench-bots.js');
+    const r = benchBots();
+    line('bot_rule_p95_ms', Math.round(r.bot_rule_p95_ms * 100) / 100, 'ms');
+    line('bot_search_p95_ms', Math.round(r.bot_search_p95_ms), 'ms');
+  },
   board: async () => {
     const { benchBoard } = await import('./bench-board.js');
     const r = await benchBoard();

@@ -25,6 +25,7 @@ export function App({ client }: { client: Client }) {
   useEffect(() => api.onMenu((cmd) => {
     if (cmd === 'new') setScreen('start');
     else if (cmd === 'open') setScreen('saves');
+    else if (cmd === 'showGame') setScreen('game');
   }), [api]);
 
   const onError = useCallback((m: string) => setError(m), []);

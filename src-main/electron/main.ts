@@ -17,7 +17,8 @@ import { savesDir } from '../host/paths.js';
 import type { ErrorMessage, MenuCommand, OkMessage } from '../host/protocol.js';
 import { RULES_DATA_VERSION } from '../host/version.js';
 import { APP_HOST, APP_ORIGIN, APP_SCHEME, CHANNELS } from './channels.js';
-import { buildMenu } from './menu.js';
+import { buildMenu, type RecentSave } from './menu.js';
+import type { Persistence } from '../host/persistence.js';
 
 const CSP = contentSecurityPolicy();
 
@@ -74,7 +75,11 @@ function sessionFor(wc: WebContents): HostSession {
 function registerIpc(): void {
   ipcMain.handle(CHANNELS.request, (event, message: unknown) => {
     if (!fromOurPage(event)) return forbidden();
-    return sessionFor(event.sender).request(message);
+    const answer = sessionFor(event.sender).request(message);
+    // Saving, loading or managing saves changes what File > Open Recent should list.
+    const type = (message as { type?: unknown } | null)?.type;
+    if (typeof type === 'string' && /save|load|continue/i.test(type)) void answer.then(() => refreshMenu());
+    return answer;
   });
 
   const saveName = z.string().min(1).max(200);
@@ -168,6 +173,35 @@ function createWindow(): void {
   mainWindow = win;
 }
 
+let persistence: Persistence | null = null;
+
+/** How many saves File > Open Recent lists. */
+const RECENT_SAVES = 8;
+
+/** Rebuilds the menu with the most recently played loadable saves (File > Open Recent). */
+async function refreshMenu(): Promise<void> {
+  let recent: RecentSave[] = [];
+  try {
+    const saves = (await persistence?.list()) ?? [];
+    recent = saves
+      .filter((s) => s.ok && s.kind !== 'autosave-backup')
+      .sort((a, b) => (b.savedAt ?? '').localeCompare(a.savedAt ?? ''))
+      .slice(0, RECENT_SAVES)
+      .map((s) => ({ name: s.name, label: `${s.title ?? s.name}${s.turn === undefined ? '' : ` — turn ${s.turn}`}` }));
+  } catch (e) {
+    console.error('Open Recent: cannot list saves', e);
+  }
+  Menu.setApplicationMenu(buildMenu(sendMenu, recent, (name) => void openRecent(name)));
+}
+
+async function openRecent(name: string): Promise<void> {
+  const win = mainWindow;
+  if (!win || win.isDestroyed()) return;
+  const answer = await sessionFor(win.webContents).request({ type: 'load', name });
+  if (answer.type === 'ok') sendMenu('showGame');
+  void refreshMenu();
+}
+
 function sendMenu(command: MenuCommand): void {
   const win = BrowserWindow.getFocusedWindow() ?? mainWindow;
   if (win && !win.isDestroyed()) win.webContents.send(CHANNELS.menu, command);
@@ -189,7 +223,7 @@ app.on('second-instance', () => {
 });
 
 app.whenReady().then(() => {
-  const persistence = saveStorePersistence(openSaveStore(savesDir(app.getPath('userData'))), {
+  persistence = saveStorePersistence(openSaveStore(savesDir(app.getPath('userData'))), {
     appVersion: app.getVersion(),
     rulesDataVersion: RULES_DATA_VERSION,
   });
@@ -200,7 +234,7 @@ app.whenReady().then(() => {
   lockDownSession();
   registerAppProtocol();
   registerIpc();
-  Menu.setApplicationMenu(buildMenu(sendMenu));
+  void refreshMenu();
   createWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow();

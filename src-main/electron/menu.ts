@@ -3,12 +3,24 @@
 import { Menu, type MenuItemConstructorOptions } from 'electron';
 import type { MenuCommand } from '../host/protocol.js';
 
-export function buildMenu(send: (command: MenuCommand) => void, isMac = process.platform === 'darwin'): Menu {
+/** A save offered under File > Open Recent. */
+export interface RecentSave { name: string; label: string }
+
+export function buildMenu(
+  send: (command: MenuCommand) => void,
+  recent: readonly RecentSave[] = [],
+  openRecent: (name: string) => void = () => {},
+  isMac = process.platform === 'darwin',
+): Menu {
+  const recentItems: MenuItemConstructorOptions[] = recent.length
+    ? recent.map((r) => ({ label: r.label, click: () => openRecent(r.name) }))
+    : [{ label: 'No saved games', enabled: false }];
   const file: MenuItemConstructorOptions = {
     label: '&File',
     submenu: [
       { label: '&New Game…', accelerator: 'CmdOrCtrl+N', click: () => send('new') },
       { label: '&Open…', accelerator: 'CmdOrCtrl+O', click: () => send('open') },
+      { label: 'Open &Recent', submenu: recentItems },
       { type: 'separator' },
       { label: '&Save', accelerator: 'CmdOrCtrl+S', click: () => send('save') },
       { label: 'Save &As…', accelerator: 'CmdOrCtrl+Shift+S', click: () => send('saveAs') },

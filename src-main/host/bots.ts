@@ -6,7 +6,26 @@ import type { Faction } from '../../src-shared/model/ids.js';
 import type { RngState, SeatKind } from '../../src-shared/model/state.js';
 import { nextInt, seedRng } from '../../src-shared/rules/random.js';
 
-export type BotPlayer = (view: GameView, legalActions: readonly Action[], rng: RngState) => Action | Promise<Action>;
+/** A bot's answer with its one line of reasoning (issue "Solo play": bots log one line per decision). */
+export interface BotChoice {
+  action: Action;
+  /** What the bot does and why, written for the bot's own seat (it may name the bot's own cards). */
+  reason?: string;
+}
+
+/** A bot may answer with a bare action or with `{ action, reason }`. */
+export type BotAnswer = Action | BotChoice;
+
+export type BotPlayer = (view: GameView, legalActions: readonly Action[], rng: RngState) => BotAnswer | Promise<BotAnswer>;
+
+/** The action and reason of a bot's answer, whichever shape it has. Actions never carry a field `action`. */
+export function botChoice(answer: BotAnswer): { action: Action; reason: string | null } {
+  const a = answer as Partial<BotChoice> & { type?: unknown };
+  if (a && typeof a === 'object' && 'action' in a && a.action && typeof a.action === 'object' && typeof a.type !== 'string') {
+    return { action: a.action, reason: typeof a.reason === 'string' && a.reason.trim() ? a.reason : null };
+  }
+  return { action: answer as Action, reason: null };
+}
 
 export type BotKind = Exclude<SeatKind, 'human'>;
 
@@ -30,3 +49,37 @@ export const DEFAULT_BOTS: Record<BotKind, BotPlayer> = {
   'bot:rule': randomBot,
   'bot:search': randomBot,
 };
+
+// ---------------------------------------------------------------------------------------------
+// Bot reasons shown to people (issue "Solo play": bots log one line of reasoning per decision).
+//
+// A bot seat has no human viewer, so every person is "another seat" for a bot's reason, and the
+// reasons are written for the bot's own seat: they name its hand, Entourage, secret Strategos
+// commitments and face-down markers. The host therefore publishes a public variant:
+// - once the game is over, every reason in full (nothing is hidden any more);
+// - before that, the full reason only for decisions in PUBLIC_REASON_KINDS, whose action shows face
+//   up in the public log at once and whose rule-bot reasoning uses only public facts, with any card
+//   id blanked all the same;
+// - every other decision (debate cards, Boule picks, Entourages, secret commitments, marker
+//   placement, diplomacy bids, ...) is published as withheld (`reason: null`) until the game ends.
+// Default-deny: a decision kind added later stays withheld until someone checks its reasons.
+
+/** Decision kinds whose reasons may be shown while the game runs (see above). */
+export const PUBLIC_REASON_KINDS: ReadonlySet<string> = new Set([
+  'debate.warPeaceStop', 'hostages.spend', 'council.card', 'plague.casualty', 'peace.relocate',
+  'citizenship.base', 'citizenship.units', 'colony.theater', 'colony.units', 'krypteia.remove', 'agoge.build',
+  'theater.reveal', 'military.build', 'military.gold', 'muster.move',
+  'battle.stateShip', 'battle.loserCasualty', 'battle.winnerCasualty', 'battle.bases', 'battle.second',
+  'diplomacy.friendly', 'league.option', 'league.persia', 'oracle.option', 'oracle.treachery', 'callias',
+  'upkeep.remove', 'redeploy.move',
+]);
+
+/** Political card ids ("ath-07", "spa-30", "leader-agiads"): never shown in a public reason. */
+const CARD_ID = /\b(?:ath|spa)-\d+\b|\bleader-[a-z]+\b/g;
+
+/** The reason as another seat may read it now, or null when it stays withheld. */
+export function publicReason(kind: string, reason: string, gameOver: boolean): string | null {
+  if (gameOver) return reason;
+  if (!PUBLIC_REASON_KINDS.has(kind)) return null;
+  return reason.replace(CARD_ID, 'a card');
+}

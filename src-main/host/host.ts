@@ -17,10 +17,10 @@ import { SCENARIOS, scenarioById } from '../../src-shared/data/scenarios/index.j
 import type {
   ActResult, GameStarted, LoadedGame, NewGameRequest, ReplyValues, SaveInfo, ScenarioInfo,
 } from './api.js';
-import { DEFAULT_BOTS, botRng, randomBot, type BotKind, type BotPlayer } from './bots.js';
+import { DEFAULT_BOTS, botChoice, botRng, publicReason, randomBot, type BotKind, type BotPlayer } from './bots.js';
 import {
-  parseClientText, parseClientValue,
-  type ClientMessage, type ErrorCode, type ErrorMessage, type HostMessage, type NoticeMessage, type OkMessage,
+  BOT_REASONS_KEPT, parseClientText, parseClientValue,
+  type BotReasonView, type ClientMessage, type ErrorCode, type ErrorMessage, type HostMessage, type NoticeMessage, type OkMessage,
   type ParseOutcome, type ViewMessage, type ViewSeat,
 } from './protocol.js';
 import { type Decision, type GameRecord, type LoadedRecord, type Persistence } from './persistence.js';
@@ -132,9 +132,26 @@ interface BotJob {
   cancelTimer: () => void;
 }
 
+/**
+ * A bot decision's reason as the host keeps it: beside the decision, never in the game state (the
+ * game and its log replay from the decisions alone). Not saved: a loaded game starts without them.
+ */
+interface BotReasonRecord {
+  seat: Faction;
+  decision: number;
+  turn: number;
+  kind: string;
+  /** The game log's length right after the decision. */
+  logLength: number;
+  /** In full, as the bot wrote it for its own seat; bots.ts `publicReason` decides what people see. */
+  reason: string;
+}
+
 export class GameHost {
   private actor: GameActor | null = null;
   private decisions: Decision[] = [];
+  /** The bots' latest reasons (at most BOT_REASONS_KEPT), oldest first. */
+  private botReasons: BotReasonRecord[] = [];
   private readonly undo = new UndoStack();
   /** The board as a player last saw it (renderer-captured PNG), stored in the next saves. */
   private thumbnail: string | null = null;
@@ -262,6 +279,30 @@ export class GameHost {
     return this.decisions;
   }
 
+  /** The bots' latest reasons in full (host side only: people get `botReasonsFor(seat)`). */
+  get botReasonList(): readonly Readonly<BotReasonRecord>[] {
+    return this.botReasons;
+  }
+
+  /** The bots' latest reasons as `seat` may see them (bots.ts `publicReason`). */
+  botReasonsFor(seat: ViewSeat): BotReasonView[] {
+    const game = this.game;
+    if (!game) return [];
+    const over = game.flow.phase === 'over' || game.result !== null;
+    const visible = (n: number) => game.log.slice(0, n).filter((e) => !e.to || (seat !== 'spectator' && e.to.includes(seat))).length;
+    return this.botReasons.map((r) => ({
+      seat: r.seat, decision: r.decision, turn: r.turn, kind: r.kind, at: visible(r.logLength),
+      reason: publicReason(r.kind, r.reason, over),
+    }));
+  }
+
+  private noteBotReason(seat: Faction, kind: string, turn: number, reason: string): void {
+    const game = this.game;
+    if (!game) return;
+    this.botReasons.push({ seat, decision: this.decisions.length - 1, turn, kind, logLength: game.log.length, reason });
+    if (this.botReasons.length > BOT_REASONS_KEPT) this.botReasons = this.botReasons.slice(-BOT_REASONS_KEPT);
+  }
+
   /** Starts a new game; `by` (the requesting session) is moved to the first human seat asked to decide. */
   newGame(req: NewGameRequest, by?: HostSession): GameStarted {
     if (!scenarioById(req.scenario)) {
@@ -334,6 +375,7 @@ export class GameHost {
     actor.start();
     this.actor = actor;
     this.decisions = decisions;
+    this.botReasons = [];
     this.undo.reset();
   }
 
@@ -351,6 +393,7 @@ export class GameHost {
     this.actor?.stop();
     this.actor = actor;
     this.decisions = this.decisions.slice(0, entry.decisions);
+    this.botReasons = this.botReasons.filter((r) => r.decision < this.decisions.length);
     this.undo.note({ seat, turn: game.turn, logLength: game.log.length });
     this.changed(true);
     return { decisions: this.decisions.length };
@@ -367,7 +410,7 @@ export class GameHost {
     return by.seat;
   }
 
-  private applyDecision(seat: Faction, action: Action): void {
+  private applyDecision(seat: Faction, action: Action, beforePublish?: () => void): void {
     const actor = this.requireActor();
     const before = actor.getSnapshot();
     if (before.status !== 'active' || before.context.game.flow.phase === 'over') {
@@ -395,6 +438,7 @@ export class GameHost {
     }
     this.undo.record(seat, snapshotBefore !== null, before.context.game, after.context.game, () => snapshotBefore, this.decisions.length);
     this.decisions.push({ seat, action: structuredClone(action) });
+    beforePublish?.();
     this.changed(true);
   }
 
@@ -429,6 +473,7 @@ export class GameHost {
         seat: n.seat, turn: n.turn,
         at: game.log.slice(0, n.logLength).filter((e) => !e.to || (seat !== 'spectator' && e.to.includes(seat))).length,
       })),
+      botReasons: this.botReasonsFor(seat),
     };
   }
 
@@ -489,24 +534,31 @@ export class GameHost {
     const game = this.requireGame();
     const legal = legalActions(game, seat);
     const rng = botRng(this.opts.botSeed ?? game.seed, seat, this.decisions.length);
+    const decisionKind = pending(game)?.kind ?? 'decision';
+    const turn = game.turn;
     let action: Action;
+    let reason: string | null;
     try {
-      action = await this.bots[kind](viewFor(game, seat), legal, rng);
+      ({ action, reason } = botChoice(await this.bots[kind](viewFor(game, seat), legal, rng)));
     } catch (e) {
       this.log(`bot ${kind} for ${seat} failed`, e);
       action = randomBot(viewFor(game, seat), legal, rng) as Action;
+      reason = 'the bot failed to decide: a random legal choice';
     }
     // The game may have moved on (a human acted, a game was loaded) while the bot thought.
     if (stale()) return;
     this.botJob = null;
+    // Noted before the decision is published (applyDecision publishes), so the view carries it.
+    const note = () => { if (reason !== null) this.noteBotReason(seat, decisionKind, turn, reason); };
     try {
-      this.applyDecision(seat, action);
+      this.applyDecision(seat, action, note);
     } catch (e) {
       if (stale()) return;
       this.log(`bot ${kind} for ${seat} chose an illegal action; playing a random legal one`, e);
       this.notice('warning', 'bot-fallback', `The ${seat} bot chose an illegal action; it played a random legal one instead.`);
       try {
-        this.applyDecision(seat, randomBot(viewFor(game, seat), legal, rng) as Action);
+        reason = 'its choice was illegal: a random legal choice';
+        this.applyDecision(seat, randomBot(viewFor(game, seat), legal, rng) as Action, note);
       } catch (e2) {
         this.log(`bot fallback for ${seat} failed too; bots stop until the next change`, e2);
         this.settleIdle();

@@ -120,6 +120,27 @@ export interface ViewMessage {
   canUndo?: boolean;
   /** Undos so far this session: who, and after how many of this seat's log entries. */
   undos?: Array<{ seat: Faction; turn: number; at: number }>;
+  /** The bots' most recent decisions (oldest first, at most BOT_REASONS_KEPT) with their reasons. */
+  botReasons?: BotReasonView[];
+}
+
+/** How many recent bot reasons a view message carries. */
+export const BOT_REASONS_KEPT = 50;
+
+/**
+ * One bot decision's line of reasoning as a person may see it (host.ts, bots.ts `publicReason`):
+ * `reason` is null while it would reveal the bot's hidden cards or secret numbers (until the game
+ * ends). `decision` is the decision's index since setup (ViewMessage.decisions counts them).
+ */
+export interface BotReasonView {
+  seat: Faction;
+  decision: number;
+  turn: number;
+  /** The decision kind answered (PendingDecision.kind). */
+  kind: string;
+  /** This seat's log length right after the decision (where the panel shows it). */
+  at: number;
+  reason: string | null;
 }
 
 export interface OkMessage<T = unknown> { type: 'ok'; re: string | number | null; value: T }
@@ -143,8 +164,9 @@ export interface NoticeMessage {
 export type HostMessage = ViewMessage | OkMessage | ErrorMessage | NoticeMessage;
 
 /** Electron menu commands forwarded to the renderer (File menu). */
-export type MenuCommand = 'new' | 'open' | 'save' | 'saveAs';
-export const MENU_COMMANDS: readonly MenuCommand[] = ['new', 'open', 'save', 'saveAs'];
+/** File menu commands; 'showGame' tells the renderer a game was opened from File > Open Recent. */
+export type MenuCommand = 'new' | 'open' | 'save' | 'saveAs' | 'showGame';
+export const MENU_COMMANDS: readonly MenuCommand[] = ['new', 'open', 'save', 'saveAs', 'showGame'];
 
 // ---------------------------------------------------------------------------------------------
 // Parsing untrusted input
