@@ -359,6 +359,8 @@ export const en = {
 
   // Log (more)
   'log.undo': '{seat} took back a decision.',
+  'bot.reason': '{seat} (bot): {reason}',
+  'bot.reasonWithheld': '{seat} (bot) decided in secret; its reasoning is shown when the game ends.',
   'log.turn.start.full': 'Turn {turn} begins.',
   'log.agoge.built': '{faction} builds {n} Spartan land units (Agoge).',
   'log.agoge.cancelled': '{faction}: the Agoge is cancelled.',

@@ -3,12 +3,27 @@
 // and what happened since this seat's last decision highlighted.
 import type { ReactNode } from 'react';
 import type { GameView } from '../../src-shared/engine.js';
+import type { BotReasonView } from '../../src-main/host/protocol.js';
 import { has, t, type MessageKey } from '../i18n/index.js';
 import { CardChip, RuleLink, TheaterChip } from '../game/ui.js';
 import { CARD_ARGS, THEATER_ARGS, battleParts, battlePartText, formatLogText, logArgs, type LogEntry } from './log.js';
 import { factionName } from './names.js';
 
 export interface UndoNoteView { seat: string; turn: number; at: number }
+
+/** A bot's one line of reasoning (issue "Solo play"), or a note that it stays secret until the game ends. */
+export function BotReasonText({ r }: { r: BotReasonView }): ReactNode {
+  const seat = factionName(r.seat);
+  return r.reason === null ? t('bot.reasonWithheld', { seat }) : t('bot.reason', { seat, reason: r.reason });
+}
+
+function botReasonItem(r: BotReasonView, key: string): ReactNode {
+  return (
+    <li key={key} className={`log-bot${r.reason === null ? ' withheld' : ''}`} data-log="bot.reason" data-bot-seat={r.seat} data-decision={r.decision} data-kind={r.kind}>
+      <BotReasonText r={r} />
+    </li>
+  );
+}
 
 /** The entry's sentence with theater and card arguments as hoverable chips. */
 export function LogText({ e }: { e: LogEntry }): ReactNode {
@@ -54,11 +69,17 @@ export function BattleTotalText({ e }: { e: LogEntry }) {
   );
 }
 
-export function LogPanel({ view, since = null, undos = [] }: { view: GameView; since?: number | null; undos?: readonly UndoNoteView[] }) {
+export function LogPanel({ view, since = null, undos = [], botReasons = [] }: {
+  view: GameView; since?: number | null; undos?: readonly UndoNoteView[];
+  /** The bots' recent reasons (ViewMessage.botReasons), each shown right after its decision's entries. */
+  botReasons?: readonly BotReasonView[];
+}) {
   const entries = view.log;
   const rows: ReactNode[] = [];
   const notesAt = (n: number): UndoNoteView[] => undos.filter((u) => Math.min(u.at, entries.length) === n);
+  const reasonsAt = (n: number): BotReasonView[] => botReasons.filter((r) => Math.min(r.at, entries.length) === n);
   for (let i = entries.length; i >= 0; i--) {
+    for (const r of [...reasonsAt(i)].reverse()) rows.push(botReasonItem(r, `b${r.decision}`));
     for (const u of notesAt(i)) {
       rows.push(<li key={`u${i}-${u.seat}-${rows.length}`} className="log-undo" data-log="undo">{t('log.undo', { seat: factionName(u.seat) })}</li>);
     }
@@ -85,9 +106,10 @@ export function LogPanel({ view, since = null, undos = [] }: { view: GameView; s
 }
 
 /** What bots and other players did since this seat last decided (the same entries, newest last). */
-export function SincePanel({ view, since }: { view: GameView; since: number | null }) {
+export function SincePanel({ view, since, botReasons = [] }: { view: GameView; since: number | null; botReasons?: readonly BotReasonView[] }) {
   if (since === null) return null;
   const fresh = view.log.slice(since);
+  const reasons = botReasons.filter((r) => r.at > since);
   return (
     <section className="panel panel-since" aria-labelledby="since-h" data-since-count={fresh.length}>
       <h2 id="since-h">{t('panel.since')}</h2>
@@ -98,6 +120,7 @@ export function SincePanel({ view, since }: { view: GameView; since: number | nu
           ))}
         </ul>
       )}
+      {reasons.length > 0 && <ul className="log log-bot-reasons">{reasons.slice(-8).map((r) => botReasonItem(r, `b${r.decision}`))}</ul>}
     </section>
   );
 }

@@ -148,14 +148,14 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
             )}
           </div>
           <aside className="side-panels">
-            <SincePanel view={view} since={mySince} />
+            <SincePanel view={view} since={mySince} botReasons={message.botReasons} />
             <HonorPanel view={view} />
             <HandPanel view={view} />
             <StrategosPanel view={view} />
             <StatePanel view={view} />
             <SidesPanel view={view} />
             <ReservesPanel view={view} />
-            <LogPanel view={view} since={mySince} undos={message.undos ?? []} />
+            <LogPanel view={view} since={mySince} undos={message.undos ?? []} botReasons={message.botReasons} />
           </aside>
         </div>
         {rulesOpen && <RulesPage at={rulesAt} onClose={() => setRulesOpen(false)} />}

@@ -1,13 +1,20 @@
-// The 'search' bot: information-set Monte Carlo. Each iteration samples one full state consistent
-// with the seat's view (determinize), applies a candidate action, plays rule bots (with a little
-// noise) for every seat to a horizon (end of the phase or turn), and scores the result for the
-// seat: its Honor against its Compatriot's, and its Side's Honor against the other Side's, plus
-// what the map is worth at the end of the game (11.14). Candidates are chosen by UCB1.
-// Deterministic for a seed and an iteration cap; the time budget only cuts it short.
+// The 'search' bot: information-set Monte Carlo with paired comparisons. The rule bot proposes its
+// top few choices (its best, then its best with that one excluded, and so on). Each round samples
+// one full state consistent with the seat's view (determinize) and one playout stream, and plays
+// every candidate in that same world with the same stream (common random numbers): rule bots,
+// with a little noise, for every seat to a horizon where the decision has shown its effect (the
+// end of the phase; placement and Boule/Assembly decisions are followed through the phase that
+// resolves them). A result is scored as the Side's chances of winning (a squashed Honor lead,
+// end-of-game map bonus included) plus a little of the seat's lead over its Compatriot. The bot
+// departs from the rule bot's choice only when another candidate beats it on the paired
+// differences by a clear margin, so a small budget never turns into noise.
+// Deterministic for a seed and an iteration cap (one playout = one iteration); the time budget
+// only cuts it short.
 import { FACTIONS, FACTIONS_OF, otherSide, sideOf, type Faction, type Side } from '../model/ids.js';
-import type { GameState, RngState } from '../model/state.js';
+import type { GameState, Phase, RngState } from '../model/state.js';
 import type { Action } from '../engine/types.js';
 import { applyValidated, legalActions } from '../engine/driver.js';
+import { cloneGame } from '../engine/clone.js';
 import { viewFor, type GameView } from '../view.js';
 import { THEATERS } from '../data/board.js';
 import { basesIn, theaterStatus } from '../rules/control.js';
@@ -21,12 +28,24 @@ export const SEARCH_DEFAULTS: Required<Omit<SearchOptions, 'now'>> = {
   iterations: 200,
   budgetMs: 1000,
   horizon: 'phase',
-  maxPlayoutDecisions: 60,
-  maxCandidates: 8,
+  maxPlayoutDecisions: 90,
+  maxCandidates: 4,
 };
 
 /** Playout noise: share of playout decisions taken at random instead of by the rule bot. */
-const EPSILON = 0.1;
+const EPSILON = 0.05;
+/** Fewest paired rounds a candidate set is compared over (fewer candidates when the cap is small). */
+const MIN_ROUNDS = 4;
+/** A challenger must beat the rule bot's choice by this much (score units) and by one standard error. */
+const MARGIN = 0.75;
+/** Decisions left to the rule bot: nothing a playout could tell apart. */
+const RULE_ONLY = new Set(['theater.reveal']);
+/** Phases a decision's effect is followed through, beyond its own. */
+const FOLLOW: Partial<Record<Phase, readonly Phase[]>> = {
+  boule: ['assembly', 'political'],
+  assembly: ['political'],
+  theaterPlacement: ['theaterResolution'],
+};
 
 function defaultNow(): number {
   return globalThis.performance.now();
@@ -44,33 +63,47 @@ function mapWorth(g: GameState, side: Side): number {
   return v;
 }
 
-/** Score of a (playout) state for `me`: higher is better. */
+/**
+ * Score of a (playout) state for `me`, higher is better: about 50 × the Side's winning chances
+ * (its Honor lead, squashed more sharply as the game nears its end) plus a tenth of the seat's
+ * Honor lead over its Compatriot (the Faction wins only if its Side does, 11.14).
+ */
 export function evaluateFor(g: GameState, me: Faction): number {
   const side = sideOf(me);
   const enemy = otherSide(side);
-  if (g.result) {
-    if (g.result.winner === me) return 100;
-    if (g.result.winningSide === side) return 40;
-    if (g.result.winningSide === enemy) return -60;
-  }
-  const honor = (f: Faction): number => g.factions[f].honor + g.factions[f].strategos / 4;
-  const sideHonor = (s: Side): number => FACTIONS_OF[s].reduce((n, f) => n + honor(f), 0);
   const comp = FACTIONS_OF[side].find((f) => f !== me) as Faction;
-  const sideDiff = sideHonor(side) - sideHonor(enemy) + 0.5 * (mapWorth(g, side) - mapWorth(g, enemy));
-  return 0.5 * (honor(me) - honor(comp)) + 0.5 * sideDiff;
+  const honor = (f: Faction): number => g.factions[f].honor + g.factions[f].strategos / 4;
+  const own = 0.1 * (honor(me) - honor(comp));
+  if (g.result) {
+    if (g.result.winningSide === side) return 50 + (g.result.winner === me ? 5 : 0);
+    if (g.result.winningSide === enemy) return -50;
+    return own;
+  }
+  const sideHonor = (s: Side): number => FACTIONS_OF[s].reduce((n, f) => n + honor(f), 0);
+  const left = Math.max(0, g.lastTurn - g.turn);
+  const mapWeight = left === 0 ? 0.9 : 0.5;
+  const lead = sideHonor(side) - sideHonor(enemy) + mapWeight * (mapWorth(g, side) - mapWorth(g, enemy));
+  return 50 * Math.tanh(lead / (10 + 6 * left)) + own;
 }
 
-function horizonReached(g: GameState, start: { phase: string; turn: number }, horizon: 'phase' | 'turn'): boolean {
+interface Horizon { turn: number; phases: readonly string[] }
+
+function horizonFor(view: GameView, horizon: 'phase' | 'turn'): Horizon {
+  const phase = view.phase as Phase;
+  return { turn: view.turn, phases: horizon === 'turn' ? [] : [phase, ...(FOLLOW[phase] ?? [])] };
+}
+
+function horizonReached(g: GameState, h: Horizon): boolean {
   if (g.result || g.flow.phase === 'over') return true;
-  if (g.turn !== start.turn) return true;
-  return horizon === 'phase' && g.flow.phase !== start.phase;
+  if (g.turn !== h.turn) return true;
+  return h.phases.length > 0 && !h.phases.includes(g.flow.phase);
 }
 
 /** Applies an action in place (the playout owns its state): no clone, no legality re-check. */
 const actInPlace = applyValidated;
 
-function playout(g: GameState, rng: RngState, opts: Required<Omit<SearchOptions, 'now'>>, start: { phase: string; turn: number }): void {
-  for (let i = 0; i < opts.maxPlayoutDecisions && !horizonReached(g, start, opts.horizon); i++) {
+function playout(g: GameState, rng: RngState, maxDecisions: number, h: Horizon): void {
+  for (let i = 0; i < maxDecisions && !horizonReached(g, h); i++) {
     const p = g.flow.pending;
     if (!p || p.seats.length === 0) return;
     const seat = p.seats[0] as Faction;
@@ -88,6 +121,23 @@ function sameAction(a: Action, b: Action): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** The rule bot's top `k` choices: its best, then its best among the rest, and so on. */
+function ruleTopK(view: GameView, legal: readonly Action[], rng: RngState, k: number, first: Action): Action[] {
+  const out: Action[] = [first];
+  let rest = legal.filter((a) => !sameAction(a, first));
+  while (out.length < k && rest.length > 0) {
+    const next = rest.length === 1 ? (rest[0] as Action) : ruleDecide(view, rest, [...rng] as RngState).action;
+    out.push(next);
+    rest = rest.filter((a) => !sameAction(a, next));
+  }
+  return out;
+}
+
+/** Short public-safe name of an action for reasons: its type and its non-secret shape. */
+function describe(a: Action): string {
+  return JSON.stringify(a);
+}
+
 /** The search bot's decision from `view`. `rng` is advanced; the result depends only on its inputs. */
 export function searchDecide(view: GameView, legal: readonly Action[], rng: RngState, options: SearchOptions = {}): BotDecision {
   if (legal.length === 0) throw new Error('The search bot was asked to decide with no legal action');
@@ -96,62 +146,57 @@ export function searchDecide(view: GameView, legal: readonly Action[], rng: RngS
   const now = options.now ?? defaultNow;
   const started = now();
   const prior = ruleDecide(view, legal, [...rng] as RngState);
-  if (legal.length === 1) return prior;
-  // Candidates: the rule bot's choice first, then a seeded sample of the rest.
-  const rest = legal.filter((a) => !sameAction(a, prior.action));
-  const picked: Action[] = [prior.action];
-  const sampleRng = seedRng(`${rng.join(',')}|cand`);
-  while (picked.length < opts.maxCandidates && rest.length > 0) picked.push(rest.splice(nextInt(sampleRng, rest.length), 1)[0] as Action);
+  const kind = view.pending?.kind ?? '';
+  if (legal.length === 1 || RULE_ONLY.has(kind)) return prior;
+  const k = Math.min(opts.maxCandidates, legal.length, Math.max(2, Math.floor(opts.iterations / MIN_ROUNDS)));
+  if (opts.iterations < 2 * k - 1) return prior; // not even one paired round: trust the rules
+  const picked = ruleTopK(view, legal, rng, k, prior.action);
   const n = picked.length;
-  const visits = new Array<number>(n).fill(0);
-  const total = new Array<number>(n).fill(0);
-  const start = { phase: view.phase, turn: view.turn };
-  const base = (() => {
-    const g = determinize(view, [...rng] as RngState);
-    return evaluateFor(g, me);
-  })();
-  let iter = 0;
-  for (; iter < opts.iterations; iter++) {
-    // The time cap: never start an iteration that would, on average, end past the budget.
+  const base = `${rng.join(',')}|${nextInt(rng, 0x7fffffff)}`;
+  const h = horizonFor(view, opts.horizon);
+  const diffs: number[][] = picked.map(() => []);
+  let played = 0;
+  let rounds = 0;
+  for (let r = 0; played + n <= opts.iterations; r++) {
+    // The time cap: never start a round that would, on average, end past the budget.
     const elapsed = now() - started;
-    if (iter >= 1 && elapsed + (2 * elapsed) / iter > opts.budgetMs) break;
-    let k: number;
-    if (iter < n) k = iter;
-    else {
-      k = 0;
-      let bestU = -Infinity;
-      for (let i = 0; i < n; i++) {
-        const mean = (total[i] as number) / Math.max(1, visits[i] as number);
-        const u = mean + 6 * Math.sqrt(Math.log(iter + 1) / Math.max(1, visits[i] as number));
-        if (u > bestU) { bestU = u; k = i; }
+    if (r >= 1 && elapsed + elapsed / r > opts.budgetMs) break;
+    const world = determinize(view, seedRng(`${base}|w${r}`));
+    const scores: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const g = i === n - 1 ? world : cloneGame(world);
+      let score: number;
+      try {
+        actInPlace(g, me, picked[i] as Action);
+        playout(g, seedRng(`${base}|p${r}`), opts.maxPlayoutDecisions, h);
+        score = evaluateFor(g, me);
+      } catch {
+        score = -60; // the sampled world rejected the line: treat it as bad, never crash the bot
       }
+      scores.push(score);
+      played++;
     }
-    const g = determinize(view, rng);
-    let score: number;
-    try {
-      actInPlace(g, me, picked[k] as Action);
-      playout(g, rng, opts, start);
-      score = evaluateFor(g, me) - base;
-    } catch {
-      score = -50; // the sampled world rejected the line: treat it as bad, never crash the bot
-    }
-    visits[k] = (visits[k] as number) + 1;
-    total[k] = (total[k] as number) + score;
+    for (let i = 1; i < n; i++) (diffs[i] as number[]).push((scores[i] as number) - (scores[0] as number));
+    rounds++;
   }
   let bestK = 0;
-  let bestMean = -Infinity;
-  for (let i = 0; i < n; i++) {
-    if ((visits[i] as number) === 0) continue;
-    const mean = (total[i] as number) / (visits[i] as number);
-    if (mean > bestMean) { bestMean = mean; bestK = i; }
+  let bestMean = 0;
+  for (let i = 1; i < n; i++) {
+    const d = diffs[i] as number[];
+    if (d.length === 0) continue;
+    const mean = d.reduce((s, x) => s + x, 0) / d.length;
+    const varc = d.length > 1 ? d.reduce((s, x) => s + (x - mean) ** 2, 0) / (d.length - 1) : Infinity;
+    const se = Math.sqrt(varc / d.length);
+    if (mean > MARGIN && mean > se && mean > bestMean) { bestMean = mean; bestK = i; }
+  }
+  if (bestK === 0) {
+    return { action: prior.action, reason: `${prior.reason} [search agrees: ${rounds} sampled worlds × ${n} options]` };
   }
   const action = picked[bestK] as Action;
-  const agrees = bestK === 0;
-  const meanRule = (total[0] as number) / Math.max(1, visits[0] as number);
-  const reason = agrees
-    ? `${prior.reason} [search agrees: ${iter} playouts, ${bestMean >= 0 ? '+' : ''}${bestMean.toFixed(1)}]`
-    : `searched ${iter} playouts over ${n} options: ${JSON.stringify(action)} scores ${bestMean.toFixed(1)} vs ${meanRule.toFixed(1)} for the rule choice (${prior.reason})`;
-  return { action, reason };
+  return {
+    action,
+    reason: `searched ${rounds} sampled worlds × ${n} options: ${describe(action)} beats the rule choice by ${bestMean.toFixed(1)} (rule: ${prior.reason})`,
+  };
 }
 
 export { FACTIONS };

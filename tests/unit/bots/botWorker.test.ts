@@ -3,6 +3,7 @@ import { legalActions, newGame, viewFor } from '../../../src-shared/engine.js';
 import { isLegal } from '../../../src-shared/engine/driver.js';
 import { seedRng } from '../../../src-shared/rules/random.js';
 import { BotWorker, workerBotPlayer } from '../../../src-main/host/botWorker.js';
+import { botChoice } from '../../../src-main/host/bots.js';
 
 const g = newGame({ scenario: 'development', seed: 'worker' });
 const seat = g.flow.pending!.seats[0]!;
@@ -38,7 +39,7 @@ describe('bot worker', () => {
   it('plugs into the host as a BotPlayer', async () => {
     const reasons: string[] = [];
     const bot = workerBotPlayer(worker, 'rule', {}, (r) => reasons.push(r));
-    const a = await bot(view, legal, seedRng('p'));
+    const a = botChoice(await bot(view, legal, seedRng('p'))).action;
     expect(isLegal(g, seat, a)).toBe(true);
     expect(reasons).toHaveLength(1);
   });

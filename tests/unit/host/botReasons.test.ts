@@ -1,0 +1,148 @@
+// Bot reasons in the host (issue "Solo play": bots log one line of reasoning per decision): a bot
+// may answer { action, reason }; the host keeps the reason beside the decision (never in the game
+// state) and publishes the recent ones with the view, withheld while they could reveal hidden
+// information (bots.ts `publicReason`).
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LogPanel, SincePanel } from '../../../src-renderer/panels/LogPanel.js';
+import { GameHost } from '../../../src-main/host/host.js';
+import { BOT_REASONS_KEPT } from '../../../src-main/host/protocol.js';
+import { PUBLIC_REASON_KINDS, botChoice, publicReason, randomBot, type BotPlayer } from '../../../src-main/host/bots.js';
+import { verifyRecord } from '../../../src-main/host/replay.js';
+import { ruleDecide } from '../../../src-shared/bots/index.js';
+import { hashGame, type Action } from '../../../src-shared/engine.js';
+import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
+import { connect, leakedCards, makeHost } from './helpers.js';
+
+const hosts: GameHost[] = [];
+afterEach(async () => {
+  for (const h of hosts.splice(0)) await h.dispose();
+});
+
+/** The rule bot in process, answering with its reason (as the worker player does). */
+const ruleWithReason: BotPlayer = (view, legal, rng) => ruleDecide(view, legal, rng);
+
+function setup() {
+  const made = makeHost({ bots: { 'bot:rule': ruleWithReason } });
+  hosts.push(made.host);
+  return made;
+}
+
+describe('bot reasons', () => {
+  it('botChoice reads a bare action or { action, reason }', () => {
+    const a: Action = { type: 'pass' };
+    expect(botChoice(a)).toEqual({ action: a, reason: null });
+    expect(botChoice({ action: a, reason: 'because' })).toEqual({ action: a, reason: 'because' });
+    expect(botChoice({ action: a })).toEqual({ action: a, reason: null });
+  });
+
+  it('publicReason: withheld for secret decisions until the game ends; card ids blanked in public ones', () => {
+    expect(publicReason('debate.card', 'plays ath-07 (value 5)', false)).toBeNull();
+    expect(publicReason('muster.commit', 'commits 3 Strategos in secret', false)).toBeNull();
+    expect(publicReason('theater.place', 'places Rumor on Attica', false)).toBeNull();
+    expect(publicReason('made.up.kind', 'anything', false)).toBeNull(); // default-deny
+    expect(PUBLIC_REASON_KINDS.has('muster.move')).toBe(true);
+    expect(publicReason('council.card', 'reveals spa-12 and leader-agiads', false)).toBe('reveals a card and a card');
+    expect(publicReason('debate.card', 'plays ath-07 (value 5)', true)).toBe('plays ath-07 (value 5)');
+  });
+
+  it('records each bot decision with its reason and publishes a public version beside it', async () => {
+    const { host } = setup();
+    const client = connect(host);
+    host.newGame({ scenario: 'development', seed: 'reasons', seats: { demagogues: 'bot:rule', eurypontids: 'bot:rule', agiads: 'bot:rule' } }, client.session);
+    expect(client.session.seat).toBe('aristocrats');
+    // The human answers with its first legal action until a good number of bot decisions are in.
+    for (let i = 0; i < 400 && host.decisionList.length < 150; i++) {
+      await host.whenIdle();
+      const v = client.lastView();
+      if (v.legalActions.length === 0) break;
+      await client.session.handleText(JSON.stringify({ type: 'act', seat: 'aristocrats', action: v.legalActions[0] }));
+    }
+    await host.whenIdle();
+    const records = host.botReasonList;
+    expect(records.length).toBeGreaterThan(20);
+    expect(records.length).toBeLessThanOrEqual(BOT_REASONS_KEPT);
+    for (const r of records) {
+      // Each reason sits beside its decision: same seat, a bot seat.
+      expect(host.decisionList[r.decision]?.seat).toBe(r.seat);
+      expect(r.seat).not.toBe('aristocrats');
+      expect(r.reason.length).toBeGreaterThan(5);
+    }
+    // Never in the game state: the state holds no reason, and the record replays from decisions.
+    const gameJson = JSON.stringify(host.game);
+    for (const r of records) expect(gameJson.includes(r.reason)).toBe(false);
+    expect(verifyRecord(host.record()).ok).toBe(true);
+
+    // Published with the view: the same decisions, a reason only where it hides nothing.
+    const view = client.lastView();
+    const published = view.botReasons ?? [];
+    expect(published.map((r) => r.decision)).toEqual(records.map((r) => r.decision));
+    expect(published.some((r) => r.reason === null)).toBe(true); // e.g. debate cards, Boule picks
+    expect(published.some((r) => r.reason !== null)).toBe(true);
+    for (const [i, r] of published.entries()) {
+      const full = records[i]!;
+      if (PUBLIC_REASON_KINDS.has(r.kind)) expect(r.reason).not.toBeNull();
+      else expect(r.reason).toBeNull();
+      expect(r.at).toBeLessThanOrEqual(view.view!.log.length);
+      expect(r.kind).toBe(full.kind);
+    }
+    // The log panel shows each bot's line next to its decisions; withheld ones say so.
+    const html = renderToString(createElement(LogPanel, { view: view.view!, botReasons: published }));
+    expect(html.match(/data-log="bot.reason"/g)?.length).toBe(published.length);
+    expect(html).toContain('decided in secret; its reasoning is shown when the game ends.');
+    const shown = published.find((r) => r.reason !== null)!;
+    expect(html).toContain(`data-decision="${shown.decision}"`);
+    const since = renderToString(createElement(SincePanel, { view: view.view!, since: 0, botReasons: published }));
+    expect(since).toContain('data-log="bot.reason"');
+    // No secret card of another Faction reaches the human seat or a spectator.
+    expect(leakedCards(host.game!, 'aristocrats', JSON.stringify(published))).toEqual([]);
+    const spectator = connect(host);
+    expect(leakedCards(host.game!, 'spectator', JSON.stringify(spectator.lastView().botReasons))).toEqual([]);
+  });
+
+  it('a bot that answers with a bare action leaves no reason; undo and a new game drop stale reasons', async () => {
+    const { host } = setup();
+    const client = connect(host);
+    host.newGame({ scenario: 'development', seed: 'bare', seats: { demagogues: 'bot:random', eurypontids: 'bot:rule', agiads: 'bot:rule' } }, client.session);
+    await host.whenIdle();
+    expect(host.decisionList.length).toBeGreaterThan(0);
+    expect(host.botReasonList.every((r) => r.seat !== 'demagogues')).toBe(true);
+    expect(host.botReasonList.length).toBeGreaterThan(0);
+    // Undo: the human's decision and the bot decisions after it go, with their reasons.
+    let undone = false;
+    for (let i = 0; i < 40 && !undone; i++) {
+      const v = client.lastView();
+      if (v.legalActions.length === 0) break;
+      await client.session.handleText(JSON.stringify({ type: 'act', seat: 'aristocrats', action: v.legalActions[0] }));
+      await host.whenIdle();
+      if (client.lastView().canUndo && host.botReasonList.length > 0) {
+        const reasonsBefore = host.botReasonList.length;
+        await client.session.handleText(JSON.stringify({ type: 'undo', seat: 'aristocrats' }));
+        undone = true;
+        expect(host.botReasonList.every((r) => r.decision < host.decisionList.length)).toBe(true);
+        expect(host.botReasonList.length).toBeLessThanOrEqual(reasonsBefore);
+      }
+    }
+    expect(undone).toBe(true);
+    host.newGame({ scenario: 'development', seed: 'fresh', seats: {} }, client.session);
+    expect(host.botReasonList).toEqual([]);
+    expect(client.lastView().botReasons).toEqual([]);
+  });
+
+  it('shows every reason in full once the game is over', async () => {
+    const { host } = setup();
+    const client = connect(host);
+    host.newGame({ scenario: 'training-naupactus', seed: 'over', seats: Object.fromEntries(FACTIONS.map((f) => [f, 'bot:rule'])) as Record<Faction, 'bot:rule'> }, client.session);
+    await host.whenIdle();
+    expect(host.game!.flow.phase).toBe('over');
+    const published = client.lastView().botReasons ?? [];
+    expect(published.length).toBeGreaterThan(0);
+    expect(published.map((r) => r.reason)).toEqual(host.botReasonList.map((r) => r.reason));
+    expect(hashGame(host.game!)).toBe(host.stateHash);
+  });
+
+  it('still accepts plain BotPlayers (randomBot) unchanged', () => {
+    expect(typeof randomBot).toBe('function');
+  });
+});
