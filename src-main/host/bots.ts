@@ -43,7 +43,10 @@ export function botRng(botSeed: string, seat: Faction, decisionIndex: number): R
   return seedRng(`bot|${botSeed}|${seat}|${decisionIndex}`);
 }
 
-/** 'bot:rule' and 'bot:search' are not written yet; until then every bot kind plays randomly. */
+/**
+ * Bots of a host built without any (the unit tests): every level plays randomly. The web and
+ * Electron hosts pass workerBots() (botPlayers.ts), which runs the rule and search bots in a worker.
+ */
 export const DEFAULT_BOTS: Record<BotKind, BotPlayer> = {
   'bot:random': randomBot,
   'bot:rule': randomBot,

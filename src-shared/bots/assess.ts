@@ -1,6 +1,7 @@
 // Shared judgement for the bots, computed from a seat's view only: what an issue is worth to a
 // Faction, what a card is worth on an issue, how strong a Side is in a theater.
 import {
+  LEAGUE_BASE,
   FORCES_OF, compatriotOf, otherSide, sideOf,
   type Faction, type Force, type IssueKind, type Side, type TheaterIssueKind, type UnitKind,
 } from '../model/ids.js';
@@ -12,6 +13,8 @@ import { UNIT_MV } from '../data/battle.js';
 import { THEATERS, linksFrom, otherEnd, theaterData } from '../data/board.js';
 import { basesIn, strength, theaterStatus, type TheaterStatus } from '../rules/control.js';
 import { halfSign } from '../rules/debate.js';
+import { defenceValue } from '../rules/theaterOps.js';
+import { STRATEGOS_PER_SIDE } from '../data/components.js';
 
 export function seatOf(view: GameView): Faction {
   if (view.seat === 'spectator') throw new Error('A bot plays a seat, not a spectator view');
@@ -117,7 +120,7 @@ export function battleMargin(view: GameView, id: number, side: Side, myCommit: n
 }
 
 /** Strategos the enemy Side holds in all (hidden split, public total), from the view's counts. */
-export function sideStrategosHeld(view: GameView, side: Side, total = 26): number {
+export function sideStrategosHeld(view: GameView, side: Side, total = STRATEGOS_PER_SIDE[side].value): number {
   const s = view.sides[side];
   return Math.max(0, total - s.stock - s.council - s.withheld);
 }
@@ -158,8 +161,8 @@ export function markerWorth(view: GameView, me: Faction, kind: TheaterIssueKind,
     case 'diplomatic': {
       if (st === 'neutral') return { worth: 2.2, why: 'neutral: a chance of a League base' };
       if (st === 'friendly') return { worth: t.treachery[enemy] > 0 ? 1 : 0, why: 'friendly: clear Treachery' };
-      const leagueBase = t.bases[enemy === 'athens' ? 'delian' : 'peloponnesian'];
-      const defence = standingStrength(t, enemy, 'land') - t.treachery[enemy] + standingStrength(t, enemy, 'naval') - 2 * basesIn(t, enemy);
+      const leagueBase = t.bases[LEAGUE_BASE[enemy]];
+      const defence = defenceValue(t, enemy); // 8.51, the engine's own reckoning
       const attack = Math.min(3, strat) + t.treachery[side];
       if (leagueBase > 0 && attack > defence) return { worth: 3.5, why: `converts an enemy League base: attack ${attack} > defence ${defence}` };
       return { worth: leagueBase > 0 ? 1 : 0.6, why: 'builds Treachery toward a conversion' };

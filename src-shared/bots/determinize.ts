@@ -9,7 +9,7 @@ import {
 import type { GameState, PlacedMarker, RngState, TheaterMarker } from '../model/state.js';
 import type { GameView } from '../view.js';
 import { cloneJson } from '../engine/clone.js';
-import { ARISTOPHANES_IDS, STRATEGOS_PER_SIDE, isLeaderCard, leaderCardOf, politicalCardIds } from '../engine/decks.js';
+import { ARISTOPHANES_IDS, isLeaderCard, leaderCardOf, politicalCardIds, strategosSupply } from '../engine/decks.js';
 import { scenarioById } from '../data/scenarios/index.js';
 import { nextFloat, nextInt, shuffleInPlace } from '../rules/random.js';
 
@@ -96,7 +96,7 @@ export function determinize(view: GameView, rng: RngState): GameState {
     const politicalDeck = take(pool, politicalDeckCount);
     sides[side] = { ...cloneJson(pub), politicalDeck, battleDeck, discard: [...v.discard] };
     // Strategos: the Side's total is public (26, conserved); the split between hidden holders is not.
-    const held = Math.max(0, STRATEGOS_PER_SIDE - v.stock - v.council - v.withheld);
+    const held = Math.max(0, strategosSupply(side) - v.stock - v.council - v.withheld);
     const known2 = FACTIONS_OF[side].reduce((n, f) => n + (view.factions[f].strategos ?? 0), 0);
     const hidden = FACTIONS_OF[side].filter((f) => view.factions[f].strategos === null);
     let rest = Math.max(0, held - known2);

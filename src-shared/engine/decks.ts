@@ -7,8 +7,10 @@ import { STRATEGOS_PER_SIDE as STRATEGOS_LIMITS } from '../data/components.js';
 import { shuffleInPlace } from '../rules/random.js';
 
 export const ARISTOPHANES_IDS: readonly string[] = ALL_ARISTOPHANES_IDS;
-/** 2.0: 26 Strategos per Side (same for both; a scenario may set aside some). */
-export const STRATEGOS_PER_SIDE: number = STRATEGOS_LIMITS.athens.value;
+/** 2.0: each Side's Strategos tokens, all in its stock at setup. */
+export function strategosSupply(side: Side): number {
+  return STRATEGOS_LIMITS[side].value;
+}
 
 /** All 32 Political cards of a Side, Leaders included (Q41). */
 export function politicalCardIds(side: Side): string[] {

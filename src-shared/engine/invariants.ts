@@ -1,13 +1,16 @@
 // Invariants the simulator checks after every decision (issue "Solo play"): component limits
 // (3.1, Appendix A), Honor ≥ 0 (3.12), ≤ 3 bases per theater (8.2), ≤ 10 Treachery per Side
 // (9.8), conserved Strategos and cards, and no hidden information in another seat's view (4.1).
-import { BASE_OWNERS, FACTIONS, FACTIONS_OF, FORCES, SIDES, UNIT_KINDS, type Faction } from '../model/ids.js';
+import { BASE_OWNERS, FACTIONS, FACTIONS_OF, FORCES, SIDES, UNIT_KINDS, type Faction, type Side } from '../model/ids.js';
 import type { GameState } from '../model/state.js';
 import {
   BASES_PER_THEATER, PERSIAN_BASE_LIMIT, STRATEGOS_PER_SIDE, TREACHERY_PER_SIDE, baseLimit, unitLimit,
 } from '../data/components.js';
 import { politicalCardIds } from './decks.js';
 import { viewFor } from '../view.js';
+
+/** Each Side's 32 card ids: fixed data, so built once rather than on every check. */
+const SIDE_CARDS: Record<Side, ReadonlySet<string>> = { athens: new Set(politicalCardIds('athens')), sparta: new Set(politicalCardIds('sparta')) };
 
 function isCount(n: unknown): boolean {
   return typeof n === 'number' && Number.isInteger(n) && n >= 0;
@@ -52,7 +55,7 @@ export function checkInvariants(g: GameState, opts: { views?: boolean } = {}): s
     // Cards: each of the Side's cards in at most one place.
     const places = [s.politicalDeck, s.discard, s.battleDeck, ...FACTIONS_OF[side].flatMap((f) => [g.factions[f].hand, g.factions[f].entourage])];
     const seen = new Set<string>();
-    const all = new Set(politicalCardIds(side));
+    const all = SIDE_CARDS[side];
     for (const place of places) {
       for (const c of place) {
         if (seen.has(c)) out.push(`card ${c} is in two places`);

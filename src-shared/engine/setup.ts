@@ -10,7 +10,7 @@ import { scenarioById } from '../data/scenarios/index.js';
 import { ALL_PHASES, type ScenarioSetup, type TheaterSetup } from '../data/scenarios/types.js';
 import { seedRng, shuffleInPlace } from '../rules/random.js';
 import { athensHoldsGranary } from '../rules/victory.js';
-import { ARISTOPHANES_IDS, STRATEGOS_PER_SIDE, shuffledPoliticalDeck } from './decks.js';
+import { ARISTOPHANES_IDS, shuffledPoliticalDeck, strategosSupply } from './decks.js';
 import { advance } from './driver.js';
 import { POSITION_BASE } from './positionBase.js';
 import { TURN } from './turn.js';
@@ -38,9 +38,9 @@ function theaterFrom(spec: TheaterSetup | undefined): TheaterState {
   return t;
 }
 
-function emptyCityState(dominant: Faction): CityStateState {
+function emptyCityState(side: Side, dominant: Faction): CityStateState {
   return {
-    dominant, favor: 0, track: [], removedIssues: [], stock: STRATEGOS_PER_SIDE, council: 0,
+    dominant, favor: 0, track: [], removedIssues: [], stock: strategosSupply(side), council: 0,
     withheld: 0, withheldUntilTurn: 0, hostage: false,
     politicalDeck: [], discard: [], battleDeck: [], will: null, majorDefeatThisTurn: false,
   };
@@ -85,7 +85,7 @@ export function stateFromScenario(sc: ScenarioSetup, seed: string, seats: Partia
   for (const f of FORCES) lostForGood[f] = { land: 0, naval: 0 };
   const sides = {} as Record<Side, CityStateState>;
   for (const side of SIDES) {
-    sides[side] = emptyCityState(sc.dominant[side]);
+    sides[side] = emptyCityState(side, sc.dominant[side]);
     sides[side].favor = sc.favor[side];
     sides[side].hostage = sc.hostages?.[side] ?? false;
   }

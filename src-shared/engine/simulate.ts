@@ -134,4 +134,3 @@ export function replay(scenario: string, seed: string, decisions: readonly Decis
   return g;
 }
 
-export { FACTIONS };
