@@ -48,6 +48,8 @@ export interface GameView {
   scenario: string;
   seed: string;
   seats: GameState['seats'];
+  /** Solo handicap given to each bot Faction at setup (0: none). */
+  handicap: number;
   turn: number;
   lastTurn: number;
   war: GameState['war'];
@@ -130,6 +132,7 @@ export function viewFor(g: GameState, seat: Faction | 'spectator', opts: ViewOpt
     scenario: g.scenario,
     seed: g.seed,
     seats: { ...g.seats },
+    handicap: g.handicap ?? 0,
     turn: g.turn,
     lastTurn: g.lastTurn,
     war: g.war,

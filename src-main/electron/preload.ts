@@ -29,7 +29,7 @@ function listen<T extends HostMessage['type']>(type: T, listener: (m: Extract<Ho
 }
 
 const api: PericlesApi = {
-  newGame: (r) => request({ type: 'newGame', scenario: r.scenario, ...(r.seed === undefined ? {} : { seed: r.seed }), ...(r.seats ? { seats: r.seats } : {}) }),
+  newGame: (r) => request({ type: 'newGame', scenario: r.scenario, ...(r.seed === undefined ? {} : { seed: r.seed }), ...(r.seats ? { seats: r.seats } : {}), ...(r.handicap === undefined ? {} : { handicap: r.handicap }) }),
   act: (seat, action) => request({ type: 'act', seat, action }),
   undo: (seat) => request({ type: 'undo', seat }),
   viewAs: (seat) => request({ type: 'viewAs', seat }),

@@ -31,12 +31,16 @@ export interface NewGameRequest {
   seed?: string | number;
   /** Seats not listed are human. */
   seats?: Partial<Record<Faction, SeatKind>>;
+  /** Extra starting Honor for every bot Faction (0 to MAX_HANDICAP); omitted: none. */
+  handicap?: number;
 }
 
 export interface GameStarted {
   scenario: string;
   seed: string;
   seats: Record<Faction, SeatKind>;
+  /** The solo handicap the game started with (0: none). */
+  handicap: number;
   /** The seat this client now views (first human seat asked to decide, or spectator). */
   seat: ViewSeat;
 }

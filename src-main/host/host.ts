@@ -25,7 +25,7 @@ import {
 } from './protocol.js';
 import { type Decision, type GameRecord, type LoadedRecord, type Persistence } from './persistence.js';
 import { UndoStack } from './undo.js';
-import { ReplayService, publicDivergence, verifyRecord } from './replay.js';
+import { ReplayService, publicDivergence, setupOf, verifyRecord } from './replay.js';
 
 /** A refusal with a code for the client; the host's state is unchanged when it is thrown. */
 export class HostError extends Error {
@@ -157,7 +157,7 @@ export class GameHost {
   private thumbnail: string | null = null;
   private readonly replays = new ReplayService({
     current: () => (this.actor ? {
-      setup: { scenario: this.requireGame().scenario, seed: this.requireGame().seed, seats: { ...this.requireGame().seats } },
+      setup: setupOf(this.requireGame()),
       decisions: this.decisions,
       snapshot: { context: { game: this.requireGame() } },
     } : null),
@@ -212,7 +212,10 @@ export class GameHost {
         return this.act(m.seat, m.action as Action) satisfies ReplyValues['act'];
       }
       case 'newGame': {
-        const started = this.newGame({ scenario: m.scenario, ...(m.seed === undefined ? {} : { seed: m.seed }), ...(m.seats ? { seats: m.seats } : {}) }, session);
+        const started = this.newGame({
+          scenario: m.scenario, ...(m.seed === undefined ? {} : { seed: m.seed }), ...(m.seats ? { seats: m.seats } : {}),
+          ...(m.handicap === undefined ? {} : { handicap: m.handicap }),
+        }, session);
         return started satisfies ReplyValues['newGame'];
       }
       case 'viewAs': {
@@ -310,12 +313,12 @@ export class GameHost {
     }
     const seed = req.seed === undefined ? randomBytes(6).toString('hex') : String(req.seed);
     const seats = { ...ALL_HUMAN, ...req.seats };
-    const game = newGame({ scenario: req.scenario, seed, seats });
+    const game = newGame({ scenario: req.scenario, seed, seats, ...(req.handicap ? { handicap: req.handicap } : {}) });
     this.replaceActor(createActor(gameMachine, { input: { game } }), []);
     this.thumbnail = null;
     const seat = this.rebindAfterSwitch(by);
     this.changed(true);
-    return { scenario: req.scenario, seed, seats: { ...game.seats }, seat };
+    return { scenario: req.scenario, seed, seats: { ...game.seats }, handicap: game.handicap ?? 0, seat };
   }
 
   /** Applies one decision for `seat` (no session checks: for trusted callers and bots). */
@@ -334,6 +337,7 @@ export class GameHost {
       scenario: game.scenario,
       seed: game.seed,
       seats: { ...game.seats },
+      ...(game.handicap ? { handicap: game.handicap } : {}),
       // Round-trip through JSON: the persisted snapshot may hold `undefined` fields.
       snapshot: JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as unknown,
       decisions: structuredClone(this.decisions),
@@ -362,7 +366,7 @@ export class GameHost {
     const seat = this.rebindAfterSwitch(by);
     this.changed(false);
     return {
-      scenario: game.scenario, seed: game.seed, seats: { ...game.seats }, seat, replay,
+      scenario: game.scenario, seed: game.seed, seats: { ...game.seats }, handicap: game.handicap ?? 0, seat, replay,
       ...(check.ok ? {} : { notice: check.message, divergence: publicDivergence(check)! }),
     };
   }

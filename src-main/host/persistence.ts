@@ -17,6 +17,8 @@ export interface GameRecord {
   scenario: string;
   seed: string;
   seats: Record<Faction, SeatKind>;
+  /** Solo handicap given at setup (engine/handicap.ts); absent: none. Replays need it. */
+  handicap?: number;
   /** `actor.getPersistedSnapshot()` as plain JSON. */
   snapshot: unknown;
   decisions: Decision[];
@@ -73,6 +75,7 @@ function recordOf(env: SaveEnvelope): GameRecord {
     scenario: env.scenario,
     seed: env.seed,
     seats: env.seats as Record<Faction, SeatKind>,
+    ...(env.handicap ? { handicap: env.handicap } : {}),
     snapshot: env.snapshot,
     decisions: env.decisions as Decision[],
     summary: env.summary as GameRecord['summary'],
@@ -89,6 +92,7 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
     scenario: r.scenario,
     seed: r.seed,
     seats: r.seats,
+    ...(r.handicap ? { handicap: r.handicap } : {}),
     summary: r.summary,
     snapshot: r.snapshot as object,
     decisions: r.decisions,

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
+import { MAX_HANDICAP } from '../../src-shared/engine/handicap.js';
 import type { Action, GameView, PendingDecision } from '../../src-shared/engine.js';
 
 /** Largest client message accepted, in UTF-8 bytes, checked before parsing. */
@@ -45,6 +46,8 @@ export const newGameMessage = z.strictObject({
   /** Omitted: the host picks a random seed. */
   seed: z.union([z.string().max(120), z.number().int()]).optional(),
   seats: seatsSchema.optional(),
+  /** Extra starting Honor for every bot Faction (engine/handicap.ts). */
+  handicap: z.number().int().min(0).max(MAX_HANDICAP).optional(),
 });
 export const viewAsMessage = z.strictObject({ ...base, type: z.literal('viewAs'), seat: viewSeatSchema });
 /** Take back `seat`'s last decision, when the host still allows it (src-main/host/undo.ts). */

@@ -37,6 +37,18 @@ export interface ReplaySetup {
   scenario: string;
   seed: string;
   seats: Record<Faction, SeatKind>;
+  /** Solo handicap given at setup (engine/handicap.ts); absent: none. */
+  handicap?: number;
+}
+
+/** The game a setup starts: what every replay begins from. */
+export function startOf(s: ReplaySetup): GameState {
+  return newGame({ scenario: s.scenario, seed: s.seed, seats: s.seats, ...(s.handicap ? { handicap: s.handicap } : {}) });
+}
+
+/** The setup part of a saved record. */
+export function setupOf(r: Pick<GameRecord, 'scenario' | 'seed' | 'seats' | 'handicap'>): ReplaySetup {
+  return { scenario: r.scenario, seed: r.seed, seats: r.seats, ...(r.handicap ? { handicap: r.handicap } : {}) };
 }
 
 export type DivergenceReason =
@@ -103,7 +115,7 @@ function divergence(d: Omit<Divergence, 'message'>): { ok: false } & Divergence 
  * `onState(k, g)` sees the replayed state after each decision k (0 = setup), e.g. to fill a cache.
  */
 export function verifyRecord(
-  record: Pick<GameRecord, 'scenario' | 'seed' | 'seats' | 'snapshot' | 'decisions'>,
+  record: Pick<GameRecord, 'scenario' | 'seed' | 'seats' | 'handicap' | 'snapshot' | 'decisions'>,
   onState?: (k: number, g: GameState) => void,
 ): ReplayCheck {
   const total = record.decisions.length;
@@ -112,7 +124,7 @@ export function verifyRecord(
   const savedLog = saved.log;
   let g: GameState;
   try {
-    g = newGame({ scenario: record.scenario, seed: record.seed, seats: record.seats });
+    g = startOf(setupOf(record));
   } catch (e) {
     return divergence({ at: 0, total, reason: 'setup', detail: (e as Error).message });
   }
@@ -218,7 +230,7 @@ export class Replayer {
     }
     if (!g) {
       from = 0;
-      g = newGame({ scenario: this.setup.scenario, seed: this.setup.seed, seats: this.setup.seats });
+      g = startOf(this.setup);
       this.checkpoints.set(0, g);
     }
     for (let i = from + 1; i <= k; i++) {
@@ -321,7 +333,8 @@ export function replaySeat(requested: Faction | 'spectator', seats: Record<Facti
   return requested !== 'spectator' && FACTIONS.includes(requested) && seats[requested] === 'human' ? requested : 'spectator';
 }
 
-const sameSetup = (a: ReplaySetup, b: ReplaySetup) => a.scenario === b.scenario && a.seed === b.seed && FACTIONS.every((f) => a.seats[f] === b.seats[f]);
+const sameSetup = (a: ReplaySetup, b: ReplaySetup) => a.scenario === b.scenario && a.seed === b.seed
+  && (a.handicap ?? 0) === (b.handicap ?? 0) && FACTIONS.every((f) => a.seats[f] === b.seats[f]);
 
 /** Answers replayInfo / replayView for the host. Keeps one Replayer per source (the last two). */
 export class ReplayService {
@@ -348,7 +361,7 @@ export class ReplayService {
     const persistence = this.deps.persistence();
     if (!persistence) throw new ReplayError('no-persistence', 'Saves are not available in this session.');
     const { record } = await persistence.load(source.save);
-    const setup = { scenario: record.scenario, seed: record.seed, seats: record.seats };
+    const setup = setupOf(record);
     let entry = hit && sameSetup(hit.replayer.setup, setup) ? hit : undefined;
     if (entry) entry.replayer.sync(record.decisions);
     else entry = { replayer: new Replayer(setup, record.decisions) };

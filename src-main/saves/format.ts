@@ -42,6 +42,8 @@ export const saveEnvelopeSchema = z.object({
   scenario: nonEmpty,
   seed: z.string(),
   seats: seatsSchema,
+  /** Solo handicap (Honor per bot Faction at setup); older saves have none. */
+  handicap: z.number().int().nonnegative().optional(),
   summary: summarySchema,
   snapshot: z.custom<unknown>((v) => v !== undefined, 'is missing'),
   stateHash: z.string().regex(/^[0-9a-f]{16}$/, 'must be 16 hex digits'),

@@ -1,4 +1,4 @@
-// `npm run web -- [--port N] [--no-open] [--scenario ID [--seed S]] [--bots LIST] [--static DIR]`
+// `npm run web -- [--port N] [--no-open] [--scenario ID [--seed S] [--handicap N]] [--bots LIST] [--static DIR]`
 // Serves the built renderer and the game host on 127.0.0.1. The FIRST stdout line is exactly
 // `listening: http://127.0.0.1:N/?token=…` — outside tools (Playwright) read it; keep it so.
 import { spawn } from 'node:child_process';
@@ -6,6 +6,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
+import { MAX_HANDICAP } from '../../src-shared/engine/handicap.js';
 import { workerBots } from '../host/botPlayers.js';
 import { GameHost } from '../host/host.js';
 import { savesDir, userDataDir } from '../host/paths.js';
@@ -19,11 +20,13 @@ export interface CliOptions {
   open: boolean;
   scenario?: string;
   seed?: string;
+  /** Extra starting Honor for each bot Faction (engine/handicap.ts). */
+  handicap?: number;
   seats: Partial<Record<Faction, SeatKind>>;
   staticRoot: string;
 }
 
-const USAGE = 'usage: npm run web -- [--port N] [--no-open] [--scenario ID [--seed S]] [--bots random|human,random,…] [--static DIR]';
+const USAGE = 'usage: npm run web -- [--port N] [--no-open] [--scenario ID [--seed S] [--handicap N]] [--bots random|human,random,…] [--static DIR]';
 
 /** `random` → 'bot:random'; `human` stays; full kinds ('bot:rule') are accepted too. */
 function seatKindOf(word: string): SeatKind {
@@ -64,6 +67,12 @@ export function parseArgs(argv: string[], repoRoot: string): CliOptions {
       case '--no-open': opts.open = false; break;
       case '--scenario': opts.scenario = value(i++, arg); break;
       case '--seed': opts.seed = value(i++, arg); break;
+      case '--handicap': {
+        const n = Number(value(i++, arg));
+        if (!Number.isInteger(n) || n < 0 || n > MAX_HANDICAP) throw new Error(`--handicap must be a whole number of Honor from 0 to ${MAX_HANDICAP}`);
+        opts.handicap = n;
+        break;
+      }
       case '--bots': opts.seats = parseBots(value(i++, arg)); break;
       case '--static': opts.staticRoot = path.resolve(value(i++, arg)); break;
       case '--help': case '-h': throw new Error(USAGE);
@@ -71,6 +80,7 @@ export function parseArgs(argv: string[], repoRoot: string): CliOptions {
     }
   }
   if (opts.seed !== undefined && opts.scenario === undefined) throw new Error('--seed needs --scenario');
+  if (opts.handicap !== undefined && opts.scenario === undefined) throw new Error('--handicap needs --scenario');
   return opts;
 }
 
@@ -104,7 +114,10 @@ async function main(): Promise<void> {
   const host = new GameHost({ persistence, bots: bots.bots });
   if (opts.scenario) {
     try {
-      host.newGame({ scenario: opts.scenario, seats: opts.seats, ...(opts.seed === undefined ? {} : { seed: opts.seed }) });
+      host.newGame({
+        scenario: opts.scenario, seats: opts.seats, ...(opts.seed === undefined ? {} : { seed: opts.seed }),
+        ...(opts.handicap === undefined ? {} : { handicap: opts.handicap }),
+      });
     } catch (e) {
       console.error(`Cannot start scenario "${opts.scenario}": ${(e as Error).message}`);
       process.exit(2);

@@ -94,6 +94,7 @@ export class WebSocketApi implements PericlesApi {
     const msg: Record<string, unknown> & { type: string } = { type: 'newGame', scenario: request.scenario };
     if (request.seed !== undefined) msg.seed = request.seed;
     if (request.seats !== undefined) msg.seats = request.seats;
+    if (request.handicap !== undefined) msg.handicap = request.handicap;
     return this.request(msg);
   }
   act(seat: Faction, action: Action): Promise<Result<ActResult>> {

@@ -30,6 +30,10 @@ export const en = {
   'start.laterHint': 'No saved game yet.',
   'start.saveTurn': 'turn {turn}',
   'start.needHuman': 'At least one Faction should be played by a human.',
+  'start.handicap': 'Handicap for the bots',
+  'start.handicapHint': 'Extra starting Honor for every Faction a bot plays. The designer gave each Spartan bot +20 in his solo rules; 0 for none.',
+  'start.handicapSuggested': 'Suggested (+{honor})',
+  'status.handicap': 'Bots\' handicap: +{honor} Honor each',
 
   // Seat kinds
   'seatKind.human': 'Human',
@@ -359,6 +363,7 @@ export const en = {
 
   // Log (more)
   'log.undo': '{seat} took back a decision.',
+  'log.handicap.honor': '{faction} starts with {honor} extra Honor, the bots\' handicap: {now} Honor.',
   'bot.reason': '{seat} (bot): {reason}',
   'bot.reasonWithheld': '{seat} (bot) decided in secret; its reasoning is shown when the game ends.',
   'log.turn.start.full': 'Turn {turn} begins.',

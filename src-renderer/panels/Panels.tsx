@@ -27,6 +27,7 @@ export function HonorPanel({ view }: { view: GameView }) {
         </tbody>
       </table>
       {view.honorOrder.length > 0 && <p className="muted">{t('panel.honorOrder')}: {view.honorOrder.map(factionName).join(' → ')}</p>}
+      {view.handicap > 0 && <p className="muted" data-handicap={view.handicap}>{t('status.handicap', { honor: view.handicap })}</p>}
     </section>
   );
 }

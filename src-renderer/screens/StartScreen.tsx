@@ -4,6 +4,7 @@ import type { PericlesApi, SaveInfo, ScenarioInfo, NewGameRequest } from '../../
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import { scenarioById } from '../../src-shared/data/scenarios/index.js';
+import { MAX_HANDICAP, SUGGESTED_HANDICAP } from '../../src-shared/engine/handicap.js';
 import { randomSeed } from '../game/seed.js';
 import { t, type MessageKey } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
@@ -30,6 +31,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore 
   const [scenario, setScenario] = useState('');
   const [seats, setSeats] = useState<Record<Faction, SeatKind>>(defaultSeats);
   const [seed, setSeed] = useState(randomSeed);
+  const [handicap, setHandicap] = useState(0);
   const [busy, setBusy] = useState(false);
   const [saves, setSaves] = useState<SaveInfo[] | null>(null);
   const ids = useId();
@@ -48,10 +50,13 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore 
   const details = scenarioById(scenario);
   const info = scenarios.find((s) => s.id === scenario);
   const anyHuman = FACTIONS.some((f) => seats[f] === 'human');
+  const anyBot = FACTIONS.some((f) => seats[f] !== 'human');
+  const handicapValid = Number.isInteger(handicap) && handicap >= 0 && handicap <= MAX_HANDICAP;
 
   async function begin(): Promise<void> {
     setBusy(true);
     const req: NewGameRequest = { scenario, seats };
+    if (anyBot && handicap > 0) req.handicap = handicap;
     const trimmed = seed.trim();
     if (trimmed) req.seed = trimmed;
     const r = await api.newGame(req);
@@ -121,6 +126,28 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore 
             </div>
           ))}
           {!anyHuman && <p className="hint">{t('start.needHuman')}</p>}
+          <div className="seat-row handicap-row">
+            <label htmlFor={`${ids}-handicap`}>{t('start.handicap')}</label>
+            <span className="handicap-controls">
+            <input
+              id={`${ids}-handicap`}
+              data-field="handicap"
+              type="number"
+              min={0}
+              max={MAX_HANDICAP}
+              step={1}
+              value={Number.isNaN(handicap) ? '' : handicap}
+              disabled={!anyBot}
+              aria-describedby={`${ids}-handicap-hint`}
+              aria-invalid={!handicapValid}
+              onChange={(e) => setHandicap(e.target.value === '' ? 0 : Number(e.target.value))}
+            />
+            <button type="button" disabled={!anyBot} onClick={() => setHandicap(SUGGESTED_HANDICAP)}>
+              {t('start.handicapSuggested', { honor: SUGGESTED_HANDICAP })}
+            </button>
+            </span>
+          </div>
+          <p className="hint" id={`${ids}-handicap-hint`}>{t('start.handicapHint')}</p>
         </fieldset>
         <label htmlFor={`${ids}-seed`}>{t('start.seed')}</label>
         <div className="seed-row">
@@ -128,7 +155,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore 
           <button type="button" onClick={() => setSeed(randomSeed())}>{t('start.newSeed')}</button>
         </div>
         <p className="hint">{t('start.seedHint')}</p>
-        <button type="submit" className="primary" data-start-game disabled={busy || !scenario}>{t('start.begin')}</button>
+        <button type="submit" className="primary" data-start-game disabled={busy || !scenario || !handicapValid}>{t('start.begin')}</button>
       </form>
       <section className="resume" aria-label={t('start.continue')}>
         <button type="button" onClick={() => void continueLatest()} disabled={busy}>{t('start.continue')}</button>

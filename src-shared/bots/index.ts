@@ -13,7 +13,6 @@ export { BOT_LEVELS, isBotLevel } from './types.js';
 export { ruleDecide, RULE_KINDS } from './rule.js';
 export { searchDecide, evaluateFor, SEARCH_DEFAULTS } from './search.js';
 export { determinize } from './determinize.js';
-export { applyHandicap, SPARTAN_SOLO_HANDICAP } from './handicap.js';
 
 export function randomDecide(view: GameView, legal: readonly Action[], rng: RngState): BotDecision {
   const action = pickRandom(rng, legal);

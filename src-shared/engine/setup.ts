@@ -12,6 +12,7 @@ import { seedRng, shuffleInPlace } from '../rules/random.js';
 import { athensHoldsGranary } from '../rules/victory.js';
 import { ARISTOPHANES_IDS, shuffledPoliticalDeck, strategosSupply } from './decks.js';
 import { advance } from './driver.js';
+import { addHandicapHonor, checkHandicap } from './handicap.js';
 import { POSITION_BASE } from './positionBase.js';
 import { TURN } from './turn.js';
 import { EngineError } from './types.js';
@@ -134,13 +135,17 @@ export interface NewGameOptions {
   scenario: string;
   seed: string | number;
   seats?: Partial<Record<Faction, SeatKind>>;
+  /** Extra starting Honor for every bot Faction (engine/handicap.ts); 0 or absent: none. */
+  handicap?: number;
 }
 
 /** Starts a game: scenario setup (3.3), then the turn sequence runs to the first decision. */
 export function newGame(opts: NewGameOptions): GameState {
   const sc = scenarioById(opts.scenario);
   if (!sc) throw new EngineError('bad-setup', `Unknown scenario "${opts.scenario}"`);
+  if (opts.handicap !== undefined) checkHandicap(opts.handicap);
   const g = stateFromScenario(sc, String(opts.seed), opts.seats);
+  addHandicapHonor(g, opts.handicap ?? 0);
   g.athensGranaryAtTurnStart = athensHoldsGranary(g); // 11.13: the first turn begins on the scenario's map
   advance(g);
   return g;

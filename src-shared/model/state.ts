@@ -112,6 +112,8 @@ export interface GameState {
   seed: string;
   /** Who plays each Faction; the engine treats every seat alike, the host asks bots. */
   seats: Record<Faction, SeatKind>;
+  /** Solo handicap (engine/handicap.ts): Honor added to each bot Faction at setup. Absent: none. */
+  handicap?: number;
   rng: RngState;
   turn: number;
   lastTurn: number;

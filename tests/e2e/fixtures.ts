@@ -85,7 +85,7 @@ export type SeatChoice = 'human' | 'bot:random' | 'bot:rule' | 'bot:search';
 export async function startGame(
   page: Page,
   host: WebHost,
-  opts: { scenario?: string; seed?: string; seats?: Partial<Record<string, SeatChoice>> } = {},
+  opts: { scenario?: string; seed?: string; seats?: Partial<Record<string, SeatChoice>>; handicap?: number } = {},
 ): Promise<void> {
   await page.goto(host.url);
   await expect(page.locator('[data-screen="start"]')).toBeVisible();
@@ -96,5 +96,6 @@ export async function startGame(
     await page.locator(`select[data-seat-kind="${faction}"]`).selectOption(kind!);
   }
   if (opts.seed !== undefined) await page.locator('input[data-field="seed"]').fill(opts.seed);
+  if (opts.handicap !== undefined) await page.locator('input[data-field="handicap"]').fill(String(opts.handicap));
   await page.locator('button[data-start-game]').click();
 }

@@ -115,3 +115,19 @@ test('hot-seat: the hand-off hides the previous seat until the next player takes
   await expect(page.locator(`[data-hand="${taken}"]`)).toBeVisible();
   await expect(page.locator('[data-prompt]')).toHaveAttribute('data-seat', taken!);
 });
+
+test('solo handicap: the bots\' extra starting Honor is chosen at the start and shown in the game', async ({ page, host }) => {
+  await page.goto(host.url);
+  const handicap = page.locator('input[data-field="handicap"]');
+  for (const f of ['demagogues', 'eurypontids', 'agiads']) await page.locator(`select[data-seat-kind="${f}"]`).selectOption('human');
+  await expect(handicap).toBeDisabled(); // no bot, no one to give it to
+  await startGame(page, host, { seed: 'e2e-handicap', seats: { aristocrats: 'human', ...BOTS }, handicap: 20 });
+  await expect(page.locator('[data-screen="game"]')).toBeVisible();
+  await expect(page.locator('[data-handicap="20"]')).toBeVisible();
+  // development starts each Athenian Faction at 20 Honor and each Spartan one at 43.
+  const lines = page.locator('[data-log="handicap.honor"]');
+  await expect(lines).toHaveCount(3);
+  await expect(lines.filter({ hasText: 'Demagogues' })).toContainText('40 Honor');
+  await expect(lines.filter({ hasText: 'Agiads' })).toContainText('63 Honor');
+  await expect(lines.filter({ hasText: 'Aristocrats' })).toHaveCount(0);
+});

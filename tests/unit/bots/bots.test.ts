@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, viewFor, type GameState } from '../../../src-shared/engine.js';
 import { isLegal } from '../../../src-shared/engine/driver.js';
-import { decide, ruleDecide, searchDecide, applyHandicap, determinize } from '../../../src-shared/bots/index.js';
+import { decide, ruleDecide, searchDecide, determinize } from '../../../src-shared/bots/index.js';
 import { playBotGame } from '../../../src-shared/engine/simulate.js';
 import { checkInvariants } from '../../../src-shared/engine/invariants.js';
 import { seedRng } from '../../../src-shared/rules/random.js';
-import { FACTIONS, FACTIONS_OF, otherSide, sideOf, type Faction } from '../../../src-shared/model/ids.js';
+import { FACTIONS_OF, otherSide, sideOf, type Faction } from '../../../src-shared/model/ids.js';
 import { cloneGame } from '../../../src-shared/engine/clone.js';
 
 const TINY = { iterations: 3, budgetMs: 60_000, maxPlayoutDecisions: 25, maxCandidates: 4 };
@@ -126,13 +126,4 @@ describe('bots', () => {
     }
   });
 
-  it('the handicap adds Honor to the bot seats only', () => {
-    const g = newGame({ scenario: 'development', seed: 'h', seats: { aristocrats: 'human', demagogues: 'bot:rule', eurypontids: 'bot:rule', agiads: 'bot:search' } });
-    const h = applyHandicap(g, 20);
-    expect(h.factions.aristocrats.honor).toBe(g.factions.aristocrats.honor);
-    for (const f of ['demagogues', 'eurypontids', 'agiads'] as const) expect(h.factions[f].honor).toBe(g.factions[f].honor + 20);
-    const sp = applyHandicap(g, 20, FACTIONS_OF.sparta);
-    expect(sp.factions.demagogues.honor).toBe(g.factions.demagogues.honor);
-    expect(FACTIONS.length).toBe(4);
-  });
 });

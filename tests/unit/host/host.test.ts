@@ -90,6 +90,16 @@ describe('GameHost refuses bad input without changing anything', () => {
     await expectHealthy(host, client);
   });
 
+  it('a handicap that is not a whole number of Honor from 0 to 100', async () => {
+    const { host, client } = await humanGame();
+    for (const handicap of [-1, 2.5, 101, '20', null]) {
+      const r = await expectRefused(host, client, JSON.stringify({ type: 'newGame', scenario: 'development', seed: 'x', handicap }), 'bad-message');
+      expect(r.message).toMatch(/handicap/);
+    }
+    expect(host.game!.seed).toBe('host-test');
+    await expectHealthy(host, client);
+  });
+
   it('a seat that is not a Faction', async () => {
     const { host, client } = await humanGame();
     await expectRefused(host, client, JSON.stringify({ type: 'act', seat: 'persia', action: legalFor(host, 'aristocrats') }), 'bad-seat');

@@ -1,10 +1,12 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameHost } from '../../../src-main/host/host.js';
 import { openSaveStore, saveStorePersistence } from '../../../src-main/host/persistence.js';
 import { legalActions, pending } from '../../../src-shared/engine.js';
+import { scenarioById } from '../../../src-shared/data/scenarios/index.js';
+import { verifyRecord } from '../../../src-main/host/replay.js';
 import { connect } from './helpers.js';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -53,4 +55,32 @@ describe('GameHost over the real SaveStore', () => {
     const latest = await host.continueLatest(client.session);
     expect(latest?.replay).toBe('ok');
   });
+
+  it('a handicapped solo game saves its handicap and replays to the same game', async () => {
+    const { dir, host } = await hostOnDisk();
+    const client = connect(host);
+    const seats = { demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } as const;
+    const reply = await client.session.handleText(JSON.stringify({ type: 'newGame', scenario: 'development', seed: 'hc', seats, handicap: 20 }));
+    expect(reply).toMatchObject({ type: 'ok', value: { handicap: 20 } });
+    await host.whenIdle();
+    const honor = scenarioById('development')!.honor;
+    expect(host.game!.log.filter((e) => e.rule === 'handicap')).toHaveLength(3);
+    expect(host.record().summary.factionsHonor).toMatchObject({ demagogues: honor.demagogues + 20 });
+    host.act('aristocrats', legalActions(host.game!, 'aristocrats')[0]!);
+    await host.whenIdle();
+    await host.save('Solo');
+    const onDisk = JSON.parse(await readFile(path.join(dir, (await readdir(dir)).find((f) => f.startsWith('Solo'))!), 'utf8')) as { handicap?: number };
+    expect(onDisk.handicap).toBe(20);
+
+    const hash = host.stateHash;
+    const loaded = await host.load('Solo', client.session);
+    expect(loaded).toMatchObject({ replay: 'ok', handicap: 20 });
+    expect(host.stateHash).toBe(hash);
+    const record = host.record();
+    expect(record.handicap).toBe(20);
+    // Without the handicap the same decisions start from another game: the replay says so.
+    const { handicap: _dropped, ...withoutHandicap } = record;
+    expect(verifyRecord(withoutHandicap)).toMatchObject({ ok: false, reason: 'setup' });
+  });
 });
+

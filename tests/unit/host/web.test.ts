@@ -191,6 +191,12 @@ describe('web CLI arguments', () => {
     expect(() => parseArgs(['--what'], '/r')).toThrow();
   });
 
+  it('parses the bots\' handicap and refuses one that is not 0 to 100 whole Honor', () => {
+    expect(parseArgs(['--scenario', 'development', '--handicap', '20'], '/r').handicap).toBe(20);
+    for (const bad of ['-1', '2.5', '101', 'lots']) expect(() => parseArgs(['--scenario', 'development', '--handicap', bad], '/r')).toThrow(/--handicap must be/);
+    expect(() => parseArgs(['--handicap', '20'], '/r')).toThrow(/--handicap needs --scenario/);
+  });
+
   it('finds the user-data folder', () => {
     expect(userDataDir({ PERICLES_USER_DATA: '/tmp/pd' }, 'linux', '/home/a')).toBe(path.resolve('/tmp/pd'));
     expect(userDataDir({}, 'linux', '/home/a')).toBe(path.join('/home/a', '.config', 'Pericles'));
