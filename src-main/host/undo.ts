@@ -1,10 +1,11 @@
 // Undo for a human's own decisions (ARCHITECTURE.md "Saves, undo, log"). The host keeps the
 // persisted snapshot taken before each human decision that left the decision with the same seat
-// and hid nothing new; any random draw, reveal of a secret, or hand-off to another seat (bot or
-// human) clears the stack, because undoing past it would let a player see and then change what
-// the rules have already settled. Undos are recorded as notes the host publishes with the log
-// (the game's own log is rules output: replaying the decisions of a save must reproduce it).
-import type { Faction } from '../../src-shared/model/ids.js';
+// and showed nothing new. A new random number, a card drawn, any change to what the seat cannot
+// see, or a hand-off to another seat (bot or human) clears the stack: undoing past it would let a
+// player see and then change what the rules have already settled. Undos are recorded as notes the
+// host publishes with the log (the game's own log is rules output: replaying the decisions of a
+// save must reproduce it).
+import { FACTIONS, SIDES, type Faction } from '../../src-shared/model/ids.js';
 import type { GameState } from '../../src-shared/model/state.js';
 
 export interface UndoEntry {
@@ -27,9 +28,29 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** The decks, in order: what a draw takes from (drawing the top card needs no new random number). */
+function decks(g: GameState): unknown {
+  return [g.aristophanesDeck, g.currentAristophanes, SIDES.map((s) => [g.sides[s].politicalDeck, g.sides[s].battleDeck])];
+}
+
+/**
+ * What `seat` cannot see: the other Factions' cards, Strategos and markers, and the markers in
+ * play it does not know (4.1 C). A decision that changes any of it has moved or shown a secret.
+ */
+function secretsHiddenFrom(g: GameState, seat: Faction): unknown {
+  const others = FACTIONS.filter((f) => f !== seat).map((f) => {
+    const fs = g.factions[f];
+    return [fs.hand, fs.entourage, fs.strategos, fs.markers];
+  });
+  const unknownMarkers = Object.entries(g.queues).map(([place, q]) => [place, q.filter((m) => m.owner !== seat && m.placedBy !== seat)]);
+  return [others, unknownMarkers];
+}
+
 /** Why a decision by `seat` ends undo, or null when it may be undone. */
-export function undoBarrier(before: GameState, after: GameState, seat: Faction): 'random' | 'reveal' | 'handoff' | null {
+export function undoBarrier(before: GameState, after: GameState, seat: Faction): 'random' | 'draw' | 'reveal' | 'handoff' | null {
   if (!sameJson(before.rng, after.rng)) return 'random';
+  if (!sameJson(decks(before), decks(after))) return 'draw';
+  if (!sameJson(secretsHiddenFrom(before, seat), secretsHiddenFrom(after, seat))) return 'reveal';
   const bp = before.flow.pending;
   const ap = after.flow.pending;
   // A simultaneous secret choice completed: answers held secret before are no longer held.

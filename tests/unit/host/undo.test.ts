@@ -33,6 +33,36 @@ function recordOf(game: GameState): GameRecord {
 }
 
 describe('undoBarrier', () => {
+  // Drawing the top card of a deck shuffled earlier takes no new random number, so the rng alone
+  // cannot tell a draw; every decision that shows a card drawn or another seat's secret must end undo.
+  it('draws from already-shuffled decks and reveals of others\' secrets are never undoable', () => {
+    const SHOWS_SOMETHING = new Set(['battleDeck.drawn', 'aristophanes.drawn', 'council.reveal', 'brainTrust.exposed']);
+    const seen = new Map<string, number>();
+    for (const scenario of ['war-in-time-of-peace', 'development', 'campaign']) {
+      for (let k = 0; k < 4; k++) {
+        let g = newGame({ scenario, seed: `undo-sweep-${k}` });
+        let r = 7 + k;
+        const pick = (n: number) => { r = (r * 1103515245 + 12345) & 0x7fffffff; return r % n; };
+        for (let i = 0; i < 2500 && pending(g) && !g.result; i++) {
+          const p = pending(g)!;
+          const seat = p.seats.find((f) => legalActions(g, f).length > 0)!;
+          const acts = legalActions(g, seat);
+          const after = apply(g, seat, acts[pick(acts.length)]!);
+          const fresh = after.log.slice(g.log.length);
+          const shown = fresh.filter((e) => SHOWS_SOMETHING.has(e.msg)
+            || (e.msg === 'marker.revealed' && e.args.owner !== seat && e.args.placedBy !== seat));
+          for (const e of shown) {
+            seen.set(e.msg, (seen.get(e.msg) ?? 0) + 1);
+            expect(undoBarrier(g, after, seat), `${scenario} undo-sweep-${k} step ${i}: ${p.kind} shows ${e.msg}`).not.toBeNull();
+          }
+          g = after;
+        }
+      }
+    }
+    // The sweep met each kind of showing at least once (else it proves nothing about it).
+    expect([...seen.keys()].sort()).toEqual(['aristophanes.drawn', 'battleDeck.drawn', 'brainTrust.exposed', 'council.reveal', 'marker.revealed']);
+  });
+
   it('a simultaneous secret choice hands off or reveals; never undoable', () => {
     const g = newGame({ scenario: 'development', seed: 'undo-1' });
     const p = pending(g)!;
