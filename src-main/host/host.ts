@@ -42,6 +42,12 @@ export interface GameHostOptions {
   persistence?: Persistence | null;
   /** Autosave after every accepted decision and new game (default: true when persistence is set). */
   autosave?: boolean;
+  /**
+   * While bots play a run of decisions, autosave at most this often (default 2000 ms); the newest
+   * state is written as soon as they stop. Bot decisions replay from the bot seed, so a crash in a
+   * run loses no human's work, and the host is not kept busy serializing saves between bot moves.
+   */
+  autosaveIntervalDuringBotsMs?: number;
   /** Decision makers per bot kind; missing kinds use DEFAULT_BOTS. */
   bots?: Partial<Record<BotKind, BotPlayer>>;
   /** Seed of the bots' own random streams (default: the game's seed). */
@@ -170,6 +176,8 @@ export class GameHost {
   private idleWaiters: Array<() => void> = [];
   private autosaveDirty = false;
   private autosaving: Promise<void> | null = null;
+  /** When the last autosave started (performance.now()), for the bot-run interval. */
+  private lastAutosaveAt = -Infinity;
   private disposed = false;
   private readonly persistence: Persistence | null;
   private readonly autosaveEnabled: boolean;
@@ -420,8 +428,9 @@ export class GameHost {
     if (before.status !== 'active' || before.context.game.flow.phase === 'over') {
       throw new HostError('game-over', 'The game is over.');
     }
-    const undoPoint = () => JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as unknown;
-    const snapshotBefore = before.context.game.seats[seat] === 'human' ? undoPoint() : null;
+    // The persisted form of the state before, made only if the decision stays undoable (undo.ts).
+    const undoPoint = () => JSON.parse(JSON.stringify(gameMachine.getPersistedSnapshot(before))) as unknown;
+    const human = before.context.game.seats[seat] === 'human';
     actor.send({ type: 'ACT', seat, action });
     const after = actor.getSnapshot();
     if (after.status === 'error') {
@@ -440,7 +449,7 @@ export class GameHost {
       if (r && r !== before.context.rejection) throw new HostError(r.code, r.message);
       throw new HostError('illegal-action', 'The decision was refused.');
     }
-    this.undo.record(seat, snapshotBefore !== null, before.context.game, after.context.game, () => snapshotBefore, this.decisions.length);
+    this.undo.record(seat, human, before.context.game, after.context.game, undoPoint, this.decisions.length);
     this.decisions.push({ seat, action: structuredClone(action) });
     beforePublish?.();
     this.changed(true);
@@ -449,8 +458,9 @@ export class GameHost {
   private changed(autosave: boolean): void {
     this.version++;
     this.publish();
-    if (autosave) this.scheduleAutosave();
+    if (autosave) this.autosaveDirty = true;
     this.scheduleBots();
+    this.scheduleAutosave();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -543,7 +553,8 @@ export class GameHost {
     let action: Action;
     let reason: string | null;
     try {
-      ({ action, reason } = botChoice(await this.bots[kind](viewFor(game, seat), legal, rng)));
+      // The bot's seat's view without the log (bots do not read it; it is most of a late game's view).
+      ({ action, reason } = botChoice(await this.bots[kind](viewFor(game, seat, { withoutLog: true }), legal, rng)));
     } catch (e) {
       this.log(`bot ${kind} for ${seat} failed`, e);
       action = randomBot(viewFor(game, seat), legal, rng) as Action;
@@ -586,6 +597,7 @@ export class GameHost {
   }
 
   private settleIdle(): void {
+    this.scheduleAutosave();
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
     for (const w of waiters) w();
@@ -595,16 +607,22 @@ export class GameHost {
   // Saves
 
   private scheduleAutosave(): void {
-    if (!this.persistence || !this.autosaveEnabled || !this.actor) return;
+    if (!this.autosaveDirty || !this.persistence || !this.autosaveEnabled || !this.actor) return;
+    if (this.autosaveWaitsForBots()) return; // written when the bots stop (settleIdle) or the interval is up
     // Coalesced: while one autosave is written, later changes wait and the newest one is written next.
-    this.autosaveDirty = true;
     this.autosaving ??= this.runAutosaves();
+  }
+
+  private autosaveWaitsForBots(): boolean {
+    const every = this.opts.autosaveIntervalDuringBotsMs ?? 2000;
+    return this.botJob !== null && performance.now() - this.lastAutosaveAt < every;
   }
 
   private async runAutosaves(): Promise<void> {
     try {
-      while (this.autosaveDirty && this.actor && this.persistence) {
+      while (this.autosaveDirty && this.actor && this.persistence && !this.autosaveWaitsForBots()) {
         this.autosaveDirty = false;
+        this.lastAutosaveAt = performance.now();
         try {
           await this.persistence.autosave(this.record());
         } catch (e) {

@@ -154,6 +154,8 @@ export function recordStateHash(record: GameRecord): string {
 }
 
 /** In-memory persistence for tests and throwaway sessions (nothing touches the disk). */
+const MEMORY_AUTOSAVES_KEPT = 4;
+
 export function memoryPersistence(): Persistence & { autosaves: GameRecord[] } {
   const saves = new Map<string, { record: GameRecord; savedAt: string }>();
   const autosaves: GameRecord[] = [];
@@ -177,6 +179,8 @@ export function memoryPersistence(): Persistence & { autosaves: GameRecord[] } {
     },
     async autosave(record) {
       autosaves.push(copy(record));
+      // Like the SaveStore's rotation: the newest autosave and a few backups, not every one.
+      if (autosaves.length > MEMORY_AUTOSAVES_KEPT) autosaves.shift();
     },
     async load(name) {
       return { name, record: copy(get(name).record) };

@@ -5,6 +5,7 @@ import { randomBot, type BotPlayer } from '../../../src-main/host/bots.js';
 import { legalActions, pending, type Action } from '../../../src-shared/engine.js';
 import { canonicalJson } from '../../../src-shared/model/hash.js';
 import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
+import { memoryPersistence, type GameRecord } from '../../../src-main/host/persistence.js';
 import { connect, leakedCards, makeHost, type Client } from './helpers.js';
 
 const hosts: GameHost[] = [];
@@ -256,6 +257,27 @@ describe('bots', () => {
     expect(seen.every((s) => s.legal && s.seat !== 'aristocrats')).toBe(true);
     await host.flush();
     expect(persistence.autosaves.length).toBeGreaterThan(0);
+  });
+
+  it('while bots play a run of decisions, autosaves are spaced out; the newest is written when they stop', async () => {
+    const written = async (interval: number) => {
+      const persistence = memoryPersistence();
+      const counts: number[] = [];
+      const counting = { ...persistence, autosave: async (r: GameRecord) => { counts.push(r.decisions.length); await persistence.autosave(r); } };
+      const host = new GameHost({ persistence: counting, log: () => undefined, autosaveIntervalDuringBotsMs: interval });
+      hosts.push(host);
+      host.newGame({ scenario: 'development', seed: 12, seats: Object.fromEntries(FACTIONS.map((f) => [f, 'bot:random'])) });
+      await host.whenIdle();
+      await host.flush();
+      return { counts, total: host.decisionList.length };
+    };
+    const spaced = await written(60_000);
+    expect(spaced.total).toBeGreaterThan(300);
+    // One at setup, one when the run ended with the game: nothing lost, far fewer writes.
+    expect(spaced.counts).toEqual([0, spaced.total]);
+    const every = await written(0);
+    expect(every.counts.length).toBeGreaterThan(spaced.total / 2);
+    expect(every.counts.at(-1)).toBe(every.total);
   });
 
   it('four random bots play a whole game, all legal; then decisions are refused', async () => {
