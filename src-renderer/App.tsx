@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Client, ConnectionState } from './client/index.js';
 import type { NoticeMessage, ViewMessage } from '../src-main/host/protocol.js';
+import { withWholeLog } from '../src-shared/viewLog.js';
 import { t } from './i18n/index.js';
 import { GameScreen } from './screens/GameScreen.js';
 import { StartScreen } from './screens/StartScreen.js';
@@ -20,7 +21,19 @@ export function App({ client }: { client: Client }) {
   const [notices, setNotices] = useState<NoticeMessage[]>([]);
 
   useEffect(() => client.onConnection(setConnection), [client]);
-  useEffect(() => api.onView(setMessage), [api]);
+  useEffect(() => {
+    // Views carry only the log entries this client lacks; put the whole log back together.
+    let whole: ViewMessage | null = null;
+    return api.onView((m) => {
+      const next = withWholeLog(whole, m);
+      if (!next) {
+        void api.sync(); // entries missing: ask for the whole log again
+        return;
+      }
+      whole = next;
+      setMessage(next);
+    });
+  }, [api]);
   useEffect(() => api.onNotice((n) => setNotices((ns) => [...ns.slice(-4), n])), [api]);
   useEffect(() => api.onMenu((cmd) => {
     if (cmd === 'new') setScreen('start');

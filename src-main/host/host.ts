@@ -67,6 +67,8 @@ const ALL_HUMAN: Record<Faction, SeatKind> = { aristocrats: 'human', demagogues:
 export class HostSession {
   private boundSeat: ViewSeat = 'spectator';
   private closed = false;
+  /** The log this client holds: whose, of which game lineage (GameHost.logEpoch), how many entries. */
+  private logSent: { seat: ViewSeat; epoch: number; length: number } | null = null;
 
   constructor(private readonly host: GameHost, private readonly sendFn: Send) {}
 
@@ -81,6 +83,17 @@ export class HostSession {
   /** @internal the host rebinds sessions when seats change. */
   bind(seat: ViewSeat): void {
     this.boundSeat = seat;
+  }
+
+  /** @internal the first log entry this client lacks, for a log of `epoch` (0: it holds none). */
+  logHeld(epoch: number): number {
+    const sent = this.logSent;
+    return sent && sent.seat === this.boundSeat && sent.epoch === epoch ? sent.length : 0;
+  }
+
+  /** @internal after sending: the client now holds `length` entries of `epoch`'s log (null: forget). */
+  noteLogSent(epoch: number, length: number | null): void {
+    this.logSent = length === null ? null : { seat: this.boundSeat, epoch, length };
   }
 
   /** Delivers a message; a failing transport never breaks the host. */
@@ -173,6 +186,8 @@ export class GameHost {
   /** Bumped by every change of game or decision: stale bot work compares against it. */
   private version = 0;
   private botJob: BotJob | null = null;
+  /** Bumped whenever the log may stop being an extension of what clients hold (new game, load, undo). */
+  private logEpoch = 0;
   private idleWaiters: Array<() => void> = [];
   private autosaveDirty = false;
   private autosaving: Promise<void> | null = null;
@@ -242,6 +257,7 @@ export class GameHost {
         return this.undoLast(m.seat) satisfies ReplyValues['undo'];
       }
       case 'sync':
+        session.noteLogSent(this.logEpoch, null); // the client asks for the whole log again
         this.publishTo(session);
         return null;
       case 'listScenarios':
@@ -386,6 +402,7 @@ export class GameHost {
     actor.subscribe({ error: (e) => this.log('game actor error', e) });
     actor.start();
     this.actor = actor;
+    this.logEpoch++;
     this.decisions = decisions;
     this.botReasons = [];
     this.undo.reset();
@@ -404,6 +421,7 @@ export class GameHost {
     actor.start();
     this.actor?.stop();
     this.actor = actor;
+    this.logEpoch++;
     this.decisions = this.decisions.slice(0, entry.decisions);
     this.botReasons = this.botReasons.filter((r) => r.decision < this.decisions.length);
     this.undo.note({ seat, turn: game.turn, logLength: game.log.length });
@@ -492,7 +510,7 @@ export class GameHost {
   }
 
   private publishTo(session: HostSession): void {
-    session.send(this.viewMessage(session.seat));
+    this.sendView(session, this.viewMessage(session.seat));
   }
 
   private publish(): void {
@@ -501,8 +519,22 @@ export class GameHost {
     for (const s of this.sessions) {
       let msg = bySeat.get(s.seat);
       if (!msg) bySeat.set(s.seat, (msg = this.viewMessage(s.seat)));
-      s.send(msg);
+      this.sendView(s, msg);
     }
+  }
+
+  /** Sends `whole` with only the log entries the session does not hold yet (src-shared/viewLog.ts). */
+  private sendView(session: HostSession, whole: ViewMessage): void {
+    if (!whole.view) {
+      session.noteLogSent(this.logEpoch, null);
+      session.send(whole);
+      return;
+    }
+    const log = whole.view.log;
+    const held = session.logHeld(this.logEpoch);
+    const from = held <= log.length ? held : 0;
+    session.send(from === 0 ? whole : { ...whole, logFrom: from, view: { ...whole.view, log: log.slice(from) } });
+    session.noteLogSent(this.logEpoch, log.length);
   }
 
   private notice(level: NoticeMessage['level'], code: string, message: string): void {

@@ -113,6 +113,11 @@ export interface ViewMessage {
   pending: PendingDecision | null;
   /** This seat's legal actions now (empty for spectators, bots and seats not asked). */
   legalActions: Action[];
+  /**
+   * `view.log` holds the seat's log from this entry on; the client keeps the entries before it
+   * (src-shared/viewLog.ts). Absent or 0: the whole log.
+   */
+  logFrom?: number;
   /** Decisions taken since setup; grows by one per accepted decision. */
   decisions: number;
   /** Seats a person plays (the ones `viewAs` and `act` accept). */

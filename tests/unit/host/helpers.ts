@@ -4,26 +4,47 @@ import { memoryPersistence } from '../../../src-main/host/persistence.js';
 import type { HostMessage, ViewMessage } from '../../../src-main/host/protocol.js';
 import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
 import type { GameState } from '../../../src-shared/model/state.js';
+import { withWholeLog } from '../../../src-shared/viewLog.js';
 
 export interface Client {
   session: HostSession;
+  /** What the client holds: views with their whole log. */
   messages: HostMessage[];
+  /** The messages as sent (views with only the new log entries). */
+  raw: HostMessage[];
   views(): ViewMessage[];
   lastView(): ViewMessage;
 }
 
 export function connect(host: GameHost, onMessage?: (m: HostMessage) => void): Client {
   const messages: HostMessage[] = [];
+  const raw: HostMessage[] = [];
+  // Views arrive with only the log entries this client lacks; kept here with the whole log, as the renderer does.
+  let whole: ViewMessage | null = null;
+  let broken: string | null = null;
   const session = host.connect((m) => {
-    messages.push(structuredClone(m));
+    raw.push(structuredClone(m));
+    if (m.type === 'view') {
+      const next = withWholeLog(whole, structuredClone(m));
+      // (A throw here would be swallowed by the session's send: the broken view is reported by lastView.)
+      if (!next) broken = `a view's log starts at ${m.logFrom ?? 0} but this client holds ${whole?.view?.log.length ?? 0} entries`;
+      else {
+        whole = next;
+        messages.push(next);
+      }
+    } else {
+      messages.push(structuredClone(m));
+    }
     onMessage?.(m);
   });
   const views = () => messages.filter((m): m is ViewMessage => m.type === 'view');
   return {
     session,
     messages,
+    raw,
     views,
     lastView: () => {
+      if (broken) throw new Error(broken);
       const v = views().at(-1);
       if (!v) throw new Error('no view received');
       return v;
