@@ -35,6 +35,14 @@ const benches: Record<string, () => void | Promise<void>> = {
     line('bot_rule_p95_ms', Math.round(r.bot_rule_p95_ms * 100) / 100, 'ms');
     line('bot_search_p95_ms', Math.round(r.bot_search_p95_ms), 'ms');
   },
+  ui: async () => {
+    const { benchUi } = await import('./bench-ui.js');
+    const r = await benchUi();
+    line('ui_decision_p95_ms', r.decisionP95Ms, 'ms');
+    line('ui_decision_median_ms', r.decisionMedianMs, 'ms');
+    line('ui_view_kb', Math.round(r.viewBytes / 1024), 'kB');
+    line('ui_deciding_frame_kb', Math.round(r.decidingFrameBytes / 102.4) / 10, 'kB');
+  },
   board: async () => {
     const { benchBoard } = await import('./bench-board.js');
     const r = await benchBoard();

@@ -616,7 +616,7 @@ export class BoardScene {
     // A lost and restored GL context (driver reset, GPU memory pressure) empties the rasters.
     on('webglcontextrestored', (() => setTimeout(() => {
       this.redrawRasters();
-      this.setView(this.view);
+      this.setView(this.view, true);
     }, 0)) as EventListener);
     on('wheel', ((e: WheelEvent) => {
       e.preventDefault();
@@ -1010,9 +1010,22 @@ export class BoardScene {
 
   // ——— the game view ———
 
-  setView(view: GameView | null): void {
+  /** What the board draws of a view (every field the draw functions read); equal keys, same pictures. */
+  private static drawnPart(view: GameView | null): string {
+    if (!view) return '';
+    const { theaters, queues, sides, factions, alcibiades, lastTurn, persiaOpen, persianBases, persianWar, plague, stateShipAvailable, turn, war, seat } = view;
+    return JSON.stringify([theaters, queues, sides, factions, alcibiades, lastTurn, persiaOpen, persianBases, persianWar, plague, stateShipAvailable, turn, war, seat]);
+  }
+  private drawnKey: string | null = null;
+
+  /** Draws the view's pieces and displays; a view that draws the same as the last one is skipped unless `force`. */
+  setView(view: GameView | null, force = false): void {
     const t0 = performance.now();
     this.view = view;
+    // Most decisions (cards, debates, log lines) leave the board as it is: no new atlas for them.
+    const key = BoardScene.drawnPart(view);
+    if (!force && key === this.drawnKey) return;
+    this.drawnKey = key;
     clearLayer(this.pieceLayer);
     clearLayer(this.honorLayer);
     clearLayer(this.displayLayer);

@@ -363,6 +363,7 @@ export const en = {
 
   // Log (more)
   'log.undo': '{seat} took back a decision.',
+  'panel.logShowAll': 'Show the {earlier} earlier entries ({all} in all)',
   'log.handicap.honor': '{faction} starts with {honor} extra Honor, the bots\' handicap: {now} Honor.',
   'bot.reason': '{seat} (bot): {reason}',
   'bot.reasonWithheld': '{seat} (bot) decided in secret; its reasoning is shown when the game ends.',

@@ -1,7 +1,7 @@
 // The log: every public entry (and this seat's private ones) with its rule number linked to the
 // rules, theater and card chips that highlight on hover, Battle and debate arithmetic, undo notes,
 // and what happened since this seat's last decision highlighted.
-import type { ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import type { GameView } from '../../src-shared/engine.js';
 import type { BotReasonView } from '../../src-main/host/protocol.js';
 import { has, t, type MessageKey } from '../i18n/index.js';
@@ -69,29 +69,49 @@ export function BattleTotalText({ e }: { e: LogEntry }) {
   );
 }
 
+/** Entries shown before "Show all": a late Campaign logs thousands, and each view redraws the panel. */
+export const LOG_SHOWN = 300;
+
+/** One entry; memoized on the entry itself, which the client keeps as is while the log grows. */
+const LogRow = memo(function LogRow({ e, index, fresh }: { e: LogEntry; index: number; fresh: boolean }) {
+  return (
+    <li data-log={e.msg} data-rule={e.rule} data-log-index={index} className={`${fresh ? 'since' : ''}${e.to ? ' private' : ''}`} data-since={fresh ? 'true' : undefined}>
+      <RuleLink rule={e.rule}>[{e.rule}]</RuleLink>{' '}
+      {e.msg === 'battle.total' ? <BattleTotalText e={e} /> : <LogText e={e} />}
+    </li>
+  );
+});
+
+function byPosition<T extends { at: number }>(items: readonly T[], length: number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const it of items) {
+    const at = Math.min(it.at, length);
+    const list = out.get(at);
+    if (list) list.push(it);
+    else out.set(at, [it]);
+  }
+  return out;
+}
+
 export function LogPanel({ view, since = null, undos = [], botReasons = [] }: {
   view: GameView; since?: number | null; undos?: readonly UndoNoteView[];
   /** The bots' recent reasons (ViewMessage.botReasons), each shown right after its decision's entries. */
   botReasons?: readonly BotReasonView[];
 }) {
+  const [showAll, setShowAll] = useState(false);
   const entries = view.log;
+  const first = showAll ? 0 : Math.max(0, entries.length - LOG_SHOWN);
   const rows: ReactNode[] = [];
-  const notesAt = (n: number): UndoNoteView[] => undos.filter((u) => Math.min(u.at, entries.length) === n);
-  const reasonsAt = (n: number): BotReasonView[] => botReasons.filter((r) => Math.min(r.at, entries.length) === n);
-  for (let i = entries.length; i >= 0; i--) {
-    for (const r of [...reasonsAt(i)].reverse()) rows.push(botReasonItem(r, `b${r.decision}`));
-    for (const u of notesAt(i)) {
+  const notes = byPosition(undos, entries.length);
+  const reasons = byPosition(botReasons, entries.length);
+  for (let i = entries.length; i >= first; i--) {
+    for (const r of [...(reasons.get(i) ?? [])].reverse()) rows.push(botReasonItem(r, `b${r.decision}`));
+    for (const u of notes.get(i) ?? []) {
       rows.push(<li key={`u${i}-${u.seat}-${rows.length}`} className="log-undo" data-log="undo">{t('log.undo', { seat: factionName(u.seat) })}</li>);
     }
-    if (i === 0) break;
+    if (i === first) break;
     const e = entries[i - 1]!;
-    const fresh = since !== null && i - 1 >= since;
-    rows.push(
-      <li key={i - 1} data-log={e.msg} data-rule={e.rule} className={`${fresh ? 'since' : ''}${e.to ? ' private' : ''}`} data-since={fresh ? 'true' : undefined}>
-        <RuleLink rule={e.rule}>[{e.rule}]</RuleLink>{' '}
-        {e.msg === 'battle.total' ? <BattleTotalText e={e} /> : <LogText e={e} />}
-      </li>,
-    );
+    rows.push(<LogRow key={i - 1} e={e} index={i - 1} fresh={since !== null && i - 1 >= since} />);
   }
   return (
     <section className="panel panel-log" aria-labelledby="log-h">
@@ -99,7 +119,12 @@ export function LogPanel({ view, since = null, undos = [], botReasons = [] }: {
       {entries.length === 0 ? (
         <p className="empty">{t('panel.logEmpty')}</p>
       ) : (
-        <ol className="log" aria-live="polite" data-log-count={entries.length} reversed>{rows}</ol>
+        <ol className="log" aria-live="polite" data-log-count={entries.length} data-log-shown={entries.length - first} reversed>{rows}</ol>
+      )}
+      {first > 0 && (
+        <button type="button" className="log-more" onClick={() => setShowAll(true)} data-log-more>
+          {t('panel.logShowAll', { earlier: first, all: entries.length })}
+        </button>
       )}
     </section>
   );

@@ -52,10 +52,18 @@ export function ruleSections(): RuleSection[] {
 }
 
 /** The anchor for a rule reference such as "5.32 A", "9.42 (1)", "7.41 D" or "8.3": the most specific section that exists. */
+const idSets = new WeakMap<readonly RuleSection[], Set<string>>();
+function sectionIds(sections: readonly RuleSection[]): Set<string> {
+  let ids = idSets.get(sections);
+  if (!ids) idSets.set(sections, (ids = new Set(sections.map((s) => s.id))));
+  return ids;
+}
+
 export function ruleAnchor(rule: string, sections: readonly RuleSection[] = ruleSections()): string | null {
   const m = /(\d+)\.(\d+)/.exec(rule);
   if (!m) return null;
-  const ids = new Set(sections.map((s) => s.id));
+  // Built once per rules text: the log asks this for every entry it shows.
+  const ids = sectionIds(sections);
   let digits = m[2]!;
   while (digits.length > 0) {
     const id = `${m[1]}.${digits}`;

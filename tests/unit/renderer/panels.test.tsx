@@ -6,6 +6,7 @@ import { actionKey, actionLabel } from '../../../src-renderer/game/actions.js';
 import { t } from '../../../src-renderer/i18n/index.js';
 import { en } from '../../../src-renderer/i18n/en.js';
 import { HandPanel, HonorPanel, LogPanel, StatePanel, StrategosPanel } from '../../../src-renderer/panels/Panels.js';
+import { LOG_SHOWN } from '../../../src-renderer/panels/LogPanel.js';
 import { Prompt } from '../../../src-renderer/panels/Prompt.js';
 import { StatusLine } from '../../../src-renderer/panels/StatusLine.js';
 import { Handoff } from '../../../src-renderer/screens/Handoff.js';
@@ -55,6 +56,18 @@ describe('panels', () => {
   it('log lists entries newest first', () => {
     const html = renderToString(<LogPanel view={view} />);
     expect(html).toContain(`data-log-count="${view.log.length}"`);
+  });
+  it('a long log shows its newest LOG_SHOWN entries and offers the earlier ones', () => {
+    const entry = (i: number) => ({ turn: 6, rule: '9.42', msg: 'honor', args: { faction: 'aristocrats', delta: 1, why: `step ${i}`, honor: i } });
+    const long = { ...view, log: Array.from({ length: LOG_SHOWN + 40 }, (_, i) => entry(i)) };
+    const html = renderToString(<LogPanel view={long} />);
+    expect(html).toContain(`data-log-count="${LOG_SHOWN + 40}"`);
+    expect(html.match(/data-log-index=/g)).toHaveLength(LOG_SHOWN);
+    expect(html).toContain(`data-log-index="${LOG_SHOWN + 39}"`); // the newest
+    expect(html).not.toContain('data-log-index="39"'); // the 40 earliest wait behind the button
+    expect(html).toContain('Show the 40 earlier entries');
+    const short = renderToString(<LogPanel view={view} />);
+    expect(short).not.toContain('data-log-more');
   });
   it('hand-off shows no secrets', () => {
     const html = renderToString(<Handoff seat="demagogues" onTake={() => undefined} />);
