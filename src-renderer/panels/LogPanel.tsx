@@ -75,7 +75,7 @@ export const LOG_SHOWN = 300;
 /** One entry; memoized on the entry itself, which the client keeps as is while the log grows. */
 const LogRow = memo(function LogRow({ e, index, fresh }: { e: LogEntry; index: number; fresh: boolean }) {
   return (
-    <li data-log={e.msg} data-rule={e.rule} data-log-index={index} className={`${fresh ? 'since' : ''}${e.to ? ' private' : ''}`} data-since={fresh ? 'true' : undefined}>
+    <li value={index + 1} data-log={e.msg} data-rule={e.rule} data-log-index={index} className={`${fresh ? 'since' : ''}${e.to ? ' private' : ''}`} data-since={fresh ? 'true' : undefined}>
       <RuleLink rule={e.rule}>[{e.rule}]</RuleLink>{' '}
       {e.msg === 'battle.total' ? <BattleTotalText e={e} /> : <LogText e={e} />}
     </li>

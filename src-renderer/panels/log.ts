@@ -40,6 +40,14 @@ export function debateDetail(e: LogEntry): string {
   }).join(' — ');
 }
 
+/** Arguments that name an engine outcome or reason (camelCase tokens): shown in words. */
+const WORD_ARGS = new Set(['why', 'outcome', 'reason', 'require']);
+
+/** "ravagesOfWar.treatyBroken" → "ravages of war: treaty broken", for tokens without a translation. */
+export function inWords(token: string): string {
+  return token.split('.').map((part) => part.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()).join(': ');
+}
+
 /** A readable value for one argument (names, theaters, cards). */
 export function argText(name: string, v: Value): string | number | boolean | null {
   if (v === null) return '—';
@@ -48,6 +56,7 @@ export function argText(name: string, v: Value): string | number | boolean | nul
   if (CARD_ARGS.has(name) && typeof v === 'string') return v.split(',').filter(Boolean).map(cardLabel).join(', ');
   if (typeof v === 'string') {
     if (name === 'force') return forceName(v);
+    if (WORD_ARGS.has(name)) return has(`${name}.${v}`) ? t(`${name}.${v}` as MessageKey) : inWords(v);
     if ((name === 'kind' || name === 'issue') && has(`issue.${v}`)) return issueName(v);
     if (name === 'kind' && (v === 'land' || v === 'naval')) return unitName(v);
     if (name === 'kinds' || name === 'order') return v.split(',').map((x) => (has(`issue.${x}`) ? issueName(x) : has(`faction.${x}`) ? t(`faction.${x}` as MessageKey) : x)).join(', ');
@@ -60,6 +69,8 @@ export function logArgs(e: LogEntry): Record<string, string | number | boolean |
   const args: Record<string, string | number | boolean | null> = {};
   for (const [k, v] of Object.entries(e.args)) args[k] = argText(k, v);
   if (e.msg === 'battle.total') args.parts = battleParts(e).map(battlePartText).join(' + ');
+  // removeBase logs one base without a count (older saves hold such entries too).
+  if (e.msg === 'base.removed' && args.n === undefined) args.n = 1;
   if (Object.keys(e.args).some((k) => FACTION_KEYS.includes(k))) args.detail = debateDetail(e);
   return args;
 }

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, pending, viewFor, type Action, type GameState } from '../../../src-shared/engine.js';
 import { buildPosition } from '../../../src-shared/engine/setup.js';
+import { playRandomGame } from '../../../src-shared/engine/simulate.js';
 import { evaluateCard } from '../../../src-shared/rules/cardValue.js';
 import { sideOf, type Faction } from '../../../src-shared/model/ids.js';
 import { has } from '../../../src-renderer/i18n/index.js';
@@ -123,6 +124,35 @@ describe('log', () => {
     expect(keys.size).toBeGreaterThan(50);
     const missing = [...keys].filter((k) => !has(`log.${k}`));
     expect(missing).toEqual([]);
+  });
+
+  it('names what the Will of the Assembly requires in words', () => {
+    const will = { turn: 1, rule: '5.12', msg: 'aristophanes.will', args: { side: 'sparta', require: 'controlOrContest', theater: 12 } };
+    expect(formatLogEntry(will)).toContain('control or contest in');
+    expect(formatLogEntry(will)).not.toContain('controlOrContest');
+  });
+
+  it('whole random games log nothing a player would read as an engine token or a gap', () => {
+    const raw: string[] = [];
+    for (const scenario of ['campaign', 'first-peloponnesian-war', 'war-in-time-of-peace', 'training-aegean']) {
+      const r = playRandomGame({ scenario, seed: 'words' });
+      expect(r.final).not.toBeNull();
+      for (const e of r.final!.log) {
+        const text = formatLogEntry(e);
+        const bad = text.match(/\b[a-z]+[A-Z][A-Za-z]*\b|\{\w+\}|\bundefined\b|\bnull\b|\[object/g);
+        if (bad) raw.push(`${e.msg}: ${bad.join(', ')} in "${text}"`);
+      }
+    }
+    expect([...new Set(raw)].slice(0, 10)).toEqual([]);
+  });
+
+  it('shows outcomes and reasons in words, never as engine tokens', () => {
+    const honor = { turn: 1, rule: '11.3', msg: 'honor', args: { faction: 'demagogues', delta: -2, why: 'ravagesOfWar.treatyBroken', honor: 25 } };
+    expect(formatLogEntry(honor)).toContain('(Ravages of War: treaty broken)');
+    const done = { turn: 1, rule: '9.0', msg: 'issue.done', args: { kind: 'military', owner: 'aristocrats', place: 15, outcome: 'noBattle' } };
+    expect(formatLogEntry(done)).toContain(': no battle.');
+    const removed = { turn: 1, rule: '9.0', msg: 'base.removed', args: { theater: 4, owner: 'delian' } };
+    expect(formatLogEntry(removed)).not.toContain('{n}');
   });
 
   it('formats Battle totals with their parts and debates with both values', () => {
