@@ -44,8 +44,9 @@ export interface GameHostOptions {
   autosave?: boolean;
   /**
    * While bots play a run of decisions, autosave at most this often (default 2000 ms); the newest
-   * state is written as soon as they stop. Bot decisions replay from the bot seed, so a crash in a
-   * run loses no human's work, and the host is not kept busy serializing saves between bot moves.
+   * state is written as soon as they stop, and a person's decision at once. Bot decisions replay
+   * from the bot seed, so a crash in a run loses no one's work, and the host is not kept busy
+   * serializing saves between bot moves.
    */
   autosaveIntervalDuringBotsMs?: number;
   /** Decision makers per bot kind; missing kinds use DEFAULT_BOTS. */
@@ -193,6 +194,8 @@ export class GameHost {
   private autosaving: Promise<void> | null = null;
   /** When the last autosave started (performance.now()), for the bot-run interval. */
   private lastAutosaveAt = -Infinity;
+  /** A person's decision not yet in an autosave: written at once, whatever the bots are doing. */
+  private humanDecisionUnsaved = false;
   private disposed = false;
   private readonly persistence: Persistence | null;
   private readonly autosaveEnabled: boolean;
@@ -469,6 +472,7 @@ export class GameHost {
     }
     this.undo.record(seat, human, before.context.game, after.context.game, undoPoint, this.decisions.length);
     this.decisions.push({ seat, action: structuredClone(action) });
+    if (human) this.humanDecisionUnsaved = true;
     beforePublish?.();
     this.changed(true);
   }
@@ -647,13 +651,14 @@ export class GameHost {
 
   private autosaveWaitsForBots(): boolean {
     const every = this.opts.autosaveIntervalDuringBotsMs ?? 2000;
-    return this.botJob !== null && performance.now() - this.lastAutosaveAt < every;
+    return !this.humanDecisionUnsaved && this.botJob !== null && performance.now() - this.lastAutosaveAt < every;
   }
 
   private async runAutosaves(): Promise<void> {
     try {
       while (this.autosaveDirty && this.actor && this.persistence && !this.autosaveWaitsForBots()) {
         this.autosaveDirty = false;
+        this.humanDecisionUnsaved = false;
         this.lastAutosaveAt = performance.now();
         try {
           await this.persistence.autosave(this.record());

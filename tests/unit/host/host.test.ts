@@ -280,6 +280,25 @@ describe('bots', () => {
     expect(every.counts.at(-1)).toBe(every.total);
   });
 
+  it('a person\'s decision is autosaved at once, even while the bots then play on', async () => {
+    const persistence = memoryPersistence();
+    const counts: number[] = [];
+    const counting = { ...persistence, autosave: async (r: GameRecord) => { counts.push(r.decisions.length); await persistence.autosave(r); } };
+    const host = new GameHost({ persistence: counting, log: () => undefined, autosaveIntervalDuringBotsMs: 60_000 });
+    hosts.push(host);
+    const client = connect(host);
+    host.newGame({ scenario: 'development', seed: 13, seats: { demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } }, client.session);
+    for (let i = 0; i < 5; i++) {
+      await host.whenIdle();
+      const v = client.lastView();
+      if (!v.legalActions.length) break;
+      await client.session.handleText(JSON.stringify({ type: 'act', seat: 'aristocrats', action: v.legalActions[0] }));
+      // Written before any bot answers (they run on a later tick).
+      expect(counts.at(-1)).toBe(host.decisionList.length);
+      expect(host.decisionList.at(-1)!.seat).toBe('aristocrats');
+    }
+  });
+
   it('four random bots play a whole game, all legal; then decisions are refused', async () => {
     let illegal = 0;
     const checking: BotPlayer = (view, legal, rng) => {
