@@ -53,6 +53,14 @@ const KIND_NAME: Record<string, string> = {
   agoge: 'Agoge', rumor: 'Rumor',
 };
 const kname = (k: string): string => KIND_NAME[k] ?? k;
+/** A force as players name it ("a Peloponnesian League land unit"). */
+const FORCE_NAME: Record<Force, string> = {
+  athens: 'Athenian', delian: 'Delian League', sparta: 'Spartan', the300: 'Spartan (the 300)', peloponnesian: 'Peloponnesian League', argos: 'Argive',
+};
+function forceName(force: Force | undefined): string {
+  return force ? FORCE_NAME[force] : 'a';
+}
+
 function placeName(place: string | number): string {
   if (place === 'persia') return 'Persia';
   const t = THEATERS.find((x) => x.id === Number(place));
@@ -204,7 +212,7 @@ function cheapestForce(force: Force, kind: UnitKind): number {
 
 const plagueCasualty: Handler = (c) => {
   const pick = best<Action & { force: Force; kind: UnitKind }>(c.legal, (a) => -cheapestForce(a.force, a.kind));
-  return { action: pick.action, reason: `loses a ${pick.action.force} ${pick.action.kind} unit to the Plague: the cheapest first` };
+  return { action: pick.action, reason: `loses a ${forceName(pick.action.force)} ${pick.action.kind} unit to the Plague: the cheapest first` };
 };
 
 /** Friendly-base count and front-line value of a theater for relocation and redeployment. */
@@ -222,7 +230,7 @@ const relocate: Handler = (c) => {
 
 const citizenship: Handler = (c) => {
   const pick = best<Action & { theater: number | null }>(c.legal, (a) => (a.theater === null ? -1 : holdValue(c.view, a.theater, 'athens')));
-  return { action: pick.action, reason: pick.action.theater === null ? 'declines Citizenship: no DL base to convert' : `converts the DL base in ${placeName(pick.action.theater)} (+2 Honor, 7.44 A)` };
+  return { action: pick.action, reason: pick.action.theater === null ? 'declines Citizenship: no Delian League base to convert' : `converts the Delian League base in ${placeName(pick.action.theater)} (+2 Honor, 7.44 A)` };
 };
 
 const unitsKind: Handler = (c) => {
@@ -239,7 +247,7 @@ const colony: Handler = (c) => {
     const t = theaterOfView(c.view, a.theater);
     return (theaterStatus(t, 'athens') === 'contested' ? 3 : 1) + (basesIn(t, 'athens') + basesIn(t, 'sparta') < 3 ? 2 : 0);
   });
-  return { action: pick.action, reason: pick.action.theater === null ? 'declines the Colony' : `founds the Colony in ${placeName(pick.action.theater)} (+2 Honor, a DL base and units)` };
+  return { action: pick.action, reason: pick.action.theater === null ? 'declines the Colony' : `founds the Colony in ${placeName(pick.action.theater)} (+2 Honor, a Delian League base and units)` };
 };
 
 const krypteia: Handler = (c) => {
@@ -328,6 +336,8 @@ const militaryBuild: Handler = (c) => {
     return (a.naval ?? 0) * mv(force, 'naval') + (a.land ?? 0) * mv(force, 'land') + 0.01 * ((a.naval ?? 0) + (a.land ?? 0));
   });
   if (pick.action.type === 'decline') return { action: pick.action, reason: 'declines: nothing to build' };
+  const built = (pick.action.naval ?? 0) + (pick.action.land ?? 0);
+  if (built === 0) return { action: pick.action, reason: 'builds no units at home: none it may build would add Military Value (9.1)' };
   return { action: pick.action, reason: `builds ${pick.action.naval ?? 0} naval and ${pick.action.land ?? 0} land units at home: the most Military Value (9.1)` };
 };
 
@@ -419,7 +429,7 @@ const musterMove: Handler = (c) => {
   });
   if (pick.action.type === 'endMoves') return { action: pick.action, reason: `ends its moves: no other unit can reach ${placeName(exp.theater)} usefully` };
   const a = pick.action;
-  return { action: a, reason: `moves a ${a.force} ${a.kind} unit from ${placeName(a.from as number)} to ${placeName(a.to as number)}: ${a.kind === kind ? 'the strongest unit of the Battle\'s kind' : 'extra presence'} (9.32)` };
+  return { action: a, reason: `moves a ${forceName(a.force)} ${a.kind} unit from ${placeName(a.from as number)} to ${placeName(a.to as number)}: ${a.kind === kind ? 'the strongest unit of the Battle\'s kind' : 'extra presence'} (9.32)` };
 };
 
 const stateShip: Handler = (c) => {
@@ -436,7 +446,7 @@ function enemyCasualty(c: Ctx): BotDecision | null {
   const exp = expedition(c);
   const k = exp?.battle?.kind ?? 'land';
   const pick = best<Action & { force: Force }>(picks, (a) => cheapestForce(a.force, k));
-  return { action: pick.action, reason: `takes a ${pick.action.force} ${k} unit as the enemy's casualty: the most valuable first` };
+  return { action: pick.action, reason: `takes a ${forceName(pick.action.force)} ${k} unit as the enemy's casualty: the most valuable first` };
 }
 
 const loserCasualty: Handler = (c) => enemyCasualty(c);
@@ -515,7 +525,15 @@ const leagueOption: Handler = (c) => {
     return s;
   });
   if (pick.action.type === 'decline') return { action: pick.action, reason: 'declines the League issue: no useful option' };
-  return { action: pick.action, reason: `League: ${pick.action.option}${pick.action.option === 'buildBase' || pick.action.option === 'convertBase' ? ' (+2 Honor)' : ''}` };
+  const a = pick.action;
+  const what: Record<string, string> = {
+    buildBase: 'builds a League base (+2 Honor)',
+    convertBase: 'converts an enemy League base (+2 Honor)',
+    units: `builds ${a.naval ?? 0} naval and ${a.land ?? 0} land League units`,
+    removeTreachery: `removes a Treachery marker of ${a.side === c.side ? 'its own Side' : 'the enemy'}`,
+    argos: `raises ${a.n ?? 0} Argive land unit(s) (12.1)`,
+  };
+  return { action: a, reason: `League issue: ${what[a.option ?? ''] ?? 'its best option'} (8.52)` };
 };
 
 const leaguePersia: Handler = (c) => {
@@ -553,7 +571,7 @@ const upkeepRemove: Handler = (c) => {
     const quiet = theaterStatus(t, c.side) === 'friendly' ? 1 : 0;
     return -cheapestForce(a.force, a.kind) + quiet + (a.kind === 'naval' ? 0.5 : 0);
   });
-  return { action: pick.action, reason: `disbands a ${pick.action.force} ${pick.action.kind} unit in ${placeName(pick.action.theater)}: the cheapest, far from the front (11.2)` };
+  return { action: pick.action, reason: `disbands a ${forceName(pick.action.force)} ${pick.action.kind} unit in ${placeName(pick.action.theater)}: the cheapest, far from the front (11.2)` };
 };
 
 const redeploy: Handler = (c) => {
@@ -621,7 +639,7 @@ export function ruleDecide(view: GameView, legal: readonly Action[], rng: RngSta
   if (legal.length === 0) throw new Error('The rule bot was asked to decide with no legal action');
   const me = seatOf(view);
   const kind = view.pending?.kind ?? '?';
-  if (legal.length === 1) return { action: legal[0] as Action, reason: `${kname(kind)}: the only legal choice` };
+  if (legal.length === 1) return { action: legal[0] as Action, reason: 'takes the only legal choice' };
   const handler = HANDLERS[kind];
   if (handler) {
     try {
@@ -630,9 +648,9 @@ export function ruleDecide(view: GameView, legal: readonly Action[], rng: RngSta
       if (d) return d;
     } catch (e) {
       const a = legal[nextInt(rng, legal.length)] as Action;
-      return { action: a, reason: `${kind}: rule failed (${(e as Error).message.slice(0, 60)}); random legal choice` };
+      return { action: a, reason: `a random legal choice (its rule for this decision failed: ${(e as Error).message.slice(0, 60)})` };
     }
   }
   const a = legal[nextInt(rng, legal.length)] as Action;
-  return { action: a, reason: `${kind}: no rule for this decision yet; random legal choice` };
+  return { action: a, reason: 'a random legal choice (no rule for this decision)' };
 }

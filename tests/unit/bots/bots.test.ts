@@ -63,6 +63,20 @@ describe('bots', () => {
     expect(r.final?.result).not.toBeNull();
   });
 
+  it('reasons are written for players: no engine tokens or raw force ids', () => {
+    const odd = new Set<string>();
+    for (const scenario of ['development', 'campaign']) {
+      playBotGame({
+        scenario, seed: 'reason-words', levels: 'rule', turns: 3, views: false,
+        onDecision: (d) => {
+          const bad = d.reason.match(/\b[a-z]+[A-Z][A-Za-z]*\b|\ba (athens|delian|sparta|the300|peloponnesian|argos)\b|\bDL\b|undefined/g);
+          if (bad) odd.add(`${d.kind}: ${d.reason}`);
+        },
+      });
+    }
+    expect([...odd].slice(0, 8)).toEqual([]);
+  });
+
   it('decisions are deterministic per seed', () => {
     for (let i = 0; i < POS.length; i += 41) {
       const { g, seat } = POS[i]!;
