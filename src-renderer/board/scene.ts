@@ -170,6 +170,16 @@ function makeContext(): { canvas: HTMLCanvasElement; gl: WebGL2RenderingContext 
 /** A raster of the static art: a sprite showing a region of the board drawn at `res` pixels per unit. */
 interface Raster { sprite: Sprite; tex: RenderTexture; x: number; y: number; w: number; h: number; res: number }
 
+/** The sections of a City-State display, each a part of the view of its own. */
+const DISPLAY_SECTIONS = ['status', 'dominant', 'track', 'favor', 'council', 'extras', 'factions', 'decks'] as const;
+type DisplaySection = typeof DISPLAY_SECTIONS[number];
+/** An atlas shared by the view parts baked together; destroyed when no part uses it any more. */
+interface SharedAtlas { tex: RenderTexture; refs: number }
+/** A drawn part of the view: its key (null: not drawn), its slot on its layer, its atlas. */
+interface ViewPart { key: string | null; slot: Container; atlas: SharedAtlas | null }
+/** How to draw a part: the items to bake (off the stage); hit areas go straight into `slot`. */
+interface PartSpec { id: string; layer: Container; key: string; draw: (slot: Container) => Container[] }
+
 export class BoardScene {
   readonly app: Application;
   private readonly host: HTMLElement;
@@ -295,7 +305,7 @@ export class BoardScene {
     this.staticLayer.destroy({ children: true });
     for (const c of this.labelItems) c.destroy({ children: true });
     this.labelAtlas?.destroy(true);
-    this.viewAtlas?.destroy(true);
+    for (const p of this.parts.values()) this.dropPart(p);
     this.app.destroy({ removeView: true }, { children: true, texture: true, textureSource: true });
   }
 
@@ -918,18 +928,17 @@ export class BoardScene {
     this.staticLayer.addChild(c);
   }
 
-  /**
-   * What the game view puts on the board is built here (Graphics and Text, off the stage), then
-   * baked into one texture atlas (see bake) and shown as sprites of that one texture: a handful
-   * of draw calls instead of hundreds, and nothing to re-tessellate while panning.
-   */
-  private readonly pieceSrc = new Container();
-  private readonly displaySrc = new Container();
-  private readonly honorSrc = new Container();
   /** The theater name plates, kept to bake again after a lost GL context. */
   private readonly labelSrc = new Container();
   private labelAtlas: RenderTexture | null = null;
-  private viewAtlas: RenderTexture | null = null;
+  /**
+   * What the game view puts on the board, in keyed parts (a theater's contents, Persia, each
+   * section of a Side's display, the Honor markers). A part is built (Graphics and Text, off the
+   * stage) and baked into a texture atlas (see bake) only when its key changes; the parts rebuilt
+   * together share one atlas, destroyed when the last of them is rebuilt. Each part's sprites (and
+   * unit hit areas) live in its own slot, a child container of its layer made once, so z-order holds.
+   */
+  private readonly parts = new Map<string, ViewPart>();
 
   /**
    * Draws each item (a container in board units, off the stage) into one shared atlas texture at
@@ -1018,7 +1027,69 @@ export class BoardScene {
   }
   private drawnKey: string | null = null;
 
-  /** Draws the view's pieces and displays; a view that draws the same as the last one is skipped unless `force`. */
+  /**
+   * The parts of a view, in drawing order within each layer, each with its key: JSON of exactly
+   * what its draw function reads of the view (equal keys, same pictures).
+   */
+  private viewParts(view: GameView): PartSpec[] {
+    const specs: PartSpec[] = [];
+    const queueSides = (place: string): Side[] => (view.queues[place] ?? []).map((m) => m.side);
+    for (const t of THEATERS) {
+      const id = t.id;
+      const outOfPlay = !!t.onlyDuringPersianWar && view.persianWar !== 'inProgress';
+      const key = outOfPlay
+        ? 'out'
+        : JSON.stringify([
+          view.theaters[String(id)] ?? null, queueSides(String(id)),
+          view.sides.athens.will?.theater === id, view.sides.sparta.will?.theater === id,
+        ]);
+      specs.push({ id: `theater:${id}`, layer: this.pieceLayer, key, draw: (slot) => this.drawTheaterContents(id, view, slot) });
+    }
+    specs.push({
+      id: 'persia', layer: this.pieceLayer,
+      key: JSON.stringify([view.persianBases, view.alcibiades === 'persia', queueSides('persia'), view.persiaOpen]),
+      draw: () => [this.drawPersia(view)],
+    });
+    for (const side of ['athens', 'sparta'] as const) {
+      const cs = view.sides[side];
+      const keys: Record<DisplaySection, unknown> = {
+        status: side === 'athens' ? [view.turn, view.lastTurn, view.war, view.plague] : [view.persianWar, view.persianBases],
+        dominant: cs.dominant,
+        track: cs.track.map((is) => [is.kind, is.pos, is.captured]),
+        favor: cs.favor,
+        council: [cs.council, cs.stock, cs.withheld],
+        extras: [side === 'athens' && [view.stateShipAvailable, view.alcibiades === 'athens'], cs.will?.theater ?? null, cs.hostage],
+        factions: FACTIONS_OF[side].map((f) => {
+          const fv = view.factions[f];
+          return [fv.honor, fv.handCount, fv.entourageCount, fv.strategos];
+        }),
+        decks: [cs.politicalDeckCount, cs.battleDeckCount, cs.discard.length],
+      };
+      for (const section of DISPLAY_SECTIONS) {
+        specs.push({
+          id: `display:${side}:${section}`, layer: this.displayLayer, key: JSON.stringify(keys[section]),
+          draw: () => [this.drawDisplaySection(side, section, view)],
+        });
+      }
+    }
+    const honors = (['aristocrats', 'demagogues', 'eurypontids', 'agiads'] as Faction[]).map((f) => view.factions[f].honor);
+    specs.push({ id: 'honor', layer: this.honorLayer, key: JSON.stringify(honors), draw: () => this.drawHonorMarkers(view) });
+    return specs;
+  }
+
+  /** Removes a part's sprites and hit areas and lets go of its atlas (destroyed with its last part). */
+  private dropPart(p: ViewPart): void {
+    clearLayer(p.slot);
+    const a = p.atlas;
+    p.atlas = null;
+    p.key = null;
+    if (a && --a.refs <= 0) a.tex.destroy(true);
+  }
+
+  /**
+   * Draws the view's pieces and displays: only the parts whose key changed are built and baked
+   * again. A view that draws the same as the last one is skipped; `force` redraws every part.
+   */
   setView(view: GameView | null, force = false): void {
     const t0 = performance.now();
     this.view = view;
@@ -1026,33 +1097,39 @@ export class BoardScene {
     const key = BoardScene.drawnPart(view);
     if (!force && key === this.drawnKey) return;
     this.drawnKey = key;
-    clearLayer(this.pieceLayer);
-    clearLayer(this.honorLayer);
-    clearLayer(this.displayLayer);
-    this.viewAtlas?.destroy(true);
-    this.viewAtlas = null;
-    if (view) {
-      for (const t of THEATERS) this.drawTheaterContents(t.id, view);
-      this.drawPersia(view);
-      this.drawDisplays(view);
-      this.drawHonorMarkers(view);
-      const items = (c: Container): Container[] => [...c.children];
-      const pieces = items(this.pieceSrc);
-      const displays = items(this.displaySrc);
-      const honor = items(this.honorSrc);
-      this.viewAtlas = this.bake([
-        { items: pieces, layer: this.pieceLayer },
-        { items: displays, layer: this.displayLayer },
-        { items: honor, layer: this.honorLayer },
-      ], VIEW_RES);
-      for (const c of [...pieces, ...displays, ...honor]) c.destroy({ children: true });
-      for (const c of [this.pieceSrc, this.displaySrc, this.honorSrc]) clearLayer(c);
+    let rebuilt = 0;
+    if (!view) {
+      for (const p of this.parts.values()) this.dropPart(p);
+    } else {
+      const todo: { p: ViewPart; items: Container[] }[] = [];
+      for (const spec of this.viewParts(view)) {
+        let p = this.parts.get(spec.id);
+        if (!p) {
+          p = { key: null, slot: new Container(), atlas: null };
+          spec.layer.addChild(p.slot);
+          this.parts.set(spec.id, p);
+        }
+        if (!force && p.key === spec.key) continue;
+        this.dropPart(p);
+        p.key = spec.key;
+        todo.push({ p, items: spec.draw(p.slot) });
+      }
+      rebuilt = todo.length;
+      // The parts drawn now share one atlas: one render pass (a pass per part costs more, ~1.5 ms
+      // each on software GL). Where a box lands in it can move an antialiased edge by a sample.
+      const tex = this.bake(todo.map(({ p, items }) => ({ items, layer: p.slot })), VIEW_RES);
+      if (tex) {
+        const atlas = { tex, refs: todo.length };
+        for (const { p } of todo) p.atlas = atlas;
+      }
+      for (const { items } of todo) for (const c of items) c.destroy({ children: true });
     }
     this.timings.setView = performance.now() - t0;
+    this.timings.setViewParts = rebuilt;
     this.requestRender();
   }
 
-  private drawTheaterContents(id: number, view: GameView): void {
+  private drawTheaterContents(id: number, view: GameView, slot: Container): Container[] {
     const st = view.theaters[String(id)];
     const p = theaterPos(id);
     const c = new Container();
@@ -1070,10 +1147,12 @@ export class BoardScene {
       const t = txt('Out of play (13.21)', 17, 0xffffff, { fontWeight: 'bold' });
       t.anchor.set(0.5);
       c.addChild(t);
-      this.pieceSrc.addChild(c);
-      return;
+      return [c];
     }
-    if (!st) return;
+    if (!st) {
+      c.destroy({ children: true });
+      return [];
+    }
     const hits: Container[] = [];
     const rows = ORDER.filter((f) => st.units[f].land + st.units[f].naval > 0 || (f in st.bases && st.bases[f as keyof typeof st.bases] > 0));
     const rowsC = new Container();
@@ -1145,7 +1224,7 @@ export class BoardScene {
       hitC.position.set(p.x + rowsC.x, p.y + rowsC.y);
       hitC.scale.set(k);
       hitC.addChild(...hits);
-      this.pieceLayer.addChild(hitC);
+      slot.addChild(hitC);
     }
 
     // Treachery (9.8) and Will pawn (11.4) along the left edge.
@@ -1169,7 +1248,7 @@ export class BoardScene {
     // Face-down Theater issue markers (3.15): a stack whose height shows the count, top = last.
     const q = view.queues[String(id)] ?? [];
     if (q.length > 0) this.drawQueue(c, g, THEATER_RX + 4, -4, q.map((m) => m.side));
-    this.pieceSrc.addChild(c);
+    return [c];
   }
 
   private drawQueue(c: Container, g: Graphics, x: number, y: number, sides: Side[]): void {
@@ -1181,7 +1260,7 @@ export class BoardScene {
     c.addChild(t);
   }
 
-  private drawPersia(view: GameView): void {
+  private drawPersia(view: GameView): Container {
     const b = PERSIA_BOX;
     const c = new Container();
     const g = new Graphics();
@@ -1207,26 +1286,29 @@ export class BoardScene {
       t.position.set(b.x + b.w / 2, b.y + b.h - 22);
       c.addChild(t);
     }
-    this.pieceSrc.addChild(c);
+    return c;
   }
 
-  private drawDisplays(view: GameView): void {
-    for (const side of ['athens', 'sparta'] as const) {
-      const c = new Container();
-      this.displaySrc.addChild(c);
-      const oy = side === 'athens' ? 0 : BOARD_H / 2;
-      const cs = view.sides[side];
-      const col = side === 'athens' ? FORCE_COLOR.athens : FORCE_COLOR.sparta;
-      const g = new Graphics();
-      c.addChild(g);
-      const [f1, f2] = FACTIONS_OF[side];
-      // Status line.
+  /**
+   * One section of a Side's City-State display (they do not overlap, so each is baked on its own
+   * box: a change of hand counts redraws one line, not the whole panel). Its Graphics first, then
+   * its Text, as when the display was one container.
+   */
+  private drawDisplaySection(side: Side, section: DisplaySection, view: GameView): Container {
+    const c = new Container();
+    const oy = side === 'athens' ? 0 : BOARD_H / 2;
+    const cs = view.sides[side];
+    const col = side === 'athens' ? FORCE_COLOR.athens : FORCE_COLOR.sparta;
+    const g = new Graphics();
+    c.addChild(g);
+    if (section === 'status') {
       const status = side === 'athens'
         ? `Turn ${view.turn} of ${view.lastTurn} · ${view.war === 'war' ? 'War' : 'Peace'} · ${view.plague === 'pre' ? 'Pre-Plague' : 'Post-Plague'}`
         : `Persian War: ${view.persianWar === 'inProgress' ? 'in progress' : 'Peace of Callias'} · Persian bases ${view.persianBases}`;
       const stT = txt(status, 20, INK, { fontStyle: 'italic' });
       stT.position.set(140, oy + 100);
       c.addChild(stT);
+    } else if (section === 'dominant') {
       // Dominant Faction marker (round embossed cylinder) by its name.
       const dT = txt(`Dominant: ${FACTION_NAME[cs.dominant]}`, 17, INK, { fontFamily: SANS, fontWeight: 'bold' });
       dT.anchor.set(1, 0.5);
@@ -1234,6 +1316,7 @@ export class BoardScene {
       c.addChild(dT);
       disc(g, 660 - dT.width - 22, oy + 152, 14, col);
       g.circle(660 - dT.width - 22, oy + 149, 6).stroke({ width: 2, color: 0xffffff });
+    } else if (section === 'track') {
       // Issue tiles on the track.
       const byBox = new Map<number, typeof cs.track>();
       for (const is of cs.track) {
@@ -1254,11 +1337,13 @@ export class BoardScene {
           c.addChild(t);
         });
       }
+    } else if (section === 'favor') {
       // Assembly Favor marker (7.2): +1 first Faction (left), −1 second (right).
       const fx = 40 + (1 - cs.favor) * 206.7 + 103;
       disc(g, fx, oy + 433, 18, col);
       g.circle(fx, oy + 429, 8).stroke({ width: 2, color: 0xffffff });
-      // Strategoi Council tokens.
+    } else if (section === 'council') {
+      // Strategoi Council tokens, and the stock.
       for (let i = 0; i < Math.min(cs.council, 8); i++) hexCylinder(g, 72 + i * 40, oy + 600, 16, col);
       const cT = txt(cs.council > 8 ? `×${cs.council}` : cs.council === 0 ? 'empty' : `${cs.council}`, 22, INK, { fontFamily: SANS, fontWeight: 'bold' });
       cT.anchor.set(1, 0.5);
@@ -1269,7 +1354,7 @@ export class BoardScene {
       sT.anchor.set(0, 0.5);
       sT.position.set(516, oy + 600);
       c.addChild(sT);
-      // Extras.
+    } else if (section === 'extras') {
       let ex = 60;
       const extra = (label: string, draw: (x: number, y: number) => void): void => {
         draw(ex, oy + 720);
@@ -1288,8 +1373,9 @@ export class BoardScene {
         extra(`Will: ${name}`, (x, y) => pawn(g, x, y - 4, 40, col));
       }
       if (cs.hostage) extra('Hostage', (x, y) => { counter(g, x, y, 32, 0xe8e0c8); });
+    } else if (section === 'factions') {
       // Factions: hand, Honor.
-      [f1, f2].forEach((f, i) => {
+      FACTIONS_OF[side].forEach((f, i) => {
         const fv = view.factions[f];
         const s = `${FACTION_NAME[f]}: Honor ${fv.honor} · hand ${fv.handCount} · entourage ${fv.entourageCount}${fv.strategos !== null ? ` · Strategoi ${fv.strategos}` : ''}`;
         const t = txt(s, 18, INK, { fontFamily: SANS });
@@ -1297,13 +1383,16 @@ export class BoardScene {
         c.addChild(t);
         g.circle(30, oy + 820 + i * 32, 9).fill(FACTION_COLOR[f]).stroke({ width: 1.5, color: INK });
       });
+    } else {
       const dk = txt(`Political deck ${cs.politicalDeckCount} · Battle deck ${cs.battleDeckCount} · discard ${cs.discard.length}`, 16, 0x5a4a30, { fontFamily: SANS, fontStyle: 'italic' });
       dk.position.set(44, oy + 890);
       c.addChild(dk);
     }
+    return c;
   }
 
-  private drawHonorMarkers(view: GameView): void {
+  private drawHonorMarkers(view: GameView): Container[] {
+    const out: Container[] = [];
     const seen = new Map<number, number>();
     for (const f of ['aristocrats', 'demagogues', 'eurypontids', 'agiads'] as Faction[]) {
       const h = view.factions[f].honor;
@@ -1317,7 +1406,7 @@ export class BoardScene {
       const m = new Container();
       const g = new Graphics();
       m.addChild(g);
-      this.honorSrc.addChild(m);
+      out.push(m);
       g.circle(cx + 2, cy + 3, 17).fill({ color: 0x000000, alpha: 0.3 });
       g.circle(cx, cy, 17).fill(FACTION_COLOR[f]).stroke({ width: 2.5, color: h >= 100 ? GOLD : INK });
       const dark = f === 'demagogues' || f === 'agiads';
@@ -1326,6 +1415,7 @@ export class BoardScene {
       t.position.set(cx, cy);
       m.addChild(t);
     }
+    return out;
   }
 
   // ——— highlights ———
