@@ -1,6 +1,5 @@
 // The engine's public API (issue "Foundation"): few names, all pure.
 export { newGame, buildPosition, stateFromScenario, emptyTheater, type NewGameOptions, type PositionSpec } from './engine/setup.js';
-export { SUGGESTED_HANDICAP, MAX_HANDICAP, handicappedFactions } from './engine/handicap.js';
 export { pending, legalActions, apply, applyInPlace, isAction } from './engine/driver.js';
 export { EngineError, type Action, type PendingDecision } from './engine/types.js';
 export { viewFor, type GameView, type FactionView, type QueueItemView } from './view.js';

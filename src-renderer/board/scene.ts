@@ -1019,13 +1019,6 @@ export class BoardScene {
 
   // ——— the game view ———
 
-  /** What the board draws of a view (every field the draw functions read); equal keys, same pictures. */
-  private static drawnPart(view: GameView | null): string {
-    if (!view) return '';
-    const { theaters, queues, sides, factions, alcibiades, lastTurn, persiaOpen, persianBases, persianWar, plague, stateShipAvailable, turn, war, seat } = view;
-    return JSON.stringify([theaters, queues, sides, factions, alcibiades, lastTurn, persiaOpen, persianBases, persianWar, plague, stateShipAvailable, turn, war, seat]);
-  }
-  private drawnKey: string | null = null;
 
   /**
    * The parts of a view, in drawing order within each layer, each with its key: JSON of exactly
@@ -1093,10 +1086,6 @@ export class BoardScene {
   setView(view: GameView | null, force = false): void {
     const t0 = performance.now();
     this.view = view;
-    // Most decisions (cards, debates, log lines) leave the board as it is: no new atlas for them.
-    const key = BoardScene.drawnPart(view);
-    if (!force && key === this.drawnKey) return;
-    this.drawnKey = key;
     let rebuilt = 0;
     if (!view) {
       for (const p of this.parts.values()) this.dropPart(p);
@@ -1126,7 +1115,8 @@ export class BoardScene {
     }
     this.timings.setView = performance.now() - t0;
     this.timings.setViewParts = rebuilt;
-    this.requestRender();
+    // Most decisions (cards, debates, log lines) change no part: nothing to draw again.
+    if (rebuilt > 0 || !view) this.requestRender();
   }
 
   private drawTheaterContents(id: number, view: GameView, slot: Container): Container[] {
