@@ -1,5 +1,5 @@
 // Opening decisions and collecting simultaneous secret answers (4.1, ARCHITECTURE.md).
-import type { Faction } from '../model/ids.js';
+import { FACTIONS, type Faction } from '../model/ids.js';
 import type { GameState } from '../model/state.js';
 
 /** Opens a decision for `seats` (one seat for a sequential choice, several for a secret one). */
@@ -14,6 +14,8 @@ export function closeDecision(g: GameState): void {
 /**
  * Records `seat`'s answer to a simultaneous secret choice. Returns every answer once the last
  * seat has answered (the decision is then closed), or null while others still owe one.
+ * The answers come back in Faction order, never in the order they arrived: a save stores the
+ * game with its keys sorted, so arrival order would not survive a save made mid-choice.
  */
 export function collectSecret<T>(g: GameState, seat: Faction, answer: T): Partial<Record<Faction, T>> | null {
   const p = g.flow.pending;
@@ -21,7 +23,9 @@ export function collectSecret<T>(g: GameState, seat: Faction, answer: T): Partia
   p.secret[seat] = answer;
   p.seats = p.seats.filter((s) => s !== seat);
   if (p.seats.length > 0) return null;
-  const all = p.secret as Partial<Record<Faction, T>>;
+  const answers = p.secret as Partial<Record<Faction, T>>;
+  const all: Partial<Record<Faction, T>> = {};
+  for (const f of FACTIONS) if (f in answers) all[f] = answers[f];
   g.flow.pending = null;
   return all;
 }

@@ -2,7 +2,7 @@
 // (9.3, 9.31, 9.32, 9.33), State Ship (12.3), Battle (9.4–9.46), Battle Honor (9.5, 9.54),
 // second Battle (9.6) and the end of the muster (9.7).
 import {
-  CITY_STATE_BASE, FACTIONS, FACTIONS_OF, FORCES_OF, compatriotOf, otherSide, sideOf,
+  BASE_OWNERS, CITY_STATE_BASE, FACTIONS, FACTIONS_OF, FORCES, FORCES_OF, compatriotOf, otherSide, sideOf,
   type BaseOwner, type Faction, type Force, type Side, type TheaterId, type UnitKind,
 } from '../model/ids.js';
 import type { GameState, TrackIssue } from '../model/state.js';
@@ -451,7 +451,8 @@ function applyCasualties(g: GameState, issue: IssueCtx, who: 'loser' | 'winner')
   const b = battleOf(exp);
   const picked = b.picked;
   b.picked = {};
-  for (const [f, n] of Object.entries(picked) as [Force, number][]) removeUnits(g, exp.theater, f, b.kind, n, who === 'loser' ? '9.44' : '9.45');
+  // In Force order: the picks' own key order does not survive a save.
+  for (const f of FORCES) if (picked[f]) removeUnits(g, exp.theater, f, b.kind, picked[f], who === 'loser' ? '9.44' : '9.45');
   if (who === 'winner') {
     b.winnerEliminated = picked;
     return afterCasualties(g, issue);
@@ -494,8 +495,9 @@ const bases: StepHandler = {
     const exp = expOf(issue);
     const b = battleOf(exp);
     let n = 0;
-    for (const [owner, k] of Object.entries(action.bases as Record<string, number>)) {
-      for (let i = 0; i < k; i++) if (removeBase(g, exp.theater, owner as BaseOwner, '9.44')) n++;
+    const bases = action.bases as Partial<Record<BaseOwner, number>>;
+    for (const owner of BASE_OWNERS) {
+      for (let i = 0; i < (bases[owner] ?? 0); i++) if (removeBase(g, exp.theater, owner, '9.44')) n++;
     }
     b.basesDestroyed = n;
     if (n > 0) removeTreachery(g, exp.theater, b.loser, theater(g, exp.theater).treachery[b.loser], '9.83');

@@ -1,7 +1,7 @@
 // Battle arithmetic (9.4–9.5, 9.46, 9.54, 12.1, 12.3, 12.4): totals, outcome, casualty choices,
 // base destruction, Hostages, Battle Honor and Major Defeat. Pure: the engine applies results.
 import {
-  BASE_OWNERS_OF, FACTIONS_OF, FORCES_OF, compatriotOf, isCityStateForce, otherSide, sideOf,
+  BASE_OWNERS_OF, FACTIONS_OF, FORCES, FORCES_OF, compatriotOf, isCityStateForce, otherSide, sideOf,
   type BaseOwner, type Faction, type Force, type Side, type UnitKind,
 } from '../model/ids.js';
 import type { TheaterState } from '../model/state.js';
@@ -142,7 +142,7 @@ function collect(rule: string, perRow: { row: string; n: number; stock: [Force, 
 }
 
 function stockOf(units: ForceCounts, cls: UnitClass): [Force, number][] {
-  return (Object.entries(units) as [Force, number][]).filter(([f, c]) => c > 0 && unitClassOf(f) === cls);
+  return FORCES.map((f): [Force, number] => [f, units[f] ?? 0]).filter(([f, c]) => c > 0 && unitClassOf(f) === cls);
 }
 
 /**

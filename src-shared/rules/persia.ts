@@ -1,7 +1,7 @@
 // 13.0 Persia: opening Persia to issues (13.1), Persian Gold (9.11), the Peace of Callias
 // (13.21) and the Persian War penalties (13.22).
 import {
-  BASE_OWNERS_OF, SIDES, sideOfForce,
+  BASE_OWNERS_OF, FORCES, SIDES, sideOfForce,
   type Faction, type Force, type TheaterId, type UnitKind,
 } from '../model/ids.js';
 import type { GameState } from '../model/state.js';
@@ -83,7 +83,7 @@ export function makePeaceOfCallias(g: GameState, navalFrom: TheaterId | null): v
     theater(g, navalFrom).units.athens.naval -= 1;
     log(g, '13.21', 'units.removed', { theater: navalFrom, force: 'athens', kind: 'naval', n: 1 });
   }
-  for (const f of Object.keys(em.units) as Force[]) {
+  for (const f of FORCES) {
     const side = sideOfForce(f);
     const home = homeTheaterOf(side);
     for (const kind of ['land', 'naval'] as const) {
