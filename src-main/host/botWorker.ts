@@ -14,7 +14,6 @@ import type { Action, GameView } from '../../src-shared/engine.js';
 import type { RngState } from '../../src-shared/model/state.js';
 import { ruleDecide } from '../../src-shared/bots/rule.js';
 import type { BotLevel, BotOptions } from '../../src-shared/bots/types.js';
-import type { BotPlayer } from './bots.js';
 
 export interface BotRequest {
   id: number;
@@ -210,19 +209,4 @@ export class BotWorker {
     this.worker = null;
     if (w) await w.terminate();
   }
-}
-
-/**
- * A host BotPlayer backed by a worker: plug it in as `bots: { 'bot:search': workerBotPlayer(w, 'search') }`.
- * `onReason` receives each decision's one-line reasoning (for the log or the UI).
- */
-export function workerBotPlayer(
-  worker: BotWorker, level: BotLevel, options: BotOptions = {},
-  onReason?: (reason: string, view: GameView) => void,
-): BotPlayer {
-  return async (view, legal, rng) => {
-    const d = await worker.decide(level, view, legal, rng, options);
-    onReason?.(d.reason, view);
-    return d.action;
-  };
 }

@@ -110,7 +110,9 @@ async function main(): Promise<void> {
   const persistence = saveStorePersistence(openSaveStore(savesDir(userDataDir())), {
     appVersion: APP_VERSION, rulesDataVersion: RULES_DATA_VERSION,
   });
-  const bots = workerBots({ onReason: (reason, view) => console.error(`bot ${view.seat}: ${reason}`) });
+  // Bots' reasons reach people only through the host, which withholds secret ones until the game
+  // ends (bots.ts publicReason): never on the terminal, where the solo player sits.
+  const bots = workerBots();
   const host = new GameHost({ persistence, bots: bots.bots });
   if (opts.scenario) {
     try {

@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { legalActions, newGame, viewFor } from '../../../src-shared/engine.js';
 import { isLegal } from '../../../src-shared/engine/driver.js';
 import { seedRng } from '../../../src-shared/rules/random.js';
-import { BotWorker, workerBotPlayer } from '../../../src-main/host/botWorker.js';
+import { BotWorker } from '../../../src-main/host/botWorker.js';
+import { workerBotPlayer } from '../../../src-main/host/botPlayers.js';
 import { botChoice } from '../../../src-main/host/bots.js';
 
 const g = newGame({ scenario: 'development', seed: 'worker' });
@@ -37,10 +38,9 @@ describe('bot worker', () => {
   });
 
   it('plugs into the host as a BotPlayer', async () => {
-    const reasons: string[] = [];
-    const bot = workerBotPlayer(worker, 'rule', {}, (r) => reasons.push(r));
-    const a = botChoice(await bot(view, legal, seedRng('p'))).action;
-    expect(isLegal(g, seat, a)).toBe(true);
-    expect(reasons).toHaveLength(1);
+    const bot = workerBotPlayer(worker, 'rule', {});
+    const { action, reason } = botChoice(await bot(view, legal, seedRng('p')));
+    expect(isLegal(g, seat, action)).toBe(true);
+    expect(reason).toEqual(expect.any(String)); // the reason goes to the host with the action
   });
 });
