@@ -19,7 +19,7 @@ import type {
 } from './api.js';
 import { DEFAULT_BOTS, botChoice, botRng, publicReason, randomBot, type BotKind, type BotPlayer } from './bots.js';
 import {
-  BOT_REASONS_KEPT, parseClientText, parseClientValue,
+  BOT_REASONS_KEPT, WHOLE_LOG_RESEND_MIN_MS, parseClientText, parseClientValue,
   type BotReasonView, type ClientMessage, type ErrorCode, type ErrorMessage, type HostMessage, type NoticeMessage, type OkMessage,
   type ParseOutcome, type ViewMessage, type ViewSeat,
 } from './protocol.js';
@@ -55,6 +55,8 @@ export interface GameHostOptions {
   botSeed?: string;
   /** Pause before each bot decision, so people can follow the game (default 0). */
   botDelayMs?: number;
+  /** Shortest time between two whole-log resends to one client on its 'sync' (default 1000 ms). */
+  wholeLogResendMinMs?: number;
   /** Where host-side failures are reported (default console.error). */
   log?: (message: string, error?: unknown) => void;
 }
@@ -70,6 +72,9 @@ export class HostSession {
   private closed = false;
   /** The log this client holds: whose, of which game lineage (GameHost.logEpoch), how many entries. */
   private logSent: { seat: ViewSeat; epoch: number; length: number } | null = null;
+  /** When the whole log was last resent on request ('sync'), and the merged resend waiting, if any. */
+  private lastWholeLogAt = -Infinity;
+  private wholeLogTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly host: GameHost, private readonly sendFn: Send) {}
 
@@ -90,6 +95,23 @@ export class HostSession {
   logHeld(epoch: number): number {
     const sent = this.logSent;
     return sent && sent.seat === this.boundSeat && sent.epoch === epoch ? sent.length : 0;
+  }
+
+  /**
+   * @internal Runs `resend` now, or once at the end of the current `minGapMs` window when a resend
+   * already ran in it: a client asking again and again gets one resend a window, not one an ask.
+   */
+  throttleWholeLog(minGapMs: number, resend: () => void): void {
+    if (this.wholeLogTimer) return; // merged into the resend already waiting
+    const run = () => {
+      this.wholeLogTimer = null;
+      if (this.closed) return;
+      this.lastWholeLogAt = performance.now();
+      resend();
+    };
+    const wait = this.lastWholeLogAt + minGapMs - performance.now();
+    if (wait <= 0) run();
+    else this.wholeLogTimer = setTimeout(run, wait);
   }
 
   /** @internal after sending: the client now holds `length` entries of `epoch`'s log (null: forget). */
@@ -133,6 +155,7 @@ export class HostSession {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    if (this.wholeLogTimer) clearTimeout(this.wholeLogTimer);
     this.host.disconnect(this);
   }
 }
@@ -260,8 +283,11 @@ export class GameHost {
         return this.undoLast(m.seat) satisfies ReplyValues['undo'];
       }
       case 'sync':
-        session.noteLogSent(this.logEpoch, null); // the client asks for the whole log again
-        this.publishTo(session);
+        // The client asks for the whole log again; a flood of asks gets one resend a second.
+        session.throttleWholeLog(this.opts.wholeLogResendMinMs ?? WHOLE_LOG_RESEND_MIN_MS, () => {
+          session.noteLogSent(this.logEpoch, null);
+          this.publishTo(session);
+        });
         return null;
       case 'listScenarios':
         return SCENARIOS.map((s): ScenarioInfo => ({ id: s.id, name: s.name, intro: s.intro }));
@@ -456,7 +482,8 @@ export class GameHost {
     const after = actor.getSnapshot();
     if (after.status === 'error') {
       // A bug in the rules: put the last good game back so the host stays usable.
-      this.log(`decision ${JSON.stringify(action).slice(0, 200)} by ${seat} crashed the statechart`, after.error);
+      // The action's kind only: its fields may name a secret card, and this goes to the terminal.
+      this.log(`a ${String(action.type)} decision by ${seat} crashed the statechart`, after.error);
       // Pending bot work stays valid: the version did not change.
       const fresh = createActor(gameMachine, { input: { game: before.context.game } });
       fresh.subscribe({ error: (e) => this.log('game actor error', e) });

@@ -14,6 +14,12 @@ import type { Action, GameView, PendingDecision } from '../../src-shared/engine.
 
 /** Largest client message accepted, in UTF-8 bytes, checked before parsing. */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
+/** Messages a client may have waiting to be handled; more are refused with 'busy' (web/server.ts). */
+export const MAX_QUEUED_MESSAGES = 64;
+/** Bytes a client may have waiting to be sent to it; a client this far behind is disconnected. */
+export const MAX_QUEUED_BYTES = 16 * 1024 * 1024;
+/** 'sync' resends the whole log (hundreds of kB late in a game) at most this often per client. */
+export const WHOLE_LOG_RESEND_MIN_MS = 1000;
 
 export const FACTION_IDS = FACTIONS as readonly Faction[] as [Faction, ...Faction[]];
 export const SEAT_KINDS = ['human', 'bot:random', 'bot:rule', 'bot:search'] as const satisfies readonly SeatKind[];
@@ -102,6 +108,7 @@ export type ErrorCode =
   | 'replay-diverged' // replayView: that decision cannot be replayed with the current rules
   | 'no-persistence' // saves are not available in this host
   | 'save-failed' // a save operation failed; `message` says why (see also SaveError codes)
+  | 'busy' // the client sent more messages than the host queues for it; this one was dropped
   | 'internal'; // a bug: the host stayed healthy, the command did nothing
 
 /** Sent to one client: what its seat may see now. `view` is null while no game runs. */

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { GameHost, type GameHostOptions } from '../host/host.js';
-import { MAX_MESSAGE_BYTES, type HostMessage } from '../host/protocol.js';
+import { MAX_MESSAGE_BYTES, MAX_QUEUED_BYTES, MAX_QUEUED_MESSAGES, type HostMessage } from '../host/protocol.js';
 import { contentSecurityPolicy, contentTypeOf, resolveStaticFile } from '../host/static.js';
 
 export interface WebHostOptions {
@@ -20,6 +20,8 @@ export interface WebHostOptions {
   /** Use this host (e.g. already holding a game); otherwise one is made from `hostOptions`. */
   host?: GameHost;
   hostOptions?: GameHostOptions;
+  /** Bytes a client may leave unread before it is cut off (default MAX_QUEUED_BYTES). */
+  maxQueuedBytes?: number;
   /** Fixed token (tests); default 32 random bytes. */
   token?: string;
 }
@@ -44,6 +46,7 @@ const WS_MAX_FRAME = 16 * MAX_MESSAGE_BYTES;
 export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const token = opts.token ?? randomBytes(32).toString('base64url');
   const ownsHost = !opts.host;
+  const maxQueuedBytes = opts.maxQueuedBytes ?? MAX_QUEUED_BYTES;
   const host = opts.host ?? new GameHost(opts.hostOptions);
   const server = http.createServer();
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_FRAME });
@@ -139,16 +142,43 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
 
   wss.on('connection', (ws: WebSocket) => {
     const send = (m: HostMessage) => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(m));
+      if (ws.readyState !== ws.OPEN) return;
+      // A client that does not read what it is sent would make the host hold it all: past the
+      // limit it is cut off (it can reload), and the host and the other clients go on.
+      if (ws.bufferedAmount > maxQueuedBytes) {
+        ws.terminate();
+        return;
+      }
+      ws.send(JSON.stringify(m));
     };
     const session = host.connect(send);
+    // One message at a time per client, in order, a bounded number waiting: a flood from one
+    // client neither grows the host without end nor holds up the others.
+    const inbox: string[] = [];
+    let handling = false;
+    const handleInbox = async () => {
+      handling = true;
+      try {
+        for (let text = inbox.shift(); text !== undefined; text = inbox.shift()) {
+          await session.handleText(text);
+          await new Promise<void>((resolve) => setImmediate(resolve)); // let other clients in
+        }
+      } finally {
+        handling = false;
+      }
+    };
     ws.on('message', (data, isBinary) => {
       if (isBinary) {
         send({ type: 'error', re: null, code: 'bad-message', message: 'Binary frames are not accepted; send JSON text.' });
         return;
       }
+      if (inbox.length >= MAX_QUEUED_MESSAGES) {
+        send({ type: 'error', re: null, code: 'busy', message: `Too many messages at once (more than ${MAX_QUEUED_MESSAGES} waiting); this one was dropped.` });
+        return;
+      }
       const buf = Array.isArray(data) ? Buffer.concat(data) : data instanceof ArrayBuffer ? Buffer.from(data) : data;
-      void session.handleText(buf.toString('utf8'));
+      inbox.push(buf.toString('utf8'));
+      if (!handling) void handleInbox();
     });
     ws.on('close', () => session.close());
     ws.on('error', () => session.close());

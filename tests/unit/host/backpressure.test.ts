@@ -1,0 +1,93 @@
+// Issue #13 item 10: one client flooding the host, or not reading what it is sent, must not grow
+// the host without end nor hold up the other clients.
+import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import WebSocket from 'ws';
+import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
+import type { SeatKind } from '../../../src-shared/model/state.js';
+import { GameHost } from '../../../src-main/host/host.js';
+import { MAX_QUEUED_MESSAGES, type HostMessage, type ViewMessage } from '../../../src-main/host/protocol.js';
+import { startWebHost, type WebHost } from '../../../src-main/web/server.js';
+
+const closers: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const c of closers.splice(0).reverse()) await c();
+});
+
+/** A web host holding a whole development game played by random bots: a long log to resend. */
+async function hostWithLongLog(opts: { wholeLogResendMinMs?: number; maxQueuedBytes?: number } = {}): Promise<WebHost> {
+  const root = await mkdtemp(path.join(tmpdir(), 'pericles-bp-'));
+  await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Pericles</title>');
+  const host = new GameHost({ log: () => undefined, ...(opts.wholeLogResendMinMs === undefined ? {} : { wholeLogResendMinMs: opts.wholeLogResendMinMs }) });
+  const seats = Object.fromEntries(FACTIONS.map((f) => [f, 'bot:random'])) as Record<Faction, SeatKind>;
+  host.newGame({ scenario: 'development', seed: 'backpressure', seats });
+  await host.whenIdle();
+  const web = await startWebHost({ staticRoot: root, host, ...(opts.maxQueuedBytes === undefined ? {} : { maxQueuedBytes: opts.maxQueuedBytes }) });
+  closers.push(async () => { await web.close(); await host.dispose(); await rm(root, { recursive: true, force: true }); });
+  return web;
+}
+
+interface Client { ws: WebSocket; messages: HostMessage[]; bytes: number; closed: Promise<void> }
+
+async function connect(web: WebHost): Promise<Client> {
+  const ws = new WebSocket(web.wsUrl, { origin: web.origin });
+  const client: Client = { ws, messages: [], bytes: 0, closed: new Promise((resolve) => ws.on('close', () => resolve())) };
+  ws.on('message', (data) => {
+    client.bytes += String(data).length;
+    client.messages.push(JSON.parse(String(data)) as HostMessage);
+  });
+  await new Promise<void>((resolve, reject) => { ws.on('open', () => resolve()); ws.on('error', reject); });
+  closers.push(async () => { ws.terminate(); });
+  return client;
+}
+
+const isWholeView = (m: HostMessage) => m.type === 'view' && (m as ViewMessage).view !== null && (m as ViewMessage).logFrom === undefined;
+
+describe('#13 item 10: backpressure on the socket', () => {
+  it('10,000 syncs from one client: bounded memory, few whole-log resends, the other client answered at once', async () => {
+    const web = await hostWithLongLog();
+    const flooder = await connect(web);
+    const other = await connect(web);
+    await new Promise((r) => setTimeout(r, 100));
+    const wholeViewBytes = flooder.bytes;
+    expect(wholeViewBytes).toBeGreaterThan(50_000); // the log really is long
+    const rssBefore = process.memoryUsage().rss;
+
+    const started = performance.now();
+    for (let i = 0; i < 10_000; i++) flooder.ws.send(JSON.stringify({ type: 'sync', id: i }));
+    // While the flood is being handled, the other client's question is answered.
+    other.ws.send(JSON.stringify({ type: 'listScenarios', id: 'other' }));
+    const answered = await new Promise<number>((resolve) => {
+      const poll = setInterval(() => {
+        if (other.messages.some((m) => m.type === 'ok' && m.re === 'other')) { clearInterval(poll); resolve(performance.now() - started); }
+      }, 5);
+    });
+    await new Promise((r) => setTimeout(r, 1500));
+    const rssGrowthMiB = (process.memoryUsage().rss - rssBefore) / 2 ** 20;
+
+    const busy = flooder.messages.filter((m) => m.type === 'error' && m.code === 'busy').length;
+    const whole = flooder.messages.filter(isWholeView).length;
+    // Most of the flood was refused unread; the rest got one whole-log resend a second at most.
+    expect(busy).toBeGreaterThan(10_000 - 20 * MAX_QUEUED_MESSAGES);
+    expect(whole).toBeLessThanOrEqual(1 + Math.ceil((performance.now() - started) / 1000) + 1);
+    expect(answered).toBeLessThan(5_000); // was 19 s before the fix
+    expect(rssGrowthMiB).toBeLessThan(400); // was 2.2 GiB before the fix
+  });
+
+  it('a client that stops reading is cut off; the host and the other clients go on', async () => {
+    const web = await hostWithLongLog({ wholeLogResendMinMs: 0, maxQueuedBytes: 1_000_000 });
+    const stalled = await connect(web);
+    const other = await connect(web);
+    await new Promise((r) => setTimeout(r, 100));
+    // Stop reading from the socket: what the host sends piles up on its side.
+    (stalled.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket.pause();
+    for (let i = 0; i < 60; i++) stalled.ws.send(JSON.stringify({ type: 'sync', id: i }));
+    await new Promise((r) => setTimeout(r, 1500));
+    (stalled.ws as unknown as { _socket: { resume(): void } })._socket.resume();
+    await stalled.closed; // the host closed it
+    other.ws.send(JSON.stringify({ type: 'listScenarios', id: 'after' }));
+    await expect.poll(() => other.messages.some((m) => m.type === 'ok' && m.re === 'after')).toBe(true);
+  });
+});
