@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, hashGame, legalActions, newGame, type Action, type GameState } from '../../../src-shared/engine.js';
 import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
+import { testRng } from '../testRng.js';
 
 /** A deep copy with every object's keys in reverse alphabetical order (integer keys keep theirs: JS fixes it). */
 function reversedKeys<T>(value: T): T {
@@ -16,17 +17,6 @@ function reversedKeys<T>(value: T): T {
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(obj).sort().reverse()) out[k] = reversedKeys(obj[k]);
   return out as T;
-}
-
-/** A small seeded stream for the test's own choices (mulberry32). */
-function testRng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function playBoth(scenario: string, seed: string, steps: number): { kinds: Set<string>; decisions: number } {

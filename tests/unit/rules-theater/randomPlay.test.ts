@@ -5,16 +5,7 @@ import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
 import type { GameState } from '../../../src-shared/model/state.js';
 import { apply, legalActions, pending } from '../../../src-shared/engine/driver.js';
 import { invariantErrors, marker, position } from './helpers.js';
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(a ^ (a >>> 15), 1 | a);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { testRng as rng } from '../testRng.js';
 
 function start(seed: number): GameState {
   const markers: Partial<Record<Faction, ReturnType<typeof marker>[]>> = {};
