@@ -46,7 +46,7 @@ export interface PendingView {
 export interface GameView {
   seat: Faction | 'spectator';
   scenario: string;
-  seed: string;
+  // No seed and no random state (4.1): with them, newGame rebuilds every hand and deck order.
   seats: GameState['seats'];
   /** Solo handicap given to each bot Faction at setup (0: none). */
   handicap: number;
@@ -130,7 +130,6 @@ export function viewFor(g: GameState, seat: Faction | 'spectator', opts: ViewOpt
   return {
     seat,
     scenario: g.scenario,
-    seed: g.seed,
     seats: { ...g.seats },
     handicap: g.handicap ?? 0,
     turn: g.turn,

@@ -35,9 +35,9 @@ export interface NewGameRequest {
   handicap?: number;
 }
 
+/** No seed here, nor in any other reply (4.1): it would rebuild every hand; it stays in the host and the save. */
 export interface GameStarted {
   scenario: string;
-  seed: string;
   seats: Record<Faction, SeatKind>;
   /** The solo handicap the game started with (0: none). */
   handicap: number;

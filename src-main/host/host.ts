@@ -371,7 +371,7 @@ export class GameHost {
     this.thumbnail = null;
     const seat = this.rebindAfterSwitch(by);
     this.changed(true);
-    return { scenario: req.scenario, seed, seats: { ...game.seats }, handicap: game.handicap ?? 0, seat };
+    return { scenario: req.scenario, seats: { ...game.seats }, handicap: game.handicap ?? 0, seat };
   }
 
   /** Applies one decision for `seat` (no session checks: for trusted callers and bots). */
@@ -419,7 +419,7 @@ export class GameHost {
     const seat = this.rebindAfterSwitch(by);
     this.changed(false);
     return {
-      scenario: game.scenario, seed: game.seed, seats: { ...game.seats }, handicap: game.handicap ?? 0, seat, replay,
+      scenario: game.scenario, seats: { ...game.seats }, handicap: game.handicap ?? 0, seat, replay,
       ...(check.ok ? {} : { notice: check.message, divergence: publicDivergence(check)! }),
     };
   }

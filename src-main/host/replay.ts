@@ -287,7 +287,6 @@ export type ReplaySource = 'current' | { save: string };
 export interface ReplayInfo {
   source: ReplaySource;
   scenario: string;
-  seed: string;
   /** Decisions in the game. */
   total: number;
   /** Decisions that can be replayed with the current rules (== total unless diverged). */
@@ -386,7 +385,7 @@ export class ReplayService {
     const { check, turns, playable } = replayer.index(snapshot);
     const divergence = check ? publicDivergence(check) : null;
     return {
-      source, scenario: replayer.setup.scenario, seed: replayer.setup.seed, total: replayer.total, playable, turns,
+      source, scenario: replayer.setup.scenario, total: replayer.total, playable, turns,
       divergence, seat: replaySeat(viewer, replayer.setup.seats),
     };
   }

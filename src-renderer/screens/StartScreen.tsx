@@ -1,11 +1,10 @@
-// The first screen: a new game (scenario, who plays each Faction, seed), or continue/load.
+// The first screen: a new game (scenario, who plays each Faction, an advanced seed), or continue/load.
 import { useEffect, useId, useState } from 'react';
 import type { PericlesApi, SaveInfo, ScenarioInfo, NewGameRequest } from '../../src-main/host/api.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import { scenarioById } from '../../src-shared/data/scenarios/index.js';
 import { MAX_HANDICAP, SUGGESTED_HANDICAP } from '../../src-shared/engine/handicap.js';
-import { randomSeed } from '../game/seed.js';
 import { t, type MessageKey } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
 
@@ -30,7 +29,8 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore 
   const [scenarios, setScenarios] = useState<ScenarioInfo[]>([]);
   const [scenario, setScenario] = useState('');
   const [seats, setSeats] = useState<Record<Faction, SeatKind>>(defaultSeats);
-  const [seed, setSeed] = useState(randomSeed);
+  // Empty: the host picks the seed and keeps it (4.1: whoever knows it can rebuild every hand).
+  const [seed, setSeed] = useState('');
   const [handicap, setHandicap] = useState(0);
   const [busy, setBusy] = useState(false);
   const [saves, setSaves] = useState<SaveInfo[] | null>(null);
@@ -149,12 +149,22 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore 
           </div>
           <p className="hint" id={`${ids}-handicap-hint`}>{t('start.handicapHint')}</p>
         </fieldset>
-        <label htmlFor={`${ids}-seed`}>{t('start.seed')}</label>
-        <div className="seed-row">
-          <input id={`${ids}-seed`} data-field="seed" value={seed} spellCheck={false} onChange={(e) => setSeed(e.target.value)} />
-          <button type="button" onClick={() => setSeed(randomSeed())}>{t('start.newSeed')}</button>
-        </div>
-        <p className="hint">{t('start.seedHint')}</p>
+        <details className="advanced" data-advanced>
+          <summary>{t('start.advanced')}</summary>
+          <label htmlFor={`${ids}-seed`}>{t('start.seed')}</label>
+          <div className="seed-row">
+            <input
+              id={`${ids}-seed`}
+              data-field="seed"
+              value={seed}
+              placeholder={t('start.seedRandom')}
+              spellCheck={false}
+              aria-describedby={`${ids}-seed-hint`}
+              onChange={(e) => setSeed(e.target.value)}
+            />
+          </div>
+          <p className="hint" id={`${ids}-seed-hint`}>{t('start.seedHint')}</p>
+        </details>
         <button type="submit" className="primary" data-start-game disabled={busy || !scenario || !handicapValid}>{t('start.begin')}</button>
       </form>
       <section className="resume" aria-label={t('start.continue')}>

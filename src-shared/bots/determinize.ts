@@ -167,7 +167,7 @@ export function determinize(view: GameView, rng: RngState): GameState {
   const g: GameState = {
     format: 1,
     scenario: view.scenario,
-    seed: `${view.seed}|det`,
+    seed: 'determinized', // views never carry the true seed (4.1); the dice come from `rng` below
     seats: { ...view.seats },
     rng: [nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff)],
     turn: view.turn,

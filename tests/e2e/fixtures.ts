@@ -81,6 +81,13 @@ export { expect };
 
 export type SeatChoice = 'human' | 'bot:random' | 'bot:rule' | 'bot:search';
 
+/** Opens the start screen's Advanced section (collapsed by default, 4.1) and types a seed. */
+export async function fillSeed(page: Page, seed: string): Promise<void> {
+  const advanced = page.locator('details[data-advanced]');
+  if (!(await advanced.evaluate((d) => (d as HTMLDetailsElement).open))) await advanced.locator('summary').click();
+  await page.locator('input[data-field="seed"]').fill(seed);
+}
+
 /** Opens the app and starts a new game from the start screen. */
 export async function startGame(
   page: Page,
@@ -95,7 +102,7 @@ export async function startGame(
   for (const [faction, kind] of Object.entries(opts.seats ?? {})) {
     await page.locator(`select[data-seat-kind="${faction}"]`).selectOption(kind!);
   }
-  if (opts.seed !== undefined) await page.locator('input[data-field="seed"]').fill(opts.seed);
+  if (opts.seed !== undefined) await fillSeed(page, opts.seed);
   if (opts.handicap !== undefined) await page.locator('input[data-field="handicap"]').fill(String(opts.handicap));
   await page.locator('button[data-start-game]').click();
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { expect, test, type Page } from '@playwright/test';
 import { captureBoardThumbnail } from '../../src-renderer/saves/thumbnail.js';
+import { fillSeed } from './fixtures.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CLI = process.env.PERICLES_E2E_CLI ?? 'src-main/web/cli.ts';
@@ -87,7 +88,7 @@ test('save, reload and restart the host, then continue where we left off', async
     await expect(scenario.locator('option')).not.toHaveCount(0);
     await scenario.selectOption('development');
     for (const f of ['demagogues', 'eurypontids', 'agiads']) await page.locator(`select[data-seat-kind="${f}"]`).selectOption('bot:random');
-    await page.locator('input[data-field="seed"]').fill('e2e-saves');
+    await fillSeed(page, 'e2e-saves');
     await page.locator('button[data-start-game]').click();
 
     // A few decisions of our own (bots answer in between).

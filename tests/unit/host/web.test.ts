@@ -147,7 +147,8 @@ describe('web host: WebSocket', () => {
       expect(first).toMatchObject({ seat: 'spectator', view: null });
 
       ws.send(JSON.stringify({ id: 1, type: 'newGame', scenario: 'development', seed: 42 }));
-      expect(await reply(1)).toMatchObject({ type: 'ok', value: { scenario: 'development', seed: '42', seat: 'aristocrats' } });
+      expect(await reply(1)).toMatchObject({ type: 'ok', value: { scenario: 'development', seat: 'aristocrats' } });
+      expect(web.host.game!.seed).toBe('42');
       const view = await waitFor(() => messages.find((m): m is ViewMessage => m.type === 'view' && m.view !== null));
       expect(view.seat).toBe('aristocrats');
       expect(view.legalActions.length).toBeGreaterThan(0);
