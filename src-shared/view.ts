@@ -37,9 +37,9 @@ export interface PendingView {
   kind: string;
   rule: string;
   seats: Faction[];
-  /** Seats that have already answered a simultaneous secret choice (not what they chose). */
+  /** Seats that have finished answering a simultaneous secret choice (not what they chose). */
   answered: Faction[];
-  /** The viewer's own hidden answer, if it gave one. */
+  /** The viewer's own hidden answer, if it gave one (or its picks so far, 5.32 C/D). */
   myAnswer?: unknown;
 }
 
@@ -121,7 +121,8 @@ export function viewFor(g: GameState, seat: Faction | 'spectator', opts: ViewOpt
   if (p) {
     pendingView = {
       kind: p.kind, rule: p.rule, seats: [...p.seats],
-      answered: FACTIONS.filter((f) => f in p.secret),
+      // A seat with a secret answer still asked (5.32 C/D: more picks owed) has not answered yet.
+      answered: FACTIONS.filter((f) => f in p.secret && !p.seats.includes(f)),
     };
     if (seat !== 'spectator' && seat in p.secret) pendingView.myAnswer = cloneJson(p.secret[seat]);
   }

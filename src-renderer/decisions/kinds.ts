@@ -32,12 +32,19 @@ export function debatedIssue(view: GameView, seat: Faction): string | null {
 
 export interface DecisionText { title: string; stake: string }
 
+/** 5.32: which pick of the step this is ("2 of 3") and the seat's own secret picks so far. */
+function bouleText(view: GameView, kind: string, seat: Faction): DecisionText {
+  const step = kind.slice(6);
+  const box = t((BOULE_BOX[step] ?? 'kind.boule.box0') as MessageKey, { n: BOULE_N[step] ?? 0 });
+  const of = (view.flowData as { of?: Partial<Record<Faction, number>> }).of?.[seat] ?? 1;
+  const mine = Array.isArray(view.pending?.myAnswer) ? (view.pending.myAnswer as string[]) : [];
+  const title = of > 1 ? t('kind.boule.titleCount', { n: Math.min(mine.length + 1, of), of }) : t('kind.boule.title');
+  const soFar = mine.length ? ` ${t('kind.boule.soFar', { issues: mine.map(issueName).join(', ') })}` : '';
+  return { title, stake: t('kind.boule.stake', { step, box }) + soFar };
+}
+
 export function decisionText(view: GameView, kind: string, seat: Faction): DecisionText {
-  if (kind.startsWith('boule.')) {
-    const step = kind.slice(6);
-    const box = t((BOULE_BOX[step] ?? 'kind.boule.box0') as MessageKey, { n: BOULE_N[step] ?? 0 });
-    return { title: t('kind.boule.title'), stake: t('kind.boule.stake', { step, box }) };
-  }
+  if (kind.startsWith('boule.')) return bouleText(view, kind, seat);
   const titleKey = `kind.${kind}.title`;
   if (!has(titleKey)) return { title: t('kind.generic.title'), stake: t('kind.generic.stake') };
   const d = view.flowData as { debate?: number };

@@ -1,11 +1,11 @@
 // 5.3 Boule Segment: refill the Strategoi Councils (5.31), Hostages (5.33), then each Side's
 // Factions choose the seven issues to debate (5.32 A–E).
-import { SIDES, compatriotOf, otherSide, sideOf, type Faction, type IssueKind, type Side } from '../model/ids.js';
+import { FACTIONS, SIDES, compatriotOf, otherSide, sideOf, type Faction, type IssueKind, type Side } from '../model/ids.js';
 import { assemblySides } from '../rules/assemblySides.js';
 import type { GameState } from '../model/state.js';
 import { closeDecision, collectSecret, openDecision } from '../engine/decisions.js';
 import type { Action, Segment } from '../engine/types.js';
-import { availableKinds, halfSign, placeIssue } from '../rules/debate.js';
+import { availableKinds, availableTiles, halfSign, placeIssue } from '../rules/debate.js';
 import { log } from '../rules/log.js';
 
 /** 5.31: each Council is refilled up to this many Strategos. */
@@ -82,38 +82,90 @@ const hostages: Segment = {
 
 // ---- 5.32 Choosing issues ----------------------------------------------------------------------
 
-/** 5.32 A–D, one pick at a time: who picks and into which box of its own half (0 = box 0). */
-const PICKS: readonly { step: 'A' | 'B' | 'C' | 'D'; role: 'dominant' | 'opposition'; box: number }[] = [
-  { step: 'A', role: 'dominant', box: 2 },
-  { step: 'B', role: 'opposition', box: 1 },
-  { step: 'C', role: 'dominant', box: 0 },
-  { step: 'C', role: 'dominant', box: 0 },
-  { step: 'C', role: 'dominant', box: 0 },
-  { step: 'D', role: 'opposition', box: 0 },
-  { step: 'D', role: 'opposition', box: 0 },
+/**
+ * 5.32 A–D: who picks, how many tiles and into which box of its own half (0 = box 0). Both Sides
+ * do each step at the same time, in secret: a Faction makes its picks one by one (each may depend
+ * on its own earlier ones), and every pick of the step is placed and logged together once both
+ * Sides have made all of theirs, so neither sees the other's before choosing its own.
+ */
+const STEPS: readonly { step: 'A' | 'B' | 'C' | 'D'; role: 'dominant' | 'opposition'; count: number; box: number }[] = [
+  { step: 'A', role: 'dominant', count: 1, box: 2 },
+  { step: 'B', role: 'opposition', count: 1, box: 1 },
+  { step: 'C', role: 'dominant', count: 3, box: 0 },
+  { step: 'D', role: 'opposition', count: 2, box: 0 },
 ];
 
 /** 5.32 E: Ostracism and W/P always go to box 0. */
 const ALWAYS_BOX_ZERO: readonly IssueKind[] = ['ostracism', 'warPeace'];
 
-interface PickData { pick: number }
+/**
+ * Public: the current step (index into STEPS) and how many tiles each picking Faction chooses in
+ * it (the step's count, or fewer when its Side has fewer tiles left).
+ */
+export interface BoulePickData { step: number; of: Partial<Record<Faction, number>> }
 
 function picker(g: GameState, side: Side, role: 'dominant' | 'opposition'): Faction {
   const dom = g.sides[side].dominant;
   return role === 'dominant' ? dom : compatriotOf(dom);
 }
 
-/** Opens the next simultaneous pick (both Sides at once, each Faction secretly), skipping Sides with no tile left. */
+function tilesLeft(g: GameState, side: Side): number {
+  return availableKinds(g, side).reduce((n, kind) => n + availableTiles(g, side, kind), 0);
+}
+
+/** `seat`'s secret picks so far in the open step (seen only by it, 4.1). */
+function picksSoFar(g: GameState, seat: Faction): IssueKind[] {
+  const answer = g.flow.pending?.secret[seat] as IssueKind[] | IssueKind | undefined;
+  if (answer === undefined) return [];
+  return typeof answer === 'string' ? [answer] : answer; // a save from before picks were batched
+}
+
+/**
+ * Saves made before 5.32 C/D picks were batched hold `{ pick }`: the index of one of seven single
+ * picks (A, B, C, C, C, D, D), answered with one kind each. Carried over so such a save plays on:
+ * the picks of the step already placed stay placed, the rest are made the batched way.
+ */
+const OLD_PICKS: readonly { step: number; left: number }[] = [
+  { step: 0, left: 1 }, { step: 1, left: 1 }, { step: 2, left: 3 }, { step: 2, left: 2 }, { step: 2, left: 1 },
+  { step: 3, left: 2 }, { step: 3, left: 1 },
+];
+
+function pickData(g: GameState): BoulePickData {
+  const d = g.flow.data as unknown as BoulePickData & { pick?: number };
+  if (typeof d.step === 'number') return d;
+  const old = OLD_PICKS[d.pick ?? 0] ?? OLD_PICKS[0]!;
+  const p = g.flow.pending;
+  d.step = old.step;
+  d.of = {};
+  delete d.pick;
+  for (const side of assemblySides(g)) {
+    const f = picker(g, side, STEPS[old.step]!.role);
+    if (!p || !(p.seats.includes(f) || f in p.secret)) continue;
+    d.of[f] = Math.min(old.left, tilesLeft(g, side));
+    if (f in p.secret) {
+      p.secret[f] = picksSoFar(g, f);
+      if ((d.of[f] ?? 1) > 1 && !p.seats.includes(f)) p.seats = FACTIONS.filter((x) => x === f || p.seats.includes(x));
+    }
+  }
+  return d;
+}
+
+/** Opens the next step for both Sides at once, skipping Sides with no tile left. */
 function runPicks(g: GameState): void {
-  const d = g.flow.data as unknown as PickData;
-  while (d.pick < PICKS.length) {
-    const p = PICKS[d.pick]!;
-    const seats = assemblySides(g).filter((side) => availableKinds(g, side).length > 0).map((side) => picker(g, side, p.role));
+  const d = g.flow.data as unknown as BoulePickData;
+  while (d.step < STEPS.length) {
+    const st = STEPS[d.step]!;
+    d.of = {};
+    for (const side of assemblySides(g)) {
+      const left = tilesLeft(g, side);
+      if (left > 0) d.of[picker(g, side, st.role)] = Math.min(st.count, left);
+    }
+    const seats = FACTIONS.filter((f) => f in d.of);
     if (seats.length) {
-      openDecision(g, `boule.${p.step}`, seats, `5.32 ${p.step}`);
+      openDecision(g, `boule.${st.step}`, seats, `5.32 ${st.step}`);
       return;
     }
-    d.pick++;
+    d.step++;
   }
 }
 
@@ -128,25 +180,38 @@ const chooseIssues: Segment = {
   id: 'boule.issues',
   rule: '5.32',
   begin(g) {
-    g.flow.data = { pick: 0 } satisfies PickData as unknown as Record<string, unknown>;
+    g.flow.data = { step: 0, of: {} } satisfies BoulePickData as unknown as Record<string, unknown>;
     runPicks(g);
   },
   legal(g, seat) {
-    return availableKinds(g, sideOf(seat)).map((kind) => ({ type: 'chooseIssue', kind }));
+    // No double booking: a kind stays open only while the Side has a tile of it not already picked.
+    const side = sideOf(seat);
+    const mine = picksSoFar(g, seat);
+    return availableKinds(g, side)
+      .filter((kind) => availableTiles(g, side, kind) > mine.filter((k) => k === kind).length)
+      .map((kind) => ({ type: 'chooseIssue', kind }));
   },
   act(g, seat, action) {
-    const all = collectSecret(g, seat, (action as Action & { kind: IssueKind }).kind);
-    if (!all) return;
-    const d = g.flow.data as unknown as PickData;
-    const p = PICKS[d.pick]!;
-    for (const side of assemblySides(g)) {
-      const f = picker(g, side, p.role);
-      const kind = all[f];
-      if (!kind) continue;
-      const tile = placeIssue(g, side, kind, boulePosition(f, p.box, kind), 'boule');
-      log(g, `5.32 ${p.step}`, 'boule.issue', { side, faction: f, kind, pos: tile?.pos ?? null });
+    const d = pickData(g);
+    const st = STEPS[d.step]!;
+    const kind = (action as Action & { kind: IssueKind }).kind;
+    const picks = [...picksSoFar(g, seat), kind];
+    const of = d.of[seat] ?? 1;
+    log(g, `5.32 ${st.step}`, 'boule.picked', { faction: seat, kind, n: picks.length, of }, [seat]);
+    if (picks.length < of) {
+      g.flow.pending!.secret[seat] = picks; // still this seat's turn: it owes more picks
+      return;
     }
-    d.pick++;
+    const all = collectSecret(g, seat, picks);
+    if (!all) return;
+    for (const side of assemblySides(g)) {
+      const f = picker(g, side, st.role);
+      for (const k of all[f] ?? []) {
+        const tile = placeIssue(g, side, k, boulePosition(f, st.box, k), 'boule');
+        log(g, `5.32 ${st.step}`, 'boule.issue', { side, faction: f, kind: k, pos: tile?.pos ?? null });
+      }
+    }
+    d.step++;
     runPicks(g);
   },
 };
