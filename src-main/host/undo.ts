@@ -54,10 +54,13 @@ export function undoBarrier(before: GameState, after: GameState, seat: Faction):
   const bp = before.flow.pending;
   const ap = after.flow.pending;
   // A simultaneous secret choice completed: answers held secret before are no longer held.
+  // (A seat adding to its own still-secret picks, 5.32 C/D, reveals nothing.)
   if (bp) {
-    const still = ap?.secret ?? {};
+    const still = (ap?.secret ?? {}) as Record<string, unknown>;
     for (const [f, answer] of Object.entries(bp.secret)) {
-      if (!(f in still) || !sameJson((still as Record<string, unknown>)[f], answer)) return 'reveal';
+      const now = still[f];
+      const extended = f === seat && Array.isArray(answer) && Array.isArray(now) && sameJson(now.slice(0, answer.length), answer);
+      if (!(f in still) || (!sameJson(now, answer) && !extended)) return 'reveal';
     }
   }
   if (!ap || after.flow.phase === 'over' || after.result) return 'handoff';

@@ -416,6 +416,7 @@ export const en = {
   'log.battleDeck.reshuffled': '{side} reshuffles its Battle deck ({cards} cards).',
   'log.boule.issue': '{faction} puts {kind} at {pos} on the {side} track.',
   'log.boule.picked': 'You pick {kind} in secret ({n} of {of}); it is revealed once both Sides have chosen.',
+  'log.boule.pickedOne': 'You pick {kind} in secret; it is revealed once both Sides have chosen.',
   'log.brainTrust.exposed': 'The Entourage of the {faction} is exposed: {cards}.',
   'log.brainTrust.used': '{faction} uses its Brain Trust: {card} adds {value}.',
   'log.citizenship.converted': '{faction} converts the base in {theater} (Citizenship).',

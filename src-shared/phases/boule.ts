@@ -197,7 +197,7 @@ const chooseIssues: Segment = {
     const kind = (action as Action & { kind: IssueKind }).kind;
     const picks = [...picksSoFar(g, seat), kind];
     const of = d.of[seat] ?? 1;
-    log(g, `5.32 ${st.step}`, 'boule.picked', { faction: seat, kind, n: picks.length, of }, [seat]);
+    log(g, `5.32 ${st.step}`, of > 1 ? 'boule.picked' : 'boule.pickedOne', { faction: seat, kind, n: picks.length, of }, [seat]);
     if (picks.length < of) {
       g.flow.pending!.secret[seat] = picks; // still this seat's turn: it owes more picks
       return;

@@ -1,7 +1,8 @@
 // Undo through the UI (src-main/host/undo.ts): a human takes back its own decisions while they
 // leave the decision with the same seat and hide nothing new — here the Dominant Faction's three
 // Boulé picks into box 0 (5.32 C) in the Ostracism training vignette, where only Athens' Assembly
-// is played, so each pick is placed at once and the next pick is the same seat's again. Undo is
+// is played: each pick is kept secret (only this seat's log shows it, the prompt counts "n of 3")
+// and the next pick is the same seat's again, until the third reveals all three. Undo is
 // taken with the prompt's button and with Ctrl+Z; the decision count, the log and the open prompt
 // must go back, and an undo note must be logged. A pick that hands the decision to another seat
 // (the Aristocrat bot's 5.32 D picks) ends undo, as do the simultaneous Entourage choice and the
@@ -18,7 +19,10 @@ const myPrompt = (page: Page, kind?: string) =>
 const undoButton = (page: Page) => page.locator('[data-undo]');
 const logPanel = (page: Page) => page.locator('.panel-log');
 const undoNotes = (page: Page) => logPanel(page).locator('[data-log="undo"]');
-const boulePicks = (page: Page) => logPanel(page).locator('[data-log="boule.issue"]');
+/** This seat's secret Boulé picks, in its own log only (5.32 C/D). */
+const boulePicks = (page: Page) => logPanel(page).locator('[data-log="boule.picked"]');
+/** Step C Boulé picks placed on the track: all at once, after both Sides chose (5.32 C/D). */
+const placed = (page: Page) => logPanel(page).locator('[data-log="boule.issue"][data-rule="5.32 C"]');
 
 async function decisions(page: Page): Promise<number> {
   return Number(await screen(page).getAttribute('data-decisions'));
@@ -71,6 +75,7 @@ test('a human takes back its own decisions with the undo button and Ctrl+Z; a ha
   const start = await decisions(page);
   const startLog = await logLength(page);
   const startPicks = await boulePicks(page).count();
+  const startPlaced = await placed(page).count();
 
   await test.step('the undo button takes back one Boulé pick', async () => {
     // The dedicated picker: choose, then confirm.
@@ -79,9 +84,11 @@ test('a human takes back its own decisions with the undo button and Ctrl+Z; a ha
     await prompt.locator('[data-confirm]').click();
     await expect.poll(() => decisions(page)).toBe(start + 1);
     await noError(page);
-    // The pick is placed and logged, and the same seat picks again (still 5.32 C).
+    // The pick is logged for this seat only, not placed yet, and the same seat picks again (5.32 C, 2 of 3).
     await expect(boulePicks(page)).toHaveCount(startPicks + 1);
     await expect(myPrompt(page, 'boule.C')).toBeVisible();
+    await expect(myPrompt(page, 'boule.C').locator('h2')).toContainText('2 of 3');
+    await expect(placed(page)).toHaveCount(startPlaced);
     const undo = undoButton(page);
     await expect(undo).toBeVisible();
     await expect(undo).toBeEnabled();
@@ -90,6 +97,7 @@ test('a human takes back its own decisions with the undo button and Ctrl+Z; a ha
     await expect.poll(() => decisions(page)).toBe(start);
     await noError(page);
     await expect(myPrompt(page, 'boule.C')).toBeVisible();
+    await expect(myPrompt(page, 'boule.C').locator('h2')).toContainText('1 of 3');
     await expect(boulePicks(page)).toHaveCount(startPicks);
     expect(await logLength(page)).toBe(startLog);
     await expect(undoNotes(page)).toHaveCount(1);
@@ -126,8 +134,10 @@ test('a human takes back its own decisions with the undo button and Ctrl+Z; a ha
     await pick(page, 'boule.C');
     await pick(page, 'boule.C');
     await expect(undoButton(page)).toBeEnabled();
-    // The third pick 5.32 C hands the decision to the Aristocrats (5.32 D, a bot).
+    await expect(placed(page)).toHaveCount(startPlaced);
+    // The third pick 5.32 C reveals all three at once and hands the decision to the Aristocrats (5.32 D, a bot).
     await pick(page, 'boule.C');
+    await expect(placed(page)).toHaveCount(startPlaced + 3);
     await expect(undoButton(page)).toHaveCount(0);
     // Back to this seat for its next decision: still nothing to take back.
     const next = myPrompt(page).locator('.prompt-actions button[data-action]').first();

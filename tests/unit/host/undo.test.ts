@@ -78,6 +78,23 @@ describe('undoBarrier', () => {
     expect(undoBarrier(s, done, last)).not.toBeNull();
   });
 
+  it('5.32 C a Boulé pick that leaves the seat owing more picks may be undone; the pick that reveals them may not', () => {
+    // The Ostracism vignette plays only Athens' Assembly: its Dominant makes all three C picks.
+    let g = newGame({ scenario: 'training-ostracism', seed: 'undo-boule' });
+    for (let i = 0; i < 40 && pending(g)?.kind !== 'boule.C'; i++) {
+      const seat = pending(g)!.seats[0]!;
+      g = apply(g, seat, legalActions(g, seat)[0]);
+    }
+    expect(pending(g)?.kind).toBe('boule.C');
+    const seat = pending(g)!.seats[0]!;
+    expect(pending(g)!.seats).toEqual([seat]);
+    const picks = [g];
+    for (let i = 0; i < 3; i++) picks.push(apply(picks[i]!, seat, legalActions(picks[i]!, seat)[0]));
+    expect(undoBarrier(picks[0]!, picks[1]!, seat)).toBeNull();
+    expect(undoBarrier(picks[1]!, picks[2]!, seat)).toBeNull();
+    expect(undoBarrier(picks[2]!, picks[3]!, seat)).not.toBeNull();
+  });
+
   it('a move that keeps the decision with the same seat may be undone', () => {
     const g = redeployPosition();
     expect(pending(g)?.kind).toBe('redeploy.move');
