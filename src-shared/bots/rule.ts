@@ -166,12 +166,9 @@ const warPeaceStop: Handler = (c) => {
 const chooseIssue: Handler = (c) => {
   const hand = c.view.factions[c.me].hand ?? [];
   const step = c.kind.slice(-1);
-  // 5.32 C/D: this Faction's own secret picks so far this step; a card backs one debate only.
-  const mine = Array.isArray(c.view.pending?.myAnswer) ? (c.view.pending.myAnswer as IssueKind[]) : [];
   const pick = best<Action & { kind: IssueKind }>(c.legal, (a) => {
     let w = issueWorth(c.view, c.me, a.kind);
-    const backing = hand.map((h) => cardOnIssue(c.view, c.me, h, a.kind).value).sort((x, y) => y - x);
-    const top = Math.max(0, backing[mine.filter((k) => k === a.kind).length] ?? 0);
+    const top = Math.max(0, ...hand.map((h) => cardOnIssue(c.view, c.me, h, a.kind).value));
     if (a.kind === 'ostracism' || a.kind === 'warPeace') w *= step === 'A' || step === 'B' ? 0.6 : 1; // always box 0 (5.32 E)
     return w + 0.35 * top;
   });
