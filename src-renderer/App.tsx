@@ -5,6 +5,7 @@ import type { NoticeMessage, ViewMessage } from '../src-main/host/protocol.js';
 import { withWholeLog } from '../src-shared/viewLog.js';
 import { t } from './i18n/index.js';
 import { GameScreen } from './screens/GameScreen.js';
+import { ErrorBoundary } from './screens/ErrorBoundary.js';
 import { StartScreen } from './screens/StartScreen.js';
 import { ExplorerScreen } from './screens/ExplorerScreen.js';
 import { ReplayViewer, SavesBrowser } from './saves/index.js';
@@ -67,10 +68,12 @@ export function App({ client }: { client: Client }) {
       ) : screen === 'explorer' ? (
         <ExplorerScreen onClose={() => setScreen('start')} />
       ) : screen === 'game' && message?.view ? (
-        <GameScreen
-          api={api} message={message} onError={onError} onMenu={() => setScreen('start')}
-          onOpenSaves={() => setScreen('saves')} onReplay={() => openReplay(undefined)}
-        />
+        <ErrorBoundary onLeave={() => setScreen('start')}>
+          <GameScreen
+            api={api} message={message} onError={onError} onMenu={() => setScreen('start')}
+            onOpenSaves={() => setScreen('saves')} onReplay={() => openReplay(undefined)}
+          />
+        </ErrorBoundary>
       ) : screen === 'game' ? (
         <p className="banner" role="status">{t('app.connecting')}</p>
       ) : (

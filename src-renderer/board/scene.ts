@@ -1422,10 +1422,13 @@ export class BoardScene {
       this.requestRender();
       return;
     }
-    const reach = new Set(h.reachable);
+    // Only ids the map has are drawn: a highlight naming anything else is ignored, never a crash.
+    const known = (id: number | undefined): id is number => id !== undefined && THEATERS.some((t) => t.id === id);
+    const reach = new Set(h.reachable.filter(known));
+    const from = known(h.from) ? h.from : undefined;
     const dim = new Graphics();
     for (const t of THEATERS) {
-      if (reach.has(t.id) || t.id === h.from) continue;
+      if (reach.has(t.id) || t.id === from) continue;
       dim.poly(this.regionPoints(t.id)).fill({ color: 0x101418, alpha: 0.5 });
     }
     // Links not on any path are dimmed too.
@@ -1480,8 +1483,8 @@ export class BoardScene {
       o.moveTo(x - 8, y - 8).lineTo(x + 8, y + 8).moveTo(x + 8, y - 8).lineTo(x - 8, y + 8).stroke({ width: 5, color: BLOCK });
     }
     // The start: a white dashed ring.
-    if (h.from !== undefined) {
-      const pts = this.regionPoints(h.from);
+    if (from !== undefined) {
+      const pts = this.regionPoints(from);
       for (let i = 0; i < pts.length; i += 4) {
         const j = (i + 2) % pts.length;
         o.moveTo(pts[i] as number, pts[i + 1] as number).lineTo(pts[j] as number, pts[j + 1] as number);

@@ -10,6 +10,28 @@ const SECRET = new Set(['entourage.keep', 'entourage.form', 'debate.card', 'must
 /** One of a run of choices by the same seat that stays undoable until the run ends (undo.ts). */
 const STEPWISE = new Set(['muster.move', 'redeploy.move', 'peace.relocate', 'upkeep.remove', 'battle.loserCasualty', 'battle.winnerCasualty', 'oracle.treachery', 'military.gold', 'markers.lend', 'plague.casualty']);
 
+/**
+ * The one action field that names a theater, per decision kind (`number` or 'persia'). Fields are
+ * never guessed: `naval` is a theater in a Callias move but a unit count in a League or muster
+ * build (reading it as a theater blanked the window on a won League issue).
+ */
+export const THEATER_FIELD: Readonly<Record<string, string>> = {
+  'callias': 'naval',
+  'citizenship.base': 'theater',
+  'colony.theater': 'theater',
+  'krypteia.remove': 'theater',
+  'oracle.option': 'theater',
+  'oracle.treachery': 'theater',
+  'military.gold': 'theater',
+  'plague.casualty': 'theater',
+  'upkeep.remove': 'theater',
+  'theater.place': 'place',
+  'theater.reveal': 'place',
+  'muster.move': 'to',
+  'redeploy.move': 'to',
+  'peace.relocate': 'to',
+};
+
 export function isSecretKind(kind: string): boolean {
   return SECRET.has(kind) || kind.startsWith('boule.');
 }

@@ -1,11 +1,12 @@
 // Dedicated prompts per decision kind. Each one only arranges the host's legal actions (cards
 // with their values, theaters on the board, units with their reach); the action it sends is
 // always one of them, unchanged.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Action, GameView } from '../../src-shared/engine.js';
 import type { Force, IssueKind, UnitKind, Faction } from '../../src-shared/model/ids.js';
 import { councilAward } from '../../src-shared/rules/cardValue.js';
 import { reachFor, highlightOf } from '../board/highlight.js';
+import { THEATER_FIELD } from './kinds.js';
 import type { BoardHighlight } from '../board/Board.js';
 import { actionKey, actionLabel, cardLabel } from '../game/actions.js';
 import { cardInfo, entryText, evaluateInView, forceName, issueName, theaterName, unitName } from '../game/format.js';
@@ -22,6 +23,22 @@ export interface PickerProps {
   onAct(a: Action): void;
   boardClick: { id: number | 'persia'; n: number } | null;
   onHighlight(h: BoardHighlight | null): void;
+}
+
+/**
+ * Calls `onClick` for each board click made while this picker is shown — never for the click
+ * already there when it appeared, which belonged to the decision before (#13 item 3: a click on
+ * Chalcidice for one decision must not pre-select, or send, the next).
+ */
+function useNewBoardClick(boardClick: PickerProps['boardClick'], onClick: (id: number | 'persia') => void): void {
+  const seen = useRef(boardClick?.n ?? 0);
+  const handler = useRef(onClick);
+  handler.current = onClick;
+  useEffect(() => {
+    if (!boardClick || boardClick.n === seen.current) return;
+    seen.current = boardClick.n;
+    handler.current(boardClick.id);
+  }, [boardClick]);
 }
 
 /** The selected action and its confirm step (for irreversible choices) or direct send. */
@@ -117,16 +134,15 @@ export function CardPick({ view, seat, actions, busy, onAct, issue, council }: P
 // ---------------------------------------------------------------------------------------------
 // Theaters
 
-const THEATER_FIELDS = ['place', 'theater', 'naval', 'to'] as const;
-
-export function theaterOf(a: Action): number | 'persia' | null {
-  for (const f of THEATER_FIELDS) {
-    const v = a[f];
-    if (v === 'persia') return 'persia';
-    if (typeof v === 'number') return v;
-    if (typeof v === 'string' && /^\d+$/.test(v)) return Number(v);
-  }
-  return null;
+/** The theater an action names, read from the one field its kind declares (THEATER_FIELD). */
+export function theaterOf(kind: string, a: Action): number | 'persia' | null {
+  const field = THEATER_FIELD[kind];
+  if (!field) return null;
+  const v = a[field];
+  if (v === 'persia') return 'persia';
+  if (typeof v === 'number') return v;
+  // Queue places are keyed by the theater number as a string (theater.reveal).
+  return typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null;
 }
 
 function marksOf(ids: readonly (number | 'persia')[]): BoardHighlight {
@@ -135,28 +151,26 @@ function marksOf(ids: readonly (number | 'persia')[]): BoardHighlight {
 
 /** Choose a theater (board or list), then — if several choices there — which one; confirm. */
 export function TheaterPick(props: PickerProps & { intro?: ReactNode }) {
-  const { actions, busy, confirm, onAct, boardClick, onHighlight, intro } = props;
+  const { kind, actions, busy, confirm, onAct, boardClick, onHighlight, intro } = props;
   const places = useMemo(() => {
     const seen: (number | 'persia')[] = [];
-    for (const a of actions) { const p = theaterOf(a); if (p !== null && !seen.includes(p)) seen.push(p); }
+    for (const a of actions) { const p = theaterOf(kind, a); if (p !== null && !seen.includes(p)) seen.push(p); }
     return seen;
   }, [actions]);
-  const others = actions.filter((a) => theaterOf(a) === null);
+  const others = actions.filter((a) => theaterOf(kind, a) === null);
   const [place, setPlace] = useState<number | 'persia' | null>(null);
   const [chosen, setChosen] = useState<Action | null>(null);
   useEffect(() => { onHighlight(places.length ? marksOf(place !== null ? [place] : places) : null); }, [places, place, onHighlight]);
   useEffect(() => () => onHighlight(null), [onHighlight]);
-  useEffect(() => {
-    if (boardClick && places.includes(boardClick.id)) pickPlace(boardClick.id);
-  }, [boardClick?.n]);
+  useNewBoardClick(boardClick, (id) => { if (places.includes(id)) pickPlace(id); });
   function pickPlace(p: number | 'persia'): void {
     setPlace(p);
-    const here = actions.filter((a) => theaterOf(a) === p);
+    const here = actions.filter((a) => theaterOf(kind, a) === p);
     const only = here.length === 1 ? here[0]! : null;
     setChosen(only);
     if (only && !confirm) onAct(only);
   }
-  const here = place === null ? [] : actions.filter((a) => theaterOf(a) === place);
+  const here = place === null ? [] : actions.filter((a) => theaterOf(kind, a) === place);
   return (
     <div className="picker picker-theater" data-picker="theater">
       {intro}
@@ -253,13 +267,12 @@ export function MovePick(props: PickerProps) {
   }, [unit, units, view, kind, actions]);
   useEffect(() => { onHighlight(highlight); }, [highlight, onHighlight]);
   useEffect(() => () => onHighlight(null), [onHighlight]);
-  useEffect(() => {
-    if (!boardClick) return;
-    const target = targets.find((a) => Number(a.to) === boardClick.id);
+  useNewBoardClick(boardClick, (id) => {
+    const target = targets.find((a) => Number(a.to) === id);
     if (target) { onAct(target); return; }
-    const from = units.find(([, u]) => u.from === boardClick.id);
+    const from = units.find(([, u]) => u.from === id);
     if (from) setUnit(from[0]);
-  }, [boardClick?.n]);
+  });
   return (
     <div className="picker picker-move" data-picker="move">
       <p className="hint">{t('prompt.pickUnit')}</p>

@@ -6,6 +6,10 @@ export const en = {
   'app.connectionLost': 'Lost the connection to the game host.',
   'app.error': 'Error: {message}',
   'app.dismiss': 'Dismiss',
+  'app.drawFailed.title': 'The game screen could not be drawn',
+  'app.drawFailed.body': 'Your game is safe: it is kept by the game host and saved. Draw the screen again, or go back to the start and Continue.',
+  'app.drawFailed.retry': 'Draw again',
+  'app.drawFailed.leave': 'Back to the start',
   'app.switchingSeat': 'Switching to {seat}…',
 
   // Start screen

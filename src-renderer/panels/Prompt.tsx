@@ -13,6 +13,7 @@ import { DecisionContext } from '../decisions/Context.js';
 import { debatedIssue, decisionText, isSecretKind, needsConfirm } from '../decisions/kinds.js';
 import { CardPick, CardSetPick, ChoicePick, MovePick, PlacePick, TheaterPick, theaterOf, type PickerProps } from '../decisions/pickers.js';
 import { factionName } from './names.js';
+import { issueName } from '../game/format.js';
 
 export interface PromptProps {
   view: GameView;
@@ -41,8 +42,15 @@ function Dedicated(p: PickerProps) {
     case 'theater.place': return <PlacePick {...p} />;
   }
   if (MOVE_KINDS.has(kind)) return <MovePick {...p} />;
-  if (actions.some((a) => theaterOf(a) !== null)) return <TheaterPick {...p} />;
+  if (actions.some((a) => theaterOf(kind, a) !== null)) return <TheaterPick {...p} />;
   return <ChoicePick {...p} />;
+}
+
+/** A seat's own secret answer, in words: Boulé picks are issues, anything else an action. */
+function myAnswerText(answer: unknown, view: GameView): string {
+  if (Array.isArray(answer)) return answer.map((x) => issueName(String(x))).join(', ');
+  if (answer && typeof answer === 'object' && 'type' in answer) return actionLabel(answer as Action, view);
+  return '';
 }
 
 export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = false, onUndo, boardClick = null, onHighlight }: PromptProps) {
@@ -73,7 +81,7 @@ export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = fal
       <section className="prompt prompt-waiting" aria-live="polite" data-prompt={p.kind} data-seat={seat} data-waiting="true">
         <h2>{text.title} <RuleLink rule={p.rule} /></h2>
         <p>{answered ? t('prompt.answered') : t('prompt.waiting', { who: others || t('status.nobody') })}</p>
-        {answered && p.myAnswer !== undefined && <p className="muted" data-my-answer>{String(JSON.stringify(p.myAnswer))}</p>}
+        {answered && p.myAnswer !== undefined && <p className="muted" data-my-answer>{myAnswerText(p.myAnswer, view)}</p>}
         {undo}
       </section>
     );

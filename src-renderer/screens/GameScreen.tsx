@@ -40,6 +40,18 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   /** Log length when each seat last decided: what came after is "since your last decision". */
   const [since, setSince] = useState<Partial<Record<Faction, number>>>({});
   const switching = useRef<Faction | null>(null);
+  /**
+   * A decision is sent at most once (#13 item 3): the decision count it was sent at. The prompt
+   * stays disabled until a view with another count arrives or the host refuses; the ref closes
+   * the gap before React redraws (a double click's second click).
+   */
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const sending = useRef<number | null>(null);
+  const waiting = sentAt !== null && sentAt === message.decisions;
+  useEffect(() => {
+    // Any other decision count (a new decision, or an undo back past it) ends the wait.
+    if (sending.current !== message.decisions) { sending.current = null; setSentAt(null); }
+  }, [message.decisions]);
   const plan = planSeat(seatInput(message, taken));
   const { target } = plan;
   const multiHuman = message.humanSeats.length > 1;
@@ -105,13 +117,18 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
 
   async function act(action: Action): Promise<void> {
     if (message.seat === 'spectator') return;
+    const at = message.decisions;
+    if (sending.current === at) return;
+    sending.current = at;
+    setSentAt(at);
     const me = message.seat;
     const logLength = view!.log.length;
-    setBusy(true);
     const r = await api.act(me, action);
-    setBusy(false);
-    if (!r.ok) onError(r.message);
-    else setSince((s) => ({ ...s, [me]: logLength }));
+    if (!r.ok) {
+      sending.current = null;
+      setSentAt(null);
+      onError(r.message);
+    } else setSince((s) => ({ ...s, [me]: logLength }));
   }
 
   const mySince = seat !== 'spectator' ? (since[seat] ?? null) : null;
@@ -141,7 +158,9 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
             </div>
             {message.seat !== 'spectator' && (
               <Prompt
-                view={view} seat={message.seat} actions={message.legalActions} busy={busy}
+                // A new decision is a new prompt: nothing selected from the one before (#13 item 3).
+                key={`${message.decisions}:${message.seat}:${view.pending?.kind ?? ''}`}
+                view={view} seat={message.seat} actions={message.legalActions} busy={busy || waiting}
                 onAct={(a) => void act(a)} canUndo={canUndo} onUndo={() => void undo()}
                 boardClick={boardClick} onHighlight={setHighlight}
               />
