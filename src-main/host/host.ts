@@ -4,6 +4,7 @@
 // and goes through protocol.ts before it can reach the actor. After every change each session
 // receives its own seat's redacted view, bots are asked for their seats' decisions off the
 // current call stack, and the game is autosaved through the persistence seam.
+import { loadedGameProblem } from './loadCheck.js';
 import { randomBytes } from 'node:crypto';
 import { createActor, type Actor, type Snapshot } from 'xstate';
 import { gameMachine } from '../../src-shared/machine/gameMachine.js';
@@ -62,6 +63,11 @@ export interface GameHostOptions {
 }
 
 type GameActor = Actor<typeof gameMachine>;
+
+const VIEW_FAILED: NoticeMessage = {
+  type: 'notice', level: 'warning', code: 'view-failed',
+  message: 'The game could not be shown. Load a save or start a new game; your saves are unchanged.',
+};
 type Send = (message: HostMessage) => void;
 
 const ALL_HUMAN: Record<Faction, SeatKind> = { aristocrats: 'human', demagogues: 'human', eurypontids: 'human', agiads: 'human' };
@@ -404,9 +410,13 @@ export class GameHost {
    * snapshot; when it does not (rules changed since), the snapshot still wins and `replay` says so.
    */
   restore(record: GameRecord, by?: HostSession): Pick<LoadedGame, 'replay' | 'notice' | 'divergence'> & GameStarted {
+    // All or nothing (#13 item 4): everything is checked before the current game is replaced.
     const game = gameOfSnapshot(record.snapshot);
-    let actor = createActor(gameMachine, { snapshot: record.snapshot as Snapshot<unknown>, input: { game } });
-    if (actor.getSnapshot().status !== 'active') {
+    let actor: GameActor;
+    try {
+      actor = createActor(gameMachine, { snapshot: record.snapshot as Snapshot<unknown>, input: { game } });
+      if (actor.getSnapshot().status !== 'active') throw new Error('inactive snapshot');
+    } catch {
       // A snapshot from another statechart version: rebuild the actor from the game itself
       // (the machine routes to the right state from `game.flow`).
       actor = createActor(gameMachine, { input: { game } });
@@ -541,16 +551,29 @@ export class GameHost {
   }
 
   private publishTo(session: HostSession): void {
-    this.sendView(session, this.viewMessage(session.seat));
+    const msg = this.safeViewMessage(session.seat);
+    if (msg) this.sendView(session, msg);
+    else session.send(VIEW_FAILED);
   }
 
   private publish(): void {
     // Sessions on the same seat share one view.
-    const bySeat = new Map<ViewSeat, ViewMessage>();
+    const bySeat = new Map<ViewSeat, ViewMessage | null>();
     for (const s of this.sessions) {
-      let msg = bySeat.get(s.seat);
-      if (!msg) bySeat.set(s.seat, (msg = this.viewMessage(s.seat)));
-      this.sendView(s, msg);
+      if (!bySeat.has(s.seat)) bySeat.set(s.seat, this.safeViewMessage(s.seat));
+      const msg = bySeat.get(s.seat);
+      if (msg) this.sendView(s, msg);
+      else s.send(VIEW_FAILED);
+    }
+  }
+
+  /** A seat's view, or null (logged) when the game cannot produce one: a client never kills the host. */
+  private safeViewMessage(seat: ViewSeat): ViewMessage | null {
+    try {
+      return this.viewMessage(seat);
+    } catch (e) {
+      this.log(`view for ${seat} failed`, e);
+      return null;
     }
   }
 
@@ -761,12 +784,10 @@ export class GameHost {
   }
 }
 
-/** The GameState inside a persisted snapshot, checked enough that the host can run it. */
+/** The GameState inside a persisted snapshot, refused with the reason when it cannot be played (loadCheck.ts). */
 function gameOfSnapshot(snapshot: unknown): GameState {
-  const game = (snapshot as { context?: { game?: unknown } } | null)?.context?.game as Partial<GameState> | undefined;
-  const ok = !!game && typeof game === 'object' && typeof game.scenario === 'string' && typeof game.seed === 'string'
-    && !!game.flow && typeof game.flow.phase === 'string' && !!game.factions && !!game.seats
-    && FACTIONS.every((f) => game.factions?.[f] && game.seats?.[f]);
-  if (!ok) throw new HostError('bad-setup', 'This save does not hold a game this version can run.');
+  const game = (snapshot as { context?: { game?: unknown } } | null)?.context?.game;
+  const problem = loadedGameProblem(game);
+  if (problem) throw new HostError('bad-save', `This save cannot be played: ${problem}. The game you had stays open.`);
   return game as GameState;
 }

@@ -108,6 +108,7 @@ export type ErrorCode =
   | 'replay-diverged' // replayView: that decision cannot be replayed with the current rules
   | 'no-persistence' // saves are not available in this host
   | 'save-failed' // a save operation failed; `message` says why (see also SaveError codes)
+  | 'bad-save' // load/continue: the save holds no game that can be played; the current game stays
   | 'busy' // the client sent more messages than the host queues for it; this one was dropped
   | 'internal'; // a bug: the host stayed healthy, the command did nothing
 

@@ -273,10 +273,33 @@ function looksCutOff(text: string): boolean {
   return inString || depth > 0;
 }
 
+/** Deeper than any real save (a game state is about 10 levels inside the envelope). */
+const MAX_SAVE_DEPTH = 64;
+
+/** How deep `value` nests, counted without recursion; stops counting past `limit`. */
+function nestingDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (d + 1 > deepest) deepest = d + 1;
+    if (deepest > limit) return deepest;
+    for (const x of Array.isArray(v) ? v : Object.values(v)) stack.push([x, d + 1]);
+  }
+  return deepest;
+}
+
 /** Validates an already-parsed JSON document (see parseSave). Throws SaveError. */
 export function parseSaveDocument(doc: unknown, opts: ParseOptions = {}): { envelope: SaveEnvelope; migratedFrom?: number } {
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc) || (doc as Record<string, unknown>).kind !== SAVE_KIND) {
     throw new SaveError('foreign', 'This file is not a Pericles save (it is JSON, but of some other kind).');
+  }
+  // Checked before anything walks the document recursively (hashing, schemas), which a deeply
+  // nested file would otherwise overflow into a baffling stack error.
+  const depth = nestingDepth(doc, MAX_SAVE_DEPTH);
+  if (depth > MAX_SAVE_DEPTH) {
+    throw new SaveError('corrupt-field', `This save is damaged: its data is nested more than ${MAX_SAVE_DEPTH} levels deep, which no Pericles save is.`);
   }
   const obj = doc as Record<string, unknown>;
   const format = obj.format;

@@ -1,6 +1,7 @@
 // The 'rule' bot: explicit, readable priorities per decision kind, from the seat's view only.
 // Each handler scores the legal actions and explains the winner in one line. A decision kind it
 // has no rule for falls back to a random legal action, and says so.
+import { isDecisionKind, type DecisionKind } from '../engine/decisionKinds.js';
 import {
   FACTIONS_OF, isCityStateForce, otherSide, sideOf,
   type Faction, type Force, type IssueKind, type Side, type TheaterIssueKind, type UnitKind,
@@ -581,7 +582,8 @@ const redeploy: Handler = (c) => {
   return { action: pick.action, reason: `redeploys a unit from ${placeName(pick.action.from)} to ${placeName(pick.action.to)}: a base theater near the front` };
 };
 
-const HANDLERS: Record<string, Handler> = {
+/** One handler per decision kind: a kind without one is a type error. */
+const HANDLERS: Record<DecisionKind, Handler> = {
   'debate.card': debateCard,
   'debate.brainTrust': brainTrust,
   'debate.issue': selectIssue,
@@ -640,7 +642,7 @@ export function ruleDecide(view: GameView, legal: readonly Action[], rng: RngSta
   const me = seatOf(view);
   const kind = view.pending?.kind ?? '?';
   if (legal.length === 1) return { action: legal[0] as Action, reason: 'takes the only legal choice' };
-  const handler = HANDLERS[kind];
+  const handler = isDecisionKind(kind) ? HANDLERS[kind] : undefined;
   if (handler) {
     try {
       const side = sideOf(me);

@@ -7,6 +7,7 @@ import {
   BASES_PER_THEATER, PERSIAN_BASE_LIMIT, STRATEGOS_PER_SIDE, TREACHERY_PER_SIDE, baseLimit, unitLimit,
 } from '../data/components.js';
 import { politicalCardIds } from './decks.js';
+import { isDecisionKind } from './decisionKinds.js';
 import { viewFor } from '../view.js';
 
 /** Each Side's 32 card ids: fixed data, so built once rather than on every check. */
@@ -48,6 +49,7 @@ export function checkInvariants(g: GameState, opts: { views?: boolean } = {}): s
     const treachery = Object.values(g.theaters).reduce((s, t) => s + t.treachery[side], 0);
     if (treachery > TREACHERY_PER_SIDE[side].value) out.push(`9.8 ${side} has ${treachery} Treachery markers in play`);
     const s = g.sides[side];
+    if (!FACTIONS_OF[side].includes(s.dominant)) out.push(`2.0 the Dominant Faction of ${side} is ${s.dominant}, not one of its Factions`);
     const held = FACTIONS_OF[side].reduce((n, f) => n + g.factions[f].strategos, 0);
     const counted = s.stock + s.council + s.withheld + held;
     if (![s.stock, s.council, s.withheld].every(isCount)) out.push(`${side} Strategos pools negative`);
@@ -64,6 +66,8 @@ export function checkInvariants(g: GameState, opts: { views?: boolean } = {}): s
       }
     }
   }
+  if (g.honorOrder.length !== FACTIONS.length || !FACTIONS.every((f) => g.honorOrder.includes(f))) out.push(`8.1 the Honor Order ${g.honorOrder.join(', ')} is not the four Factions`);
+  if (g.flow.pending && !isDecisionKind(g.flow.pending.kind)) out.push(`4.0 the pending decision "${g.flow.pending.kind}" is no kind of decision the rules ask`);
   if (opts.views) out.push(...checkViews(g));
   return out;
 }

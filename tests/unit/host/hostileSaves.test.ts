@@ -1,0 +1,72 @@
+// #13 items 4 and 7: a save that is damaged or hostile is refused with a message naming what is
+// wrong, and the game that was open stays open and playable (load is all or nothing). The corpus
+// (tests/fixtures/hostile-saves, written by scripts/hostile-saves.ts) starts from a real save and
+// breaks one thing in each file, re-sealed so that only the checks of the game itself catch most.
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GameHost } from '../../../src-main/host/host.js';
+import { openSaveStore, saveStorePersistence } from '../../../src-main/host/persistence.js';
+import { APP_VERSION, RULES_DATA_VERSION } from '../../../src-main/host/version.js';
+import { legalActions } from '../../../src-shared/engine.js';
+import type { GameState } from '../../../src-shared/model/state.js';
+import type { HostMessage } from '../../../src-main/host/protocol.js';
+
+const CORPUS = join(import.meta.dirname, '..', '..', 'fixtures', 'hostile-saves');
+const FILES = readdirSync(CORPUS).filter((f) => f.endsWith('.json')).sort();
+const dirs: string[] = [];
+afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+
+function gameOf(host: GameHost): GameState {
+  return (host.record().snapshot as { context: { game: GameState } }).context.game;
+}
+
+/** A host over a fresh saves folder holding `file` as the save "hostile", with a game open. */
+function hostWith(file: string): { host: GameHost; messages: HostMessage[] } {
+  const dir = mkdtempSync(join(tmpdir(), 'pericles-hostile-'));
+  dirs.push(dir);
+  mkdirSync(join(dir, 'saves'));
+  copyFileSync(join(CORPUS, file), join(dir, 'saves', 'hostile.json'));
+  const host = new GameHost({ persistence: saveStorePersistence(openSaveStore(join(dir, 'saves')), { appVersion: APP_VERSION, rulesDataVersion: RULES_DATA_VERSION }), autosave: false, log: () => {} });
+  host.newGame({ scenario: 'development', seed: 'the-game-that-stays' });
+  const messages: HostMessage[] = [];
+  host.connect((m) => messages.push(m));
+  return { host, messages };
+}
+
+describe('#13 items 4, 7: hostile saves are refused and change nothing', () => {
+  it('the corpus holds at least 30 files', () => {
+    expect(FILES.length).toBeGreaterThanOrEqual(30);
+  });
+
+  for (const file of FILES) {
+    it(`refuses ${file} with a reason and keeps the open game`, async () => {
+      const { host, messages } = hostWith(file);
+      const before = JSON.stringify(host.record());
+      let refusal: Error | null = null;
+      try {
+        await host.load('hostile');
+      } catch (e) {
+        refusal = e as Error;
+      }
+      expect(refusal, `${file} was accepted`).not.toBeNull();
+      expect(refusal!.message.length).toBeGreaterThan(20);
+      expect(refusal!.message).not.toMatch(/\/tmp\/|\/work\/|Maximum call stack|undefined|\[object/);
+      // All or nothing: the game that was open is unchanged and still plays.
+      expect(JSON.stringify(host.record())).toBe(before);
+      const g = gameOf(host);
+      const seat = g.flow.pending!.seats[0]!;
+      host.act(seat, legalActions(g, seat)[0]!);
+      expect(host.record().decisions.length).toBe(1);
+      expect(messages.some((m) => m.type === 'view' && m.view !== null)).toBe(true);
+      await host.dispose();
+    });
+  }
+
+  it('names the fault in words: Honor −50 of the Demagogues', async () => {
+    const { host } = hostWith('honor-negative.json');
+    await expect(host.load('hostile')).rejects.toThrow(/demagogues\.honor.*-50.*least allowed is 0/);
+    await host.dispose();
+  });
+});
