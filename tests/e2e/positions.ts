@@ -17,6 +17,14 @@ export interface PositionWanted {
   /** Seeds tried in turn until one reaches the kind. */
   seeds: readonly string[];
   kind: string;
+  /** Stop only where this also holds (default: anywhere `kind` is pending). */
+  when?(g: GameState): boolean;
+  /**
+   * Changes the game before it is saved, to set up what random play rarely reaches (a card
+   * left over for the Council, Persian bases for Persian Gold). The save then no longer replays
+   * from its decisions: loading it says so, and the position is played on as saved.
+   */
+  alter?(g: GameState): void;
   /** Seats at the table (default: all human, hot-seat). */
   seats?: Partial<Record<Faction, SeatKind>>;
   maxDecisions?: number;
@@ -41,8 +49,13 @@ export async function buildPosition(userData: string, wanted: PositionWanted): P
         const p = g.flow.pending;
         if (!p || g.flow.phase === 'over') break;
         const seat = p.seats[0]!;
-        if (p.kind === wanted.kind) {
+        if (p.kind === wanted.kind && (!wanted.when || wanted.when(g))) {
           await host.flush();
+          if (wanted.alter) {
+            const record = host.record();
+            wanted.alter((record.snapshot as { context: { game: GameState } }).context.game);
+            await persistence.autosave(record);
+          }
           return { seed, decisions: n, seat, kind: p.kind };
         }
         const actions = legalActions(g, seat);
