@@ -187,6 +187,28 @@ describe('11.4 Will of the Assembly', () => {
   });
 });
 
+describe('11.42 Controlled or Contested', () => {
+  it('11.42 a Will requiring Contested is met by a Friendly-Controlled theater; one requiring Controlled is not met by a Contested one', () => {
+    let g = end({
+      turn: 7,
+      theaters: {
+        7: { bases: { athens: 1 } }, 13: { bases: { delian: 1 } }, 6: { bases: { sparta: 1 } },
+        8: { units: { athens: { land: 1 }, peloponnesian: { land: 1 } }, bases: { peloponnesian: 1 } },
+        10: { units: { peloponnesian: { land: 1 } } },
+      },
+      edit(s) {
+        s.sides.athens.will = { theater: 8, require: 'control', ignored: false, baseActionTaken: false };
+        s.sides.sparta.will = { theater: 10, require: 'controlOrContest', ignored: false, baseActionTaken: false };
+      },
+    });
+    while (kind(g) === 'redeploy.move') g = act(g, { type: 'redeployDone' }); // everyone stays (11.3)
+    const willLines = g.log.filter((e) => e.turn === 7 && e.rule === '11.4' && e.msg === 'honor');
+    expect(willLines.map((e) => [e.args.faction, e.args.delta])).toEqual([
+      ['aristocrats', -5], ['demagogues', -5], ['eurypontids', 5], ['agiads', 5],
+    ]);
+  });
+});
+
 describe('13.21 Peace of Callias and 13.22 penalties', () => {
   it('the Athenian Dominant may make the Peace when an Athenian/DL base is in the Eastern Mediterranean', () => {
     let g = position({
