@@ -28,7 +28,7 @@ export const ARCHIDAMIAN_WAR: ScenarioSetup = {
     + 'Peloponnesian War (14.3), with the same inferred dominant Factions (Aristocrats, Eurypontids). '
     + 'Pre-Plague (5.13 note; the Plague comes with the Acharnians). Aristophanes: the 15 cards of plays '
     + 'staged by 419 (Acharnians to Peace).'
-    + ' Balance (issue "Scenarios"): the Spartan Factions start with 11 Honor (Athenians 10); measured win rates in `balance`.',
+    + ' Balance (issue "Scenarios"): this project\'s balance adjustment, not the rulebook\'s: the Eurypontids start with 26 Honor and the Agiads 27 (Athenians 10); measured win rates in `balance`.',
   firstTurn: 6,
   lastTurn: 7,
   war: 'war',
@@ -39,7 +39,7 @@ export const ARCHIDAMIAN_WAR: ScenarioSetup = {
   persianBases: 0,
   dominant: { athens: 'aristocrats', sparta: 'eurypontids' },
   favor: { athens: 0, sparta: 1 },
-  honor: { aristocrats: 10, demagogues: 10, eurypontids: 11, agiads: 11 },
+  honor: { aristocrats: 10, demagogues: 10, eurypontids: 26, agiads: 27 },
   theaters: THEATERS_430,
   aristophanes: aristophanesThroughTurn(7),
   balance: {

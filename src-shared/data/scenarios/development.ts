@@ -12,7 +12,7 @@ export const DEVELOPMENT: ScenarioSetup = {
   victory: 'End-of-game victory (11.14) after the last turn; automatic victories (11.11–11.13) may end it sooner.',
   provenance: 'reconstructed',
   provenanceNote: 'Our own setup for development; not a Playbook scenario.'
-    + ' Balance (issue "Scenarios"): Sparta given 8 bases so its bases pay its upkeep, and a Spartan Honor handicap (20/20 v 43/43) against Athens\' larger end-of-game bonuses; measured win rates in `balance`.',
+    + ' Balance (issue "Scenarios"): Sparta given 8 bases so its bases pay its upkeep, and a Spartan Honor handicap (20/20 v 39/39, this project\'s balance adjustment, not the rulebook\'s) against Athens\' larger end-of-game bonuses; measured win rates in `balance`.',
   firstTurn: 6,
   lastTurn: 10,
   war: 'peace',
@@ -23,7 +23,7 @@ export const DEVELOPMENT: ScenarioSetup = {
   persianBases: 0,
   dominant: { athens: 'aristocrats', sparta: 'eurypontids' },
   favor: { athens: 0, sparta: 0 },
-  honor: { aristocrats: 20, demagogues: 20, eurypontids: 43, agiads: 43 },
+  honor: { aristocrats: 20, demagogues: 20, eurypontids: 39, agiads: 39 },
   theaters: {
     1: { units: { peloponnesian: { land: 2, naval: 1 } }, bases: { peloponnesian: 2 } },
     2: { units: { delian: { naval: 2 } }, bases: { delian: 1 } },

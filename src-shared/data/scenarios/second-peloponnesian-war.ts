@@ -62,7 +62,7 @@ export const SECOND_PELOPONNESIAN_WAR: ScenarioSetup = {
     + 'Sparta on land and in Sicily. Inferred: starts at Peace (7.41), Aristocrats and Eurypontids dominant, '
     + 'Pre-Plague (5.13). Reconstructed: every piece, Honor, Favor, Treachery, and that Peace does not end '
     + 'the game. Aristophanes: the whole deck (every play was staged by 405).'
-    + ' Balance (issue "Scenarios"): the Spartan Factions start with 26 Honor (Athenians 10), in the spirit of the designer\'s +20 Honor for each Spartan solo bot, to offset Athens\' larger end-of-game Economic bonus; measured win rates in `balance`.',
+    + ' Balance (issue "Scenarios"): this project\'s balance adjustment, not the rulebook\'s: the Spartan Factions start with 17 Honor (Athenians 10), in the spirit of the designer\'s +20 Honor for each Spartan solo bot, to offset Athens\' larger end-of-game Economic bonus; measured win rates in `balance`.',
   firstTurn: 6,
   lastTurn: 10,
   war: 'peace',
@@ -73,7 +73,7 @@ export const SECOND_PELOPONNESIAN_WAR: ScenarioSetup = {
   persianBases: 0,
   dominant: { athens: 'aristocrats', sparta: 'eurypontids' },
   favor: { athens: 0, sparta: 0 },
-  honor: { aristocrats: 10, demagogues: 10, eurypontids: 26, agiads: 26 },
+  honor: { aristocrats: 10, demagogues: 10, eurypontids: 17, agiads: 17 },
   theaters: THEATERS_430,
   aristophanes: aristophanesThroughTurn(10),
   balance: {
