@@ -73,7 +73,7 @@ export const FIRST_PELOPONNESIAN_WAR: ScenarioSetup = {
     + 'Inferred: starts at Peace (7.41), Aristocrats and Agiads dominant (the 5.32 example), Pre-Plague (5.13). '
     + 'Reconstructed: the placement of every piece, Honor, Favor and Treachery. No Aristophanes play was '
     + 'staged before 425, so the deck is empty and no card is drawn.'
-    + ' Balance (issue "Scenarios"): this project\'s balance adjustment, not the rulebook\'s: the Athenian Factions start with 30 Honor and the Spartan Factions 65 (high enough that the 3× automatic Honor victory stays out of early reach); measured win rates in `balance`.',
+    + ' Balance (issue "Scenarios"): this project\'s balance adjustment, not the rulebook\'s: the Athenian Factions start with 30 Honor and the Spartan Factions 68 (high enough that the 3× automatic Honor victory stays out of early reach); measured win rates in `balance`.',
   firstTurn: 1,
   lastTurn: 5,
   war: 'peace',
@@ -84,7 +84,7 @@ export const FIRST_PELOPONNESIAN_WAR: ScenarioSetup = {
   persianBases: 0,
   dominant: { athens: 'aristocrats', sparta: 'agiads' },
   favor: { athens: 0, sparta: 0 },
-  honor: { aristocrats: 30, demagogues: 30, eurypontids: 65, agiads: 65 },
+  honor: { aristocrats: 30, demagogues: 30, eurypontids: 68, agiads: 68 },
   theaters: THEATERS_460,
   aristophanes: [],
   balance: {
