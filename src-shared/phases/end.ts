@@ -11,7 +11,7 @@ import { changeHonor } from '../rules/honor.js';
 import { log } from '../rules/log.js';
 import { calliasPossible, makePeaceOfCallias, persianWarPenalty } from '../rules/persia.js';
 import {
-  REDEPLOY_GROUPS, baselessAllowance, groupUnits, isBaseless, redeployDestinations, type RedeployGroup,
+  REDEPLOY_GROUPS, groupSurplus, isBaseless, redeployDestinations, type RedeployGroup,
 } from '../rules/redeployment.js';
 import { enforceArgos, moveUnit, removeUnits, theater, theatersInPlay } from '../rules/theaterOps.js';
 import { upkeepCapacity, upkeepCost } from '../rules/upkeep.js';
@@ -178,24 +178,23 @@ function redeployMoves(g: GameState, group: RedeployGroup): Action[] {
   return out;
 }
 
-/** Baseless theaters where the group holds more than it may keep (11.3, Q30). */
+/** Theaters where the group holds more than the final position allows (11.3: baseless, or above 15; Q30). */
 function violations(g: GameState, group: RedeployGroup): TheaterId[] {
-  return theatersInPlay(g).filter((id) => {
-    const t = theater(g, id);
-    return isBaseless(t) && groupUnits(t, group) > baselessAllowance(t, group);
-  });
+  return theatersInPlay(g).filter((id) => groupSurplus(theater(g, id), group) > 0);
 }
 
-/** 'redeployDone' is legal unless a surplus unit in a baseless theater could still be redeployed away. */
+/** 'redeployDone' is legal unless a surplus unit (baseless theater, or above 15) could still be redeployed away. */
 function mayFinish(g: GameState, group: RedeployGroup): boolean {
   return violations(g, group).every((id) => group.forces.every((f) => KINDS.every((k) => movable(g, id, f, k) <= 0 || redeployDestinations(g, f, id).length === 0)));
 }
 
 function finishGroup(g: GameState, group: RedeployGroup): void {
-  // Q30: surplus with no legal destination goes back to the pool (land first, then naval).
+  // Q30: surplus with no legal destination goes back to the pool (land first, then naval). Above
+  // 15 the Side's last group may still move units away, so only that group's surplus is removed.
   for (const id of violations(g, group)) {
     const t = theater(g, id);
-    let extra = groupUnits(t, group) - baselessAllowance(t, group);
+    if (!isBaseless(t) && !group.last) continue;
+    let extra = groupSurplus(t, group);
     for (const kind of KINDS) {
       for (const force of group.forces) {
         const k = Math.min(extra, t.units[force][kind]);

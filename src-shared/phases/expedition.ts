@@ -310,11 +310,25 @@ function endMoves(g: GameState, issue: IssueCtx, hidden: Partial<Record<Faction,
     log(g, '9.31', 'muster.committed', { faction: f, n });
   }
   if (theaterStatus(theater(g, exp.theater), exp.side) !== 'contested') return finishMilitary(g, 'noBattle');
+  offerStateShipThenBattle(g, issue, theaterData(exp.theater).type, 1);
+}
+
+/** The Battle about to be fought: its kind is the theater's (1) or the other one (2, 9.6). */
+function pendingBattle(exp: Expedition): { kind: UnitKind; number: 1 | 2 } {
+  if (!exp.battle) return { kind: theaterData(exp.theater).type, number: 1 };
+  return { kind: exp.battle.kind === 'land' ? 'naval' : 'land', number: 2 };
+}
+
+/**
+ * 12.3: before any Battle is resolved, the second one (9.6) included, the Athenian Dominant
+ * Faction may commit the State Ship if it is still available; then the Battle (9.4).
+ */
+function offerStateShipThenBattle(g: GameState, issue: IssueCtx, kind: UnitKind, number: 1 | 2): void {
   if (g.stateShipAvailable) {
     ask(g, 'battle.stateShip', [g.sides.athens.dominant], '12.3');
     return;
   }
-  startBattle(g, issue, theaterData(exp.theater).type, 1);
+  startBattle(g, issue, kind, number);
 }
 
 /** 'battle.stateShip': `{type:'stateShip', use}` by the Athenian Dominant Faction (12.3). */
@@ -325,11 +339,12 @@ const stateShip: StepHandler = {
   act(g, seat, action, issue) {
     const exp = expOf(issue);
     if (action.use === true) {
-      exp.stateShip = true;
+      exp.stateShip = true; // an ordinary Strategos for the rest of the issue, a second Battle included
       g.stateShipAvailable = false;
       log(g, '12.3', 'stateShip.used', { faction: seat });
     }
-    startBattle(g, issue, theaterData(exp.theater).type, 1);
+    const { kind, number } = pendingBattle(exp);
+    startBattle(g, issue, kind, number);
   },
 };
 
@@ -459,20 +474,35 @@ function applyCasualties(g: GameState, issue: IssueCtx, who: 'loser' | 'winner')
   }
   b.loserEliminated = picked;
   // 9.44: base destruction when all the loser's units of the kind died and the winner committed more Strategos (Q23, Q34).
-  const t = theater(g, exp.theater);
-  const max = basesDestroyed({
-    loserUnitsPresent: sum(b.loserPresent),
-    loserUnitsEliminated: sum(picked),
-    differential: b.differential,
-    winnerStrategos: comparedStrategos(sideCommitted(exp, b.winner), b.winner === 'athens' && exp.stateShip),
-    loserStrategos: comparedStrategos(sideCommitted(exp, b.loser), b.loser === 'athens' && exp.stateShip),
-    loserBases: basesIn(t, b.loser),
-  });
-  if (max > 0) {
+  if (baseDestructionMax(g, exp) > 0) {
     ask(g, 'battle.bases', [deciderFor(g, exp, b.winner)], '9.44');
     return;
   }
   continueCasualties(g, issue, 'winner');
+}
+
+/**
+ * 9.44: how many of the loser's bases the winner may destroy, once the loser's casualties are
+ * removed. "All units" are all the loser's military units in the theater, land and naval (Q23);
+ * the State Ship (Q34) and the 300 in the theater (12.4, Q35b) count as committed Strategos.
+ */
+function baseDestructionMax(g: GameState, exp: Expedition): number {
+  const b = battleOf(exp);
+  const t = theater(g, exp.theater);
+  const otherKind: UnitKind = b.kind === 'land' ? 'naval' : 'land';
+  // Casualties are of the Battle's kind only, so the other kind's units still stand as they did.
+  const otherKindPresent = sum(forceCounts(t, b.loser, otherKind));
+  const the300 = (side: Side): boolean => side === 'sparta'
+    && (b.kind === 'land' ? (side === b.winner ? b.winnerPresent : b.loserPresent).the300 ?? 0 : t.units.the300.land) > 0;
+  const compared = (side: Side): number => comparedStrategos(sideCommitted(exp, side), side === 'athens' && exp.stateShip, the300(side));
+  return basesDestroyed({
+    loserUnitsPresent: sum(b.loserPresent) + otherKindPresent,
+    loserUnitsEliminated: sum(b.loserEliminated),
+    differential: b.differential,
+    winnerStrategos: compared(b.winner),
+    loserStrategos: compared(b.loser),
+    loserBases: basesIn(t, b.loser),
+  });
 }
 
 /** 'battle.bases': `{type:'destroyBases', bases}` — which of the loser's bases to destroy (up to the 9.44 maximum; the winner "may"). */
@@ -481,15 +511,7 @@ const bases: StepHandler = {
     const exp = expOf(issue);
     const b = battleOf(exp);
     const t = theater(g, exp.theater);
-    const max = basesDestroyed({
-      loserUnitsPresent: sum(b.loserPresent),
-      loserUnitsEliminated: sum(b.loserEliminated),
-      differential: b.differential,
-      winnerStrategos: comparedStrategos(sideCommitted(exp, b.winner), b.winner === 'athens' && exp.stateShip),
-      loserStrategos: comparedStrategos(sideCommitted(exp, b.loser), b.loser === 'athens' && exp.stateShip),
-      loserBases: basesIn(t, b.loser),
-    });
-    return baseDestructionOptions(t, b.loser, max).map((o) => ({ type: 'destroyBases', bases: o }));
+    return baseDestructionOptions(t, b.loser, baseDestructionMax(g, exp)).map((o) => ({ type: 'destroyBases', bases: o }));
   },
   act(g, _seat, action, issue) {
     const exp = expOf(issue);
@@ -548,7 +570,7 @@ const second: StepHandler = {
   act(g, _seat, action, issue) {
     const b = battleOf(expOf(issue));
     if (action.fight !== true) return finishMilitary(g, 'battle');
-    startBattle(g, issue, b.kind === 'land' ? 'naval' : 'land', 2);
+    offerStateShipThenBattle(g, issue, b.kind === 'land' ? 'naval' : 'land', 2);
   },
 };
 

@@ -2,6 +2,7 @@
 // (7.3), Political issues in order (7.4: W/P, Games, Citizenship, Colony, Krypteia, Agoge) and the
 // Theater issue award with its distribution (7.5, 7.51).
 import { applyRavagesOfWar } from '../rules/ravages.js';
+import { applyEndOfGameBonuses, endOfGameResult } from '../rules/victory.js';
 import {
   CITY_STATE_BASE, FACTIONS, FACTIONS_OF, SIDES, compatriotOf, isCityStateForce, sideOf,
   type Faction, type Force, type IssueKind, type Side, type TheaterId, type TheaterIssueKind, type UnitKind,
@@ -184,24 +185,16 @@ function moveUnits(g: GameState, grp: RelocationGroup, to: TheaterId, n: number)
   log(g, '7.41 D', 'peace.relocated', { force: grp.force, kind: grp.kind, from: grp.from, to, n });
 }
 
-/** 8.1 tie order: Athens' Dominant, Sparta's Dominant, Athens' Opposition, Sparta's Opposition. */
-function tieOrder(g: GameState): Faction[] {
-  const a = g.sides.athens.dominant;
-  const s = g.sides.sparta.dominant;
-  return [a, s, compatriotOf(a), compatriotOf(s)];
-}
-
 /**
- * 7.41 C: the scenario ends the game when Peace is declared. Interpretation: the winner is the
- * Faction with the most Honor as it stands (ties in 8.1 order); the 11.14 end-of-game bonuses
- * belong to the End Phase module and are not added here.
+ * 7.41 C (Q43): the scenario ends the game at once when Peace is declared, scored by 11.14 in
+ * full: its bonuses A–D, then the Side with more Honor, then that Side's Faction.
  */
 function endByPeace(g: GameState): void {
-  let best: Faction = tieOrder(g)[0]!;
-  for (const f of tieOrder(g)) if (g.factions[f].honor > g.factions[best].honor) best = f;
-  g.result = { reason: 'peace', winningSide: sideOf(best), winner: best, rule: '7.41 C' };
+  if (g.rules.endOfGameBonuses) applyEndOfGameBonuses(g);
+  const result = endOfGameResult(g);
+  g.result = { ...result, reason: 'peace', rule: '7.41 C' };
   g.flow.phase = 'over';
-  log(g, '7.41 C', 'game.over', { reason: 'peace', winner: best });
+  log(g, '7.41 C', 'game.over', { reason: 'peace', winner: result.winner });
 }
 
 type StepResult = 'wait' | 'next' | 'over';

@@ -190,13 +190,16 @@ export function isLegalCasualtySet(options: readonly CasualtyOption[], chosen: F
 
 // ---------------------------------------------------------------- bases (9.44)
 
-/** 9.44 / Q34: Strategos that count in the "committed more Strategos" comparison (State Ship included). */
-export function comparedStrategos(committed: number, stateShip = false): number {
-  return committed + (stateShip ? 1 : 0);
+/**
+ * 9.44: Strategos that count in the "committed more Strategos" comparison: the State Ship counts
+ * as one (12.3, Q34), and so does the 300 in the theater (12.4, Q35b).
+ */
+export function comparedStrategos(committed: number, stateShip = false, the300 = false): number {
+  return committed + (stateShip ? 1 : 0) + (the300 ? 1 : 0);
 }
 
 export interface BaseDestructionInput {
-  /** The loser's units of the Battle's kind present before casualties (Q23). */
+  /** All the loser's military units in the theater before casualties, land and naval alike (Q23). */
   loserUnitsPresent: number;
   loserUnitsEliminated: number;
   differential: number;
@@ -208,7 +211,7 @@ export interface BaseDestructionInput {
 }
 
 /**
- * 9.44: if ALL the loser's units of the Battle's kind were eliminated and the winner committed
+ * 9.44: if ALL the loser's military units in the theater (both kinds, Q23) were eliminated and the winner committed
  * more Strategos, the winner may destroy 1 enemy base per 2 leftover differential (differential −
  * units eliminated), rounded down, up to the bases there. Returns the maximum; 0 otherwise.
  */

@@ -14,11 +14,20 @@ export function changeHonor(g: GameState, faction: Faction, delta: number, rule:
 }
 
 /**
- * An intra-Side transfer (7.1 Oration, and by Q9 Ostracism and the Favor bonus): the loser
- * loses up to `amount`, and the winner gains only what the loser actually lost (zero-sum guard).
+ * 7.1 Oration's intra-Side transfer: the loser loses up to `amount`, and the winner gains only
+ * what the loser actually lost (the zero-sum guard is written for Oration only, Q9 revised).
  */
 export function transferHonor(g: GameState, winner: Faction, loser: Faction, amount: number, rule: string, why: string): number {
   const lost = -changeHonor(g, loser, -amount, rule, why);
   changeHonor(g, winner, lost, rule, why);
   return lost;
+}
+
+/**
+ * 7.1 Ostracism and the 7.2 Favor bonus (Q9 revised: no zero-sum guard): the winner gains the
+ * full `amount`, its Compatriot loses `amount` stopping at 0 (3.12). Returns the winner's gain.
+ */
+export function swingHonor(g: GameState, winner: Faction, loser: Faction, amount: number, rule: string, why: string): number {
+  changeHonor(g, loser, -amount, rule, why);
+  return changeHonor(g, winner, amount, rule, why);
 }

@@ -3,7 +3,7 @@
 import { FACTIONS_OF, compatriotOf, type Faction, type Side } from '../model/ids.js';
 import type { GameState } from '../model/state.js';
 import { CAPTURE_BOX, halfSign, winnerOf, wonIssues } from './debate.js';
-import { transferHonor } from './honor.js';
+import { swingHonor, transferHonor } from './honor.js';
 import { log } from './log.js';
 
 /** 7.1: Oration cap and the Ostracism swing; 7.2 the Favor bonus. */
@@ -16,11 +16,11 @@ export function orationValue(g: GameState, faction: Faction): number {
   return wonIssues(g, faction).reduce((s, t) => s + (t.captured ? CAPTURE_BOX : Math.abs(t.pos)), 0);
 }
 
-/** 7.1 (Q9 guard applied by transferHonor). Returns the Honor actually moved and to whom. */
+/** 7.1 (Q9: the zero-sum guard for Oration only; Ostracism swings in full). Returns the Honor actually moved and to whom. */
 export function applyOrationHonor(g: GameState, side: Side): { winner: Faction | null; amount: number } {
   const ostracism = winnerOf(g, side, 'ostracism');
   if (ostracism) {
-    const amount = transferHonor(g, ostracism, compatriotOf(ostracism), OSTRACISM_HONOR, '7.1', 'ostracism');
+    const amount = swingHonor(g, ostracism, compatriotOf(ostracism), OSTRACISM_HONOR, '7.1', 'ostracism');
     log(g, '7.1', 'oration.ostracism', { side, faction: ostracism, amount });
     return { winner: ostracism, amount };
   }
@@ -35,7 +35,7 @@ export function applyOrationHonor(g: GameState, side: Side): { winner: Faction |
   return { winner, amount };
 }
 
-/** 7.2: the new Dominant Faction and Favor; applies the Favor Honor bonus (Q9 guard). */
+/** 7.2: the new Dominant Faction and Favor; applies the Favor Honor bonus (+1/−1, no guard: Q9). */
 export function applyDominantFaction(g: GameState, side: Side): Faction {
   const s = g.sides[side];
   const [a, b] = FACTIONS_OF[side];
@@ -53,7 +53,7 @@ export function applyDominantFaction(g: GameState, side: Side): Faction {
       // 7.2.2: more issues won: Dominant; Favor one box toward its end, or +1/−1 Honor if already there.
       dominant = na > nb ? a : b;
       const sign = halfSign(dominant);
-      if (s.favor === sign) transferHonor(g, dominant, compatriotOf(dominant), FAVOR_HONOR, '7.2', 'favor');
+      if (s.favor === sign) swingHonor(g, dominant, compatriotOf(dominant), FAVOR_HONOR, '7.2', 'favor');
       else s.favor = (s.favor + sign) as -1 | 0 | 1;
       log(g, '7.2', 'dominant.issues', { side, faction: dominant, [a]: na, [b]: nb, favor: s.favor });
     } else {

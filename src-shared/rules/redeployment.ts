@@ -64,3 +64,14 @@ export function baselessAllowance(t: TheaterState, group: RedeployGroup): number
     .reduce((n, f) => n + t.units[f].land + t.units[f].naval, 0);
   return Math.max(0, BASELESS_LIMIT - others);
 }
+
+/**
+ * 11.3: the group's units a theater holds beyond its limits in the final position (every theater,
+ * whether or not units moved into it): a baseless theater beyond its allowance (Q30), any other
+ * beyond 15 friendly units (Disc D14), up to the group's own units there.
+ */
+export function groupSurplus(t: TheaterState, group: RedeployGroup): number {
+  const own = groupUnits(t, group);
+  if (isBaseless(t)) return Math.max(0, own - baselessAllowance(t, group));
+  return Math.min(own, Math.max(0, sideUnits(t, group.side) - REDEPLOY_STACK_LIMIT));
+}

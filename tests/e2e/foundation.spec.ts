@@ -124,10 +124,10 @@ test('solo handicap: the bots\' extra starting Honor is chosen at the start and 
   await startGame(page, host, { seed: 'e2e-handicap', seats: { aristocrats: 'human', ...BOTS }, handicap: 20 });
   await expect(page.locator('[data-screen="game"]')).toBeVisible();
   await expect(page.locator('[data-handicap="20"]')).toBeVisible();
-  // development starts each Athenian Faction at 20 Honor and each Spartan one at 43.
+  // development starts each Athenian Faction at 20 Honor and each Spartan one at 39 (this project's balance handicap).
   const lines = page.locator('[data-log="handicap.honor"]');
   await expect(lines).toHaveCount(3);
   await expect(lines.filter({ hasText: 'Demagogues' })).toContainText('40 Honor');
-  await expect(lines.filter({ hasText: 'Agiads' })).toContainText('63 Honor');
+  await expect(lines.filter({ hasText: 'Agiads' })).toContainText('59 Honor');
   await expect(lines.filter({ hasText: 'Aristocrats' })).toHaveCount(0);
 });

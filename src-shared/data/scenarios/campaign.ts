@@ -49,7 +49,7 @@ export const CAMPAIGN: ScenarioSetup = {
     + 'Peloponnesian War (14.2: Peace, War with Persia under way, Aristocrats and Agiads dominant, Pre-Plague). '
     + 'Reconstructed: every piece, Honor, Favor, Treachery, the Ravages of War rule itself (our design), and '
     + 'that Peace does not end the game. Aristophanes: the whole deck.'
-    + ' Balance (issue "Scenarios"): three more Peloponnesian bases than the 460 map of 14.2 (Gela and Acragas, Leucas, the Boeotian cities) and a Spartan Honor handicap (25/25 v 55/55); measured win rates in `balance`.',
+    + ' Balance (issue "Scenarios"): three more Peloponnesian bases than the 460 map of 14.2 (Gela and Acragas, Leucas, the Boeotian cities) and a Spartan Honor handicap (40/40 v 85/85, this project\'s balance adjustment, not the rulebook\'s); measured win rates in `balance`.',
   firstTurn: 1,
   lastTurn: 10,
   war: 'peace',
@@ -60,7 +60,7 @@ export const CAMPAIGN: ScenarioSetup = {
   persianBases: 0,
   dominant: { athens: 'aristocrats', sparta: 'agiads' },
   favor: { athens: 0, sparta: 0 },
-  honor: { aristocrats: 25, demagogues: 25, eurypontids: 55, agiads: 55 },
+  honor: { aristocrats: 40, demagogues: 40, eurypontids: 85, agiads: 85 },
   theaters: THEATERS_460_CAMPAIGN,
   aristophanes: aristophanesThroughTurn(10),
   balance: {

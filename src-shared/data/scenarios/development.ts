@@ -12,7 +12,7 @@ export const DEVELOPMENT: ScenarioSetup = {
   victory: 'End-of-game victory (11.14) after the last turn; automatic victories (11.11–11.13) may end it sooner.',
   provenance: 'reconstructed',
   provenanceNote: 'Our own setup for development; not a Playbook scenario.'
-    + ' Balance (issue "Scenarios"): Sparta given 8 bases so its bases pay its upkeep, and a Spartan Honor handicap (20/20 v 43/43) against Athens\' larger end-of-game bonuses; measured win rates in `balance`.',
+    + ' Balance (issue "Scenarios"): Sparta given 8 bases so its bases pay its upkeep, and a Spartan Honor handicap (20/20 v 39/39, this project\'s balance adjustment, not the rulebook\'s) against Athens\' larger end-of-game bonuses; measured win rates in `balance`.',
   firstTurn: 6,
   lastTurn: 10,
   war: 'peace',
@@ -23,7 +23,7 @@ export const DEVELOPMENT: ScenarioSetup = {
   persianBases: 0,
   dominant: { athens: 'aristocrats', sparta: 'eurypontids' },
   favor: { athens: 0, sparta: 0 },
-  honor: { aristocrats: 20, demagogues: 20, eurypontids: 43, agiads: 43 },
+  honor: { aristocrats: 20, demagogues: 20, eurypontids: 39, agiads: 39 },
   theaters: {
     1: { units: { peloponnesian: { land: 2, naval: 1 } }, bases: { peloponnesian: 2 } },
     2: { units: { delian: { naval: 2 } }, bases: { delian: 1 } },
@@ -42,13 +42,13 @@ export const DEVELOPMENT: ScenarioSetup = {
   },
   aristophanes: 'all',
   balance: {
-    bots: 'rule ×4 (npx tsx scripts/sim.ts --bots rule --seed final --no-views)',
-    games: 500,
-    athensWins: 254,
-    spartaWins: 246,
+    bots: 'rule ×4 (npm run sim -- --games 200 --seed final --bots rule)',
+    games: 200,
+    athensWins: 99,
+    spartaWins: 101,
     draws: 0,
     note:
-      '95% Wilson CI for Athens 46.4–55.2%. Was 90–96% Athens: Sparta could not pay upkeep (32 points on 6 bases) and lost units and bases, and Athens took the 11.14 Economic bonus for ~14 bases to Sparta\'s ~5. Now 8 Spartan-side bases (a second Peloponnesian base in Sicily and at the Isthmus, a third Spartan base at home instead of the Peloponnesian one) and starting Honor 20/20 v 43/43. Ends: end of game 98%, Granaries 1%.',
+      '95% Wilson CI for Athens 42.6–56.4%. Re-measured after the issue 14 rule fixes: Athens won 38.5% with 20/20 v 43/43. Now 20/20 v 39/39 (this project\'s adjustment); Sparta keeps its 8 bases so that they pay its upkeep. Other sample: 50.5% of 200 (seed p).',
   },
   rules: { automaticHonorVictory: true, peaceEndsGameInTurns: [], endOfGameBonuses: true, phases: ALL_PHASES },
 };

@@ -73,7 +73,7 @@ export const FIRST_PELOPONNESIAN_WAR: ScenarioSetup = {
     + 'Inferred: starts at Peace (7.41), Aristocrats and Agiads dominant (the 5.32 example), Pre-Plague (5.13). '
     + 'Reconstructed: the placement of every piece, Honor, Favor and Treachery. No Aristophanes play was '
     + 'staged before 425, so the deck is empty and no card is drawn.'
-    + ' Balance (issue "Scenarios"): the Spartan Factions start with 12 Honor (Athenians 10); measured win rates in `balance`.',
+    + ' Balance (issue "Scenarios"): this project\'s balance adjustment, not the rulebook\'s: the Athenian Factions start with 30 Honor and the Spartan Factions 68 (high enough that the 3× automatic Honor victory stays out of early reach); measured win rates in `balance`.',
   firstTurn: 1,
   lastTurn: 5,
   war: 'peace',
@@ -84,17 +84,17 @@ export const FIRST_PELOPONNESIAN_WAR: ScenarioSetup = {
   persianBases: 0,
   dominant: { athens: 'aristocrats', sparta: 'agiads' },
   favor: { athens: 0, sparta: 0 },
-  honor: { aristocrats: 10, demagogues: 10, eurypontids: 12, agiads: 12 },
+  honor: { aristocrats: 30, demagogues: 30, eurypontids: 68, agiads: 68 },
   theaters: THEATERS_460,
   aristophanes: [],
   balance: {
-    bots: 'rule ×4 (npx tsx scripts/sim.ts --bots rule --seed final --no-views)',
-    games: 500,
-    athensWins: 272,
-    spartaWins: 228,
+    bots: 'rule ×4 (npm run sim -- --games 200 --seed final --bots rule)',
+    games: 200,
+    athensWins: 105,
+    spartaWins: 95,
     draws: 0,
     note:
-      '95% Wilson CI for Athens 50.0–58.7%. Was 54–57% Athens with equal Honor (within the 60% goal); Spartan Factions now start at 12 Honor. Ends: Peace (7.41 C) 56%, end of game 32%, automatic Honor 12% (mostly Athens in turns 1–2).',
+      '95% Wilson CI for Athens 45.6–59.3%. Re-measured after the issue 14 rule fixes (a Peace that ends the game is scored by 11.14 in full, 7.41 C): Athens won 91% with 10/10 v 12/12, as the Peace now adds Athens\' larger Economic bonus. Now 30/30 v 68/68 (this project\'s adjustment; both raised so the 3× automatic Honor victory stays rare). Other samples: 52.0% of 400 (seed q), 43.5% of 200 (seed p).',
   },
   rules: { automaticHonorVictory: true, peaceEndsGameInTurns: [3, 4, 5], endOfGameBonuses: true, phases: ALL_PHASES },
 };

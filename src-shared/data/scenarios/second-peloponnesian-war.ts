@@ -62,7 +62,7 @@ export const SECOND_PELOPONNESIAN_WAR: ScenarioSetup = {
     + 'Sparta on land and in Sicily. Inferred: starts at Peace (7.41), Aristocrats and Eurypontids dominant, '
     + 'Pre-Plague (5.13). Reconstructed: every piece, Honor, Favor, Treachery, and that Peace does not end '
     + 'the game. Aristophanes: the whole deck (every play was staged by 405).'
-    + ' Balance (issue "Scenarios"): the Spartan Factions start with 26 Honor (Athenians 10), in the spirit of the designer\'s +20 Honor for each Spartan solo bot, to offset Athens\' larger end-of-game Economic bonus; measured win rates in `balance`.',
+    + ' Balance (issue "Scenarios"): this project\'s balance adjustment, not the rulebook\'s: the Spartan Factions start with 17 Honor (Athenians 10), in the spirit of the designer\'s +20 Honor for each Spartan solo bot, to offset Athens\' larger end-of-game Economic bonus; measured win rates in `balance`.',
   firstTurn: 6,
   lastTurn: 10,
   war: 'peace',
@@ -73,17 +73,17 @@ export const SECOND_PELOPONNESIAN_WAR: ScenarioSetup = {
   persianBases: 0,
   dominant: { athens: 'aristocrats', sparta: 'eurypontids' },
   favor: { athens: 0, sparta: 0 },
-  honor: { aristocrats: 10, demagogues: 10, eurypontids: 26, agiads: 26 },
+  honor: { aristocrats: 10, demagogues: 10, eurypontids: 17, agiads: 17 },
   theaters: THEATERS_430,
   aristophanes: aristophanesThroughTurn(10),
   balance: {
-    bots: 'rule ×4 (npx tsx scripts/sim.ts --bots rule --seed final --no-views)',
-    games: 500,
-    athensWins: 258,
-    spartaWins: 242,
+    bots: 'rule ×4 (npm run sim -- --games 200 --seed final --bots rule)',
+    games: 200,
+    athensWins: 107,
+    spartaWins: 93,
     draws: 0,
     note:
-      '95% Wilson CI for Athens 47.2–56.0%. Was 82% Athens with equal Honor: the 11.14 Economic bonus (15 Athenian-side bases to 10 on the 430 map, 20 base discs to 14 in the box) outweighs Sparta\'s doubled Geographic bonus. Spartan Factions start at 26 Honor. Ends: end of game 95%, Spartan automatic Honor 4%.',
+      '95% Wilson CI for Athens 46.6–60.3%. Re-measured after the issue 14 rule fixes: Athens won 40% with 10/10 v 26/26. Now 10/10 v 17/17 (this project\'s adjustment). Other sample: 52.5% of 200 (seed p).',
   },
   rules: { automaticHonorVictory: true, peaceEndsGameInTurns: [], endOfGameBonuses: true, phases: ALL_PHASES },
 };

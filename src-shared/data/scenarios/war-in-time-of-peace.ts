@@ -64,13 +64,13 @@ export const WAR_IN_TIME_OF_PEACE: ScenarioSetup = {
   },
   aristophanes: aristophanesThroughTurn(5),
   balance: {
-    bots: 'rule ×4 (npx tsx scripts/sim.ts --bots rule --seed final --no-views)',
-    games: 500,
-    athensWins: 245,
-    spartaWins: 255,
+    bots: 'rule ×4 (npm run sim -- --games 200 --seed final --bots rule)',
+    games: 200,
+    athensWins: 97,
+    spartaWins: 103,
     draws: 0,
     note:
-      '95% Wilson CI for Athens 44.6–53.4%. Was 99% Athens with equal Honor: the one turn is decided by the 11.14 Economic bonus (3 per base), and the Athenian side has 16 bases to Sparta\'s 10. Spartan Factions start at 22 Honor (the Peloponnesian League\'s grievances: Corinth and Megara demanding war, 432). All games end at the end of game.',
+      '95% Wilson CI for Athens 41.7–55.4%. Re-measured after the issue 14 rule fixes, unchanged: Spartan Factions start at 22 Honor (Athenians 10; this project\'s adjustment: the Peloponnesian League\'s grievances, Corinth and Megara demanding war, 432). Other sample: 54.0% of 200 (seed 1). All games end at the end of game.',
   },
   rules: { automaticHonorVictory: false, peaceEndsGameInTurns: [], endOfGameBonuses: true, phases: ALL_PHASES },
 };

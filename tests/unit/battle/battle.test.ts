@@ -147,13 +147,17 @@ describe('base destruction (9.44)', () => {
   it('9.44 [Test]: differential 7, the loser\'s 3 units all eliminated, winner committed more → 2 bases destroyed', () => {
     expect(basesDestroyed({ loserUnitsPresent: 3, loserUnitsEliminated: 3, differential: 7, winnerStrategos: 4, loserStrategos: 2, loserBases: 3 })).toBe(2);
   });
-  it('9.44: no bases unless ALL the loser\'s units of the Battle\'s kind are eliminated (Q23)', () => {
+  it('9.44: no bases unless ALL the loser\'s military units in the theater are eliminated (Q23)', () => {
     expect(basesDestroyed({ loserUnitsPresent: 4, loserUnitsEliminated: 3, differential: 9, winnerStrategos: 4, loserStrategos: 2, loserBases: 3 })).toBe(0);
   });
   it('9.44: no bases unless the winner committed MORE Strategos; the State Ship counts (Q34)', () => {
     const p = { loserUnitsPresent: 1, loserUnitsEliminated: 1, differential: 5, loserBases: 2 };
     expect(basesDestroyed({ ...p, winnerStrategos: comparedStrategos(3), loserStrategos: 3 })).toBe(0);
     expect(basesDestroyed({ ...p, winnerStrategos: comparedStrategos(3, true), loserStrategos: 3 })).toBe(2);
+  });
+  it('9.44 / 12.4 Q35b: the 300 in the theater counts as one committed Strategos', () => {
+    expect(comparedStrategos(1, false, true)).toBe(2);
+    expect(comparedStrategos(1, true, true)).toBe(3);
   });
   it('9.44: rounded down and capped by the bases present', () => {
     expect(basesDestroyed({ loserUnitsPresent: 2, loserUnitsEliminated: 2, differential: 5, winnerStrategos: 2, loserStrategos: 1, loserBases: 3 })).toBe(1);

@@ -7,6 +7,7 @@ import type { GameState, TrackIssue } from '../../../src-shared/model/state.js';
 import type { PositionSpec } from '../../../src-shared/engine/setup.js';
 import { lendCount } from '../../../src-shared/phases/political.js';
 import { play, tile } from './helpers.js';
+import { FIRST_PELOPONNESIAN_WAR } from '../../../src-shared/data/scenarios/first-peloponnesian-war.js';
 
 /**
  * Enters the Political Phase with these tracks (after the sixth debate). Only the Political and
@@ -51,9 +52,14 @@ describe('7.1 Oration Honor', () => {
     expect(g.sides.athens.favor).toBe(1);
   });
 
-  it('Q9 zero-sum guard: the winner gains only what the loser actually lost', () => {
-    const g = political({ athens: [tile('ostracism', -1)] }, { honor: { aristocrats: 1 } });
-    expect(h(g)).toEqual([0, 11]);
+  it('7.1 Q9 (revised) [Test] Ostracism has no zero-sum guard: Aristocrats 10 win it over Demagogues 1 → 13 / 0', () => {
+    const g = political({ athens: [tile('ostracism', 1)] }, { honor: { aristocrats: 10, demagogues: 1 } });
+    expect(h(g)).toEqual([13, 0]);
+  });
+
+  it('7.1 Q9 the zero-sum guard stays for Oration: the winner gains only what the loser actually lost', () => {
+    const g = political({ athens: [tile('military', 3)] }, { honor: { demagogues: 1 } });
+    expect(h(g)).toEqual([11, 0]);
   });
 });
 
@@ -63,6 +69,12 @@ describe('7.2 Dominant Faction and Assembly Favor', () => {
       { edit: (x) => { x.sides.athens.favor = 1; } });
     expect(h(g)).toEqual([11, 9]); // Oration 2 vs 2: no change; then the Favor bonus
     expect(g.sides.athens.favor).toBe(1);
+  });
+
+  it('7.2.2 Q9 (revised) the Favor bonus has no zero-sum guard: +1 in full, the Compatriot stops at 0', () => {
+    const g = political({ athens: [tile('military', 1), tile('league', 1), tile('diplomatic', -2)] },
+      { honor: { demagogues: 0 }, edit: (x) => { x.sides.athens.favor = 1; } });
+    expect(h(g)).toEqual([11, 0]);
   });
 
   it('7.2.3 tie in issues: the Faction favoured by the Assembly wins', () => {
@@ -158,6 +170,25 @@ describe('7.41–7.42 War and Peace', () => {
     });
     expect(g.flow.phase).toBe('over');
     expect(g.result?.reason).toBe('peace');
+  });
+
+  it('7.41 C Q43 [Test] Peace ends the First Peloponnesian War on turn 3 at the W/P step, scored by 11.14 in full: Sparta wins, the Eurypontids are the winning Faction', () => {
+    const g = political({ athens: [tile('warPeace', 1)], sparta: [tile('warPeace', 1)] }, {
+      // A small map (Sparta holds its home theater), so 11.14 B–D add a known amount.
+      base: FIRST_PELOPONNESIAN_WAR, theaters: { 6: { bases: { sparta: 1 }, units: { sparta: { land: 1 } } } }, turn: 3, war: 'war',
+      dominant: { athens: 'aristocrats', sparta: 'eurypontids' },
+      honor: { aristocrats: 30, demagogues: 5, eurypontids: 25, agiads: 20 },
+    });
+    expect(g.rules.peaceEndsGameInTurns).toContain(3);
+    expect(g.flow.phase).toBe('over');
+    expect(g.result).toMatchObject({ reason: 'peace', winningSide: 'sparta', winner: 'eurypontids' });
+    // Oration +1/−1 each Side, Peace +10, 11.14 A ±5, B 3 (2+1) and C 6 (3+3) for Sparta's base and theater:
+    // Athens 46 + 0 < Sparta 46 + 18, though the Aristocrats held the single highest Honor (41) at Peace.
+    expect(g.factions.aristocrats.honor).toBe(46);
+    expect(g.factions.demagogues.honor).toBe(0);
+    expect(g.factions.eurypontids.honor).toBe(46);
+    expect(g.factions.agiads.honor).toBe(18);
+    expect(g.log.some((e) => e.msg === 'games.war' || e.msg === 'theaterAward')).toBe(false); // at once (Q43)
   });
 });
 

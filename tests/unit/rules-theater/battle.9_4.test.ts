@@ -6,6 +6,7 @@ import { act, commitAll, expectSound, kind, legal, position, queue, t, who } fro
 
 const ATHENS = 7;
 const BOEOTIA = 8;
+const LESBOS = 15;
 
 function decks(g: GameState, athens: string[], sparta: string[]): void {
   g.sides.athens.battleDeck = [...athens];
@@ -104,6 +105,56 @@ describe('9.44 base destruction', () => {
     expect(t(x, BOEOTIA).units.peloponnesian.land).toBe(0);
     expect(t(x, BOEOTIA).bases.peloponnesian).toBe(1); // 2 vs 2: not more
     expect(kind(x)).toBe('battle.second');
+  });
+});
+
+describe('9.44 Q23 (revised): base destruction needs all the loser\'s military units in the theater eliminated, land and naval', () => {
+  it('9.44 Q23 [Test] Lesbos: Athens 3 naval v PL 2 land + 1 base; Athens wins by 9 committing more Strategos → no base destroyed, the PL land units stay', () => {
+    let g = position({
+      theaters: { [LESBOS]: { units: { athens: { naval: 3 }, peloponnesian: { land: 2 } }, bases: { peloponnesian: 1 } } },
+      war: 'war',
+      strategos: { aristocrats: 1 },
+      at: 'theater.resolve',
+      edit(s) {
+        queue(s, LESBOS, 'aristocrats', 'military');
+        decks(s, ['ath-27'], ['spa-01']);
+        s.stateShipAvailable = false;
+      },
+    });
+    g = act(g, { type: 'reveal', place: String(LESBOS) });
+    g = act(g, { type: 'muster' });
+    g = commitAll(g, { aristocrats: 1 });
+    // Naval Battle: Athens 3×2 + 1 Strategos + card 5 = 12; Sparta base 2 + card 1 = 3.
+    expect(g.log.some((e) => e.msg === 'battle.won' && e.args.winner === 'athens' && e.args.kind === 'naval' && e.args.differential === 9)).toBe(true);
+    expect(kind(g)).not.toBe('battle.bases');
+    expect(t(g, LESBOS).bases.peloponnesian).toBe(1);
+    expect(t(g, LESBOS).units.peloponnesian.land).toBe(2);
+    expectSound(g);
+  });
+});
+
+describe('12.4 Q35b: the 300 counts as one committed Strategos in the 9.44 comparison', () => {
+  it('12.4 Q35b Sparta (1 Strategos + the 300) beats Athens (1 Strategos) in Boeotia, all Athenian units die → Sparta may destroy the Athenian base', () => {
+    let g = position({
+      theaters: { [BOEOTIA]: { units: { sparta: { land: 1 }, the300: { land: 1 }, athens: { land: 1 } }, bases: { athens: 1 } } },
+      war: 'war',
+      strategos: { eurypontids: 1, aristocrats: 1 },
+      at: 'theater.resolve',
+      edit(s) {
+        queue(s, BOEOTIA, 'eurypontids', 'military');
+        decks(s, ['ath-01'], ['spa-27']);
+        s.stateShipAvailable = false;
+      },
+    });
+    g = act(g, { type: 'reveal', place: String(BOEOTIA) });
+    g = act(g, { type: 'muster' });
+    g = commitAll(g, { eurypontids: 1, aristocrats: 1 });
+    expect(g.log.some((e) => e.msg === 'battle.won' && e.args.winner === 'sparta')).toBe(true);
+    expect(t(g, BOEOTIA).units.athens.land).toBe(0);
+    // Committed Strategos 1 + the 300 = 2 > Athens' 1: base destruction is open.
+    expect(kind(g)).toBe('battle.bases');
+    expect(who(g)).toBe('eurypontids');
+    expect(legal(g)).toContainEqual({ type: 'destroyBases', bases: { athens: 1 } });
   });
 });
 
@@ -245,6 +296,35 @@ describe('12.3 State Ship', () => {
     expect(g.stateShipAvailable).toBe(false);
     // Athens 2 + 1 (State Ship) + 1 = 4 vs Sparta 2 + 1 + 1 = 4 → draw; without the ship Sparta would have won.
     expect(g.log.some((e) => e.msg === 'battle.draw')).toBe(true);
+  });
+});
+
+describe('12.3 State Ship in the optional second Battle (9.6)', () => {
+  it('12.3 still available when the second Battle is chosen: the Athenian Dominant is asked again before it is resolved, and it counts there', () => {
+    let g = position({
+      theaters: { [BOEOTIA]: { units: { athens: { land: 3, naval: 1 }, peloponnesian: { land: 1, naval: 1 } } } },
+      war: 'war',
+      strategos: { aristocrats: 3 },
+      at: 'theater.resolve',
+      edit(s) {
+        queue(s, BOEOTIA, 'aristocrats', 'military');
+        decks(s, ['ath-30', 'ath-30'], ['spa-01', 'spa-01']);
+      },
+    });
+    g = act(g, { type: 'reveal', place: String(BOEOTIA) });
+    g = act(g, { type: 'muster' });
+    g = commitAll(g, { aristocrats: 3 });
+    expect(kind(g)).toBe('battle.stateShip');
+    g = act(g, { type: 'stateShip', use: false });
+    expect(kind(g)).toBe('battle.second');
+    g = act(g, { type: 'secondBattle', fight: true });
+    expect(kind(g)).toBe('battle.stateShip'); // asked again, before the naval Battle is resolved
+    expect(who(g)).toBe(g.sides.athens.dominant);
+    expect(g.log.some((e) => e.msg === 'battle.total' && e.args.number === 2)).toBe(false);
+    g = act(g, { type: 'stateShip', use: true });
+    expect(g.stateShipAvailable).toBe(false);
+    const second = g.log.find((e) => e.msg === 'battle.total' && e.args.number === 2 && e.args.side === 'athens');
+    expect(String(second?.args.parts)).toContain('stateShip');
   });
 });
 

@@ -115,6 +115,48 @@ describe('11.3 Redeployment', () => {
     expectSound(g);
   });
 
+  // 11.3 [Test]: Sparta (6) holds 9 Spartan land, the 300 and 6 PL land (16 friendly units). Bases
+  // enough for the upkeep (11.2: 4 bases, 16 points), and a Spartan and a PL base in Isthmus (5).
+  const sixteen = (): GameState => end({
+    turn: 7,
+    theaters: {
+      7: { bases: { athens: 1 } }, 13: { bases: { delian: 1 } },
+      6: { units: { sparta: { land: 9 }, the300: { land: 1 }, peloponnesian: { land: 6 } }, bases: { sparta: 1, peloponnesian: 1 } },
+      5: { bases: { sparta: 1, peloponnesian: 1 } },
+    },
+  });
+
+  it('11.3 [Test] the 15-unit limit is checked on every theater\'s final position: with 16 in Sparta the PL group may not finish', () => {
+    let g = sixteen();
+    expect(t(g, 6).units.sparta.land + t(g, 6).units.the300.land + t(g, 6).units.peloponnesian.land).toBe(16);
+    while (legal(g).some((a) => a.type === 'redeploy' && a.force !== 'peloponnesian' && a.force !== 'sparta' && a.force !== 'the300')) {
+      g = act(g, { type: 'redeployDone' }); // the Athenian groups have nothing to fix
+    }
+    expect(kind(g)).toBe('redeploy.move');
+    expect(legal(g).every((a) => a.type !== 'redeploy' || a.force === 'peloponnesian')).toBe(true);
+    expect(legal(g)).not.toContainEqual({ type: 'redeployDone' });
+    g = act(g, { type: 'redeploy', force: 'peloponnesian', kind: 'land', from: 6, to: 5 });
+    expect(legal(g)).toContainEqual({ type: 'redeployDone' });
+    expectSound(g);
+  });
+
+  it('11.3 [Test] nor may the Spartan group finish above 15 (the PL group had nowhere to go)', () => {
+    let g = end({
+      turn: 7,
+      theaters: {
+        7: { bases: { athens: 1 } }, 13: { bases: { delian: 1 } },
+        6: { units: { sparta: { land: 9 }, the300: { land: 1 }, peloponnesian: { land: 6 } }, bases: { sparta: 1, peloponnesian: 1 } },
+        5: { bases: { sparta: 2 } },
+      },
+    });
+    expect(kind(g)).toBe('redeploy.move');
+    expect(legal(g).every((a) => a.type !== 'redeploy' || a.force === 'sparta' || a.force === 'the300')).toBe(true);
+    expect(legal(g)).not.toContainEqual({ type: 'redeployDone' });
+    g = act(g, { type: 'redeploy', force: 'sparta', kind: 'land', from: 6, to: 5 });
+    expect(legal(g)).toContainEqual({ type: 'redeployDone' });
+    expectSound(g);
+  });
+
   it('Q30: surplus in a baseless theater with no legal destination returns to the pool', () => {
     const g = end({
       turn: 7,
@@ -142,6 +184,28 @@ describe('11.4 Will of the Assembly', () => {
     expect(g.log.some((e) => e.turn === 7 && e.msg === 'will.withheld' && e.args.side === 'sparta' && e.args.n === 5)).toBe(true);
     expect(g.log.some((e) => e.turn === 8 && e.msg === 'will.returned' && e.args.side === 'sparta' && e.args.n === 5)).toBe(true);
     expectSound(g);
+  });
+});
+
+describe('11.42 Controlled or Contested', () => {
+  it('11.42 a Will requiring Contested is met by a Friendly-Controlled theater; one requiring Controlled is not met by a Contested one', () => {
+    let g = end({
+      turn: 7,
+      theaters: {
+        7: { bases: { athens: 1 } }, 13: { bases: { delian: 1 } }, 6: { bases: { sparta: 1 } },
+        8: { units: { athens: { land: 1 }, peloponnesian: { land: 1 } }, bases: { peloponnesian: 1 } },
+        10: { units: { peloponnesian: { land: 1 } } },
+      },
+      edit(s) {
+        s.sides.athens.will = { theater: 8, require: 'control', ignored: false, baseActionTaken: false };
+        s.sides.sparta.will = { theater: 10, require: 'controlOrContest', ignored: false, baseActionTaken: false };
+      },
+    });
+    while (kind(g) === 'redeploy.move') g = act(g, { type: 'redeployDone' }); // everyone stays (11.3)
+    const willLines = g.log.filter((e) => e.turn === 7 && e.rule === '11.4' && e.msg === 'honor');
+    expect(willLines.map((e) => [e.args.faction, e.args.delta])).toEqual([
+      ['aristocrats', -5], ['demagogues', -5], ['eurypontids', 5], ['agiads', 5],
+    ]);
   });
 });
 

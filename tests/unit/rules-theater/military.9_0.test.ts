@@ -178,6 +178,50 @@ describe('9.31 commitments', () => {
   });
 });
 
+describe('9.3 Expeditionary Muster and 9.7 its resolution', () => {
+  function contested(): GameState {
+    let g = position({
+      theaters: {
+        [BOEOTIA]: { units: { athens: { land: 1 }, peloponnesian: { land: 1 } } },
+        [ATHENS]: { units: { athens: { land: 2 } }, bases: { athens: 1 } },
+        5: { units: { peloponnesian: { land: 2 } }, bases: { peloponnesian: 1 } },
+      },
+      war: 'war',
+      strategos: { aristocrats: 3, eurypontids: 3 },
+      at: 'theater.resolve',
+      edit(s) {
+        keepAlive(s);
+        queue(s, BOEOTIA, 'aristocrats', 'military');
+        s.stateShipAvailable = false;
+        s.sides.athens.battleDeck = ['ath-01'];
+        s.sides.sparta.battleDeck = ['spa-01'];
+      },
+    });
+    g = act(g, { type: 'reveal', place: String(BOEOTIA) });
+    return act(g, { type: 'muster' });
+  }
+
+  it('9.3 in a Contested theater the enemy commits Strategos for the Battle but moves no units', () => {
+    const g = commitAll(contested(), { aristocrats: 2, eurypontids: 3 });
+    expect(kind(g)).toBe('muster.move');
+    expect(who(g)).toBe('aristocrats');
+    expect(moves(g).length).toBeGreaterThan(0);
+    expect(moves(g).every((a) => a.force === 'athens' || a.force === 'delian')).toBe(true); // no PL move from Isthmus
+  });
+
+  it('9.7 when the Battle is over, every committed Strategos of both Sides has gone back to its stock', () => {
+    let g = contested();
+    const stock = { athens: g.sides.athens.stock, sparta: g.sides.sparta.stock };
+    g = commitAll(g, { aristocrats: 1, eurypontids: 3 });
+    g = act(g, { type: 'move', force: 'athens', kind: 'land', from: ATHENS, to: BOEOTIA });
+    expect(g.log.some((e) => e.msg === 'battle.won' || e.msg === 'battle.draw')).toBe(true);
+    expect(g.factions.aristocrats.strategos).toBe(2);
+    expect(g.factions.eurypontids.strategos).toBe(0);
+    expect(g.sides.athens.stock).toBe(stock.athens + 1);
+    expect(g.sides.sparta.stock).toBe(stock.sparta + 3);
+  });
+});
+
 describe('9.32 movement (rulebook examples)', () => {
   it('an Athenian land unit leaves Athens for Corcyra only if Athenian naval strength in Athens ≥ the enemy\'s', () => {
     const build = (athensNaval: number): GameState => {
