@@ -167,13 +167,24 @@ export class HostSession {
 }
 
 function describeError(e: unknown): { code: string; message: string } {
-  if (e instanceof HostError || e instanceof EngineError) return { code: e.code, message: e.message };
+  if (e instanceof HostError || e instanceof EngineError) return { code: e.code, message: withoutPaths(e.message) };
   const err = e as { code?: unknown; message?: unknown; name?: unknown } | null;
   // SaveError / PersistenceError carry a player-facing message and a string code.
   if (err && typeof err.code === 'string' && typeof err.message === 'string' && (err.name === 'SaveError' || err.name === 'PersistenceError' || err.name === 'ReplayError')) {
-    return { code: err.code, message: err.message };
+    return { code: err.code, message: withoutPaths(err.message) };
   }
-  return { code: 'internal', message: `Internal error: ${err && typeof err.message === 'string' ? err.message : String(e)}` };
+  return { code: 'internal', message: withoutPaths(`Internal error: ${err && typeof err.message === 'string' ? err.message : String(e)}`) };
+}
+
+/**
+ * A client never learns where files live (#13 item 9): an absolute path in a message becomes
+ * its last part ("/home/ann/.config/Pericles/saves/Mine.json" → "Mine.json").
+ */
+export function withoutPaths(message: string): string {
+  return message.replace(/(?:[A-Za-z]:)?(?:[\\/][^\\/\s"'`]+)+[\\/]?/g, (p) => {
+    const parts = p.split(/[\\/]/).filter(Boolean);
+    return parts.length > 1 ? (parts[parts.length - 1] ?? '') : p;
+  });
 }
 
 interface BotJob {

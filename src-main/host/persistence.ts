@@ -3,7 +3,7 @@
 // and autosave rotation are the SaveStore's business.
 import { SaveStore } from '../saves/store.js';
 import {
-  THUMBNAIL_MAX_CHARS, computeStateHash, createEnvelope, gameStateOfSnapshot, type SaveEnvelope, type StateSelector,
+  THUMBNAIL_MAX_CHARS, isSmallPng, computeStateHash, createEnvelope, gameStateOfSnapshot, type SaveEnvelope, type StateSelector,
 } from '../saves/format.js';
 import type { Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
@@ -67,7 +67,10 @@ const STATE_OF: StateSelector = gameStateOfSnapshot;
 
 /** Opens the saves folder with the selector the host's records need. */
 export function openSaveStore(dir: string): SaveStore {
-  return new SaveStore(dir, { stateOf: STATE_OF });
+  const store = new SaveStore(dir, { stateOf: STATE_OF });
+  // Temp files left by a write that a crash interrupted are swept once, on opening (#13 item 9).
+  store.sweepTempFiles().catch(() => { /* a folder that cannot be read is reported when used */ });
+  return store;
 }
 
 function recordOf(env: SaveEnvelope): GameRecord {
@@ -145,7 +148,7 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
 }
 
 function validThumbnail(t: string | undefined): t is string {
-  return typeof t === 'string' && t.length <= THUMBNAIL_MAX_CHARS && /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/.test(t);
+  return typeof t === 'string' && t.length <= THUMBNAIL_MAX_CHARS && isSmallPng(t);
 }
 
 /** The state hash a record's snapshot carries (for replay checks). */

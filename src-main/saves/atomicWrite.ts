@@ -17,6 +17,7 @@ export interface StatLike {
   mtimeMs: number;
   isFile(): boolean;
   isDirectory(): boolean;
+  isSymbolicLink?(): boolean;
 }
 
 /** The file-system operations the saves layer uses; tests inject faults through it. */
@@ -27,6 +28,8 @@ export interface FsLike {
   readFile(file: string): Promise<Uint8Array>;
   readdir(dir: string): Promise<string[]>;
   stat(file: string): Promise<StatLike>;
+  /** Like stat, but a symbolic link is reported as itself (not followed). */
+  lstat?(file: string): Promise<StatLike>;
   mkdir(dir: string, opts: { recursive: true }): Promise<unknown>;
 }
 
@@ -37,6 +40,7 @@ export const nodeFs: FsLike = {
   readFile: (file) => fsp.readFile(file),
   readdir: (dir) => fsp.readdir(dir),
   stat: (file) => fsp.stat(file),
+  lstat: (file) => fsp.lstat(file),
   mkdir: (dir, opts) => fsp.mkdir(dir, opts),
 };
 

@@ -11,6 +11,25 @@ import { MIGRATIONS } from './migrations.js';
 export const SAVE_KIND = 'pericles-save';
 /** The format this build writes and the newest it reads. Bump it with a migration in migrations.ts. */
 export const CURRENT_FORMAT = 1;
+/** Largest width or height of a thumbnail picture. */
+export const THUMBNAIL_MAX_SIDE = 2048;
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/**
+ * A thumbnail is a real PNG, not only a data URL that says so: the PNG signature, an IHDR chunk
+ * first, and a sane size (#13 item 9). The renderer shows it as an image, so nothing else gets in.
+ */
+export function isSmallPng(dataUrl: string): boolean {
+  const m = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl);
+  if (!m) return false;
+  const head = Buffer.from(m[1]!.slice(0, 44), 'base64');
+  if (head.length < 24 || !PNG_SIGNATURE.every((b, i) => head[i] === b)) return false;
+  if (head.readUInt32BE(8) !== 13 || head.toString('latin1', 12, 16) !== 'IHDR') return false;
+  const width = head.readUInt32BE(16);
+  const height = head.readUInt32BE(20);
+  return width > 0 && height > 0 && width <= THUMBNAIL_MAX_SIDE && height <= THUMBNAIL_MAX_SIDE;
+}
+
 /** Data-URL length cap for the browser thumbnail (about 190 KB of PNG). */
 export const THUMBNAIL_MAX_CHARS = 256 * 1024;
 
@@ -52,6 +71,7 @@ export const saveEnvelopeSchema = z.object({
     .string()
     .startsWith('data:image/png;base64,', 'must be a data:image/png;base64 URL')
     .max(THUMBNAIL_MAX_CHARS, `must be at most ${THUMBNAIL_MAX_CHARS} characters`)
+    .refine(isSmallPng, `must be a PNG picture of at most ${THUMBNAIL_MAX_SIDE}×${THUMBNAIL_MAX_SIDE} pixels`)
     .optional(),
   checksum: z.string().regex(/^sha256:[0-9a-f]{64}$/, 'must be "sha256:" and 64 hex digits'),
 });

@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import type { Faction } from '../../src-shared/model/ids.js';
 import {
   AtomicWriteError, atomicWriteFile, errnoOf, isTempFileName, nodeFs, prepareAtomicWrite, renameWithRetry,
-  sweepTempFiles, syncDir, describeWriteError,
+  sweepTempFiles, syncDir, describeWriteError, type StatLike,
   type FsLike, type PreparedWrite,
 } from './atomicWrite.js';
 import {
@@ -264,11 +264,11 @@ export class SaveStore {
       const file = path.join(this.dir, fileName);
       let st;
       try {
-        st = await this.fs.stat(file);
+        st = await this.ownFileStat(file);
       } catch {
         continue; // removed meanwhile
       }
-      if (!st.isFile()) continue;
+      if (!st.isFile() || st.isSymbolicLink?.()) continue;
       const common: ListCommon = {
         name: ref,
         file,
@@ -298,7 +298,8 @@ export class SaveStore {
       }
     }
     // Loadable saves first, newest first; damaged files after them, most recently modified first.
-    const when = (e: SaveListEntry) => Date.parse(e.ok ? e.savedAt : e.modifiedAt);
+    // A save's own date counts only up to its file's: one dated 9999 inside does not always win.
+    const when = (e: SaveListEntry) => (e.ok ? Math.min(Date.parse(e.savedAt) || 0, Date.parse(e.modifiedAt)) : Date.parse(e.modifiedAt));
     return entries.sort((a, b) => Number(b.ok) - Number(a.ok) || when(b) - when(a) || a.name.localeCompare(b.name));
   }
 
@@ -496,10 +497,16 @@ export class SaveStore {
     }
   }
 
+  /** The file's own status: a symbolic link is not followed. */
+  private ownFileStat(file: string): Promise<StatLike> {
+    return this.fs.lstat ? this.fs.lstat(file) : this.fs.stat(file);
+  }
+
   private async readChecked(file: string, missing: string): Promise<Uint8Array> {
     try {
-      const st = await this.fs.stat(file);
-      if (!st.isFile()) throw new SaveError('not-found', `${file} is not a file.`, { file });
+      const st = await this.ownFileStat(file);
+      // Only regular files in the folder itself: a link could lead anywhere on the disk.
+      if (!st.isFile() || st.isSymbolicLink?.()) throw new SaveError('not-found', `${file} is not a save file in the saves folder.`, { file });
       if (st.size > this.maxFileBytes) {
         throw new SaveError('too-large', `This file is too large to be a Pericles save (${st.size} bytes).`, { file });
       }

@@ -92,7 +92,7 @@ describe('save / load / list / latest', () => {
   });
 
   it('lists metadata newest first, with damaged files and their error instead of throwing', async () => {
-    await store.save('Older', makeEnvelope(1, { thumbnail: 'data:image/png;base64,iVBORw0KGgo=' }));
+    await store.save('Older', makeEnvelope(1, { thumbnail: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==' }));
     await store.save('Newer', makeEnvelope(9));
     await store.autosave(makeEnvelope(5));
     await writeFile(path.join(dir, 'Broken.json'), '{"kind":"pericles-save","form');
@@ -104,7 +104,7 @@ describe('save / load / list / latest', () => {
     const older = list.find((e) => e.name === 'Older');
     expect(older).toMatchObject({
       ok: true, kind: 'save', title: 'Older', scenario: 'campaign', turn: 3, phase: 'assembly',
-      honor: { aristocrats: 12, demagogues: 9, eurypontids: 15, agiads: 7 }, thumbnail: 'data:image/png;base64,iVBORw0KGgo=',
+      honor: { aristocrats: 12, demagogues: 9, eurypontids: 15, agiads: 7 }, thumbnail: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
     });
     expect(older!.sizeBytes).toBeGreaterThan(500);
     expect(list.find((e) => e.name === 'autosave')?.kind).toBe('autosave');
