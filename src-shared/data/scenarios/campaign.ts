@@ -49,7 +49,7 @@ export const CAMPAIGN: ScenarioSetup = {
     + 'Peloponnesian War (14.2: Peace, War with Persia under way, Aristocrats and Agiads dominant, Pre-Plague). '
     + 'Reconstructed: every piece, Honor, Favor, Treachery, the Ravages of War rule itself (our design), and '
     + 'that Peace does not end the game. Aristophanes: the whole deck.'
-    + ' Balance (issue "Scenarios"): three more Peloponnesian bases than the 460 map of 14.2 (Gela and Acragas, Leucas, the Boeotian cities) and a Spartan Honor handicap (40/40 v 85/85, this project\'s balance adjustment, not the rulebook\'s); measured win rates in `balance`.',
+    + ' Balance (issue "Scenarios"): three more Peloponnesian bases than the 460 map of 14.2 (Gela and Acragas, Leucas, the Boeotian cities) and a Spartan Honor handicap (40/40 v 83/83, this project\'s balance adjustment, not the rulebook\'s); measured win rates in `balance`.',
   firstTurn: 1,
   lastTurn: 10,
   war: 'peace',
@@ -60,7 +60,7 @@ export const CAMPAIGN: ScenarioSetup = {
   persianBases: 0,
   dominant: { athens: 'aristocrats', sparta: 'agiads' },
   favor: { athens: 0, sparta: 0 },
-  honor: { aristocrats: 40, demagogues: 40, eurypontids: 85, agiads: 85 },
+  honor: { aristocrats: 40, demagogues: 40, eurypontids: 83, agiads: 83 },
   theaters: THEATERS_460_CAMPAIGN,
   aristophanes: aristophanesThroughTurn(10),
   balance: {
