@@ -49,7 +49,7 @@ export const CAMPAIGN: ScenarioSetup = {
     + 'Peloponnesian War (14.2: Peace, War with Persia under way, Aristocrats and Agiads dominant, Pre-Plague). '
     + 'Reconstructed: every piece, Honor, Favor, Treachery, the Ravages of War rule itself (our design), and '
     + 'that Peace does not end the game. Aristophanes: the whole deck.'
-    + ' Balance (issue "Scenarios"): three more Peloponnesian bases than the 460 map of 14.2 (Gela and Acragas, Leucas, the Boeotian cities) and a Spartan Honor handicap (40/40 v 85/85, this project\'s balance adjustment, not the rulebook\'s); measured win rates in `balance`.',
+    + ' Balance (issue "Scenarios"): three more Peloponnesian bases than the 460 map of 14.2 (Gela and Acragas, Leucas, the Boeotian cities) and a Spartan Honor handicap (40/40 v 83/83, this project\'s balance adjustment, not the rulebook\'s); measured win rates in `balance`.',
   firstTurn: 1,
   lastTurn: 10,
   war: 'peace',
@@ -60,17 +60,17 @@ export const CAMPAIGN: ScenarioSetup = {
   persianBases: 0,
   dominant: { athens: 'aristocrats', sparta: 'agiads' },
   favor: { athens: 0, sparta: 0 },
-  honor: { aristocrats: 40, demagogues: 40, eurypontids: 85, agiads: 85 },
+  honor: { aristocrats: 40, demagogues: 40, eurypontids: 83, agiads: 83 },
   theaters: THEATERS_460_CAMPAIGN,
   aristophanes: aristophanesThroughTurn(10),
   balance: {
-    bots: 'rule ×4 (npx tsx scripts/sim.ts --bots rule --seed final --no-views)',
-    games: 500,
-    athensWins: 274,
-    spartaWins: 226,
+    bots: 'rule ×4 (npm run sim -- --games 200 --seed final --bots rule)',
+    games: 200,
+    athensWins: 95,
+    spartaWins: 105,
     draws: 0,
     note:
-      '95% Wilson CI for Athens 50.4–59.1%. Was 88% Athens with the First Peloponnesian War setup and 10 Honor each: Athens won 10% by automatic Honor in turn 1 and outscored Sparta by ~50 at the end (Economic bonus; Sparta fails more Wills of the People). Now three more Peloponnesian bases (Sicily, Corcyra, Boeotia) and starting Honor 25/25 v 55/55 (high enough that the 3× automatic Honor victory is out of early reach). Ends: end of game 94%, Spartan automatic Honor 3%, Granaries 1%, Conquest 1%.',
+      '95% Wilson CI for Athens 40.7–54.4%. Re-measured after the issue 14 rule fixes: Athens won 67% with 25/25 v 55/55; 25/25 v 70/70 balanced it (50.7% of 300, seed q) but put the 3× automatic Honor victory within Sparta\'s reach in turn 1. Now 40/40 v 83/83 (this project\'s adjustment; both raised, as in the First Peloponnesian War), with the three extra Peloponnesian bases (Sicily, Corcyra, Boeotia) kept. 40/40 v 85/85 measured 44.5% (seed final) and 50.5% (seed q). Ends with 85/85: end of game 97%, Conquest 2%, Granaries 1%.',
   },
   rules: { automaticHonorVictory: true, peaceEndsGameInTurns: [], endOfGameBonuses: true, phases: ALL_PHASES },
   ravagesOfWar: RAVAGES_OF_WAR,
