@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type WebHost } from './fixtures.js';
 import { buildPosition } from './positions.js';
+import { decisionCount } from './soak/choose.js';
 
 /** Opens the app, presses Continue, takes the hot-seat hand-off, and waits for `kind`'s prompt. */
 async function continueTo(page: Page, host: WebHost, kind: string, errors: string[]): Promise<void> {
@@ -17,8 +18,9 @@ async function continueTo(page: Page, host: WebHost, kind: string, errors: strin
   await expect(prompt).toBeVisible();
 }
 
+/** The game screen's decision count, -1 while another screen (a hand-off) is up: read at once, never waited for. */
 function decisions(page: Page): Promise<number> {
-  return page.locator('[data-screen="game"]').getAttribute('data-decisions').then(Number);
+  return decisionCount(page);
 }
 
 test('9.2 League won: its options draw and a units option (no naval units) is chosen — #13 item 1', async ({ page, host }) => {
