@@ -66,7 +66,7 @@ export interface LoadedGame extends GameStarted {
 }
 
 export interface SaveInfo {
-  /** Pass to load/deleteSave/...: the file name without `.json` ('autosave', 'autosave.2' included). */
+  /** Pass to load/deleteSave/...: the file name without `.json` ('autosave-<gameId>', 'autosave-<gameId>.2' included). */
   name: string;
   kind: 'save' | 'autosave' | 'autosave-backup';
   ok: boolean;
@@ -77,6 +77,10 @@ export interface SaveInfo {
   phase?: string;
   honor?: Record<Faction, number>;
   savedAt?: string;
+  /** Which game it belongs to: the saves browser groups a game's saves (absent in old saves). */
+  gameId?: string;
+  /** Who played each Faction (for the game's title: "Campaign, Aristocrats, turn 4"). */
+  seats?: Record<Faction, SeatKind>;
   /** Small PNG data URL of the board when it was saved. */
   thumbnail?: string;
   /** Size of the file, bytes. */

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { createActor, type Actor, type Snapshot } from 'xstate';
 import { gameMachine } from '../../src-shared/machine/gameMachine.js';
 import {
-  EngineError, hashGame, legalActions, newGame, pending, viewFor,
+  EngineError, apply, hashGame, legalActions, newGame, pending, viewFor,
   type Action, type GameState,
 } from '../../src-shared/engine.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
@@ -24,7 +24,10 @@ import {
   type BotReasonView, type ClientMessage, type ErrorCode, type ErrorMessage, type HostMessage, type NoticeMessage, type OkMessage,
   type ParseOutcome, type ViewMessage, type ViewSeat,
 } from './protocol.js';
-import { type Decision, type GameRecord, type LoadedRecord, type Persistence } from './persistence.js';
+import { type Decision, type GameRecord, type JournalWriter, type LoadedRecord, type Persistence } from './persistence.js';
+import type { JournalContent } from '../saves/journal.js';
+import { autosaveChain } from '../saves/store.js';
+import { jsonEqual } from '../../src-shared/model/hash.js';
 import { UndoStack } from './undo.js';
 import { ReplayService, publicDivergence, setupOf, verifyRecord } from './replay.js';
 
@@ -210,6 +213,10 @@ interface BotReasonRecord {
 export class GameHost {
   private actor: GameActor | null = null;
   private decisions: Decision[] = [];
+  /** The running game's id (saves, autosave chain and journal are keyed by it); never the seed. */
+  private gameId: string | null = null;
+  /** The running game's decision journal, when the persistence keeps one. */
+  private journal: JournalWriter | null = null;
   /** The bots' latest reasons (at most BOT_REASONS_KEPT), oldest first. */
   private botReasons: BotReasonRecord[] = [];
   private readonly undo = new UndoStack();
@@ -385,6 +392,7 @@ export class GameHost {
     const seats = { ...ALL_HUMAN, ...req.seats };
     const game = newGame({ scenario: req.scenario, seed, seats, ...(req.handicap ? { handicap: req.handicap } : {}) });
     this.replaceActor(createActor(gameMachine, { input: { game } }), []);
+    this.startJournal(newGameId());
     this.thumbnail = null;
     const seat = this.rebindAfterSwitch(by);
     this.changed(true);
@@ -404,6 +412,7 @@ export class GameHost {
     const honor = {} as Record<Faction, number>;
     for (const f of FACTIONS) honor[f] = game.factions[f].honor;
     return {
+      ...(this.gameId ? { gameId: this.gameId } : {}),
       scenario: game.scenario,
       seed: game.seed,
       seats: { ...game.seats },
@@ -436,6 +445,8 @@ export class GameHost {
     const check = verifyRecord(record);
     const replay = check.ok ? 'ok' as const : 'diverged' as const;
     this.replaceActor(actor, structuredClone(record.decisions));
+    // A save made before game ids starts a chain of its own from here on.
+    this.startJournal(record.gameId ?? newGameId());
     this.thumbnail = record.thumbnail ?? null;
     const seat = this.rebindAfterSwitch(by);
     this.changed(false);
@@ -473,6 +484,7 @@ export class GameHost {
     this.actor = actor;
     this.logEpoch++;
     this.decisions = this.decisions.slice(0, entry.decisions);
+    this.journalWrite((j) => j.undoTo(this.decisions.length));
     this.botReasons = this.botReasons.filter((r) => r.decision < this.decisions.length);
     this.undo.note({ seat, turn: game.turn, logLength: game.log.length });
     this.changed(true);
@@ -520,6 +532,8 @@ export class GameHost {
     }
     this.undo.record(seat, human, before.context.game, after.context.game, undoPoint, this.decisions.length);
     this.decisions.push({ seat, action: structuredClone(action) });
+    // On the disk before anyone is told (#13 item 8): a person's decision is flushed at once.
+    this.journalWrite((j) => j.append(this.decisions.length - 1, this.decisions.at(-1)!, human));
     if (human) this.humanDecisionUnsaved = true;
     beforePublish?.();
     this.changed(true);
@@ -749,9 +763,76 @@ export class GameHost {
     return this.restoreLoaded(await this.requirePersistence().load(name), by);
   }
 
+  /**
+   * Continue: the game played last, with every decision its journal holds beyond its newest
+   * autosave (a crash between a decision and its autosave loses nothing, #13 item 8).
+   */
   async continueLatest(by?: HostSession): Promise<LoadedGame | null> {
-    const latest = await this.requirePersistence().latest();
-    return latest ? this.restoreLoaded(latest, by) : null;
+    const persistence = this.requirePersistence();
+    let base = await persistence.latest();
+    const newest = persistence.journals?.newest() ?? null;
+    let gameId = base?.record.gameId ?? null;
+    if (newest && newest.gameId !== gameId && (!base || Math.floor(newest.modifiedMs) > (base.at ?? 0))) {
+      // Another game was played after the newest save: continue it, from its own autosave if any.
+      gameId = newest.gameId;
+      base = await persistence.load(autosaveChain(gameId)).catch(() => null);
+    }
+    const journal = gameId ? persistence.journals?.read(gameId) ?? null : null;
+    const recovered = journal ? recoverFromJournal(base, journal) : null;
+    if (recovered) return this.restoreRecovered(recovered, base?.name ?? autosaveChain(journal!.header.gameId), by);
+    return base ? this.restoreLoaded(base, by) : null;
+  }
+
+  private restoreRecovered(r: RecoveredGame, name: string, by?: HostSession): LoadedGame {
+    this.replaceActor(createActor(gameMachine, { input: { game: r.game } }), r.decisions);
+    this.startJournal(r.gameId);
+    this.thumbnail = null;
+    const seat = this.rebindAfterSwitch(by);
+    this.changed(true);
+    const game = r.game;
+    return {
+      name, scenario: game.scenario, seats: { ...game.seats }, handicap: game.handicap ?? 0, seat, replay: 'ok',
+      notice: r.notice,
+    };
+  }
+
+  /** Starts the journal of game `gameId` with the decisions made so far; without one, play goes on. */
+  private startJournal(gameId: string): void {
+    this.gameId = gameId;
+    this.journal?.close();
+    this.journal = null;
+    const journals = this.persistence?.journals;
+    if (!journals || !this.autosaveEnabled) return;
+    const game = this.requireGame();
+    try {
+      this.journal = journals.begin({
+        journal: 1, gameId, scenario: game.scenario, seed: game.seed, seats: { ...game.seats },
+        ...(game.handicap ? { handicap: game.handicap } : {}),
+      }, this.decisions);
+    } catch (e) {
+      this.journalFailed(e);
+    }
+  }
+
+  private journalWrite(write: (j: JournalWriter) => void): void {
+    if (!this.journal) return;
+    try {
+      write(this.journal);
+    } catch (e) {
+      this.journalFailed(e);
+    }
+  }
+
+  /** The journal cannot be written (disk full, removed folder): decisions are kept by the autosaves alone. */
+  private journalFailed(e: unknown): void {
+    try {
+      this.journal?.close();
+    } catch {
+      // already unusable
+    }
+    this.journal = null;
+    this.log('the decision journal could not be written; decisions are kept by autosaves only', e);
+    this.notice('warning', 'journal-failed', `Decisions can no longer be written as they are made (${describeError(e).message}); they are kept by the autosaves.`);
   }
 
   async listSaves(): Promise<SaveInfo[]> {
@@ -777,6 +858,8 @@ export class GameHost {
     this.settleIdle();
     await this.flush();
     this.actor?.stop();
+    this.journal?.close();
+    this.journal = null;
     for (const s of [...this.sessions]) s.close();
   }
 
@@ -793,6 +876,57 @@ export class GameHost {
     if (!this.persistence) throw new HostError('no-persistence', 'Saves are not available in this session.');
     return this.persistence;
   }
+}
+
+function newGameId(): string {
+  return randomBytes(6).toString('hex');
+}
+
+interface RecoveredGame { gameId: string; game: GameState; decisions: Decision[]; notice: string }
+
+/**
+ * The game a journal leads to when it holds more than `base` (the game's newest save): its
+ * decisions after the base's are applied to it; a journal that left the base's line of play (a
+ * load, then decisions before any autosave) is replayed from setup. Null: the base is the game.
+ * A decision the rules refuse ends the recovery there.
+ */
+function recoverFromJournal(base: LoadedRecord | null, journal: JournalContent & { modifiedMs: number }): RecoveredGame | null {
+  const j = journal.decisions;
+  const same = base?.record.gameId === journal.header.gameId;
+  const saved = same ? base!.record.decisions : [];
+  const extends_ = same && j.length > saved.length && saved.every((d, i) => jsonEqual(d, j[i]));
+  const newerBranch = !extends_ && j.length > 0 && (!same || Math.floor(journal.modifiedMs) > (base!.at ?? 0))
+    && !(j.length === saved.length && saved.every((d, i) => jsonEqual(d, j[i])));
+  if (!extends_ && !newerBranch) return null;
+  let game: GameState;
+  let from: number;
+  try {
+    game = extends_ ? gameOfSnapshot(base!.record.snapshot) : newGame({
+      scenario: journal.header.scenario, seed: journal.header.seed, seats: journal.header.seats,
+      ...(journal.header.handicap ? { handicap: journal.header.handicap } : {}),
+    });
+    from = extends_ ? saved.length : 0;
+  } catch {
+    return null;
+  }
+  let n = from;
+  for (; n < j.length; n++) {
+    try {
+      game = apply(game, j[n]!.seat, j[n]!.action);
+    } catch {
+      break;
+    }
+  }
+  // A replay from setup that the rules cut short is worth less than the save it would replace.
+  if (!extends_ && n < j.length && base) return null;
+  const got = n - saved.length;
+  const notice = extends_
+    ? `${got} decision${got === 1 ? '' : 's'} made after the last autosave ${got === 1 ? 'was' : 'were'} recovered from the game's journal.`
+    : `The game was rebuilt from its journal (${n} decisions).`;
+  return {
+    gameId: journal.header.gameId, game, decisions: j.slice(0, n).map((d) => ({ seat: d.seat, action: d.action as Action })),
+    notice: n < j.length ? `${notice} ${j.length - n} later decision${j.length - n === 1 ? '' : 's'} could not be replayed.` : notice,
+  };
 }
 
 /** The GameState inside a persisted snapshot, refused with the reason when it cannot be played (loadCheck.ts). */

@@ -9,11 +9,15 @@ import type { Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import type { Action } from '../../src-shared/engine.js';
 import type { SaveInfo } from './api.js';
+import { scenarioById } from '../../src-shared/data/scenarios/index.js';
+import { DecisionJournal, newestJournal, readJournal, type JournalContent, type JournalHeader } from '../saves/journal.js';
 
 export interface Decision { seat: Faction; action: Action }
 
 /** One game as the host persists it: the persisted actor snapshot and every decision since setup. */
 export interface GameRecord {
+  /** Which game this is (random, not the seed): its autosaves and journal are keyed by it (#13 item 2). Old saves have none. */
+  gameId?: string;
   scenario: string;
   seed: string;
   seats: Record<Faction, SeatKind>;
@@ -31,6 +35,24 @@ export interface LoadedRecord {
   name: string;
   record: GameRecord;
   notice?: string;
+  /** For latest(): when it was last played (ms since 1970). */
+  at?: number;
+}
+
+/** Appends one game's decisions as they are made (src-main/saves/journal.ts). */
+export interface JournalWriter {
+  append(n: number, decision: Decision, durable: boolean): void;
+  undoTo(decisions: number): void;
+  close(): void;
+}
+
+/** The decision journals of the saves folder. */
+export interface Journals {
+  /** Starts the journal of `header.gameId` afresh with the decisions already made. */
+  begin(header: JournalHeader, decisions: readonly Decision[]): JournalWriter;
+  read(gameId: string): (JournalContent & { modifiedMs: number }) | null;
+  /** The game whose journal was written last. */
+  newest(): { gameId: string; modifiedMs: number } | null;
 }
 
 export interface Persistence {
@@ -45,6 +67,8 @@ export interface Persistence {
   duplicate(name: string, newName: string): Promise<{ name: string }>;
   exportTo?(name: string, file: string): Promise<{ file: string }>;
   importFrom?(file: string): Promise<{ name: string }>;
+  /** Absent: a decision is on the disk only once the next autosave is written. */
+  journals?: Journals;
 }
 
 /** A persistence failure with a code for the client ('not-found', 'invalid-name', 'exists'...). */
@@ -75,6 +99,7 @@ export function openSaveStore(dir: string): SaveStore {
 
 function recordOf(env: SaveEnvelope): GameRecord {
   return {
+    ...(env.gameId ? { gameId: env.gameId } : {}),
     scenario: env.scenario,
     seed: env.seed,
     seats: env.seats as Record<Faction, SeatKind>,
@@ -92,6 +117,7 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
     appVersion: opts.appVersion,
     rulesDataVersion: opts.rulesDataVersion,
     name,
+    ...(r.gameId ? { gameId: r.gameId } : {}),
     scenario: r.scenario,
     seed: r.seed,
     seats: r.seats,
@@ -102,8 +128,9 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
     // A thumbnail that is not a small PNG is left out rather than failing the save.
     ...(validThumbnail(r.thumbnail) ? { thumbnail: r.thumbnail } : {}),
   }, STATE_OF);
-  const loaded = (res: { name: string; envelope: SaveEnvelope; notice?: string }): LoadedRecord => ({
+  const loaded = (res: { name: string; envelope: SaveEnvelope; notice?: string; at?: number }): LoadedRecord => ({
     name: res.name, record: recordOf(res.envelope), ...(res.notice ? { notice: res.notice } : {}),
+    ...(res.at === undefined ? {} : { at: res.at }),
   });
   return {
     async save(name, record) {
@@ -111,7 +138,8 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
       return { name: res.name };
     },
     async autosave(record) {
-      await store.autosave(envelope(`Autosave ${record.scenario}, turn ${record.summary.turn}`, record));
+      const scenario = scenarioById(record.scenario)?.name ?? record.scenario;
+      await store.autosave(envelope(`Autosave: ${scenario}, turn ${record.summary.turn}`, record));
     },
     async load(name) {
       return loaded(await store.load(name));
@@ -124,7 +152,8 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
       return (await store.list()).map((e): SaveInfo => (e.ok
         ? {
           name: e.name, kind: e.kind, ok: true, title: e.title, scenario: e.scenario, turn: e.turn,
-          phase: e.phase, honor: e.honor, savedAt: e.savedAt, sizeBytes: e.sizeBytes,
+          phase: e.phase, honor: e.honor, savedAt: e.savedAt, sizeBytes: e.sizeBytes, seats: e.seats,
+          ...(e.gameId === undefined ? {} : { gameId: e.gameId }),
           ...(e.thumbnail === undefined ? {} : { thumbnail: e.thumbnail }),
         }
         : { name: e.name, kind: e.kind, ok: false, error: e.error, sizeBytes: e.sizeBytes }));
@@ -143,6 +172,11 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
     },
     async importFrom(file) {
       return { name: (await store.importFrom(file)).name };
+    },
+    journals: {
+      begin: (header, decisions) => DecisionJournal.begin(store.dir, header, decisions),
+      read: (gameId) => readJournal(store.dir, gameId),
+      newest: () => newestJournal(store.dir),
     },
   };
 }

@@ -42,6 +42,9 @@ const SEAT_KIND_IDS = ['human', 'bot:random', 'bot:rule', 'bot:search'] as const
 const jsonAny = z.unknown();
 const nonEmpty = z.string().min(1, 'must not be empty');
 
+/** A game id: random hex, never derived from the seed (it appears in file names). */
+export const GAME_ID_PATTERN = /^[0-9a-f]{8,32}$/;
+
 export const seatsSchema = z.record(z.enum(FACTION_IDS), z.enum(SEAT_KIND_IDS));
 export const summarySchema = z.object({
   turn: z.number().int().nonnegative(),
@@ -61,6 +64,11 @@ export const saveEnvelopeSchema = z.object({
   scenario: nonEmpty,
   seed: z.string(),
   seats: seatsSchema,
+  /**
+   * Which game this save belongs to (#13 item 2): every save and autosave of one game carries the
+   * same id, and each game's autosaves rotate in their own chain. Older saves have none.
+   */
+  gameId: z.string().regex(GAME_ID_PATTERN, 'must be 8 to 32 lowercase hex digits').optional(),
   /** Solo handicap (Honor per bot Faction at setup); older saves have none. */
   handicap: z.number().int().nonnegative().optional(),
   summary: summarySchema,

@@ -1,9 +1,13 @@
 // SaveStore: the saves folder (the app's user-data `saves/`). Named saves are `<name>.json`;
-// autosaves rotate through `autosave.json`, `autosave.1.json` ... `autosave.<N>.json`; deleted
+// each game's autosaves rotate in its own chain, `autosave-<gameId>.json`,
+// `autosave-<gameId>.1.json` ... `.<N>.json` (saves made before game ids use the chain `autosave`),
+// so starting or loading another game never pushes a game's autosaves out (#13 item 2). Beside a
+// chain, `journal-<gameId>.jsonl` holds the game's decisions as they are made (journal.ts). Deleted
 // files go to `.trash/`. Every write is atomic (atomicWrite.ts) and every read is validated
 // (format.ts), so a crash or a damaged file never costs more than the file being written.
 import * as path from 'node:path';
 import type { Faction } from '../../src-shared/model/ids.js';
+import type { SeatKind } from '../../src-shared/model/state.js';
 import {
   AtomicWriteError, atomicWriteFile, errnoOf, isTempFileName, nodeFs, prepareAtomicWrite, renameWithRetry,
   sweepTempFiles, syncDir, describeWriteError, type StatLike,
@@ -27,7 +31,25 @@ const isControl = (ch: string): boolean => {
 };
 const hasForbidden = (s: string): boolean => FORBIDDEN_CHARS.test(s) || [...s].some(isControl);
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
-const AUTOSAVE_REF = /^autosave(?:\.([1-9][0-9]{0,3}))?$/;
+/** `autosave`, `autosave.3`, `autosave-<gameId>`, `autosave-<gameId>.3`: (1) the game id, (2) the backup number. */
+const AUTOSAVE_REF = /^autosave(?:-([0-9a-f]{8,32}))?(?:\.([1-9][0-9]{0,3}))?$/;
+
+/** The head of a game's autosave chain (the legacy chain `autosave` for saves without a game id). */
+export function autosaveChain(gameId?: string): string {
+  return gameId ? `${AUTOSAVE}-${gameId}` : AUTOSAVE;
+}
+
+/** A ref's autosave chain and place in it (0: the chain's newest), or null for a named save. */
+export function autosavePlace(ref: string): { head: string; gameId: string | null; backup: number } | null {
+  const m = AUTOSAVE_REF.exec(ref);
+  if (!m) return null;
+  return { head: autosaveChain(m[1]), gameId: m[1] ?? null, backup: Number(m[2] ?? 0) };
+}
+
+/** The decision journal beside a game's autosaves (journal.ts). */
+export function journalFileName(gameId: string): string {
+  return `journal-${gameId}.jsonl`;
+}
 
 /** Checks a name chosen by the player; throws SaveError('invalid-name') saying what is wrong. */
 export function validateSaveName(name: unknown): string {
@@ -43,7 +65,7 @@ export function validateSaveName(name: unknown): string {
   if (name.startsWith('.')) bad('it starts with a dot');
   if (name.endsWith('.')) bad('it ends with a dot');
   if (WINDOWS_DEVICE.test(name)) bad('it is a reserved device name on Windows');
-  if (/^autosave(\.\d+)?$/i.test(name)) bad('it is reserved for autosaves');
+  if (/^autosave(-[0-9a-f]+)?(\.\d+)?$/i.test(name)) bad('it is reserved for autosaves');
   return name;
 }
 
@@ -108,6 +130,9 @@ export interface ListEntryOk extends ListCommon {
   honor: Record<Faction, number>;
   savedAt: string;
   appVersion: string;
+  /** The game the save belongs to (absent in saves made before game ids). */
+  gameId?: string;
+  seats: Record<Faction, SeatKind>;
   thumbnail?: string;
   migratedFrom?: number;
 }
@@ -121,6 +146,16 @@ export interface WriteResult {
   name: string;
   file: string;
   bytes: number;
+}
+
+/** When a save was last played (ms): its own date counts only up to its file's, so one dated 9999 inside does not always win. */
+function lastPlayed(e: SaveListEntry): number {
+  return e.ok ? Math.min(Date.parse(e.savedAt) || 0, Date.parse(e.modifiedAt)) : Date.parse(e.modifiedAt);
+}
+
+function kindOf(ref: string): SaveKind {
+  const place = autosavePlace(ref);
+  return !place ? 'save' : place.backup === 0 ? 'autosave' : 'autosave-backup';
 }
 
 export class SaveStore {
@@ -159,42 +194,43 @@ export class SaveStore {
   }
 
   /**
-   * Writes `autosave.json`, keeping the previous ones as autosave.1 ... autosave.N. The new file
-   * is fully written and flushed before anything is renamed; a crash mid-rotation leaves at
-   * worst no `autosave.json`, and load('autosave') then falls back to autosave.1.
+   * Writes the newest autosave of the envelope's game (`autosave-<gameId>.json`), keeping its
+   * previous ones as `.1` ... `.N`; other games' chains are never touched. The new file is fully
+   * written and flushed before anything is renamed; a crash mid-rotation leaves at worst no chain
+   * head, and loading the head then falls back to `.1`.
    */
   async autosave(envelope: UnsealedEnvelope | SaveEnvelope): Promise<WriteResult> {
     return this.exclusive(async () => {
       const text = this.prepareText(envelope);
       await this.ensureDir();
-      const file = this.fileOf(AUTOSAVE);
+      const head = autosaveChain(envelope.gameId);
+      const file = this.fileOf(head);
       const prepared = await this.prepare(file, text);
       try {
-        await this.rotateAutosaves();
+        await this.rotateAutosaves(head);
       } catch (e) {
         await prepared.abort();
         throw this.writeError(e, file);
       }
       await this.commit(prepared);
-      return { name: AUTOSAVE, file, bytes: Buffer.byteLength(text) };
+      return { name: head, file, bytes: Buffer.byteLength(text) };
     });
   }
 
-  private async rotateAutosaves(): Promise<void> {
+  private async rotateAutosaves(head: string): Promise<void> {
     const n = this.autosaveBackups;
     if (n === 0) return;
     for (let k = n; k >= 1; k--) {
-      const from = this.fileOf(k === 1 ? AUTOSAVE : `${AUTOSAVE}.${k - 1}`);
+      const from = this.fileOf(k === 1 ? head : `${head}.${k - 1}`);
       try {
-        await renameWithRetry(this.fs, from, this.fileOf(`${AUTOSAVE}.${k}`));
+        await renameWithRetry(this.fs, from, this.fileOf(`${head}.${k}`));
       } catch (e) {
         if (errnoOf(e) !== 'ENOENT') throw e;
       }
     }
     // Backups beyond N (left by a larger setting) go away.
-    for (const ref of await this.autosaveRefs()) {
-      const k = Number(AUTOSAVE_REF.exec(ref)?.[1] ?? 0);
-      if (k > n) await this.fs.unlink(this.fileOf(ref)).catch(() => undefined);
+    for (const ref of await this.autosaveRefs(head)) {
+      if ((autosavePlace(ref)?.backup ?? 0) > n) await this.fs.unlink(this.fileOf(ref)).catch(() => undefined);
     }
   }
 
@@ -202,14 +238,16 @@ export class SaveStore {
   // Reading
 
   /**
-   * Loads a save by name ('autosave' and 'autosave.N' included). For 'autosave', a missing or
-   * damaged file falls back to the newest loadable backup and `notice` says so.
+   * Loads a save by name (autosaves and their backups included). For the head of an autosave
+   * chain, a missing or damaged file falls back to the chain's newest loadable backup and
+   * `notice` says so.
    */
   async load(name: string): Promise<LoadResult> {
     this.checkRef(name);
-    if (name !== AUTOSAVE) return this.loadOne(name);
+    const place = autosavePlace(name);
+    if (!place || place.backup !== 0) return this.loadOne(name);
     const reasons: Array<{ name: string; error: SaveError }> = [];
-    const refs = [AUTOSAVE, ...(await this.autosaveRefs()).filter((r) => r !== AUTOSAVE)];
+    const refs = [name, ...(await this.autosaveRefs(name)).filter((r) => r !== name)];
     for (const ref of refs) {
       try {
         const result = await this.loadOne(ref);
@@ -218,7 +256,7 @@ export class SaveStore {
         const why = first.error.code === 'not-found' ? 'is missing' : `could not be read (${first.error.message})`;
         return {
           ...result,
-          fellBack: { requested: AUTOSAVE, loaded: ref, reasons },
+          fellBack: { requested: name, loaded: ref, reasons },
           notice: `The latest autosave ${why}. Loaded the previous autosave "${ref}" from ${result.envelope.savedAt} instead.`,
         };
       } catch (e) {
@@ -228,7 +266,7 @@ export class SaveStore {
     }
     const first = reasons[0];
     if (!first || reasons.every((r) => r.error.code === 'not-found')) {
-      throw new SaveError('not-found', 'There is no autosave yet.', { file: this.fileOf(AUTOSAVE) });
+      throw new SaveError('not-found', 'There is no autosave yet.', { file: this.fileOf(name) });
     }
     const real = reasons.find((r) => r.error.code !== 'not-found') ?? first;
     throw new SaveError(real.error.code, `No autosave could be loaded: ${real.error.message}`, { field: real.error.field, file: real.error.file, cause: real.error });
@@ -272,7 +310,7 @@ export class SaveStore {
       const common: ListCommon = {
         name: ref,
         file,
-        kind: ref === AUTOSAVE ? 'autosave' : AUTOSAVE_REF.test(ref) ? 'autosave-backup' : 'save',
+        kind: kindOf(ref),
         sizeBytes: st.size,
         modifiedAt: new Date(st.mtimeMs).toISOString(),
       };
@@ -288,6 +326,8 @@ export class SaveStore {
           honor: env.summary.factionsHonor,
           savedAt: env.savedAt,
           appVersion: env.appVersion,
+          seats: env.seats as Record<Faction, SeatKind>,
+          ...(env.gameId === undefined ? {} : { gameId: env.gameId }),
           ...(env.thumbnail === undefined ? {} : { thumbnail: env.thumbnail }),
           ...(migratedFrom === undefined ? {} : { migratedFrom }),
         });
@@ -298,16 +338,14 @@ export class SaveStore {
       }
     }
     // Loadable saves first, newest first; damaged files after them, most recently modified first.
-    // A save's own date counts only up to its file's: one dated 9999 inside does not always win.
-    const when = (e: SaveListEntry) => (e.ok ? Math.min(Date.parse(e.savedAt) || 0, Date.parse(e.modifiedAt)) : Date.parse(e.modifiedAt));
-    return entries.sort((a, b) => Number(b.ok) - Number(a.ok) || when(b) - when(a) || a.name.localeCompare(b.name));
+    return entries.sort((a, b) => Number(b.ok) - Number(a.ok) || lastPlayed(b) - lastPlayed(a) || a.name.localeCompare(b.name));
   }
 
-  /** The newest loadable save or autosave, for "Continue"; null when there is none. */
-  async latest(): Promise<LoadResult | null> {
+  /** The newest loadable save or autosave, for "Continue", with when it was last played (ms); null when there is none. */
+  async latest(): Promise<(LoadResult & { at: number }) | null> {
     for (const entry of (await this.list()).filter((e) => e.ok)) {
       try {
-        return await this.loadOne(entry.name);
+        return { ...(await this.loadOne(entry.name)), at: lastPlayed(entry) };
       } catch {
         // Changed since listing: try the next one.
       }
@@ -318,25 +356,33 @@ export class SaveStore {
   // -------------------------------------------------------------------------------------------
   // Managing
 
-  /** Moves a save to `.trash/`. 'autosave' moves the autosave and all its backups. */
+  /**
+   * Moves a save to `.trash/`. The head of an autosave chain moves the whole chain, and the
+   * game's decision journal with it (deleting a game's autosaves deletes the game's progress).
+   */
   async delete(name: string): Promise<void> {
     this.checkRef(name);
     return this.exclusive(async () => {
-      const refs = name === AUTOSAVE ? await this.autosaveRefs() : [name];
-      if (refs.length === 0 || (name !== AUTOSAVE && !(await this.exists(name)))) throw this.notFound(name);
+      const place = autosavePlace(name);
+      const wholeChain = place !== null && place.backup === 0;
+      const refs = wholeChain ? await this.autosaveRefs(name) : [name];
+      if (refs.length === 0 || (!wholeChain && !(await this.exists(name)))) throw this.notFound(name);
       try {
         await this.fs.mkdir(this.trashDir, { recursive: true });
       } catch (e) {
         throw this.writeError(e, this.trashDir);
       }
       const stamp = this.now().toISOString().replace(/[:.]/g, '-');
-      for (const ref of refs) {
-        const dest = path.join(this.trashDir, `${ref}.${stamp}.${Math.random().toString(36).slice(2, 8)}.json`);
+      const files = refs.map((ref) => ({ from: this.fileOf(ref), as: `${ref}.${stamp}.${Math.random().toString(36).slice(2, 8)}.json` }));
+      if (wholeChain && place.gameId) {
+        files.push({ from: path.join(this.dir, journalFileName(place.gameId)), as: `${journalFileName(place.gameId)}.${stamp}` });
+      }
+      for (const { from, as } of files) {
         try {
-          await renameWithRetry(this.fs, this.fileOf(ref), dest);
+          await renameWithRetry(this.fs, from, path.join(this.trashDir, as));
         } catch (e) {
           if (errnoOf(e) === 'ENOENT') continue;
-          throw this.writeError(e, this.fileOf(ref));
+          throw this.writeError(e, from);
         }
       }
       await syncDir(this.fs, this.dir).catch(() => undefined);
@@ -436,7 +482,7 @@ export class SaveStore {
   // -------------------------------------------------------------------------------------------
   // Helpers
 
-  /** The file behind a ref ('My game', 'autosave', 'autosave.3'). */
+  /** The file behind a ref ('My game', 'autosave-<gameId>', 'autosave-<gameId>.3'). */
   fileOf(ref: string): string {
     return path.join(this.dir, `${ref}.json`);
   }
@@ -456,7 +502,8 @@ export class SaveStore {
     validateSaveName(ref);
   }
 
-  private async autosaveRefs(): Promise<string[]> {
+  /** The files of the autosave chain whose head is `head`, newest first. */
+  private async autosaveRefs(head: string): Promise<string[]> {
     let names: string[];
     try {
       names = await this.fs.readdir(this.dir);
@@ -464,9 +511,9 @@ export class SaveStore {
       return [];
     }
     return names
-      .filter((n) => n.endsWith('.json') && AUTOSAVE_REF.test(n.slice(0, -5)))
+      .filter((n) => n.endsWith('.json') && autosavePlace(n.slice(0, -5))?.head === head)
       .map((n) => n.slice(0, -5))
-      .sort((a, b) => Number(AUTOSAVE_REF.exec(a)?.[1] ?? 0) - Number(AUTOSAVE_REF.exec(b)?.[1] ?? 0));
+      .sort((a, b) => (autosavePlace(a)?.backup ?? 0) - (autosavePlace(b)?.backup ?? 0));
   }
 
   private prepareText(envelope: UnsealedEnvelope | SaveEnvelope): string {

@@ -1,7 +1,7 @@
 // The saves browser: every save and autosave with its scenario, turn, phase, the Factions'
-// Honor, when it was last played and a picture of the board; load, replay, rename, duplicate and
-// delete (to the trash, after a confirmation). Damaged files are listed with what is wrong.
-// "Continue" opens the latest autosave. A save whose replay departs from its snapshot (made
+// Honor, when it was last played and a picture of the board, grouped by game (groups.ts); load,
+// replay, rename, duplicate and delete (to the trash, after a confirmation). Damaged files are
+// listed with what is wrong. "Continue" opens the game played last. A save whose replay departs from its snapshot (made
 // with different rules) is loaded from the snapshot and the player is told where it departs.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { LoadedGame, PericlesApi, ReplaySource, SaveInfo } from '../../src-main/host/api.js';
@@ -10,6 +10,7 @@ import { scenarioById } from '../../src-shared/data/scenarios/index.js';
 import type { GameView } from '../../src-shared/view.js';
 import { factionName, phaseName } from '../panels/names.js';
 import { ts } from './strings.js';
+import { groupSaves } from './groups.js';
 
 export interface SavesBrowserProps {
   api: PericlesApi;
@@ -109,66 +110,19 @@ export function SavesBrowser({ api, onLoaded, onReplay, onClose, onError }: Save
       </header>
       {message && <p className="banner banner-warning" role="status" data-saves-message>{message}</p>}
       {saves === null ? <p aria-busy="true">{ts('saves.loading')}</p> : saves.length === 0 ? <p>{ts('saves.none')}</p> : (
-        <ul className="saves-list">
-          {saves.map((s) => {
-            const sc = s.scenario ? scenarioById(s.scenario) : undefined;
-            const edit = editing?.name === s.name ? editing : null;
+        <ul className="saves-games">
+          {groupSaves(saves).map((group) => {
+            const backups = group.saves.filter((s) => s.kind === 'autosave-backup');
             return (
-              <li key={s.name} className={`save-entry${s.ok ? '' : ' save-damaged'}`} data-save-entry={s.name} data-save-kind={s.kind} data-ok={s.ok}>
-                <div className="save-thumb">
-                  {s.thumbnail ? <img src={s.thumbnail} alt="" width={120} data-save-thumbnail /> : <span className="save-nothumb">{ts('saves.noThumbnail')}</span>}
-                </div>
-                <div className="save-info">
-                  <h3>
-                    {s.ok ? s.title ?? s.name : s.name}
-                    {s.kind !== 'save' && <span className="save-badge"> — {ts(s.kind === 'autosave' ? 'saves.autosave' : 'saves.autosaveBackup')}</span>}
-                  </h3>
-                  {s.ok ? (
-                    <>
-                      <p className="save-meta">
-                        {sc?.name ?? s.scenario}
-                        {' · '}
-                        <span data-save-turn={s.turn}>{sc ? ts('saves.turnOf', { turn: s.turn ?? 0, last: sc.lastTurn }) : ts('saves.turn', { turn: s.turn ?? 0 })}</span>
-                        {' · '}
-                        <span data-save-phase={s.phase}>{phaseLabel(s.phase)}</span>
-                      </p>
-                      {s.honor && (
-                        <p className="save-honor" aria-label={ts('saves.honor')}>
-                          {FACTIONS.map((f) => <span key={f} data-save-honor={f}>{factionName(f)} {s.honor![f]} </span>)}
-                        </p>
-                      )}
-                      <p className="save-when">{ts('saves.lastPlayed', { when: when(s.savedAt) })}</p>
-                    </>
-                  ) : (
-                    <p className="save-error" role="note" data-save-error={s.error?.code}>{ts('saves.damaged')}: {s.error?.message}</p>
-                  )}
-                </div>
-                <div className="save-actions">
-                  {edit ? (
-                    <form onSubmit={(e) => { e.preventDefault(); void commit(); }} onKeyDown={(e) => { if (e.key === 'Escape') setEditing(null); }}>
-                      {edit.mode === 'delete' ? (
-                        <span role="alert">{ts('saves.confirmDelete', { name: s.name })}</span>
-                      ) : (
-                        <label>
-                          {ts('saves.newName')}{' '}
-                          <input ref={editRef} data-field="save-new-name" value={edit.draft} maxLength={80} onChange={(e) => setEditing({ ...edit, draft: e.target.value })} />
-                        </label>
-                      )}
-                      <button type="submit" data-confirm={edit.mode} disabled={busy || (edit.mode !== 'delete' && !edit.draft.trim())} autoFocus={edit.mode === 'delete'}>
-                        {edit.mode === 'delete' ? ts('saves.confirmYes') : ts('saves.ok')}
-                      </button>
-                      <button type="button" onClick={() => setEditing(null)}>{ts('saves.cancel')}</button>
-                    </form>
-                  ) : (
-                    <>
-                      <button type="button" className="primary" data-save-load={s.name} disabled={!s.ok || busy} onClick={() => void load(s.name)}>{ts('saves.load')}</button>
-                      {onReplay && <button type="button" data-save-replay={s.name} disabled={!s.ok || busy} onClick={() => onReplay({ save: s.name })}>{ts('saves.replay')}</button>}
-                      <button type="button" data-save-rename={s.name} disabled={!s.ok || busy} onClick={() => setEditing({ name: s.name, mode: 'rename', draft: s.kind === 'save' ? s.name : (s.title ?? '') })}>{ts('saves.rename')}</button>
-                      <button type="button" data-save-duplicate={s.name} disabled={!s.ok || busy} onClick={() => setEditing({ name: s.name, mode: 'duplicate', draft: ts('saves.copyOf', { name: s.kind === 'save' ? s.name : (s.title ?? 'Game') }).slice(0, 80) })}>{ts('saves.duplicate')}</button>
-                      <button type="button" data-save-delete={s.name} disabled={busy} onClick={() => setEditing({ name: s.name, mode: 'delete', draft: '' })}>{ts('saves.delete')}</button>
-                    </>
-                  )}
-                </div>
+              <li key={group.key} className="saves-game" data-save-game={group.key}>
+                <h3 className="saves-game-title" data-save-game-title>{group.title}</h3>
+                <ul className="saves-list">{group.saves.filter((s) => s.kind !== 'autosave-backup').map(entry)}</ul>
+                {backups.length > 0 && (
+                  <details className="saves-backups" data-save-backups>
+                    <summary>{ts('saves.olderAutosaves', { count: backups.length })}</summary>
+                    <ul className="saves-list">{backups.map(entry)}</ul>
+                  </details>
+                )}
               </li>
             );
           })}
@@ -176,4 +130,65 @@ export function SavesBrowser({ api, onLoaded, onReplay, onClose, onError }: Save
       )}
     </section>
   );
+
+  function entry(s: SaveInfo) {
+    const sc = s.scenario ? scenarioById(s.scenario) : undefined;
+    const edit = editing?.name === s.name ? editing : null;
+    return (
+      <li key={s.name} className={`save-entry${s.ok ? '' : ' save-damaged'}`} data-save-entry={s.name} data-save-kind={s.kind} data-ok={s.ok}>
+        <div className="save-thumb">
+          {s.thumbnail ? <img src={s.thumbnail} alt="" width={120} data-save-thumbnail /> : <span className="save-nothumb">{ts('saves.noThumbnail')}</span>}
+        </div>
+        <div className="save-info">
+          <h4>
+            {/* An autosave is named by its game's title above it; a named save by its name. */}
+            {s.kind === 'save' || !s.ok ? (s.ok ? s.title ?? s.name : s.name) : ts(s.kind === 'autosave' ? 'saves.autosave' : 'saves.autosaveBackup')}
+          </h4>
+          {s.ok ? (
+            <>
+              <p className="save-meta">
+                <span data-save-turn={s.turn}>{sc ? ts('saves.turnOf', { turn: s.turn ?? 0, last: sc.lastTurn }) : ts('saves.turn', { turn: s.turn ?? 0 })}</span>
+                {' · '}
+                <span data-save-phase={s.phase}>{phaseLabel(s.phase)}</span>
+              </p>
+              {s.honor && (
+                <p className="save-honor" aria-label={ts('saves.honor')}>
+                  {FACTIONS.map((f) => <span key={f} data-save-honor={f}>{factionName(f)} {s.honor![f]} </span>)}
+                </p>
+              )}
+              <p className="save-when">{ts('saves.lastPlayed', { when: when(s.savedAt) })}</p>
+            </>
+          ) : (
+            <p className="save-error" role="note" data-save-error={s.error?.code}>{ts('saves.damaged')}: {s.error?.message}</p>
+          )}
+        </div>
+        <div className="save-actions">
+          {edit ? (
+            <form onSubmit={(e) => { e.preventDefault(); void commit(); }} onKeyDown={(e) => { if (e.key === 'Escape') setEditing(null); }}>
+              {edit.mode === 'delete' ? (
+                <span role="alert">{ts('saves.confirmDelete', { name: s.name })}</span>
+              ) : (
+                <label>
+                  {ts('saves.newName')}{' '}
+                  <input ref={editRef} data-field="save-new-name" value={edit.draft} maxLength={80} onChange={(e) => setEditing({ ...edit, draft: e.target.value })} />
+                </label>
+              )}
+              <button type="submit" data-confirm={edit.mode} disabled={busy || (edit.mode !== 'delete' && !edit.draft.trim())} autoFocus={edit.mode === 'delete'}>
+                {edit.mode === 'delete' ? ts('saves.confirmYes') : ts('saves.ok')}
+              </button>
+              <button type="button" onClick={() => setEditing(null)}>{ts('saves.cancel')}</button>
+            </form>
+          ) : (
+            <>
+              <button type="button" className="primary" data-save-load={s.name} disabled={!s.ok || busy} onClick={() => void load(s.name)}>{ts('saves.load')}</button>
+              {onReplay && <button type="button" data-save-replay={s.name} disabled={!s.ok || busy} onClick={() => onReplay({ save: s.name })}>{ts('saves.replay')}</button>}
+              <button type="button" data-save-rename={s.name} disabled={!s.ok || busy} onClick={() => setEditing({ name: s.name, mode: 'rename', draft: s.kind === 'save' ? s.name : (s.title ?? '') })}>{ts('saves.rename')}</button>
+              <button type="button" data-save-duplicate={s.name} disabled={!s.ok || busy} onClick={() => setEditing({ name: s.name, mode: 'duplicate', draft: ts('saves.copyOf', { name: s.kind === 'save' ? s.name : (s.title ?? 'Game') }).slice(0, 80) })}>{ts('saves.duplicate')}</button>
+              <button type="button" data-save-delete={s.name} disabled={busy} onClick={() => setEditing({ name: s.name, mode: 'delete', draft: '' })}>{ts('saves.delete')}</button>
+            </>
+          )}
+        </div>
+      </li>
+    );
+  }
 }

@@ -160,3 +160,68 @@ test('save, reload and restart the host, then continue where we left off', async
     rmSync(userData, { recursive: true, force: true });
   }
 });
+
+async function startGame(page: Page, url: string, scenario: string, seed: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('[data-screen="start"]')).toBeVisible();
+  const select = page.locator('select[data-field="scenario"]');
+  await expect(select.locator('option')).not.toHaveCount(0);
+  await select.selectOption(scenario);
+  for (const f of ['demagogues', 'eurypontids', 'agiads']) await page.locator(`select[data-seat-kind="${f}"]`).selectOption('bot:random');
+  await fillSeed(page, seed);
+  await page.locator('button[data-start-game]').click();
+  await expect(page.locator('[data-screen="game"]')).toBeVisible();
+}
+
+/** Our decisions through the prompt; returns once it is our turn again. */
+async function decide(page: Page, times: number): Promise<Position> {
+  const screen = page.locator('[data-screen="game"]');
+  for (let i = 0; i < times; i++) {
+    const before = (await position(page)).decisions;
+    await page.locator('[data-prompt][data-seat="aristocrats"] button[data-action]').first().click();
+    await expect.poll(async () => Number(await screen.getAttribute('data-decisions'))).toBeGreaterThan(before);
+  }
+  return position(page);
+}
+
+test('#13 items 2 and 8: each game keeps its own autosaves, grouped by game; a decision shown as done survives killing the host', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const userData = mkdtempSync(join(tmpdir(), 'pericles-e2e-games-'));
+  let host = await startHost(userData);
+  try {
+    await startGame(page, host.url, 'development', 'e2e-game-a');
+    const a = await decide(page, 3);
+    // A second game, played longer than a chain keeps backups: the first game's autosave stays.
+    await startGame(page, host.url, 'campaign', 'e2e-game-b');
+    await decide(page, 7);
+    // The last decision: the moment the page shows it done, the host dies without any warning.
+    const screen = page.locator('[data-screen="game"]');
+    const before = Number(await screen.getAttribute('data-decisions'));
+    await page.locator('[data-prompt][data-seat="aristocrats"] button[data-action]').first().click();
+    await expect.poll(async () => Number(await screen.getAttribute('data-decisions'))).toBeGreaterThan(before);
+    const shown = Number(await screen.getAttribute('data-decisions'));
+    process.kill(-host.child.pid!, 'SIGKILL');
+    await new Promise((r) => host.child.once('exit', r));
+
+    host = await startHost(userData);
+    await continueGame(page, host.url);
+    expect(Number(await screen.getAttribute('data-decisions'))).toBeGreaterThanOrEqual(shown);
+
+    // The saves browser: one block per game, titled by scenario, the player's Faction and turn.
+    await page.goto(host.url);
+    await page.locator('[data-open-saves]').click();
+    const games = page.locator('[data-save-game]');
+    await expect(games).toHaveCount(2);
+    await expect(games.nth(0).locator('[data-save-game-title]')).toHaveText(/^The Campaign.*, Aristocrats, turn \d+$/);
+    await expect(games.nth(1).locator('[data-save-game-title]')).toHaveText(new RegExp(`^Development setup.*, Aristocrats, turn ${a.turn}$`));
+    await page.screenshot({ path: 'test-results/saves-by-game-1280.png' });
+
+    // The first game's own autosave is still there and opens where we left it.
+    await games.nth(1).locator('[data-save-kind="autosave"] [data-save-load]').click();
+    expect(await position(page)).toEqual(a);
+  } finally {
+    await stopHost(host.child);
+    rmSync(userData, { recursive: true, force: true });
+  }
+});

@@ -34,7 +34,9 @@ describe('GameHost over the real SaveStore', () => {
     host.act('aristocrats', legalActions(host.game!, 'aristocrats')[0]!);
     await host.whenIdle();
     await host.flush();
-    expect(await readdir(dir)).toContain('autosave.json');
+    const gameId = host.record().gameId!;
+    expect(gameId).toMatch(/^[0-9a-f]{12}$/);
+    expect(await readdir(dir)).toEqual(expect.arrayContaining([`autosave-${gameId}.json`, `journal-${gameId}.jsonl`]));
 
     const hash = host.stateHash;
     const decisions = host.decisionList.length;

@@ -1,0 +1,201 @@
+// The decision journal (#13 item 8): `journal-<gameId>.jsonl` beside a game's autosaves. An
+// autosave is a whole game written after the fact (tens to hundreds of milliseconds); a person's
+// confirmed decision must not wait for it. So every accepted decision is first appended to the
+// game's journal as one JSON line, and a person's decision (and an undo) is flushed to the disk
+// (fsync) before the host answers or shows anyone the new position. A bot's line is written but
+// not flushed on its own: the next flushed line, which follows it in the file, carries it too.
+//
+// The file: line 1 is the header (the setup the decisions replay from), then one line per
+// decision, `{"n":k,"seat":…,"action":…}` (k: decisions before it), or `{"undoTo":k}` after an
+// undo. A line whose k is below the current count starts a new branch there, so the journal is
+// always the game's latest line of play. Loading a save rewrites the journal (atomically) from that
+// save's decisions. A crash can leave at most the last line torn; a torn or unreadable line and
+// everything after it are ignored.
+//
+// The journal holds hidden information (secret picks, the seed): it stays in the saves folder
+// like the saves themselves and is never listed, sent or printed.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
+import type { SeatKind } from '../../src-shared/model/state.js';
+import { GAME_ID_PATTERN, seatsSchema } from './format.js';
+import { MAX_SAVE_BYTES, journalFileName } from './store.js';
+
+export const JOURNAL_FORMAT = 1;
+
+export interface JournalHeader {
+  journal: typeof JOURNAL_FORMAT;
+  gameId: string;
+  scenario: string;
+  seed: string;
+  seats: Record<Faction, SeatKind>;
+  handicap?: number;
+}
+
+export interface JournalDecision { seat: Faction; action: unknown }
+
+export interface JournalContent {
+  header: JournalHeader;
+  /** The game's decisions since setup, branches and undos applied. */
+  decisions: JournalDecision[];
+  /** Lines ignored at the end (a torn last line, or damage): 0 for a clean journal. */
+  ignoredLines: number;
+}
+
+const line = (value: unknown): string => `${JSON.stringify(value)}\n`;
+
+/** Appends to one game's journal; every method is synchronous so nothing runs in between. */
+export class DecisionJournal {
+  private closed = false;
+
+  private constructor(readonly file: string, private fd: number) {}
+
+  /**
+   * Starts (or restarts) the journal of `header.gameId` with `decisions` already made: written to
+   * a temporary file, flushed, renamed over the old journal, so a crash leaves the old or the new.
+   */
+  static begin(dir: string, header: JournalHeader, decisions: readonly JournalDecision[]): DecisionJournal {
+    if (!GAME_ID_PATTERN.test(header.gameId)) throw new Error(`not a game id: ${header.gameId}`);
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, journalFileName(header.gameId));
+    const temp = path.join(dir, `.${journalFileName(header.gameId)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+    const text = line(header) + decisions.map((d, n) => line({ n, seat: d.seat, action: d.action })).join('');
+    const tfd = fs.openSync(temp, 'w');
+    try {
+      fs.writeSync(tfd, text);
+      fs.fsyncSync(tfd);
+    } finally {
+      fs.closeSync(tfd);
+    }
+    fs.renameSync(temp, file);
+    syncDirQuietly(dir);
+    return new DecisionJournal(file, fs.openSync(file, 'a'));
+  }
+
+  /** Notes decision number `n` (0-based); `durable`: on the disk before this returns. */
+  append(n: number, decision: JournalDecision, durable: boolean): void {
+    this.write(line({ n, seat: decision.seat, action: decision.action }), durable);
+  }
+
+  /** Notes that the game went back to `decisions` decisions (an undo); always flushed. */
+  undoTo(decisions: number): void {
+    this.write(line({ undoTo: decisions }), true);
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    fs.closeSync(this.fd);
+  }
+
+  private write(text: string, durable: boolean): void {
+    if (this.closed) throw new Error('the journal is closed');
+    fs.writeSync(this.fd, text);
+    if (durable) fs.fdatasyncSync(this.fd);
+  }
+}
+
+function syncDirQuietly(dir: string): void {
+  let fd: number | null = null;
+  try {
+    fd = fs.openSync(dir, 'r');
+    fs.fsyncSync(fd);
+  } catch {
+    // Some systems cannot open or flush a folder; the rename is still atomic.
+  } finally {
+    if (fd !== null) fs.closeSync(fd);
+  }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function headerOf(v: unknown): JournalHeader | null {
+  if (!isRecord(v) || v.journal !== JOURNAL_FORMAT) return null;
+  const { gameId, scenario, seed, seats, handicap } = v;
+  if (typeof gameId !== 'string' || !GAME_ID_PATTERN.test(gameId)) return null;
+  if (typeof scenario !== 'string' || typeof seed !== 'string') return null;
+  const seatsOk = seatsSchema.safeParse(seats);
+  if (!seatsOk.success || FACTIONS.some((f) => !seatsOk.data[f])) return null;
+  if (handicap !== undefined && !(Number.isInteger(handicap) && (handicap as number) >= 0)) return null;
+  const out: JournalHeader = { journal: JOURNAL_FORMAT, gameId, scenario, seed, seats: seats as Record<Faction, SeatKind> };
+  if (handicap) out.handicap = handicap as number;
+  return out;
+}
+
+/** Reads a journal's text; null when it has no valid header. Never throws on bad content. */
+export function parseJournal(text: string): JournalContent | null {
+  const lines = text.split('\n');
+  // A final line without its newline was being written when the process stopped: torn.
+  const complete = text.endsWith('\n') ? lines.slice(0, -1) : lines;
+  const torn = text.endsWith('\n') ? 0 : 1;
+  let header: JournalHeader | null;
+  try {
+    header = headerOf(JSON.parse(complete[0] ?? ''));
+  } catch {
+    header = null;
+  }
+  if (!header || (torn && complete.length === 1)) return null;
+  const decisions: JournalDecision[] = [];
+  const factions: readonly string[] = FACTIONS;
+  const body = torn ? complete.slice(1, -1) : complete.slice(1);
+  for (let i = 0; i < body.length; i++) {
+    let v: unknown;
+    try {
+      v = JSON.parse(body[i]!);
+    } catch {
+      v = null;
+    }
+    if (isRecord(v) && Number.isInteger(v.undoTo) && (v.undoTo as number) >= 0 && (v.undoTo as number) <= decisions.length) {
+      decisions.length = v.undoTo as number;
+      continue;
+    }
+    if (isRecord(v) && Number.isInteger(v.n) && (v.n as number) >= 0 && (v.n as number) <= decisions.length
+      && typeof v.seat === 'string' && factions.includes(v.seat) && 'action' in v) {
+      decisions.length = v.n as number;
+      decisions.push({ seat: v.seat as Faction, action: v.action });
+      continue;
+    }
+    // Damage: nothing after it can be trusted to follow on.
+    return { header, decisions, ignoredLines: body.length - i + torn };
+  }
+  return { header, decisions, ignoredLines: torn };
+}
+
+/** Reads `journal-<gameId>.jsonl` in `dir`: null when absent, too large or without a header. */
+export function readJournal(dir: string, gameId: string): (JournalContent & { modifiedMs: number }) | null {
+  if (!GAME_ID_PATTERN.test(gameId)) return null;
+  const file = path.join(dir, journalFileName(gameId));
+  try {
+    const st = fs.lstatSync(file);
+    if (!st.isFile() || st.size > MAX_SAVE_BYTES) return null;
+    const content = parseJournal(fs.readFileSync(file, 'utf8'));
+    return content && content.header.gameId === gameId ? { ...content, modifiedMs: st.mtimeMs } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The game whose journal was written last, with when; null when there is none. */
+export function newestJournal(dir: string): { gameId: string; modifiedMs: number } | null {
+  let best: { gameId: string; modifiedMs: number } | null = null;
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return null;
+  }
+  for (const name of names) {
+    const m = /^journal-([0-9a-f]{8,32})\.jsonl$/.exec(name);
+    if (!m) continue;
+    try {
+      const st = fs.lstatSync(path.join(dir, name));
+      if (st.isFile() && (!best || st.mtimeMs > best.modifiedMs)) best = { gameId: m[1]!, modifiedMs: st.mtimeMs };
+    } catch {
+      // removed meanwhile
+    }
+  }
+  return best;
+}
