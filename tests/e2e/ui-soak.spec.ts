@@ -8,6 +8,7 @@ import { test, expect, startGame, type WebHost } from './fixtures.js';
 import { DECISION_KINDS, type DecisionKind } from '../../src-shared/engine/decisionKinds.js';
 import { FACTIONS_OF, sideOf } from '../../src-shared/model/ids.js';
 import type { GameState } from '../../src-shared/model/state.js';
+import { unitLimit } from '../../src-shared/data/components.js';
 import { buildPosition, type PositionWanted } from './positions.js';
 import { newTally, playOn, watchErrors, type SoakTally } from './soak/driver.js';
 import { testRng } from '../unit/testRng.js';
@@ -77,10 +78,29 @@ const BUILT: Partial<Record<DecisionKind, Omit<PositionWanted, 'kind'> & { kind?
   'battle.bases': { scenario: 'campaign', seeds: ['s2', 's1'] },
 };
 
-/** `n` more land and naval units of every force in the expedition's theater: a battle of mixed forces. */
+/**
+ * `n` more land and naval units of every force in the expedition's theater: a battle of mixed
+ * forces. Units come from the supply while 3.1's limits allow, then from the force's other theaters.
+ */
 function crowdExpedition(g: GameState, n = 2): void {
-  const t = g.theaters[String(inExpedition(g))]!;
-  for (const force of ['athens', 'delian', 'sparta', 'peloponnesian'] as const) { t.units[force].land += n; t.units[force].naval += n; }
+  const here = String(inExpedition(g));
+  const t = g.theaters[here]!;
+  for (const force of ['athens', 'delian', 'sparta', 'peloponnesian'] as const) {
+    for (const kind of ['land', 'naval'] as const) {
+      const onMap = Object.values(g.theaters).reduce((s, x) => s + x.units[force][kind], 0);
+      const fromSupply = Math.max(0, Math.min(n, unitLimit(force, kind) - g.lostForGood[force][kind] - onMap));
+      t.units[force][kind] += fromSupply;
+      let wanted = n - fromSupply;
+      for (const [id, other] of Object.entries(g.theaters)) {
+        if (wanted === 0) break;
+        if (id === here) continue;
+        const moved = Math.min(wanted, other.units[force][kind]);
+        other.units[force][kind] -= moved;
+        t.units[force][kind] += moved;
+        wanted -= moved;
+      }
+    }
+  }
 }
 
 /** Kinds no position here reaches yet, named so the gap is visible (none today). */
