@@ -5,6 +5,7 @@ import type { Action, GameView } from '../../src-shared/engine.js';
 import type { Faction } from '../../src-shared/model/ids.js';
 import type { RngState, SeatKind } from '../../src-shared/model/state.js';
 import { nextInt, seedRng } from '../../src-shared/rules/random.js';
+import { kindsWhere } from '../../src-shared/decisions/registry.js';
 
 /** A bot's answer with its one line of reasoning (issue "Solo play": bots log one line per decision). */
 export interface BotChoice {
@@ -67,15 +68,8 @@ export const DEFAULT_BOTS: Record<BotKind, BotPlayer> = {
 //   placement, diplomacy bids, ...) is published as withheld (`reason: null`) until the game ends.
 // Default-deny: a decision kind added later stays withheld until someone checks its reasons.
 
-/** Decision kinds whose reasons may be shown while the game runs (see above). */
-export const PUBLIC_REASON_KINDS: ReadonlySet<string> = new Set([
-  'debate.warPeaceStop', 'hostages.spend', 'council.card', 'plague.casualty', 'peace.relocate',
-  'citizenship.base', 'citizenship.units', 'colony.theater', 'colony.units', 'krypteia.remove', 'agoge.build',
-  'theater.reveal', 'military.build', 'military.gold', 'muster.move',
-  'battle.stateShip', 'battle.loserCasualty', 'battle.winnerCasualty', 'battle.bases', 'battle.second',
-  'diplomacy.friendly', 'league.option', 'league.persia', 'oracle.option', 'oracle.treachery', 'callias',
-  'upkeep.remove', 'redeploy.move',
-]);
+/** Decision kinds whose reasons may be shown while the game runs (see above): the registry's `publicReason`. */
+export const PUBLIC_REASON_KINDS: ReadonlySet<string> = kindsWhere('publicReason');
 
 /** Political card ids ("ath-07", "spa-30", "leader-agiads"): never shown in a public reason. */
 const CARD_ID = /\b(?:ath|spa)-\d+\b|\bleader-[a-z]+\b/g;

@@ -7,7 +7,8 @@ import { explainLink } from '../../src-shared/rules/movement.js';
 import { FORCES, type Force, type UnitKind } from '../../src-shared/model/ids.js';
 import type { GameView } from '../../src-shared/view.js';
 import { BoardScene, type BoardHighlight, type UnitRef } from './scene.js';
-import { expeditionFromView, highlightOf, reachFor } from './highlight.js';
+import { highlightOf, reachFor } from './highlight.js';
+import { expeditionTheaterOf } from '../../src-shared/viewSelectors.js';
 import { FORCE_NAME, LINK_BY_KEY, LINK_STYLE } from './layout.js';
 
 export type { BoardHighlight, UnitRef } from './scene.js';
@@ -113,7 +114,8 @@ export function Board(props: BoardProps): ReactNode {
   propsRef.current = props;
 
   const selectedUnit = props.selectedUnit !== undefined ? props.selectedUnit : ownUnit;
-  const expedition = props.expeditionTheater ?? expeditionFromView(view) ?? 0;
+  // During a muster the Expedition Theater decides the exit tests (9.32); outside one, none applies.
+  const expedition = props.expeditionTheater ?? expeditionTheaterOf(view) ?? 0;
 
   const highlight = useMemo<BoardHighlight | null>(() => {
     if (props.highlight !== undefined) return props.highlight;

@@ -29,15 +29,3 @@ export function highlightOf(reach: Reach, from: number): BoardHighlight {
     blocked: reach.blocked.map((b) => ({ link: b.link, reason: b.reason })),
   };
 }
-
-/** Expedition Theater of the current muster, if the view's flow data names one (seam: flow data shape). */
-export function expeditionFromView(view: GameView | null): number | undefined {
-  const d = view?.flowData as Record<string, unknown> | undefined;
-  if (!d) return undefined;
-  const direct = d.expeditionTheater ?? d.expedition;
-  if (typeof direct === 'number') return direct;
-  if (direct && typeof direct === 'object' && typeof (direct as { theater?: unknown }).theater === 'number') {
-    return (direct as { theater: number }).theater;
-  }
-  return undefined;
-}

@@ -6,11 +6,10 @@ import { issueName } from '../game/format.js';
 import { TheaterChip } from '../game/ui.js';
 import { factionName } from '../panels/names.js';
 import { BattleTotalText } from '../panels/LogPanel.js';
-
-interface IssueData { place?: string; theater?: number | null; owner?: string; kind?: string; exp?: { theater?: number; cinc?: string; moves?: number; committed?: Record<string, number> } }
+import { issueOf } from '../../src-shared/viewSelectors.js';
 
 export function DecisionContext({ view, kind }: { view: GameView; kind: string }) {
-  const issue = (view.flowData as { issue?: IssueData | null }).issue;
+  const issue = issueOf(view);
   const battleKinds = kind.startsWith('battle.') || kind === 'muster.move';
   // The newest Battle's totals of this turn (public log entries).
   const totals = [];

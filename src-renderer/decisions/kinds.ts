@@ -4,41 +4,26 @@ import type { GameView } from '../../src-shared/engine.js';
 import { sideOf, type Faction } from '../../src-shared/model/ids.js';
 import { has, t, type MessageKey } from '../i18n/index.js';
 import { issueName } from '../game/format.js';
-
-/** Simultaneous secret choices (4.1): the others must not see the answer until all have chosen. */
-const SECRET = new Set(['entourage.keep', 'entourage.form', 'debate.card', 'muster.commit', 'diplomacy.neutral']);
-/** One of a run of choices by the same seat that stays undoable until the run ends (undo.ts). */
-const STEPWISE = new Set(['muster.move', 'redeploy.move', 'peace.relocate', 'upkeep.remove', 'battle.loserCasualty', 'battle.winnerCasualty', 'oracle.treachery', 'military.gold', 'markers.lend', 'plague.casualty']);
+import { boulePicksOf, debatedTilesOf, debateNumberOf } from '../../src-shared/viewSelectors.js';
+import { DECISIONS, DECISION_KINDS, decisionSpec } from '../../src-shared/decisions/registry.js';
 
 /**
- * The one action field that names a theater, per decision kind (`number` or 'persia'). Fields are
- * never guessed: `naval` is a theater in a Callias move but a unit count in a League or muster
- * build (reading it as a theater blanked the window on a won League issue).
+ * The one action field that names a theater, per decision kind (`number` or 'persia'), from the
+ * decision registry. Fields are never guessed: `naval` is a theater in a Callias move but a unit
+ * count in a League or muster build (reading it as a theater blanked the window on a won League issue).
  */
-export const THEATER_FIELD: Readonly<Record<string, string>> = {
-  'callias': 'naval',
-  'citizenship.base': 'theater',
-  'colony.theater': 'theater',
-  'krypteia.remove': 'theater',
-  'oracle.option': 'theater',
-  'oracle.treachery': 'theater',
-  'military.gold': 'theater',
-  'plague.casualty': 'theater',
-  'upkeep.remove': 'theater',
-  'theater.place': 'place',
-  'theater.reveal': 'place',
-  'muster.move': 'to',
-  'redeploy.move': 'to',
-  'peace.relocate': 'to',
-};
+export const THEATER_FIELD: Readonly<Record<string, string>> = Object.fromEntries(
+  DECISION_KINDS.flatMap((k) => (DECISIONS[k].theaterField ? [[k, DECISIONS[k].theaterField]] : [])),
+);
 
+/** Simultaneous secret choices (4.1): the others must not see the answer until all have chosen. */
 export function isSecretKind(kind: string): boolean {
-  return SECRET.has(kind) || kind.startsWith('boule.');
+  return decisionSpec(kind)?.secret ?? false;
 }
 
-/** Whether the dedicated prompt asks to confirm a choice before sending it. */
+/** Whether the dedicated prompt asks to confirm a choice before sending it (not for one step of a run). */
 export function needsConfirm(kind: string): boolean {
-  return !STEPWISE.has(kind);
+  return !(decisionSpec(kind)?.stepwise ?? false);
 }
 
 const BOULE_BOX: Record<string, string> = { A: 'kind.boule.boxN', B: 'kind.boule.boxN', C: 'kind.boule.box0', D: 'kind.boule.box0' };
@@ -46,8 +31,7 @@ const BOULE_N: Record<string, number> = { A: 2, B: 1 };
 
 /** The issue being debated by `seat`'s Side (6.11), from the public debate data. */
 export function debatedIssue(view: GameView, seat: Faction): string | null {
-  const d = view.flowData as { selected?: Record<string, string | null> };
-  const id = d.selected?.[sideOf(seat)];
+  const id = debatedTilesOf(view)[sideOf(seat)];
   if (!id) return null;
   return view.sides[sideOf(seat)].track.find((x) => x.id === id)?.kind ?? null;
 }
@@ -58,7 +42,7 @@ export interface DecisionText { title: string; stake: string }
 function bouleText(view: GameView, kind: string, seat: Faction): DecisionText {
   const step = kind.slice(6);
   const box = t((BOULE_BOX[step] ?? 'kind.boule.box0') as MessageKey, { n: BOULE_N[step] ?? 0 });
-  const of = (view.flowData as { of?: Partial<Record<Faction, number>> }).of?.[seat] ?? 1;
+  const of = boulePicksOf(view, seat);
   const mine = Array.isArray(view.pending?.myAnswer) ? (view.pending.myAnswer as string[]) : [];
   const title = of > 1 ? t('kind.boule.titleCount', { n: Math.min(mine.length + 1, of), of }) : t('kind.boule.title');
   const soFar = mine.length ? ` ${t('kind.boule.soFar', { issues: mine.map(issueName).join(', ') })}` : '';
@@ -69,9 +53,8 @@ export function decisionText(view: GameView, kind: string, seat: Faction): Decis
   if (kind.startsWith('boule.')) return bouleText(view, kind, seat);
   const titleKey = `kind.${kind}.title`;
   if (!has(titleKey)) return { title: t('kind.generic.title'), stake: t('kind.generic.stake') };
-  const d = view.flowData as { debate?: number };
   const args = {
-    debate: d.debate ?? '',
+    debate: debateNumberOf(view),
     issue: issueName(debatedIssue(view, seat) ?? '?'),
   };
   return { title: t(titleKey as MessageKey, args), stake: t(`kind.${kind}.stake` as MessageKey, args) };

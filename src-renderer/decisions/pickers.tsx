@@ -12,6 +12,7 @@ import { actionKey, actionLabel, cardLabel } from '../game/actions.js';
 import { cardInfo, entryText, evaluateInView, forceName, issueName, theaterName, unitName } from '../game/format.js';
 import { t } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
+import { expeditionTheaterOf } from '../../src-shared/viewSelectors.js';
 
 export interface PickerProps {
   view: GameView;
@@ -256,9 +257,8 @@ export function MovePick(props: PickerProps) {
     const u = units.find(([k]) => k === unit)?.[1];
     if (!u) return null;
     const legalTo = targets.map((a) => Number(a.to));
-    const issue = (view.flowData as { issue?: { exp?: { theater?: number } } }).issue;
-    const expedition = issue?.exp?.theater;
-    if (kind === 'muster.move' && typeof expedition === 'number') {
+    const expedition = expeditionTheaterOf(view);
+    if (kind === 'muster.move' && expedition !== null) {
       // The engine's movement answer (9.32), limited to what the host says is legal now.
       const h = highlightOf(reachFor(view, { from: u.from, force: u.force, kind: u.kind, expedition }), u.from);
       return { ...h, reachable: h.reachable.filter((x) => legalTo.includes(x)) };
