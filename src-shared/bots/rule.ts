@@ -10,7 +10,7 @@ import type { RngState } from '../model/state.js';
 import type { Action } from '../engine/types.js';
 import type { GameView } from '../view.js';
 import { leaderCardOf } from '../data/cards/political.js';
-import { THEATERS, theaterData } from '../data/board.js';
+import { THEATERS, homeTheaterOf, theaterData } from '../data/board.js';
 import { basesIn, strength, theaterStatus } from '../rules/control.js';
 import { nextInt } from '../rules/random.js';
 import {
@@ -418,7 +418,7 @@ const musterMove: Handler = (c) => {
   const exp = expedition(c);
   if (!exp) return null;
   const kind = battleKind(exp.theater);
-  const home = THEATERS.find((x) => x.home === c.side)?.id;
+  const home = homeTheaterOf(c.side);
   const pick = best<Action & { force?: Force; kind?: UnitKind; from?: number; to?: number }>(c.legal, (a) => {
     if (a.type === 'endMoves') return 0;
     if (a.to !== exp.theater) return -1; // a unit that would stop short helps no one
@@ -636,6 +636,15 @@ const HANDLERS: Record<DecisionKind, Handler> = {
 /** Decision kinds the rule bot has explicit priorities for. */
 export const RULE_KINDS: readonly string[] = Object.keys(HANDLERS);
 
+/**
+ * Under test a handler that throws must fail its test, not hide behind a random move: the test
+ * setup (tests/unit/setup.ts) turns this on. In play a failing handler still plays on at random.
+ */
+let strictHandlers = false;
+export function setRuleBotStrict(on: boolean): void {
+  strictHandlers = on;
+}
+
 /** The 'rule' bot's decision. Never reads anything but `view`, `legal` and `rng`. */
 export function ruleDecide(view: GameView, legal: readonly Action[], rng: RngState): BotDecision {
   if (legal.length === 0) throw new Error('The rule bot was asked to decide with no legal action');
@@ -649,6 +658,7 @@ export function ruleDecide(view: GameView, legal: readonly Action[], rng: RngSta
       const d = handler({ view, legal, rng, me, side, enemy: otherSide(side), kind });
       if (d) return d;
     } catch (e) {
+      if (strictHandlers) throw e;
       const a = legal[nextInt(rng, legal.length)] as Action;
       return { action: a, reason: `a random legal choice (its rule for this decision failed: ${(e as Error).message.slice(0, 60)})` };
     }

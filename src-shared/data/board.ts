@@ -112,6 +112,13 @@ export function theaterData(id: TheaterId): TheaterData {
   return t;
 }
 
+/** 3.2: the City-State Theater of a Side (Athens or Sparta on the board). */
+export function homeTheaterOf(side: 'athens' | 'sparta'): TheaterId {
+  const t = THEATERS.find((x) => x.home === side);
+  if (!t) throw new Error(`No home theater for ${side} in the board data`);
+  return t.id;
+}
+
 /** Stable link key, lower number first: the renderer's `data-link="2-7"`. */
 export function linkKey(a: TheaterId, b: TheaterId): string {
   return a < b ? `${a}-${b}` : `${b}-${a}`;

@@ -11,10 +11,8 @@ import {
   convertBase, defenceValue, drawBattleCard, noteBaseAction, placeBase, placeTreachery, removeTreachery, theater,
 } from '../rules/theaterOps.js';
 import { ask, finishIssue, type IssueCtx, type StepHandler } from './issueFlow.js';
+import { HONOR, LIMITS } from '../data/amounts.js';
 
-const MAX_COMMIT = 3;
-const NEUTRAL_OWNER_MAX = 5;
-const NEUTRAL_OTHER_MAX = 4;
 
 const str = (g: GameState, f: Faction): number => g.factions[f].strategos;
 const range = (lo: number, hi: number): number[] => Array.from({ length: Math.max(0, hi - lo + 1) }, (_, i) => lo + i);
@@ -48,7 +46,7 @@ export function startDiplomatic(g: GameState, issue: IssueCtx): void {
  */
 const commit: StepHandler = {
   legal(g, seat) {
-    return [{ type: 'decline' }, ...range(1, Math.min(MAX_COMMIT, str(g, seat))).map((n) => ({ type: 'commit', n }))];
+    return [{ type: 'decline' }, ...range(1, Math.min(LIMITS.diplomacyCommitMax.value, str(g, seat))).map((n) => ({ type: 'commit', n }))];
   },
   act(g, seat, action, issue) {
     if (action.type === 'decline') return finishIssue(g, 'declined');
@@ -64,8 +62,8 @@ const commit: StepHandler = {
     if (attack > defence) {
       if (convertBase(g, id, LEAGUE_BASE[enemy], LEAGUE_BASE[side], '8.51')) {
         removeTreachery(g, id, side, t.treachery[side], '9.82');
-        changeHonor(g, seat, 2, '8.51', 'diplomacy');
-        changeHonor(g, g.sides[enemy].dominant, -2, '8.51', 'diplomacy');
+        changeHonor(g, seat, HONOR.diplomacyConvert.value, '8.51', 'diplomacy');
+        changeHonor(g, g.sides[enemy].dominant, -HONOR.diplomacyConvert.value, '8.51', 'diplomacy');
         return finishIssue(g, 'converted', '8.51');
       }
       return finishIssue(g, 'noLeagueBase', '8.51'); // Q16
@@ -80,7 +78,7 @@ const friendly: StepHandler = {
   legal(g, seat, issue) {
     const t = theater(g, issue.theater as number);
     const side = sideOf(seat);
-    const max = Math.min(MAX_COMMIT, str(g, seat));
+    const max = Math.min(LIMITS.diplomacyCommitMax.value, str(g, seat));
     const out: Action[] = [{ type: 'decline' }];
     for (const own of range(0, t.treachery[side])) {
       for (const en of range(0, t.treachery[otherSide(side)])) {
@@ -121,7 +119,7 @@ const neutralStart: StepHandler = {
  */
 const neutral: StepHandler = {
   legal(g, seat, issue) {
-    const max = seat === issue.owner ? NEUTRAL_OWNER_MAX : NEUTRAL_OTHER_MAX;
+    const max = seat === issue.owner ? LIMITS.neutralOwnerMax.value : LIMITS.neutralOtherMax.value;
     return range(0, Math.min(max, str(g, seat))).map((n) => ({ type: 'allocate', n }));
   },
   act(g, seat, action, issue) {

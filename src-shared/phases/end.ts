@@ -18,10 +18,9 @@ import { upkeepCapacity, upkeepCost } from '../rules/upkeep.js';
 import {
   applyEndOfGameBonuses, athensHoldsGranary, automaticHonorVictor, conquest, endOfGameResult, sideVictory,
 } from '../rules/victory.js';
+import { HONOR, LIMITS } from '../data/amounts.js';
 
 const KINDS: readonly UnitKind[] = ['land', 'naval'];
-const WILL_HONOR = 5;
-const WILL_STRATEGOS = 5;
 
 /** Q25: on the scenario's last turn the game ends at 11.1; 11.2–11.4 are skipped. */
 function skipRest(g: GameState): boolean {
@@ -305,9 +304,9 @@ const will: Segment = {
       const met = willMet(g, side);
       log(g, '11.4', met ? 'will.met' : 'will.failed', { side, theater: w.theater, require: w.require });
       const factions: Faction[] = side === 'athens' ? ['aristocrats', 'demagogues'] : ['eurypontids', 'agiads'];
-      for (const f of factions) changeHonor(g, f, met ? WILL_HONOR : -WILL_HONOR, '11.4', 'will');
+      for (const f of factions) changeHonor(g, f, met ? HONOR.will.value : -HONOR.will.value, '11.4', 'will');
       if (!met) {
-        const k = Math.min(WILL_STRATEGOS, s.stock);
+        const k = Math.min(LIMITS.willStrategos.value, s.stock);
         s.stock -= k;
         s.withheld += k;
         s.withheldUntilTurn = g.turn + 1;

@@ -26,13 +26,8 @@ import {
 import type { BattleCtx, Expedition, ForceCounts } from './expeditionTypes.js';
 import { ask, finishIssue, type IssueCtx, type StepHandler } from './issueFlow.js';
 import { buildSplits } from './leagueOracle.js';
+import { HONOR, LIMITS } from '../data/amounts.js';
 
-const CINC_MAX = 5;
-const OTHER_MAX = 4;
-const RAID_COST = 3;
-const RAID_HONOR = 3;
-const DECLINE_COST = 1;
-const MAJOR_DEFEAT_BOX = 2;
 
 const str = (g: GameState, f: Faction): number => g.factions[f].strategos;
 const range = (lo: number, hi: number): number[] => Array.from({ length: Math.max(0, hi - lo + 1) }, (_, i) => lo + i);
@@ -69,7 +64,7 @@ function mayBuild(g: GameState, issue: IssueCtx): boolean {
 }
 
 function declineMilitary(g: GameState, seat: Faction): void {
-  const paid = spendStrategos(g, seat, DECLINE_COST); // 8.5: a declined Military issue costs 1 Strategos
+  const paid = spendStrategos(g, seat, LIMITS.declineMilitary.value); // 8.5: a declined Military issue costs 1 Strategos
   log(g, '8.5', 'military.declined', { faction: seat, paid });
   finishIssue(g, 'declined');
 }
@@ -162,7 +157,7 @@ const mode: StepHandler = {
     const exp = expOf(issue);
     const out: Action[] = [];
     if (g.flow.pending?.kind === 'military.modeOrDecline') out.push({ type: 'decline' });
-    if (exp.status === 'contested' && str(g, seat) >= RAID_COST) out.push({ type: 'raid' });
+    if (exp.status === 'contested' && str(g, seat) >= LIMITS.raidCost.value) out.push({ type: 'raid' });
     out.push({ type: 'muster' });
     return out;
   },
@@ -176,8 +171,8 @@ const mode: StepHandler = {
 /** 9.2 Raid: pay 3, +3 Honor, own Battle-deck card; the enemy Dominant loses that many Strategos, the shortfall as Honor. */
 function raid(g: GameState, seat: Faction, _issue: IssueCtx): void {
   const side = sideOf(seat);
-  spendStrategos(g, seat, RAID_COST);
-  changeHonor(g, seat, RAID_HONOR, '9.2', 'raid');
+  spendStrategos(g, seat, LIMITS.raidCost.value);
+  changeHonor(g, seat, HONOR.raid.value, '9.2', 'raid');
   const value = drawBattleCard(g, side, '9.2');
   const victim = g.sides[otherSide(side)].dominant;
   const lost = spendStrategos(g, victim, value);
@@ -196,7 +191,7 @@ function the300Moves(g: GameState, side: Side): number {
 const commitSolo: StepHandler = {
   legal(g, seat) {
     const out: Action[] = g.flow.pending?.kind === 'muster.commitSoloOrDecline' ? [{ type: 'decline' }] : [];
-    return [...out, ...range(1, Math.min(CINC_MAX, str(g, seat))).map((n) => ({ type: 'commit', n }))];
+    return [...out, ...range(1, Math.min(LIMITS.cincCommitMax.value, str(g, seat))).map((n) => ({ type: 'commit', n }))];
   },
   act(g, seat, action, issue) {
     if (action.type === 'decline') return declineMilitary(g, seat);
@@ -220,7 +215,7 @@ const secretCommit: StepHandler = {
   legal(g, seat, issue) {
     const exp = expOf(issue);
     const lo = seat === exp.cinc ? 1 : 0;
-    const hi = Math.min(seat === exp.cinc ? CINC_MAX : OTHER_MAX, str(g, seat));
+    const hi = Math.min(seat === exp.cinc ? LIMITS.cincCommitMax.value : LIMITS.otherCommitMax.value, str(g, seat));
     return range(lo, hi).map((n) => ({ type: 'commit', n }));
   },
   act(g, seat, action, issue) {
@@ -555,7 +550,7 @@ export function majorDefeat(g: GameState, side: Side): void {
   if (s.majorDefeatThisTurn) return;
   s.majorDefeatThisTurn = true;
   const opposition = compatriotOf(s.dominant);
-  const pos = opposition === FACTIONS_OF[side][0] ? MAJOR_DEFEAT_BOX : -MAJOR_DEFEAT_BOX;
+  const pos = opposition === FACTIONS_OF[side][0] ? LIMITS.majorDefeatBox.value : -LIMITS.majorDefeatBox.value;
   s.track = s.track.filter((i) => i.kind !== 'warPeace');
   const tile: TrackIssue = { id: `i${g.nextId++}`, kind: 'warPeace', pos, captured: false, source: 'majorDefeat' };
   s.track.push(tile);

@@ -17,14 +17,8 @@ import {
   removeUnits, theater, theatersInPlay,
 } from '../rules/theaterOps.js';
 import { ask, finishIssue, type IssueCtx, type StepHandler } from './issueFlow.js';
+import { HONOR, LIMITS } from '../data/amounts.js';
 
-const BUILD_BASE_COST = 4;
-const CONVERT_BASE_COST = 2;
-const BASE_HONOR = 2;
-const ARGOS_MAX = 4;
-const ORACLE_HONOR = 3;
-const ORACLE_REMOVE_HONOR = 1;
-const ORACLE_TREACHERY_THEATERS = 3;
 
 /** Every split of `bases` into naval (1 each) and land (2 each) builds, "up to", within the pool (3.1, Q1); zero build excluded. */
 export function buildSplits(g: GameState, bases: number, force: Force): { naval: number; land: number }[] {
@@ -48,10 +42,10 @@ function leagueOptions(g: GameState, issue: IssueCtx): Action[] {
   const s = g.factions[issue.owner].strategos;
   const out: Action[] = [];
   const league = LEAGUE_BASE[side];
-  if (totalBasesIn(t) < BASES_PER_THEATER.value && availableBases(g, league) > 0 && s >= BUILD_BASE_COST) {
+  if (totalBasesIn(t) < BASES_PER_THEATER.value && availableBases(g, league) > 0 && s >= LIMITS.buildBaseCost.value) {
     out.push({ type: 'league', option: 'buildBase' });
   }
-  if (t.bases[league] > 0 && availableBases(g, CITY_STATE_BASE[side]) > 0 && s >= CONVERT_BASE_COST) {
+  if (t.bases[league] > 0 && availableBases(g, CITY_STATE_BASE[side]) > 0 && s >= LIMITS.convertBaseCost.value) {
     out.push({ type: 'league', option: 'convertBase' });
   }
   const leagueForce: Force = side === 'athens' ? 'delian' : 'peloponnesian';
@@ -63,7 +57,7 @@ function leagueOptions(g: GameState, issue: IssueCtx): Action[] {
   }
   // 12.1 (Q33): Athens may build up to 4 Argos units in Sparta while a DL base is there, at no stated cost.
   if (side === 'athens' && id === homeTheaterOf('sparta') && t.bases.delian > 0) {
-    for (let n = 1; n <= Math.min(ARGOS_MAX, available(g, 'argos', 'land')); n++) out.push({ type: 'league', option: 'argos', n });
+    for (let n = 1; n <= Math.min(LIMITS.argosMax.value, available(g, 'argos', 'land')); n++) out.push({ type: 'league', option: 'argos', n });
   }
   return out;
 }
@@ -72,7 +66,7 @@ function leagueOptions(g: GameState, issue: IssueCtx): Action[] {
 export function startLeague(g: GameState, issue: IssueCtx): void {
   if (issue.theater === null) {
     // 13.1 (Q37): only Spartan League issues resolve in Persia: build a Persian base for 4 Strategos, +2 Honor.
-    if (sideOf(issue.owner) === 'sparta' && availablePersianBases(g) > 0 && g.factions[issue.owner].strategos >= BUILD_BASE_COST) {
+    if (sideOf(issue.owner) === 'sparta' && availablePersianBases(g) > 0 && g.factions[issue.owner].strategos >= LIMITS.buildBaseCost.value) {
       ask(g, 'league.persia', [issue.owner], '13.1');
       return;
     }
@@ -99,15 +93,15 @@ const leagueOption: StepHandler = {
     const side = sideOf(seat);
     switch (action.option) {
       case 'buildBase':
-        spendStrategos(g, seat, BUILD_BASE_COST);
+        spendStrategos(g, seat, LIMITS.buildBaseCost.value);
         placeBase(g, id, LEAGUE_BASE[side], '8.52');
-        changeHonor(g, seat, BASE_HONOR, '8.52', 'buildBase');
+        changeHonor(g, seat, HONOR.leagueBase.value, '8.52', 'buildBase');
         noteBaseAction(g, side, id);
         break;
       case 'convertBase':
-        spendStrategos(g, seat, CONVERT_BASE_COST);
+        spendStrategos(g, seat, LIMITS.convertBaseCost.value);
         convertBase(g, id, LEAGUE_BASE[side], CITY_STATE_BASE[side], '8.52');
-        changeHonor(g, seat, BASE_HONOR, '8.52', 'convertBase');
+        changeHonor(g, seat, HONOR.leagueBase.value, '8.52', 'convertBase');
         noteBaseAction(g, side, id);
         break;
       case 'units': {
@@ -136,10 +130,10 @@ const leaguePersia: StepHandler = {
   },
   act(g, seat, action) {
     if (action.type === 'decline') return finishIssue(g, 'declined');
-    spendStrategos(g, seat, BUILD_BASE_COST);
+    spendStrategos(g, seat, LIMITS.buildBaseCost.value);
     g.persianBases += 1;
     log(g, '13.1', 'persia.baseBuilt', { persianBases: g.persianBases });
-    changeHonor(g, seat, BASE_HONOR, '13.1', 'persianBase');
+    changeHonor(g, seat, HONOR.leagueBase.value, '13.1', 'persianBase');
     finishIssue(g, 'persianBase', '13.1');
   },
 };
@@ -179,14 +173,14 @@ const oracleOption: StepHandler = {
     if (action.type === 'decline') return finishIssue(g, 'declined');
     switch (action.option) {
       case 'honor':
-        changeHonor(g, seat, ORACLE_HONOR, '8.53', 'oracle');
+        changeHonor(g, seat, HONOR.oracle.value, '8.53', 'oracle');
         return finishIssue(g, 'honor', '8.53');
       case 'removeUnit':
         removeUnits(g, action.theater as TheaterId, action.force as Force, action.kind as UnitKind, 1, '8.53');
-        changeHonor(g, seat, ORACLE_REMOVE_HONOR, '8.53', 'oracle');
+        changeHonor(g, seat, HONOR.oracleRemove.value, '8.53', 'oracle');
         return finishIssue(g, 'removeUnit', '8.53');
       case 'treachery':
-        issue.oracle = { left: Math.min(ORACLE_TREACHERY_THEATERS, availableTreachery(g, sideOf(seat))), used: [] };
+        issue.oracle = { left: Math.min(LIMITS.oracleTreacheryTheaters.value, availableTreachery(g, sideOf(seat))), used: [] };
         ask(g, 'oracle.treachery', [seat], '8.53');
         return;
       default:

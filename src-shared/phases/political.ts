@@ -9,7 +9,8 @@ import {
 } from '../model/ids.js';
 import { assemblySides } from '../rules/assemblySides.js';
 import type { GameState, TheaterMarker } from '../model/state.js';
-import { THEATERS } from '../data/board.js';
+import { THEATERS, homeTheaterOf } from '../data/board.js';
+import { noteBaseAction } from '../rules/theaterOps.js';
 import { BASES_PER_THEATER } from '../data/components.js';
 import { closeDecision, openDecision } from '../engine/decisions.js';
 import type { Action, Segment } from '../engine/types.js';
@@ -22,6 +23,7 @@ import { changeHonor } from '../rules/honor.js';
 import { log } from '../rules/log.js';
 import { applyDominantFaction, applyOrationHonor } from '../rules/oration.js';
 import { awardFromStock } from '../rules/strategos.js';
+import { HONOR, LIMITS } from '../data/amounts.js';
 
 // ---- 7.1, 7.2 ----------------------------------------------------------------------------------
 
@@ -116,17 +118,6 @@ const council: Segment = {
 
 // ---- 7.4 Political issues ------------------------------------------------------------------------
 
-/** 7.41 B: each winner of W/P when Peace is declared. */
-export const PEACE_HONOR = 10;
-/** 7.43 A / B. */
-export const GAMES_HONOR = 3;
-export const GAMES_STRATEGOS = 3;
-/** 7.44 A / B. */
-export const CITIZENSHIP_HONOR = 2;
-export const COLONY_HONOR = 2;
-/** 7.45 A / B. */
-export const KRYPTEIA_MAX = 6;
-export const AGOGE_MAX = 3;
 /** 7.44 A, 7.44 B (3.2): 1 naval or 2 land units. */
 const LAND_FOR_NAVAL = 2;
 
@@ -146,10 +137,6 @@ interface IssuesData {
 
 function idata(g: GameState): IssuesData {
   return g.flow.data as unknown as IssuesData;
-}
-
-function homeTheater(side: Side): TheaterId {
-  return THEATERS.find((t) => t.home === side)!.id;
 }
 
 /** 7.41 D (Q10): theaters a City-State unit may be in after Peace: home, or one with its own City-State base. */
@@ -213,8 +200,8 @@ function stepWarPeace(g: GameState): StepResult {
     g.war = 'peace'; // 7.41 B
     idata(g).peaceDeclared = true;
     log(g, '7.41 B', 'peace.declared', { athens: wa, sparta: ws });
-    changeHonor(g, wa, PEACE_HONOR, '7.41 B', 'peace');
-    changeHonor(g, ws, PEACE_HONOR, '7.41 B', 'peace');
+    changeHonor(g, wa, HONOR.peace.value, '7.41 B', 'peace');
+    changeHonor(g, ws, HONOR.peace.value, '7.41 B', 'peace');
     // 7.41 C: checked before any other effect of the W/P issue (i.e. before 7.41 D).
     if (g.rules.peaceEndsGameInTurns.includes(g.turn)) {
       endByPeace(g);
@@ -246,10 +233,10 @@ function stepGames(g: GameState): StepResult {
     const f = winnerOf(g, side, 'games');
     if (!f) continue;
     if (g.war === 'peace') {
-      changeHonor(g, f, GAMES_HONOR, '7.43 A', 'games'); // 7.43 A
+      changeHonor(g, f, HONOR.games.value, '7.43 A', 'games'); // 7.43 A
     } else {
-      const got = awardFromStock(g, side, { [f]: GAMES_STRATEGOS })[f]; // 7.43 B: if available
-      log(g, '7.43 B', 'games.strategos', { faction: f, n: got, nominal: GAMES_STRATEGOS }, [f]);
+      const got = awardFromStock(g, side, { [f]: LIMITS.gamesStrategos.value })[f]; // 7.43 B: if available
+      log(g, '7.43 B', 'games.strategos', { faction: f, n: got, nominal: LIMITS.gamesStrategos.value }, [f]);
       log(g, '7.43 B', 'games.war', { faction: f });
     }
   }
@@ -266,12 +253,6 @@ function placeUnits(g: GameState, force: Force, kind: UnitKind, theater: Theater
   g.theaters[String(theater)]!.units[force][kind] += n;
   log(g, rule, 'units.built', { force, kind, theater, n });
   return n;
-}
-
-/** 11.41: a base built or converted in the Will theater counts toward the Will. */
-function noteBaseAction(g: GameState, side: Side, theater: TheaterId): void {
-  const will = g.sides[side].will;
-  if (will && will.theater === theater) will.baseActionTaken = true;
 }
 
 function citizenshipTheaters(g: GameState): TheaterId[] {
@@ -334,7 +315,7 @@ function stepColony(g: GameState): StepResult {
     }
     if (opts.length === 1 && placeUnits(g, 'delian', opts[0]!, d.theater, '7.44 B') > 0) d.placed = true;
   }
-  if (d.placed) changeHonor(g, f, COLONY_HONOR, '7.44 B', 'colony');
+  if (d.placed) changeHonor(g, f, HONOR.colony.value, '7.44 B', 'colony');
   return 'next';
 }
 
@@ -346,7 +327,7 @@ function stepKrypteia(g: GameState): StepResult {
   const f = winnerOf(g, 'sparta', 'krypteia');
   if (!f) return 'next';
   const d = idata(g);
-  if (d.sub === null && d.count < KRYPTEIA_MAX && krypteiaTheaters(g).length > 0) {
+  if (d.sub === null && d.count < LIMITS.krypteiaMax.value && krypteiaTheaters(g).length > 0) {
     openDecision(g, 'krypteia.remove', [f], '7.45 A');
     return 'wait';
   }
@@ -425,7 +406,7 @@ const politicalIssues: Segment = {
       case 'krypteia.remove':
         return [...krypteiaTheaters(g).map((theater) => ({ type: 'krypteia', theater })), { type: 'krypteia', theater: null }];
       case 'agoge.build': {
-        const max = Math.min(AGOGE_MAX, available(g, 'sparta', 'land'));
+        const max = Math.min(LIMITS.agogeMax.value, available(g, 'sparta', 'land'));
         return Array.from({ length: max + 1 }, (_, count) => ({ type: 'agoge', count }));
       }
       default:
@@ -455,7 +436,7 @@ const politicalIssues: Segment = {
         th.bases.athens += 1;
         noteBaseAction(g, 'athens', t);
         log(g, '7.44 A', 'citizenship.converted', { faction: seat, theater: t });
-        changeHonor(g, seat, CITIZENSHIP_HONOR, '7.44 A', 'citizenship');
+        changeHonor(g, seat, HONOR.citizenship.value, '7.44 A', 'citizenship');
         d.theater = t;
         d.sub = 'units';
         break;
@@ -484,7 +465,7 @@ const politicalIssues: Segment = {
       }
       case 'colony.units': {
         if (placeUnits(g, 'delian', a.kind as UnitKind, d.theater!, '7.44 B') > 0) d.placed = true;
-        if (d.placed) changeHonor(g, seat, COLONY_HONOR, '7.44 B', 'colony');
+        if (d.placed) changeHonor(g, seat, HONOR.colony.value, '7.44 B', 'colony');
         d.sub = 'done';
         break;
       }
@@ -501,7 +482,7 @@ const politicalIssues: Segment = {
       }
       case 'agoge.build': {
         const n = a.count as number;
-        if (n > 0) g.theaters[String(homeTheater('sparta'))]!.units.sparta.land += n;
+        if (n > 0) g.theaters[String(homeTheaterOf('sparta'))]!.units.sparta.land += n;
         log(g, '7.45 B', 'agoge.built', { faction: seat, n });
         d.sub = 'done';
         break;
@@ -517,8 +498,6 @@ const politicalIssues: Segment = {
 
 /** 7.5: debate issues that become Theater issue markers. */
 const THEATER_KINDS: readonly IssueKind[] = ['military', 'league', 'diplomatic', 'oracle'];
-/** 7.5: Rumor markers received every turn. */
-export const RUMORS_PER_TURN = 2;
 
 /** 7.51: how many markers the Faction with more lends to the one with fewer: ⌊(a − b)/2⌋. */
 export function lendCount(a: number, b: number): number {
@@ -569,7 +548,7 @@ const award: Segment = {
       for (const t of wonIssues(g, f)) {
         if (THEATER_KINDS.includes(t.kind)) got.push({ id: `m${g.nextId++}`, owner: f, kind: t.kind as TheaterIssueKind });
       }
-      for (let i = 0; i < RUMORS_PER_TURN; i++) got.push({ id: `m${g.nextId++}`, owner: f, kind: 'rumor' });
+      for (let i = 0; i < LIMITS.rumorsPerTurn.value; i++) got.push({ id: `m${g.nextId++}`, owner: f, kind: 'rumor' });
       fs.markers.push(...got);
       log(g, '7.5', 'markers.awarded', { faction: f, n: got.length });
       log(g, '7.5', 'markers.kinds', { faction: f, kinds: got.map((m) => m.kind).join(',') }, [f]);

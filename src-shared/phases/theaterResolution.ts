@@ -11,6 +11,7 @@ import {
   currentIssue, finishIssue, openNextReveal, resolveData, revealablePlaces, type IssueCtx, type ResolveData, type StepHandler,
 } from './issueFlow.js';
 import { LEAGUE_ORACLE_STEPS, startLeague, startOracle } from './leagueOracle.js';
+import { HONOR } from '../data/amounts.js';
 
 const STEPS: Record<string, StepHandler> = { ...DIPLOMACY_STEPS, ...LEAGUE_ORACLE_STEPS, ...EXPEDITION_STEPS };
 
@@ -84,7 +85,7 @@ const politicalCapital: Segment = {
     for (const f of FACTIONS) {
       const n = spendStrategos(g, f, g.factions[f].strategos);
       log(g, '8.6', 'politicalCapital', { faction: f, returned: n });
-      const honor = Math.floor(n / 4);
+      const honor = Math.floor(n / HONOR.politicalCapitalPer.value);
       if (honor > 0) changeHonor(g, f, honor, '8.6', 'politicalCapital');
     }
   },

@@ -6,7 +6,7 @@ import {
 } from '../model/ids.js';
 import type { TheaterState, UnitCounts } from '../model/state.js';
 import {
-  THEATERS, linkKey, linksFrom, otherEnd, theaterData,
+  THEATERS, homeTheaterOf, linkKey, linksFrom, otherEnd, theaterData,
   type LinkData, type LinkType, type Provenance,
 } from '../data/board.js';
 import { UNIT_MV } from '../data/battle.js';
@@ -46,12 +46,6 @@ function theaterName(id: TheaterId): string {
   return theaterData(id).name;
 }
 
-function homeTheater(side: Side): TheaterId {
-  const t = THEATERS.find((x) => x.home === side);
-  if (!t) throw new Error(`No home theater for ${side} in the board data`);
-  return t.id;
-}
-
 function withExtra(theater: TheaterState, extra: ExtraUnits | undefined): TheaterState {
   if (!extra) return theater;
   const units = { ...theater.units };
@@ -75,7 +69,7 @@ export function exitCheck(
   if (link.a !== from && link.b !== from) throw new Error(`Link ${linkKey(link.a, link.b)} does not touch theater ${from}`);
   const name = theaterName(from);
   if (force === 'argos') {
-    return { ok: false, rule: '12.1', reason: `Argos units may never leave ${theaterName(homeTheater('sparta'))} (12.1)` };
+    return { ok: false, rule: '12.1', reason: `Argos units may never leave ${theaterName(homeTheaterOf('sparta'))} (12.1)` };
   }
   const er = EXIT_RULES[link.type][kind];
   if (er.test === null) {
@@ -117,8 +111,8 @@ export function canEnter(state: MapState, side: Side, force: Force, to: Place): 
   if (!theaterExists(state, to)) {
     return { ok: false, rule: '13.2', reason: `${theaterName(to)} is out of play: the Persian War is not in progress (13.2, 13.21)` };
   }
-  if (force === 'argos' && to !== homeTheater('sparta')) {
-    return { ok: false, rule: '12.1', reason: `Argos units may never leave ${theaterName(homeTheater('sparta'))} (12.1)` };
+  if (force === 'argos' && to !== homeTheaterOf('sparta')) {
+    return { ok: false, rule: '12.1', reason: `Argos units may never leave ${theaterName(homeTheaterOf('sparta'))} (12.1)` };
   }
   if (state.war === 'peace' && isCityStateForce(force)) {
     const enemy = otherSide(side);

@@ -5,11 +5,8 @@ import type { GameState } from '../model/state.js';
 import { CAPTURE_BOX, halfSign, winnerOf, wonIssues } from './debate.js';
 import { swingHonor, transferHonor } from './honor.js';
 import { log } from './log.js';
+import { HONOR } from '../data/amounts.js';
 
-/** 7.1: Oration cap and the Ostracism swing; 7.2 the Favor bonus. */
-export const ORATION_CAP = 3;
-export const OSTRACISM_HONOR = 3;
-export const FAVOR_HONOR = 1;
 
 /** 7.1: sum of the box numbers of a Faction's won issues; a captured issue counts 7. */
 export function orationValue(g: GameState, faction: Faction): number {
@@ -20,7 +17,7 @@ export function orationValue(g: GameState, faction: Faction): number {
 export function applyOrationHonor(g: GameState, side: Side): { winner: Faction | null; amount: number } {
   const ostracism = winnerOf(g, side, 'ostracism');
   if (ostracism) {
-    const amount = swingHonor(g, ostracism, compatriotOf(ostracism), OSTRACISM_HONOR, '7.1', 'ostracism');
+    const amount = swingHonor(g, ostracism, compatriotOf(ostracism), HONOR.ostracism.value, '7.1', 'ostracism');
     log(g, '7.1', 'oration.ostracism', { side, faction: ostracism, amount });
     return { winner: ostracism, amount };
   }
@@ -30,7 +27,7 @@ export function applyOrationHonor(g: GameState, side: Side): { winner: Faction |
   log(g, '7.1', 'oration.values', { side, [a]: va, [b]: vb });
   if (va === vb) return { winner: null, amount: 0 };
   const winner = va > vb ? a : b;
-  const d = Math.min(Math.abs(va - vb), ORATION_CAP);
+  const d = Math.min(Math.abs(va - vb), HONOR.orationCap.value);
   const amount = transferHonor(g, winner, compatriotOf(winner), d, '7.1', 'oration');
   return { winner, amount };
 }
@@ -53,7 +50,7 @@ export function applyDominantFaction(g: GameState, side: Side): Faction {
       // 7.2.2: more issues won: Dominant; Favor one box toward its end, or +1/−1 Honor if already there.
       dominant = na > nb ? a : b;
       const sign = halfSign(dominant);
-      if (s.favor === sign) swingHonor(g, dominant, compatriotOf(dominant), FAVOR_HONOR, '7.2', 'favor');
+      if (s.favor === sign) swingHonor(g, dominant, compatriotOf(dominant), HONOR.favor.value, '7.2', 'favor');
       else s.favor = (s.favor + sign) as -1 | 0 | 1;
       log(g, '7.2', 'dominant.issues', { side, faction: dominant, [a]: na, [b]: nb, favor: s.favor });
     } else {

@@ -11,6 +11,7 @@ import { available, availablePersianBases, basesIn, theaterStatus } from './cont
 import { changeHonor } from './honor.js';
 import { log } from './log.js';
 import { homeTheaterOf, theater } from './theaterOps.js';
+import { HONOR } from '../data/amounts.js';
 
 function theaterIdByName(name: string): TheaterId {
   const t = THEATERS.find((x) => x.name === name);
@@ -122,6 +123,6 @@ export function persianWarPenalty(g: GameState): void {
   changeHonor(g, dom, -g.turn, '13.22', 'persianWar');
   const em = theater(g, PERSIAN_WAR_THEATER);
   if (theaterStatus(em, 'athens') !== 'friendly' && em.units.athens.naval === 0) {
-    changeHonor(g, dom, -1, '13.22', 'eastMedNotHeld');
+    changeHonor(g, dom, -HONOR.eastMedNotHeld.value, '13.22', 'eastMedNotHeld');
   }
 }

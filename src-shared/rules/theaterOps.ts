@@ -6,7 +6,7 @@ import {
   type BaseOwner, type Force, type Side, type TheaterId, type UnitKind,
 } from '../model/ids.js';
 import type { GameState, TheaterState, UnitCounts } from '../model/state.js';
-import { THEATERS } from '../data/board.js';
+import { THEATERS, homeTheaterOf } from '../data/board.js';
 import { BASE_MV, UNIT_MV } from '../data/battle.js';
 import { BASES_PER_THEATER, ARGOS_WITHOUT_DL_BASE } from '../data/components.js';
 import { politicalCard } from '../data/cards/political.js';
@@ -16,12 +16,7 @@ import {
 import { log } from './log.js';
 import { shuffleInPlace } from './random.js';
 
-/** 3.2 City-State Theater of a Side (board data). */
-export function homeTheaterOf(side: Side): TheaterId {
-  const t = THEATERS.find((x) => x.home === side);
-  if (!t) throw new Error(`No home theater for ${side}`);
-  return t.id;
-}
+export { homeTheaterOf } from '../data/board.js';
 
 /** The numbered theaters that exist now (13.2: theater 20 only during the Persian War). */
 export function theatersInPlay(g: Pick<GameState, 'persianWar'>): TheaterId[] {

@@ -6,6 +6,7 @@ import { THEATERS } from '../data/board.js';
 import { basesIn, basesOnMap, theaterExists, theaterStatus } from './control.js';
 import { changeHonor } from './honor.js';
 import { homeTheaterOf, theater, theatersInPlay } from './theaterOps.js';
+import { HONOR } from '../data/amounts.js';
 
 const h = (g: GameState, f: Faction): number => g.factions[f].honor;
 
@@ -54,8 +55,8 @@ export function sideWinner(g: GameState, side: Side): Faction {
 
 /** 11.12 / 11.13: the winning Side's Dominant +5, Opposition −5, then the Side's winner. */
 export function sideVictory(g: GameState, side: Side, reason: GameResult['reason'], rule: string): GameResult {
-  changeHonor(g, g.sides[side].dominant, 5, rule, reason);
-  changeHonor(g, oppositionOf(g, side), -5, rule, reason);
+  changeHonor(g, g.sides[side].dominant, HONOR.sideVictory.value, rule, reason);
+  changeHonor(g, oppositionOf(g, side), -HONOR.sideVictory.value, rule, reason);
   return { reason, winningSide: side, winner: sideWinner(g, side), rule };
 }
 
@@ -70,8 +71,8 @@ function split(g: GameState, side: Side, total: number, why: string): void {
 /** 11.14 A–D end-of-game bonuses. Persian bases are not on the map and do not count (Q29). */
 export function applyEndOfGameBonuses(g: GameState): void {
   for (const side of SIDES) {
-    changeHonor(g, g.sides[side].dominant, 5, '11.14 A', 'political');
-    changeHonor(g, oppositionOf(g, side), -5, '11.14 A', 'political');
+    changeHonor(g, g.sides[side].dominant, HONOR.politicalBonus.value, '11.14 A', 'political');
+    changeHonor(g, oppositionOf(g, side), -HONOR.politicalBonus.value, '11.14 A', 'political');
   }
   for (const side of SIDES) {
     const bases = (side === 'athens' ? ['athens', 'delian'] as const : ['sparta', 'peloponnesian'] as const)
