@@ -7,8 +7,7 @@
 // balance: scenarios=N outside=K failures=F
 import { parseArgs } from 'node:util';
 import { SCENARIOS } from '../src-shared/data/scenarios/index.js';
-import { playBotGame } from '../src-shared/engine/simulate.js';
-import { FACTIONS } from '../src-shared/model/ids.js';
+import { measureBalance } from '../src-shared/engine/simulate.js';
 
 const TARGET: [number, number] = [0.45, 0.55];
 
@@ -40,18 +39,7 @@ for (const id of ids) {
   const sc = SCENARIOS.find((s) => s.id === id);
   if (!sc) throw new Error(`unknown scenario ${id}`);
   const started = performance.now();
-  const w = { athens: 0, sparta: 0, draw: 0 };
-  let failed = 0;
-  for (let i = 0; i < games; i++) {
-    const r = playBotGame({
-      scenario: id, seed: `${values.seed}-${i}`, checkInvariants: true, views: values.views,
-      levels: FACTIONS.map(() => 'rule' as const),
-    });
-    if (r.outcome !== 'finished') { failed++; continue; }
-    const side = r.final?.result?.winningSide;
-    if (side) w[side]++;
-    else w.draw++;
-  }
+  const { failed, ...w } = measureBalance(id, values.seed, games, { views: values.views });
   const decided = w.athens + w.sparta + w.draw;
   const share = decided ? w.athens / decided : 0;
   const [lo, hi] = wilson(w.athens, decided);

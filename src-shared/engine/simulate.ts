@@ -134,3 +134,25 @@ export function replay(scenario: string, seed: string, decisions: readonly Decis
   return g;
 }
 
+
+/** Wins per Side over a balance sample (scenario data `balance`, scripts/balance.ts). */
+export interface BalanceCount { athens: number; sparta: number; draw: number; failed: number }
+
+/**
+ * Plays `games` games of rule bots in all four seats, seeds `${seed}-0` … (as `npm run sim -- --bots
+ * rule`), and counts who won: how a scenario's recorded balance is measured.
+ */
+export function measureBalance(scenario: string, seed: string, games: number, opts: { views?: boolean } = {}): BalanceCount {
+  const count: BalanceCount = { athens: 0, sparta: 0, draw: 0, failed: 0 };
+  for (let i = 0; i < games; i++) {
+    const r = playBotGame({
+      scenario, seed: `${seed}-${i}`, checkInvariants: true, views: opts.views ?? false,
+      levels: FACTIONS.map(() => 'rule' as const),
+    });
+    if (r.outcome !== 'finished') { count.failed++; continue; }
+    const side = r.final?.result?.winningSide;
+    if (side) count[side]++;
+    else count.draw++;
+  }
+  return count;
+}
