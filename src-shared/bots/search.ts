@@ -48,7 +48,7 @@ const FOLLOW: Partial<Record<Phase, readonly Phase[]>> = {
 };
 
 function defaultNow(): number {
-  return globalThis.performance.now();
+  return performance.now();
 }
 
 /** What the map would add at the end of the game (11.14 B–D), per Side. */

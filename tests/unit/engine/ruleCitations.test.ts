@@ -6,7 +6,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DECISIONS, DECISION_KINDS } from '../../../src-shared/decisions/registry.js';
-import { HONOR, LIMITS } from '../../../src-shared/data/amounts.js';
+import { HONOR, LIMITS, type RuleAmount } from '../../../src-shared/data/amounts.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const spec = readFileSync(join(ROOT, 'src-renderer', 'rules', 'RULES.md'), 'utf8');
@@ -65,8 +65,8 @@ describe('rule citations resolve to RULES.md (#15 item 5)', () => {
     const rows = new Map<string, string>();
     for (const m of table.matchAll(/^\| [^|]+ \| ([A-R]) \| [^|]+ \| ([^|]+) \|/gm)) rows.set(m[1]!, m[2]!);
     expect(rows.size).toBe(18);
-    for (const [id, a] of Object.entries(HONOR)) {
-      if (!('summary' in a)) continue;
+    for (const [id, a] of Object.entries(HONOR) as Array<[string, RuleAmount]>) {
+      if (!a.summary) continue;
       for (const letter of a.summary.split(', ')) {
         const amounts = [...rows.get(letter)!.matchAll(/\*\*[^*]*\*\*/g)].flatMap((b) => [...b[0].matchAll(/\d+/g)].map((n) => Number(n[0])));
         expect(amounts, `${id}: 10.12 ${letter}`).toContain(a.value);
