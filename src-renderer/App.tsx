@@ -1,7 +1,7 @@
 // The client's top level: connection, start screen, game screen, errors and notices.
 import { useCallback, useEffect, useState } from 'react';
 import type { Client, ConnectionState } from './client/index.js';
-import type { NoticeMessage, ViewMessage } from '../src-main/host/protocol.js';
+import type { NoticeMessage, ViewMessage } from '../src-shared/protocol/messages.js';
 import { withWholeLog } from '../src-shared/viewLog.js';
 import { t } from './i18n/index.js';
 import { GameScreen } from './screens/GameScreen.js';
@@ -9,7 +9,7 @@ import { ErrorBoundary } from './screens/ErrorBoundary.js';
 import { StartScreen } from './screens/StartScreen.js';
 import { ExplorerScreen } from './screens/ExplorerScreen.js';
 import { ReplayViewer, SavesBrowser } from './saves/index.js';
-import type { ReplaySource } from '../src-main/host/api.js';
+import type { ReplaySource } from '../src-shared/protocol/api.js';
 
 export function App({ client }: { client: Client }) {
   const { api } = client;

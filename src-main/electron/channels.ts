@@ -1,7 +1,7 @@
 // IPC channel names shared by main.ts and preload.ts (plain constants: the sandboxed preload
 // bundle must not pull in Node-only code).
 export const CHANNELS = {
-  /** invoke: ClientMessage → OkMessage | ErrorMessage (see host/protocol.ts). */
+  /** invoke: ClientMessage → OkMessage | ErrorMessage (see src-shared/protocol/messages.ts). */
   request: 'pericles:request',
   /** main → renderer: pushed HostMessage (view, notice). */
   message: 'pericles:message',

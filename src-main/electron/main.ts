@@ -14,7 +14,7 @@ import { GameHost, type HostSession } from '../host/host.js';
 import { openSaveStore, saveStorePersistence } from '../host/persistence.js';
 import { contentSecurityPolicy, contentTypeOf, resolveStaticFile } from '../host/static.js';
 import { savesDir } from '../host/paths.js';
-import type { ErrorMessage, MenuCommand, OkMessage } from '../host/protocol.js';
+import type { ErrorMessage, MenuCommand, OkMessage } from '../../src-shared/protocol/messages.js';
 import { RULES_DATA_VERSION } from '../host/version.js';
 import { APP_HOST, APP_ORIGIN, APP_SCHEME, CHANNELS } from './channels.js';
 import { buildMenu, type RecentSave } from './menu.js';

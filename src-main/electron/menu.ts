@@ -1,7 +1,7 @@
 // The application menu. File commands go to the renderer, which owns the dialogs (new-game setup,
 // saves browser, save-as name); the main process only forwards them.
 import { Menu, type MenuItemConstructorOptions } from 'electron';
-import type { MenuCommand } from '../host/protocol.js';
+import type { MenuCommand } from '../../src-shared/protocol/messages.js';
 
 /** A save offered under File > Open Recent. */
 export interface RecentSave { name: string; label: string }

@@ -3,11 +3,10 @@
 // requests. It may import only 'electron' and type-only modules (sandboxed preloads cannot load
 // Node modules), plus the constants and the pure resultOf helper, which esbuild inlines.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { resultOf, type PericlesApi, type Result } from '../host/api.js';
-import type { ClientMessage, ErrorMessage, HostMessage, MenuCommand, NoticeMessage, OkMessage, ViewMessage } from '../host/protocol.js';
+import { resultOf, type PericlesApi, type Result } from '../../src-shared/protocol/api.js';
+import type { ErrorMessage, HostMessage, MenuCommand, NoticeMessage, OkMessage, ViewMessage } from '../../src-shared/protocol/messages.js';
 import { CHANNELS } from './channels.js';
-
-type Request = ClientMessage extends infer M ? (M extends { id?: unknown } ? Omit<M, 'id'> : never) : never;
+import { requestMethods, type Request } from '../../src-shared/protocol/commands.js';
 
 async function request<T>(message: Request): Promise<Result<T>> {
   try {
@@ -29,22 +28,7 @@ function listen<T extends HostMessage['type']>(type: T, listener: (m: Extract<Ho
 }
 
 const api: PericlesApi = {
-  newGame: (r) => request({ type: 'newGame', scenario: r.scenario, ...(r.seed === undefined ? {} : { seed: r.seed }), ...(r.seats ? { seats: r.seats } : {}), ...(r.handicap === undefined ? {} : { handicap: r.handicap }) }),
-  act: (seat, action) => request({ type: 'act', seat, action }),
-  undo: (seat) => request({ type: 'undo', seat }),
-  viewAs: (seat) => request({ type: 'viewAs', seat }),
-  sync: () => request({ type: 'sync' }),
-  listScenarios: () => request({ type: 'listScenarios' }),
-  save: (name, thumbnail) => request({ type: 'save', name, ...(thumbnail ? { thumbnail } : {}) }),
-  setThumbnail: (data) => request({ type: 'thumbnail', data }),
-  replayInfo: (source) => request({ type: 'replayInfo', ...(source ? { source } : {}) }),
-  replayView: (at, source, asSpectator) => request({ type: 'replayView', at, ...(source ? { source } : {}), ...(asSpectator ? { asSpectator } : {}) }),
-  load: (name) => request({ type: 'load', name }),
-  continueLatest: () => request({ type: 'continue' }),
-  listSaves: () => request({ type: 'listSaves' }),
-  deleteSave: (name) => request({ type: 'deleteSave', name }),
-  renameSave: (name, newName) => request({ type: 'renameSave', name, newName }),
-  duplicateSave: (name, newName) => request({ type: 'duplicateSave', name, newName }),
+  ...requestMethods(request),
   onView: (listener: (m: ViewMessage) => void) => listen('view', listener),
   onNotice: (listener: (m: NoticeMessage) => void) => listen('notice', listener),
   onMenu: (listener: (command: MenuCommand) => void) => {

@@ -17,13 +17,13 @@ import type { SeatKind } from '../../src-shared/model/state.js';
 import { SCENARIOS, scenarioById } from '../../src-shared/data/scenarios/index.js';
 import type {
   ActResult, GameStarted, LoadedGame, NewGameRequest, ReplyValues, SaveInfo, ScenarioInfo,
-} from './api.js';
+} from '../../src-shared/protocol/api.js';
 import { DEFAULT_BOTS, botChoice, botRng, publicReason, randomBot, type BotKind, type BotPlayer } from './bots.js';
 import {
   BOT_REASONS_KEPT, WHOLE_LOG_RESEND_MIN_MS, parseClientText, parseClientValue,
   type BotReasonView, type ClientMessage, type ErrorCode, type ErrorMessage, type HostMessage, type NoticeMessage, type OkMessage,
   type ParseOutcome, type ViewMessage, type ViewSeat,
-} from './protocol.js';
+} from '../../src-shared/protocol/messages.js';
 import { type Decision, type GameRecord, type JournalWriter, type LoadedRecord, type Persistence } from './persistence.js';
 import type { JournalContent } from '../saves/journal.js';
 import { autosaveChain } from '../saves/store.js';

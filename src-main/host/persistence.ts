@@ -8,7 +8,7 @@ import {
 import type { Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import type { Action } from '../../src-shared/engine.js';
-import type { SaveInfo } from './api.js';
+import type { SaveInfo } from '../../src-shared/protocol/api.js';
 import { scenarioById } from '../../src-shared/data/scenarios/index.js';
 import { DecisionJournal, newestJournal, readJournal, type JournalContent, type JournalHeader } from '../saves/journal.js';
 

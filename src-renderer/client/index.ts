@@ -1,6 +1,6 @@
 // `window.pericles`: provided by the Electron preload, or here by a WebSocket client when the
 // renderer runs in a plain browser.
-import type { PericlesApi } from '../../src-main/host/api.js';
+import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import { WebSocketApi, webSocketUrl, type ConnectionState } from './wsClient.js';
 
 declare global {

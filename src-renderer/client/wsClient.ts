@@ -1,13 +1,9 @@
 // PericlesApi over the web host's WebSocket (src-main/web): used when the renderer runs in a
 // plain browser (`npm run web`, the e2e tests). Same interface the Electron preload provides.
-// Wire mapping: see the header of src-main/host/api.ts. Only types are imported from the host,
-// so no Node code reaches the bundle.
-import type { Action } from '../../src-shared/engine.js';
-import type { Faction } from '../../src-shared/model/ids.js';
-import type {
-  ActResult, GameStarted, LoadedGame, NewGameRequest, PericlesApi, ReplayFrame, ReplayInfo, ReplaySource, Result, SaveInfo, ScenarioInfo,
-} from '../../src-main/host/api.js';
-import type { HostMessage, MenuCommand, NoticeMessage, ViewMessage, ViewSeat } from '../../src-main/host/protocol.js';
+// Its request methods come from the protocol's one command table (src-shared/protocol/commands.ts).
+import type { PericlesApi, Result } from '../../src-shared/protocol/api.js';
+import { requestMethods, type Request } from '../../src-shared/protocol/commands.js';
+import type { HostMessage, MenuCommand, NoticeMessage, ViewMessage } from '../../src-shared/protocol/messages.js';
 
 export type ConnectionState = 'connecting' | 'open' | 'closed';
 
@@ -77,7 +73,7 @@ export class WebSocketApi implements PericlesApi {
     }
   }
 
-  private request<T>(message: Record<string, unknown> & { type: string }): Promise<Result<T>> {
+  private request<T>(message: Request): Promise<Result<T>> {
     if (this.state === 'closed') {
       return Promise.resolve({ ok: false, code: 'disconnected', message: 'The connection to the game host closed.' });
     }
@@ -90,58 +86,24 @@ export class WebSocketApi implements PericlesApi {
     });
   }
 
-  newGame(request: NewGameRequest): Promise<Result<GameStarted>> {
-    const msg: Record<string, unknown> & { type: string } = { type: 'newGame', scenario: request.scenario };
-    if (request.seed !== undefined) msg.seed = request.seed;
-    if (request.seats !== undefined) msg.seats = request.seats;
-    if (request.handicap !== undefined) msg.handicap = request.handicap;
-    return this.request(msg);
-  }
-  act(seat: Faction, action: Action): Promise<Result<ActResult>> {
-    return this.request({ type: 'act', seat, action });
-  }
-  viewAs(seat: ViewSeat): Promise<Result<{ seat: ViewSeat }>> {
-    return this.request({ type: 'viewAs', seat });
-  }
-  undo(seat: Faction): Promise<Result<ActResult>> {
-    return this.request({ type: 'undo', seat });
-  }
-  sync(): Promise<Result<null>> {
-    return this.request({ type: 'sync' });
-  }
-  listScenarios(): Promise<Result<ScenarioInfo[]>> {
-    return this.request({ type: 'listScenarios' });
-  }
-  save(name: string, thumbnail?: string): Promise<Result<{ name: string }>> {
-    return this.request(thumbnail ? { type: 'save', name, thumbnail } : { type: 'save', name });
-  }
-  setThumbnail(data: string): Promise<Result<null>> {
-    return this.request({ type: 'thumbnail', data });
-  }
-  replayInfo(source?: ReplaySource): Promise<Result<ReplayInfo>> {
-    return this.request(source ? { type: 'replayInfo', source } : { type: 'replayInfo' });
-  }
-  replayView(at: number, source?: ReplaySource, asSpectator?: boolean): Promise<Result<ReplayFrame>> {
-    return this.request({ type: 'replayView', at, ...(source ? { source } : {}), ...(asSpectator ? { asSpectator } : {}) });
-  }
-  load(name: string): Promise<Result<LoadedGame>> {
-    return this.request({ type: 'load', name });
-  }
-  continueLatest(): Promise<Result<LoadedGame | null>> {
-    return this.request({ type: 'continue' });
-  }
-  listSaves(): Promise<Result<SaveInfo[]>> {
-    return this.request({ type: 'listSaves' });
-  }
-  deleteSave(name: string): Promise<Result<{ name: string }>> {
-    return this.request({ type: 'deleteSave', name });
-  }
-  renameSave(name: string, newName: string): Promise<Result<{ name: string }>> {
-    return this.request({ type: 'renameSave', name, newName });
-  }
-  duplicateSave(name: string, newName: string): Promise<Result<{ name: string }>> {
-    return this.request({ type: 'duplicateSave', name, newName });
-  }
+  // The request methods: one protocol message each (src-shared/protocol/commands.ts).
+  private readonly requests = requestMethods((message) => this.request(message));
+  readonly newGame = this.requests.newGame;
+  readonly act = this.requests.act;
+  readonly viewAs = this.requests.viewAs;
+  readonly undo = this.requests.undo;
+  readonly sync = this.requests.sync;
+  readonly listScenarios = this.requests.listScenarios;
+  readonly save = this.requests.save;
+  readonly setThumbnail = this.requests.setThumbnail;
+  readonly replayInfo = this.requests.replayInfo;
+  readonly replayView = this.requests.replayView;
+  readonly load = this.requests.load;
+  readonly continueLatest = this.requests.continueLatest;
+  readonly listSaves = this.requests.listSaves;
+  readonly deleteSave = this.requests.deleteSave;
+  readonly renameSave = this.requests.renameSave;
+  readonly duplicateSave = this.requests.duplicateSave;
 
   onView(listener: (message: ViewMessage) => void): () => void {
     this.viewListeners.add(listener);

@@ -3,7 +3,7 @@
 // and what happened since this seat's last decision highlighted.
 import { memo, useState, type ReactNode } from 'react';
 import type { GameView } from '../../src-shared/engine.js';
-import type { BotReasonView } from '../../src-main/host/protocol.js';
+import type { BotReasonView } from '../../src-shared/protocol/messages.js';
 import { has, t, type MessageKey } from '../i18n/index.js';
 import { CardChip, RuleLink, TheaterChip } from '../game/ui.js';
 import { CARD_ARGS, THEATER_ARGS, battleParts, battlePartText, formatLogText, logArgs, type LogEntry } from './log.js';

@@ -4,7 +4,7 @@
 // spectator's), so the replay never shows another seat's hidden cards. Read-only: the game
 // being played is not touched.
 import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { PericlesApi, ReplayFrame, ReplayInfo, ReplaySource } from '../../src-main/host/api.js';
+import type { PericlesApi, ReplayFrame, ReplayInfo, ReplaySource } from '../../src-shared/protocol/api.js';
 import { Board } from '../board/Board.js';
 import { formatLogEntry } from '../panels/log.js';
 import { factionName, phaseName, seatName } from '../panels/names.js';

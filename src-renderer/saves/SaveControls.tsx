@@ -3,7 +3,7 @@
 // (api.onMenu), so the page's own shortcuts are only bound in the browser. While mounted it also
 // keeps the host's board thumbnail fresh, so autosaves show the board as it was last seen.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { PericlesApi } from '../../src-main/host/api.js';
+import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import { captureBoardThumbnail } from './thumbnail.js';
 import { ts } from './strings.js';
 

@@ -4,7 +4,7 @@
 // listed with what is wrong. "Continue" opens the game played last. A save whose replay departs from its snapshot (made
 // with different rules) is loaded from the snapshot and the player is told where it departs.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { LoadedGame, PericlesApi, ReplaySource, SaveInfo } from '../../src-main/host/api.js';
+import type { LoadedGame, PericlesApi, ReplaySource, SaveInfo } from '../../src-shared/protocol/api.js';
 import { FACTIONS } from '../../src-shared/model/ids.js';
 import { scenarioById } from '../../src-shared/data/scenarios/index.js';
 import type { GameView } from '../../src-shared/view.js';

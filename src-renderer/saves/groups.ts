@@ -1,6 +1,6 @@
 // The saves browser lists saves by game (#13 item 2): a game's autosave chain and its named saves
 // together under one title, "Campaign, Aristocrats, turn 4", the game played last first.
-import type { SaveInfo } from '../../src-main/host/api.js';
+import type { SaveInfo } from '../../src-shared/protocol/api.js';
 import { FACTIONS } from '../../src-shared/model/ids.js';
 import { scenarioById } from '../../src-shared/data/scenarios/index.js';
 import { factionName } from '../panels/names.js';

@@ -6,7 +6,7 @@
 // captureBoardThumbnail is self-contained (no module-scope references), so tests can also run
 // it in a page as is (Playwright's page.evaluate).
 
-/** Same limit as src-main/host/protocol.ts MAX_THUMBNAIL_CHARS (a unit test keeps them equal). */
+/** Same limit as src-shared/protocol/messages.ts MAX_THUMBNAIL_CHARS (a unit test keeps them equal). */
 export const THUMBNAIL_LIMIT = 60_000;
 
 /** A PNG data URL of the board now, or null when no board is shown (or it cannot be read). */

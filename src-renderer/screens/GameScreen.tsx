@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Action } from '../../src-shared/engine.js';
 import type { Faction } from '../../src-shared/model/ids.js';
-import type { PericlesApi } from '../../src-main/host/api.js';
-import type { ViewMessage } from '../../src-main/host/protocol.js';
+import type { PericlesApi } from '../../src-shared/protocol/api.js';
+import type { ViewMessage } from '../../src-shared/protocol/messages.js';
 import { Board, type BoardHighlight } from '../board/Board.js';
 import { planSeat, seatInput } from '../game/seats.js';
 import { UiContext, type Ui } from '../game/ui.js';

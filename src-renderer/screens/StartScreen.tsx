@@ -1,6 +1,6 @@
 // The first screen: a new game (scenario, who plays each Faction, an advanced seed), or continue/load.
 import { useEffect, useId, useState } from 'react';
-import type { PericlesApi, SaveInfo, ScenarioInfo, NewGameRequest } from '../../src-main/host/api.js';
+import type { PericlesApi, SaveInfo, ScenarioInfo, NewGameRequest } from '../../src-shared/protocol/api.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import { scenarioById } from '../../src-shared/data/scenarios/index.js';

@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
 import type { SeatKind } from '../../../src-shared/model/state.js';
 import { GameHost } from '../../../src-main/host/host.js';
-import { MAX_QUEUED_MESSAGES, type HostMessage, type ViewMessage } from '../../../src-main/host/protocol.js';
+import { MAX_QUEUED_MESSAGES, type HostMessage, type ViewMessage } from '../../../src-shared/protocol/messages.js';
 import { startWebHost, type WebHost } from '../../../src-main/web/server.js';
 
 const closers: Array<() => Promise<void>> = [];

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LogPanel, SincePanel } from '../../../src-renderer/panels/LogPanel.js';
 import { GameHost } from '../../../src-main/host/host.js';
-import { BOT_REASONS_KEPT } from '../../../src-main/host/protocol.js';
+import { BOT_REASONS_KEPT } from '../../../src-shared/protocol/messages.js';
 import { PUBLIC_REASON_KINDS, botChoice, publicReason, randomBot, type BotPlayer } from '../../../src-main/host/bots.js';
 import { verifyRecord } from '../../../src-main/host/replay.js';
 import { ruleDecide } from '../../../src-shared/bots/index.js';

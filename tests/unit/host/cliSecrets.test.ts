@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { HostMessage, ViewMessage } from '../../../src-main/host/protocol.js';
+import type { HostMessage, ViewMessage } from '../../../src-shared/protocol/messages.js';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 

@@ -1,7 +1,7 @@
 // Shared fixtures for the host tests.
 import { GameHost, type GameHostOptions, type HostSession } from '../../../src-main/host/host.js';
 import { memoryPersistence } from '../../../src-main/host/persistence.js';
-import type { HostMessage, ViewMessage } from '../../../src-main/host/protocol.js';
+import type { HostMessage, ViewMessage } from '../../../src-shared/protocol/messages.js';
 import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
 import type { GameState } from '../../../src-shared/model/state.js';
 import { withWholeLog } from '../../../src-shared/viewLog.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameHost } from '../../../src-main/host/host.js';
-import { MAX_MESSAGE_BYTES, type ErrorMessage, type OkMessage } from '../../../src-main/host/protocol.js';
+import { MAX_MESSAGE_BYTES, type ErrorMessage, type OkMessage } from '../../../src-shared/protocol/messages.js';
 import { randomBot, type BotPlayer } from '../../../src-main/host/bots.js';
 import { legalActions, pending, type Action } from '../../../src-shared/engine.js';
 import { canonicalJson } from '../../../src-shared/model/hash.js';

@@ -11,7 +11,7 @@ import { openSaveStore, saveStorePersistence } from '../../../src-main/host/pers
 import { APP_VERSION, RULES_DATA_VERSION } from '../../../src-main/host/version.js';
 import { legalActions } from '../../../src-shared/engine.js';
 import type { GameState } from '../../../src-shared/model/state.js';
-import type { HostMessage } from '../../../src-main/host/protocol.js';
+import type { HostMessage } from '../../../src-shared/protocol/messages.js';
 
 const CORPUS = join(import.meta.dirname, '..', '..', 'fixtures', 'hostile-saves');
 const FILES = readdirSync(CORPUS).filter((f) => f.endsWith('.json')).sort();

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { GameHost } from '../../../src-main/host/host.js';
 import { workerBots } from '../../../src-main/host/botPlayers.js';
 import { memoryPersistence } from '../../../src-main/host/persistence.js';
-import type { ErrorMessage, OkMessage, ViewMessage } from '../../../src-main/host/protocol.js';
+import type { ErrorMessage, OkMessage, ViewMessage } from '../../../src-shared/protocol/messages.js';
 import { verifyRecord } from '../../../src-main/host/replay.js';
 import { ruleDecide } from '../../../src-shared/bots/index.js';
 import { SCENARIOS } from '../../../src-shared/data/scenarios/index.js';

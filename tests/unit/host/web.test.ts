@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { memoryPersistence } from '../../../src-main/host/persistence.js';
-import { MAX_MESSAGE_BYTES, type HostMessage, type ViewMessage } from '../../../src-main/host/protocol.js';
+import { MAX_MESSAGE_BYTES, type HostMessage, type ViewMessage } from '../../../src-shared/protocol/messages.js';
 import { startWebHost, type WebHost } from '../../../src-main/web/server.js';
 import { parseArgs, parseBots } from '../../../src-main/web/cli.js';
 import { userDataDir } from '../../../src-main/host/paths.js';

@@ -1,6 +1,6 @@
 // #13 item 2: the saves browser shows saves by game, titled the way a player names a game.
 import { describe, expect, it } from 'vitest';
-import type { SaveInfo } from '../../../src-main/host/api.js';
+import type { SaveInfo } from '../../../src-shared/protocol/api.js';
 import { groupSaves } from '../../../src-renderer/saves/groups.js';
 
 const seats = (human: string[]) => Object.fromEntries(['aristocrats', 'demagogues', 'eurypontids', 'agiads'].map((f) => [f, human.includes(f) ? 'human' : 'bot:rule'])) as SaveInfo['seats'];

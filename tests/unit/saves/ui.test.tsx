@@ -2,8 +2,8 @@
 // protocol messages it sends, and the components' first render (react-dom/server, no DOM).
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { PericlesApi } from '../../../src-main/host/api.js';
-import { MAX_MESSAGE_BYTES, MAX_THUMBNAIL_CHARS, parseClientValue } from '../../../src-main/host/protocol.js';
+import type { PericlesApi } from '../../../src-shared/protocol/api.js';
+import { MAX_MESSAGE_BYTES, MAX_THUMBNAIL_CHARS, parseClientValue } from '../../../src-shared/protocol/messages.js';
 import { THUMBNAIL_MAX_CHARS } from '../../../src-main/saves/format.js';
 import { ReplayViewer, SaveControls, SavesBrowser, shortcutOf, THUMBNAIL_LIMIT } from '../../../src-renderer/saves/index.js';
 import { SAVES_EN, ts } from '../../../src-renderer/saves/strings.js';

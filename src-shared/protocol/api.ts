@@ -1,9 +1,10 @@
 // PericlesApi: the one typed interface the renderer talks to (`window.pericles`). In Electron the
 // preload implements it over IPC; in a browser (`npm run web`) src-renderer's WebSocket client
-// implements it over the protocol in protocol.ts. Both end in the same GameHost.
+// implements it over the protocol in messages.ts. Both build their request methods from one
+// table (commands.ts) and end in the same GameHost.
 //
 // Every request resolves (never rejects) to a Result: crossing contextBridge keeps only an
-// Error's message, so refusals travel as data with their `code` (see ErrorCode in protocol.ts).
+// Error's message, so refusals travel as data with their `code` (see ErrorCode in messages.ts).
 //
 // Mapping to the wire (WebSocket): each method sends one ClientMessage with a fresh `id` and
 // resolves with the `ok`/`error` message whose `re` equals that id:
@@ -15,10 +16,10 @@
 //   setThumbnail → {type:'thumbnail', data}, save {name, thumbnail?},
 //   replayInfo → {type:'replayInfo', source?}, replayView → {type:'replayView', at, source?, asSpectator?}
 // onView/onNotice listen to pushed `view`/`notice` messages.
-import type { Faction } from '../../src-shared/model/ids.js';
-import type { SeatKind } from '../../src-shared/model/state.js';
-import type { Action } from '../../src-shared/engine.js';
-import type { ErrorCode, MenuCommand, NoticeMessage, ViewMessage, ViewSeat } from './protocol.js';
+import type { Faction } from '../model/ids.js';
+import type { SeatKind } from '../model/state.js';
+import type { Action } from '../engine.js';
+import type { ErrorCode, MenuCommand, NoticeMessage, ViewMessage, ViewSeat } from './messages.js';
 import type { Divergence, ReplayFrame, ReplayInfo, ReplaySource } from './replay.js';
 
 export type { Divergence, ReplayFrame, ReplayInfo, ReplaySource, ReplayTurn } from './replay.js';

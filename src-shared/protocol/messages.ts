@@ -7,10 +7,10 @@
 // exactly one `ok` or `error` message with `re` set to that id. `view` and `notice` messages are
 // pushed without `re` whenever the game changes.
 import { z } from 'zod';
-import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
-import type { SeatKind } from '../../src-shared/model/state.js';
-import { MAX_HANDICAP } from '../../src-shared/engine/handicap.js';
-import type { Action, GameView, PendingDecision } from '../../src-shared/engine.js';
+import { FACTIONS, type Faction } from '../model/ids.js';
+import type { SeatKind } from '../model/state.js';
+import { MAX_HANDICAP } from '../engine/handicap.js';
+import type { Action, GameView, PendingDecision } from '../engine.js';
 
 /** Largest client message accepted, in UTF-8 bytes, checked before parsing. */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -217,10 +217,25 @@ function withinDepth(value: unknown, max: number): boolean {
   return true;
 }
 
+/** The UTF-8 length of a string (as Node's Buffer.byteLength counts it; a lone surrogate is 3 bytes). */
+export function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
 /** Parses a text frame (WebSocket): size first, then JSON, then the schema. */
 export function parseClientText(text: string): ParseOutcome {
   // Cheap upper bound first (a UTF-16 unit is at most 3 UTF-8 bytes), exact count only if needed.
-  if (text.length > MAX_MESSAGE_BYTES && Buffer.byteLength(text, 'utf8') > MAX_MESSAGE_BYTES) {
+  if (text.length > MAX_MESSAGE_BYTES && utf8Length(text) > MAX_MESSAGE_BYTES) {
     return refuse('too-large', `Message is larger than ${MAX_MESSAGE_BYTES} bytes.`);
   }
   let value: unknown;
@@ -246,7 +261,7 @@ export function parseClientValue(value: unknown, sizeChecked = false): ParseOutc
       return refuse('bad-message', 'Message cannot be represented as JSON.', re);
     }
     if (text === undefined) return refuse('bad-message', 'Message is empty.', re);
-    if (Buffer.byteLength(text, 'utf8') > MAX_MESSAGE_BYTES) {
+    if (utf8Length(text) > MAX_MESSAGE_BYTES) {
       return refuse('too-large', `Message is larger than ${MAX_MESSAGE_BYTES} bytes.`, re);
     }
   }

@@ -1,0 +1,43 @@
+// The host's request commands, declared once (#15 item 3): each PericlesApi request method is one
+// client message of the protocol (messages.ts), and both transports — the Electron preload over
+// IPC and the renderer's WebSocket client — build their methods from this one table. The host's
+// dispatch (src-main/host/host.ts) answers each message type with ReplyValues[type].
+import type { ClientMessage } from './messages.js';
+import type { PericlesApi, Result } from './api.js';
+
+/** A client message as a transport sends it: the transport adds the `id`. */
+export type Request = ClientMessage extends infer M ? (M extends { id?: unknown } ? Omit<M, 'id'> : never) : never;
+
+/** Sends one request and resolves with the host's answer as a Result (never rejects). */
+export type Send = <T>(message: Request) => Promise<Result<T>>;
+
+/** The request methods of PericlesApi (the rest are listeners and desktop-only dialogs). */
+export type RequestMethods = Pick<PericlesApi,
+  | 'newGame' | 'act' | 'viewAs' | 'undo' | 'sync' | 'listScenarios' | 'save' | 'setThumbnail' | 'replayInfo' | 'replayView'
+  | 'load' | 'continueLatest' | 'listSaves' | 'deleteSave' | 'renameSave' | 'duplicateSave'>;
+
+/** The request methods over `send`: one message each, optional fields left out when absent. */
+export function requestMethods(send: Send): Required<RequestMethods> {
+  return {
+    newGame: (r) => send({
+      type: 'newGame', scenario: r.scenario,
+      ...(r.seed === undefined ? {} : { seed: r.seed }), ...(r.seats ? { seats: r.seats } : {}),
+      ...(r.handicap === undefined ? {} : { handicap: r.handicap }),
+    }),
+    act: (seat, action) => send({ type: 'act', seat, action }),
+    viewAs: (seat) => send({ type: 'viewAs', seat }),
+    undo: (seat) => send({ type: 'undo', seat }),
+    sync: () => send({ type: 'sync' }),
+    listScenarios: () => send({ type: 'listScenarios' }),
+    save: (name, thumbnail) => send({ type: 'save', name, ...(thumbnail ? { thumbnail } : {}) }),
+    setThumbnail: (data) => send({ type: 'thumbnail', data }),
+    replayInfo: (source) => send({ type: 'replayInfo', ...(source ? { source } : {}) }),
+    replayView: (at, source, asSpectator) => send({ type: 'replayView', at, ...(source ? { source } : {}), ...(asSpectator ? { asSpectator } : {}) }),
+    load: (name) => send({ type: 'load', name }),
+    continueLatest: () => send({ type: 'continue' }),
+    listSaves: () => send({ type: 'listSaves' }),
+    deleteSave: (name) => send({ type: 'deleteSave', name }),
+    renameSave: (name, newName) => send({ type: 'renameSave', name, newName }),
+    duplicateSave: (name, newName) => send({ type: 'duplicateSave', name, newName }),
+  };
+}

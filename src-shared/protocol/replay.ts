@@ -1,0 +1,71 @@
+// What a client receives about replays (src-main/host/replay.ts computes them): part of the one
+// protocol between the host and its clients.
+import type { Action, GameView, PendingDecision } from '../engine.js';
+import type { Faction } from '../model/ids.js';
+
+export type DivergenceReason =
+  /** The game built from scenario + seed + seats already differs from the saved one's start. */
+  | 'setup'
+  /** The current rules refuse decision `at` (or fail on it). */
+  | 'refused'
+  /** After decision `at`, the replayed log is no longer the saved game's log. */
+  | 'log'
+  /** Every decision replays and the log matches, but the final position differs. */
+  | 'final'
+  /** The snapshot holds no game this version can read. */
+  | 'unreadable';
+
+export interface Divergence {
+  /** 1-based index of the first decision whose replay departs from the saved game (0: setup). */
+  at: number;
+  /** Decisions in the save. */
+  total: number;
+  reason: DivergenceReason;
+  /** Turn and phase of the replayed game just before decision `at`. */
+  turn?: number;
+  phase?: string;
+  /** A sentence for the player. */
+  message: string;
+  /** Technical detail (the rules' refusal, the differing log entry): host-side only, it may
+   *  quote a seat's private log entry. Never sent to clients (see publicDivergence). */
+  detail?: string;
+}
+
+export interface ReplayTurn {
+  turn: number;
+  /** The state index (decisions applied) at which this turn is first reached. */
+  at: number;
+}
+
+/** Which game to replay: the one being played, or a save by name (not loaded into the host). */
+export type ReplaySource = 'current' | { save: string };
+
+export interface ReplayInfo {
+  source: ReplaySource;
+  scenario: string;
+  /** Decisions in the game. */
+  total: number;
+  /** Decisions that can be replayed with the current rules (== total unless diverged). */
+  playable: number;
+  /** Where each turn starts (state index). */
+  turns: ReplayTurn[];
+  /** Set when the game's replay departs from its saved snapshot. */
+  divergence: Divergence | null;
+  /** The seat whose view the replay shows to this client. */
+  seat: Faction | 'spectator';
+}
+
+export interface ReplayFrame {
+  /** State index: decisions applied (0 = setup). */
+  at: number;
+  total: number;
+  playable: number;
+  turn: number;
+  phase: string;
+  seat: Faction | 'spectator';
+  /** The redacted view of the state after `at` decisions, for `seat`. */
+  view: GameView;
+  pending: PendingDecision | null;
+  /** The decision that led here (null at setup); its action only when it was `seat`'s own. */
+  decision: { seat: Faction; action?: Action } | null;
+}
