@@ -12,6 +12,7 @@ import { cloneJson } from '../engine/clone.js';
 import { ARISTOPHANES_IDS, isLeaderCard, leaderCardOf, politicalCardIds, strategosSupply } from '../engine/decks.js';
 import { scenarioById } from '../data/scenarios/index.js';
 import { nextFloat, nextInt, shuffleInPlace } from '../rules/random.js';
+import { brainTrustCardsOf, playedCardsOf } from '../viewSelectors.js';
 
 /** Secret decisions where every listed seat answers at once (they are re-asked in a sample). */
 const SIMULTANEOUS = new Set([
@@ -56,8 +57,8 @@ export function determinize(view: GameView, rng: RngState): GameState {
   if (view.seat === 'spectator') throw new Error('Determinize needs a seat view');
   const me = view.seat;
   const sc = scenarioById(view.scenario);
-  const played = (view.flowData.played ?? {}) as Partial<Record<Faction, string>>;
-  const btCard = (view.flowData.btCard ?? {}) as Partial<Record<Faction, string>>;
+  const played = playedCardsOf(view);
+  const btCard = brainTrustCardsOf(view);
   const lostForGood = {} as GameState['lostForGood'];
   for (const f of FORCES) lostForGood[f] = { land: 0, naval: 0 };
 

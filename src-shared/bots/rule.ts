@@ -18,6 +18,9 @@ import {
   seatOf, standingStrength, statusFor, theaterOfView, winChance,
 } from './assess.js';
 import type { BotDecision } from './types.js';
+import { debatedTilesOf, debateNumberOf, expeditionOf, issueOf as issueInView, playedCardsOf } from '../viewSelectors.js';
+import type { Expedition } from '../phases/expeditionTypes.js';
+import type { IssueCtx } from '../phases/issueFlow.js';
 
 interface Ctx {
   view: GameView;
@@ -72,8 +75,7 @@ function placeName(place: string | number): string {
 
 /** Debate tile this seat's Side is debating now (flow data is public). */
 function currentTile(c: Ctx): { kind: IssueKind; pos: number } | null {
-  const selected = (c.view.flowData.selected ?? {}) as Partial<Record<Side, string | null>>;
-  const id = selected[c.side];
+  const id = debatedTilesOf(c.view)[c.side];
   if (!id) return null;
   const tile = c.view.sides[c.side].track.find((t) => t.id === id);
   return tile ? { kind: tile.kind, pos: tile.pos } : null;
@@ -81,7 +83,7 @@ function currentTile(c: Ctx): { kind: IssueKind; pos: number } | null {
 
 /** What keeping a card for later is worth: its printed value, and the Leader's Council award / Brain Trust. */
 function keepValue(c: Ctx, card: string, hand: readonly string[]): number {
-  const debateNo = Number(c.view.flowData.debate ?? 1);
+  const debateNo = debateNumberOf(c.view);
   const left = Math.max(0, 6 - debateNo); // debates after this one
   const scarcity = left === 0 ? 0 : clamp((left + 1) / hand.length, 0.3, 1);
   let v = 0.45 * baseValue(card) * scarcity;
@@ -122,7 +124,7 @@ const debateCard: Handler = (c) => {
 
 const brainTrust: Handler = (c) => {
   const tile = currentTile(c);
-  const played = (c.view.flowData.played ?? {}) as Partial<Record<Faction, string>>;
+  const played = playedCardsOf(c.view);
   const comp = FACTIONS_OF[c.side].find((f) => f !== c.me) as Faction;
   const mine = played[c.me];
   const theirs = played[comp];
@@ -319,15 +321,12 @@ const reveal: Handler = (c) => {
   return { action: pick.action, reason: `reveals the top of ${placeName(pick.action.place)}${known ? ` (${kname(known.kind)})` : ''}: the issue worth most now` };
 };
 
-interface Exp { theater: number; cinc: Faction; side: Side; status: string | null; committed: Partial<Record<Faction, number>>; moves: number; stateShip: boolean; battle: null | { kind: UnitKind; winner: Side; loser: Side; differential: number } }
-
-function expedition(c: Ctx): Exp | null {
-  const issue = (c.view.flowData.issue ?? null) as { exp?: Exp; theater: number | null; kind: string; owner: Faction } | null;
-  return issue?.exp ?? null;
+function expedition(c: Ctx): Expedition | null {
+  return expeditionOf(c.view);
 }
 
-function issueOf(c: Ctx): { theater: number | null; kind: string; owner: Faction; place: string } | null {
-  return (c.view.flowData.issue ?? null) as { theater: number | null; kind: string; owner: Faction; place: string } | null;
+function issueOf(c: Ctx): IssueCtx | null {
+  return issueInView(c.view);
 }
 
 const militaryBuild: Handler = (c) => {

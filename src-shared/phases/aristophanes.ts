@@ -17,15 +17,16 @@ import { log } from '../rules/log.js';
 import { plagueChoices, plagueLosses, removePlagueUnit, type PlagueLoss } from '../rules/plague.js';
 import { shuffleInPlace } from '../rules/random.js';
 import { awardFromStock } from '../rules/strategos.js';
+import { segmentData, startSegmentData } from '../engine/flowData.js';
 
 /** Public scratch data of the segment: the card's effects still to carry out, and Plague losses owed. */
-interface AristophanesData {
+export interface AristophanesData {
   effects: AristophanesEffect[];
   losses: PlagueLoss[];
 }
 
 function data(g: GameState): AristophanesData {
-  return g.flow.data as unknown as AristophanesData;
+  return segmentData(g, 'aristophanes.card');
 }
 
 /** Every Strategos token of a Side that exists in play (stock, Council, withheld, behind shields). */
@@ -173,7 +174,7 @@ const drawCard: Segment = {
     g.currentAristophanes = id;
     log(g, '5.11', 'aristophanes.drawn', { card: id });
     const card = aristophanesCard(id);
-    g.flow.data = { effects: card.effects.map((e) => ({ ...e })), losses: [] } satisfies AristophanesData as unknown as Record<string, unknown>;
+    startSegmentData(g, 'aristophanes.card', { effects: card.effects.map((e) => ({ ...e })), losses: [] });
     run(g);
   },
   legal(g) {

@@ -18,6 +18,7 @@ import {
 import { log } from '../rules/log.js';
 import { nextInt } from '../rules/random.js';
 import { awardFromStock } from '../rules/strategos.js';
+import { segmentData, startSegmentData } from '../engine/flowData.js';
 
 /** 6.1: debates per City-State per turn. */
 export const DEBATES = 6;
@@ -44,7 +45,7 @@ export interface DebateData {
 }
 
 function dd(g: GameState): DebateData {
-  return g.flow.data as unknown as DebateData;
+  return segmentData(g, 'assembly.debates');
 }
 
 function freshDebate(debate: number): DebateData {
@@ -110,7 +111,7 @@ function run(g: GameState): void {
         }
         d.resolving++;
       }
-      g.flow.data = freshDebate(d.debate + 1) as unknown as Record<string, unknown>;
+      startSegmentData(g, 'assembly.debates', freshDebate(d.debate + 1));
     }
   }
 }
@@ -191,7 +192,7 @@ const debates: Segment = {
   id: 'assembly.debates',
   rule: '6.1',
   begin(g) {
-    g.flow.data = freshDebate(1) as unknown as Record<string, unknown>;
+    startSegmentData(g, 'assembly.debates', freshDebate(1));
     run(g);
   },
   legal(g, seat) {

@@ -7,6 +7,7 @@ import { closeDecision, collectSecret, openDecision } from '../engine/decisions.
 import type { Action, Segment } from '../engine/types.js';
 import { availableKinds, availableTiles, halfSign, placeIssue } from '../rules/debate.js';
 import { log } from '../rules/log.js';
+import { segmentData, startSegmentData } from '../engine/flowData.js';
 
 /** 5.31: each Council is refilled up to this many Strategos. */
 export const COUNCIL_SIZE = 5;
@@ -37,10 +38,10 @@ function mayUseHostage(g: GameState, side: Side): boolean {
   return g.sides[side].hostage && !other.track.some((t) => t.kind === 'warPeace');
 }
 
-interface HostageData { next: number }
+export interface HostageData { next: number }
 
 function runHostages(g: GameState): void {
-  const d = g.flow.data as unknown as HostageData;
+  const d = segmentData(g, 'boule.hostages');
   while (d.next < assemblySides(g).length) {
     const side = assemblySides(g)[d.next]!;
     if (mayUseHostage(g, side)) {
@@ -56,14 +57,14 @@ const hostages: Segment = {
   id: 'boule.hostages',
   rule: '5.33',
   begin(g) {
-    g.flow.data = { next: 0 } satisfies HostageData as unknown as Record<string, unknown>;
+    startSegmentData(g, 'boule.hostages', { next: 0 });
     runHostages(g);
   },
   legal() {
     return [{ type: 'spendHostage', spend: true }, { type: 'spendHostage', spend: false }];
   },
   act(g, seat, action) {
-    const d = g.flow.data as unknown as HostageData;
+    const d = segmentData(g, 'boule.hostages');
     const side = assemblySides(g)[d.next]!;
     closeDecision(g);
     if ((action as Action & { spend: boolean }).spend) {
@@ -131,7 +132,8 @@ const OLD_PICKS: readonly { step: number; left: number }[] = [
 ];
 
 function pickData(g: GameState): BoulePickData {
-  const d = g.flow.data as unknown as BoulePickData & { pick?: number };
+  // Saves from before 5.32 C/D were secret kept a pick number instead of the step (OLD_PICKS).
+  const d = segmentData(g, 'boule.issues') as BoulePickData & { pick?: number };
   if (typeof d.step === 'number') return d;
   const old = OLD_PICKS[d.pick ?? 0] ?? OLD_PICKS[0]!;
   const p = g.flow.pending;
@@ -152,7 +154,7 @@ function pickData(g: GameState): BoulePickData {
 
 /** Opens the next step for both Sides at once, skipping Sides with no tile left. */
 function runPicks(g: GameState): void {
-  const d = g.flow.data as unknown as BoulePickData;
+  const d = segmentData(g, 'boule.issues');
   while (d.step < STEPS.length) {
     const st = STEPS[d.step]!;
     d.of = {};
@@ -180,7 +182,7 @@ const chooseIssues: Segment = {
   id: 'boule.issues',
   rule: '5.32',
   begin(g) {
-    g.flow.data = { step: 0, of: {} } satisfies BoulePickData as unknown as Record<string, unknown>;
+    startSegmentData(g, 'boule.issues', { step: 0, of: {} });
     runPicks(g);
   },
   legal(g, seat) {

@@ -19,6 +19,7 @@ import {
   applyEndOfGameBonuses, athensHoldsGranary, automaticHonorVictor, conquest, endOfGameResult, sideVictory,
 } from '../rules/victory.js';
 import { HONOR, LIMITS } from '../data/amounts.js';
+import { segmentData, startSegmentData } from '../engine/flowData.js';
 
 const KINDS: readonly UnitKind[] = ['land', 'naval'];
 
@@ -98,10 +99,10 @@ const victory: Segment = {
 
 // ---------------------------------------------------------------- 11.2
 
-interface UpkeepData { side: number }
+export interface UpkeepData { side: number }
 
 function openUpkeep(g: GameState, from: number): void {
-  const data = g.flow.data as unknown as UpkeepData;
+  const data = segmentData(g, 'end.upkeep');
   for (let i = from; i < SIDES.length; i++) {
     const side = SIDES[i] as Side;
     const cost = upkeepCost(g, side);
@@ -127,11 +128,11 @@ const upkeep: Segment = {
   begin(g) {
     if (skipRest(g)) return;
     enforceArgos(g);
-    (g.flow.data as unknown as UpkeepData).side = 0;
+    startSegmentData(g, 'end.upkeep', { side: 0 });
     openUpkeep(g, 0);
   },
   legal(g) {
-    const side = SIDES[(g.flow.data as unknown as UpkeepData).side] as Side;
+    const side = SIDES[segmentData(g, 'end.upkeep').side] as Side;
     const out: Action[] = [];
     for (const id of theatersInPlay(g)) {
       const t = theater(g, id);
@@ -140,7 +141,7 @@ const upkeep: Segment = {
     return out;
   },
   act(g, _seat, action) {
-    const data = g.flow.data as unknown as UpkeepData;
+    const data = segmentData(g, 'end.upkeep');
     removeUnits(g, action.theater as TheaterId, action.force as Force, action.kind as UnitKind, 1, '11.2');
     openUpkeep(g, data.side);
   },
@@ -148,14 +149,14 @@ const upkeep: Segment = {
 
 // ---------------------------------------------------------------- 11.3
 
-interface RedeployData {
+export interface RedeployData {
   group: number;
   /** Units redeployed this segment, by destination: each unit redeploys at most once. */
   arrived: Record<string, Partial<Record<Force, UnitCounts>>>;
 }
 
 function rdata(g: GameState): RedeployData {
-  return g.flow.data as unknown as RedeployData;
+  return segmentData(g, 'end.redeploy');
 }
 
 function movable(g: GameState, id: TheaterId, force: Force, kind: UnitKind): number {
@@ -230,8 +231,7 @@ const redeploy: Segment = {
   rule: '11.3',
   begin(g) {
     if (skipRest(g)) return;
-    const data: RedeployData = { group: 0, arrived: {} };
-    g.flow.data = data as unknown as Record<string, unknown>;
+    startSegmentData(g, 'end.redeploy', { group: 0, arrived: {} });
     openRedeploy(g, 0);
   },
   legal(g) {

@@ -8,6 +8,7 @@ import type { Action } from '../engine/types.js';
 import { log } from '../rules/log.js';
 import { enforceArgos } from '../rules/theaterOps.js';
 import type { Expedition } from './expeditionTypes.js';
+import { segmentData } from '../engine/flowData.js';
 
 export interface IssueCtx {
   /** Queue the marker came from: '1'…'20' or 'persia'. */
@@ -33,7 +34,7 @@ export interface ResolveData {
 }
 
 export function resolveData(g: GameState): ResolveData {
-  return g.flow.data as unknown as ResolveData;
+  return segmentData(g, 'theater.resolve');
 }
 
 export function currentIssue(g: GameState): IssueCtx {

@@ -24,6 +24,7 @@ import { log } from '../rules/log.js';
 import { applyDominantFaction, applyOrationHonor } from '../rules/oration.js';
 import { awardFromStock } from '../rules/strategos.js';
 import { HONOR, LIMITS } from '../data/amounts.js';
+import { segmentData, startSegmentData } from '../engine/flowData.js';
 
 // ---- 7.1, 7.2 ----------------------------------------------------------------------------------
 
@@ -55,7 +56,7 @@ function councilOrder(g: GameState): Faction[] {
   });
 }
 
-interface CouncilData { next: number }
+export interface CouncilData { next: number }
 
 /** 7.3 for one Faction: reveal `card`, take its award from the Council (what is left, if short). */
 function takeCouncil(g: GameState, f: Faction, card: string): void {
@@ -73,7 +74,7 @@ function takeCouncil(g: GameState, f: Faction, card: string): void {
 }
 
 function runCouncil(g: GameState): void {
-  const d = g.flow.data as unknown as CouncilData;
+  const d = segmentData(g, 'political.council');
   const order = councilOrder(g);
   while (d.next < order.length) {
     const f = order[d.next]!;
@@ -101,14 +102,14 @@ const council: Segment = {
   id: 'political.council',
   rule: '7.3',
   begin(g) {
-    g.flow.data = { next: 0 } satisfies CouncilData as unknown as Record<string, unknown>;
+    startSegmentData(g, 'political.council', { next: 0 });
     runCouncil(g);
   },
   legal(g, seat) {
     return g.factions[seat].hand.map((card) => ({ type: 'councilCard', card }));
   },
   act(g, seat, action) {
-    const d = g.flow.data as unknown as CouncilData;
+    const d = segmentData(g, 'political.council');
     closeDecision(g);
     takeCouncil(g, seat, (action as Action & { card: string }).card);
     d.next++;
@@ -123,7 +124,7 @@ const LAND_FOR_NAVAL = 2;
 
 const SIDE_SPECIFIC: readonly IssueKind[] = ['citizenship', 'colony', 'krypteia', 'agoge'];
 
-interface IssuesData {
+export interface IssuesData {
   step: number;
   /** 7.41: Peace declared this segment (triggers 7.41 D). */
   peaceDeclared: boolean;
@@ -136,7 +137,7 @@ interface IssuesData {
 }
 
 function idata(g: GameState): IssuesData {
-  return g.flow.data as unknown as IssuesData;
+  return segmentData(g, 'political.issues');
 }
 
 /** 7.41 D (Q10): theaters a City-State unit may be in after Peace: home, or one with its own City-State base. */
@@ -383,9 +384,9 @@ const politicalIssues: Segment = {
   id: 'political.issues',
   rule: '7.4',
   begin(g) {
-    g.flow.data = {
+    startSegmentData(g, 'political.issues', {
       step: 0, peaceDeclared: false, theater: null, sub: null, count: 0, placed: false,
-    } satisfies IssuesData as unknown as Record<string, unknown>;
+    });
     runIssues(g);
   },
   legal(g) {
@@ -504,10 +505,10 @@ export function lendCount(a: number, b: number): number {
   return Math.floor(Math.abs(a - b) / 2);
 }
 
-interface AwardData { side: number; giver: Faction | null; taker: Faction | null; remaining: number }
+export interface AwardData { side: number; giver: Faction | null; taker: Faction | null; remaining: number }
 
 function runLending(g: GameState): void {
-  const d = g.flow.data as unknown as AwardData;
+  const d = segmentData(g, 'political.award');
   for (;;) {
     if (d.giver && d.remaining > 0 && g.factions[d.giver].markers.length > 0) {
       openDecision(g, 'markers.lend', [d.giver], '7.51');
@@ -555,14 +556,14 @@ const award: Segment = {
     }
     // Q13: the debate tiles leave the track and return to the Side's available tiles.
     for (const side of SIDES) g.sides[side].track = [];
-    g.flow.data = { side: 0, giver: null, taker: null, remaining: 0 } satisfies AwardData as unknown as Record<string, unknown>;
+    startSegmentData(g, 'political.award', { side: 0, giver: null, taker: null, remaining: 0 });
     runLending(g);
   },
   legal(g, seat) {
     return lendOptions(g, seat).map((o) => ({ type: 'lendMarker', owner: o.owner, kind: o.kind }));
   },
   act(g, seat, action) {
-    const d = g.flow.data as unknown as AwardData;
+    const d = segmentData(g, 'political.award');
     const a = action as Action & { owner: Faction; kind: TheaterIssueKind };
     closeDecision(g);
     const fs = g.factions[seat];

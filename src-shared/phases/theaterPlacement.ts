@@ -7,6 +7,7 @@ import { computeHonorOrder } from '../rules/honorOrder.js';
 import { log } from '../rules/log.js';
 import { updatePersiaOpen } from '../rules/persia.js';
 import { theatersInPlay } from '../rules/theaterOps.js';
+import { segmentData } from '../engine/flowData.js';
 
 /**
  * 8.1: rank the Factions by Honor now, fixed for the whole phase. 13.1: Persia opens for good
@@ -31,7 +32,7 @@ export function placementDestinations(g: GameState): string[] {
   return out;
 }
 
-interface PlaceData { next: number }
+export interface PlaceData { next: number }
 
 /** 8.32: the next Faction in Honor Order (cycling from `from`) that still holds a marker opens the decision. */
 function openNextPlacer(g: GameState, from: number): void {
@@ -40,7 +41,7 @@ function openNextPlacer(g: GameState, from: number): void {
     const idx = (from + i) % order.length;
     const f = order[idx] as Faction;
     if (g.factions[f].markers.length > 0) {
-      (g.flow.data as unknown as PlaceData).next = idx;
+      segmentData(g, 'theater.place').next = idx;
       openDecision(g, 'theater.place', [f], '8.3');
       return;
     }
@@ -85,7 +86,7 @@ const place: Segment = {
     q.push({ ...m, placedBy: seat }); // 8.31: on top (LIFO)
     log(g, '8.3', 'marker.placed', { faction: seat, place: a.place, depth: q.length });
     log(g, '8.3', 'marker.placedDetail', { faction: seat, place: a.place, owner: m.owner, kind: m.kind }, [...new Set([seat, m.owner])]);
-    const data = g.flow.data as unknown as PlaceData;
+    const data = segmentData(g, 'theater.place');
     g.flow.pending = null;
     openNextPlacer(g, data.next + 1);
   },

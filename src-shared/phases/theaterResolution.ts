@@ -8,10 +8,11 @@ import { spendStrategos } from '../rules/strategos.js';
 import { DIPLOMACY_STEPS, startDiplomatic } from './diplomacy.js';
 import { EXPEDITION_STEPS, startMilitary } from './expedition.js';
 import {
-  currentIssue, finishIssue, openNextReveal, resolveData, revealablePlaces, type IssueCtx, type ResolveData, type StepHandler,
+  currentIssue, finishIssue, openNextReveal, resolveData, revealablePlaces, type IssueCtx, type StepHandler,
 } from './issueFlow.js';
 import { LEAGUE_ORACLE_STEPS, startLeague, startOracle } from './leagueOracle.js';
 import { HONOR } from '../data/amounts.js';
+import { startSegmentData } from '../engine/flowData.js';
 
 const STEPS: Record<string, StepHandler> = { ...DIPLOMACY_STEPS, ...LEAGUE_ORACLE_STEPS, ...EXPEDITION_STEPS };
 
@@ -50,8 +51,7 @@ const resolve: Segment = {
   rule: '8.4',
   begin(g) {
     if (g.result) return;
-    const data: ResolveData = { actor: 0, issue: null };
-    g.flow.data = data as unknown as Record<string, unknown>;
+    startSegmentData(g, 'theater.resolve', { actor: 0, issue: null });
     openNextReveal(g);
   },
   legal(g, seat) {
