@@ -1,6 +1,6 @@
 // Headless play with bots for every seat: the simulator behind `npm run sim` and the benches.
 import { FACTIONS, type Faction } from '../model/ids.js';
-import type { GameState, Phase } from '../model/state.js';
+import { TURN_PHASES, type GameState, type Phase } from '../model/state.js';
 import { pickRandom } from '../bots/random.js';
 import { decide } from '../bots/index.js';
 import type { BotLevel, BotOptions } from '../bots/types.js';
@@ -36,7 +36,7 @@ export interface PlayResult {
   final: GameState | null;
 }
 
-const PHASE_ORDER: Phase[] = ['aristophanes', 'politicalCards', 'boule', 'assembly', 'political', 'theaterPlacement', 'theaterResolution', 'end', 'over'];
+const PHASE_ORDER: Phase[] = [...TURN_PHASES, 'over'];
 
 function reached(g: GameState, lastTurn: number, until: Phase | undefined): boolean {
   if (g.flow.phase === 'over') return true;

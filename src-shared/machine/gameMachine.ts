@@ -1,11 +1,15 @@
-// The turn sequence (4.0) as one XState v5 statechart: a state per phase (Aristophanes,
-// Political Cards, Boulé, Assembly, Political, Theater placement, Theater resolution, End) with a
-// nested state per segment. Events are players' decisions; guards ask the rules whether a decision
-// is legal and actions apply it. The whole game is plain JSON in `context.game`. No child actors.
+// The turn sequence (4.0) as one XState v5 statechart, generated from the turn table
+// (engine/turn.ts) and the decision registry: a state per phase, a nested state per segment, and
+// under it a state per decision the segment asks, grouped by stage (a debate's steps; an issue's
+// resolution: reveal, diplomacy, league, oracle, the expedition's military step, muster, movement,
+// battle, casualties, second battle; the end phase). Events are players' decisions; the rules check
+// each once and apply it. The whole game is plain JSON in `context.game`. No child actors.
+// `npm run chart` draws it (scripts/chart.ts) for the README.
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Faction } from '../model/ids.js';
-import type { GameState, Phase } from '../model/state.js';
-import { apply, isAction, isLegal } from '../engine/driver.js';
+import { TURN_PHASES, type GameState } from '../model/state.js';
+import { apply } from '../engine/driver.js';
+import { DECISIONS, DECISION_KINDS, type DecisionKind } from '../decisions/registry.js';
 import { TURN } from '../engine/turn.js';
 import { EngineError, type Action } from '../engine/types.js';
 
@@ -17,9 +21,6 @@ export interface GameContext {
 
 export type GameEvent = { type: 'ACT'; seat: Faction; action: Action };
 
-const PHASE_ORDER: Phase[] = [
-  'aristophanes', 'politicalCards', 'boule', 'assembly', 'political', 'theaterPlacement', 'theaterResolution', 'end',
-];
 
 /** XState state keys cannot hold dots: 'cards.deal' → 'cards_deal'. */
 export function stateKey(segmentId: string): string {
@@ -27,31 +28,55 @@ export function stateKey(segmentId: string): string {
 }
 
 
-const ACT_TRANSITIONS = [
-  { guard: 'isLegal' as const, actions: 'applyDecision' as const, target: '#pericles.routing' },
-  { actions: 'rejectDecision' as const },
-];
+/** A decision goes through the rules once: accepted, it is applied; refused, the rules' reason is kept. */
+const ACT_TRANSITIONS = { actions: 'decide' as const, target: '#pericles.routing' };
 
-function phaseStates(): Record<string, unknown> {
-  const states: Record<string, { initial?: string; states: Record<string, unknown> }> = {};
-  for (const phase of PHASE_ORDER) {
-    const segs = TURN.filter((s) => s.phase === phase);
-    const children: Record<string, unknown> = {};
-    for (const seg of segs) {
-      children[stateKey(seg.id)] = { meta: { rule: seg.rule }, on: { ACT: ACT_TRANSITIONS } };
+type StateConfig = { meta?: Record<string, unknown>; initial?: string; states?: Record<string, StateConfig>; on?: unknown };
+
+/** A segment's state, with a nested state per decision it asks, grouped by the registry's stage ('expedition.battle'). */
+function segmentState(segmentId: string, rule: string): StateConfig {
+  const node: StateConfig = { meta: { rule }, on: { ACT: ACT_TRANSITIONS } };
+  for (const kind of DECISION_KINDS.filter((k) => DECISIONS[k].segment === segmentId)) {
+    let parent = node;
+    for (const stage of DECISIONS[kind].stage?.split('.') ?? []) {
+      parent.states ??= {};
+      parent.initial ??= stage;
+      parent = parent.states[stage] ??= {};
     }
-    if (!segs.length) children.idle = {};
+    parent.states ??= {};
+    parent.initial ??= stateKey(kind);
+    parent.states[stateKey(kind)] = { meta: { rule: DECISIONS[kind].rule, decision: kind } };
+  }
+  return node;
+}
+
+/** Where a decision's state sits under its segment's state. */
+function decisionPath(kind: DecisionKind): string {
+  return [...(DECISIONS[kind].stage?.split('.') ?? []), stateKey(kind)].join('.');
+}
+
+function phaseStates(): Record<string, StateConfig> {
+  const states: Record<string, StateConfig> = {};
+  for (const phase of TURN_PHASES) {
+    const children: Record<string, StateConfig> = {};
+    for (const seg of TURN.filter((s) => s.phase === phase)) children[stateKey(seg.id)] = segmentState(seg.id, seg.rule);
+    if (!Object.keys(children).length) children.idle = {};
     states[phase] = { initial: Object.keys(children)[0] as string, states: children };
   }
   return states;
 }
 
-function routes() {
-  const out: { guard: { type: 'atSegment'; params: { segment: string } } | { type: 'isOver' }; target: string }[] = [
-    { guard: { type: 'isOver' }, target: '#pericles.over' },
-  ];
+type Route = { guard: { type: 'atDecision'; params: { segment: string; kind: string } } | { type: 'atSegment'; params: { segment: string } } | { type: 'isOver' }; target: string };
+
+/** From `routing`, the state of the decision now open (or of its segment, for a kind the registry does not place). */
+function routes(): Route[] {
+  const out: Route[] = [{ guard: { type: 'isOver' }, target: '#pericles.over' }];
   for (const seg of TURN) {
-    out.push({ guard: { type: 'atSegment', params: { segment: seg.id } }, target: `#pericles.turn.${seg.phase}.${stateKey(seg.id)}` });
+    const at = `#pericles.turn.${seg.phase}.${stateKey(seg.id)}`;
+    for (const kind of DECISION_KINDS.filter((k) => DECISIONS[k].segment === seg.id)) {
+      out.push({ guard: { type: 'atDecision', params: { segment: seg.id, kind } }, target: `${at}.${decisionPath(kind)}` });
+    }
+    out.push({ guard: { type: 'atSegment', params: { segment: seg.id } }, target: at });
   }
   return out;
 }
@@ -63,25 +88,20 @@ export const gameMachine = setup({
     input: {} as { game: GameState },
   },
   guards: {
-    isLegal: ({ context, event }) => isAction(event.action) && isLegal(context.game, event.seat, event.action),
     isOver: ({ context }) => context.game.flow.phase === 'over',
     atSegment: ({ context }, params: { segment: string }) => context.game.flow.segment === params.segment,
+    atDecision: ({ context }, params: { segment: string; kind: string }) =>
+      context.game.flow.segment === params.segment && context.game.flow.pending?.kind === params.kind,
   },
   actions: {
-    applyDecision: assign({
-      game: ({ context, event }) => apply(context.game, event.seat, event.action),
-      rejection: null,
-    }),
-    rejectDecision: assign({
-      rejection: ({ context, event }) => {
-        try {
-          apply(context.game, event.seat, event.action);
-          return { seat: event.seat, code: 'illegal-action', message: 'Refused.' };
-        } catch (e) {
-          const code = e instanceof EngineError ? e.code : 'illegal-action';
-          return { seat: event.seat, code, message: e instanceof Error ? e.message : String(e) };
-        }
-      },
+    // The one legality check is the rules' own (driver.apply); a refusal keeps the game and says why.
+    decide: assign(({ context, event }) => {
+      try {
+        return { game: apply(context.game, event.seat, event.action), rejection: null };
+      } catch (e) {
+        if (!(e instanceof EngineError)) throw e; // a bug in the rules: the actor stops with the error
+        return { rejection: { seat: event.seat, code: e.code, message: e.message } };
+      }
     }),
   },
 }).createMachine({

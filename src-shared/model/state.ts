@@ -169,9 +169,12 @@ export interface ScenarioRules {
   ravagesOfWar?: { declarerHonorLoss: number };
 }
 
-export type Phase =
-  | 'aristophanes' | 'politicalCards' | 'boule' | 'assembly' | 'political'
-  | 'theaterPlacement' | 'theaterResolution' | 'end' | 'over';
+/** 4.0: the phases of a turn, in order: the one list of them (the turn table and the statechart follow it). */
+export const TURN_PHASES = [
+  'aristophanes', 'politicalCards', 'boule', 'assembly', 'political', 'theaterPlacement', 'theaterResolution', 'end',
+] as const;
+
+export type Phase = (typeof TURN_PHASES)[number] | 'over';
 
 export interface GameResult {
   reason: 'honor' | 'conquest' | 'granaries' | 'endOfGame' | 'peace' | 'draw' | 'scenario';

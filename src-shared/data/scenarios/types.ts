@@ -1,6 +1,6 @@
 // Scenario setups as data (Playbook 14.0 is lost to us: RECONSTRUCTION.md §8).
 import type { BaseOwner, Faction, Force, Side, TheaterId, TheaterIssueKind } from '../../model/ids.js';
-import type { Phase, ScenarioRules, UnitCounts } from '../../model/state.js';
+import { TURN_PHASES, type Phase, type ScenarioRules, type UnitCounts } from '../../model/state.js';
 import type { Provenance } from '../board.js';
 
 export interface TheaterSetup {
@@ -100,9 +100,8 @@ export interface ScenarioSetup {
   ravagesOfWar?: RavagesOfWar;
 }
 
-export const ALL_PHASES: Phase[] = [
-  'aristophanes', 'politicalCards', 'boule', 'assembly', 'political', 'theaterPlacement', 'theaterResolution', 'end',
-];
+/** Every phase of a turn (4.0): a scenario that plays whole turns. */
+export const ALL_PHASES: Phase[] = [...TURN_PHASES];
 
 /** The political half of a turn (5.0–7.0); the End Phase still closes the turn and decides victory. */
 export const POLITICAL_PHASES: Phase[] = ['aristophanes', 'politicalCards', 'boule', 'assembly', 'political', 'end'];

@@ -104,10 +104,10 @@ describe('engine API', () => {
 });
 
 describe('statechart', () => {
-  it('mirrors the turn sequence: a state per phase and segment, events are decisions', () => {
+  it('mirrors the turn sequence: a state per phase, segment and decision; events are decisions (4.0)', () => {
     const g = newGame({ scenario: 'development', seed: 'chart' });
     const actor = createActor(gameMachine, { input: { game: g } }).start();
-    expect(actor.getSnapshot().value).toEqual({ turn: { politicalCards: 'cards_deal' } });
+    expect(actor.getSnapshot().value).toEqual({ turn: { politicalCards: { cards_deal: 'entourage_form' } } });
     const seat = firstSeat(g);
     actor.send({ type: 'ACT', seat, action: { type: 'bogus' } });
     expect(actor.getSnapshot().context.rejection?.code).toBe('illegal-action');
@@ -116,6 +116,24 @@ describe('statechart', () => {
     actor.send({ type: 'ACT', seat, action });
     expect(actor.getSnapshot().context.rejection).toBeNull();
     expect(hashGame(actor.getSnapshot().context.game)).toBe(hashGame(apply(g, seat, action)));
+  });
+
+  it('every decision of a Campaign game is a state of the chart, under its segment and stage (an expedition\'s muster, movement, battle…)', () => {
+    let g = newGame({ scenario: 'campaign', seed: 'chart-walk', seats: { aristocrats: 'human', demagogues: 'human', eurypontids: 'human', agiads: 'human' } });
+    const actor = createActor(gameMachine, { input: { game: g } }).start();
+    const leaf = (v: unknown): string[] => (typeof v === 'string' ? [v] : Object.entries(v as Record<string, unknown>).flatMap(([k, c]) => [k, ...leaf(c)]));
+    const seenStages = new Set<string>();
+    for (let n = 0; n < 600 && g.flow.pending; n++) {
+      const path = leaf(actor.getSnapshot().value);
+      expect(path.at(-1), `decision ${n}`).toBe(g.flow.pending.kind.replace(/\./g, '_'));
+      expect(path).toContain(g.flow.segment.replace(/\./g, '_'));
+      for (const stage of ['muster', 'movement', 'battle', 'casualties']) if (path.includes(stage)) seenStages.add(stage);
+      const seat = g.flow.pending.seats[0]!;
+      const action = legalActions(g, seat)[n % legalActions(g, seat).length]!;
+      actor.send({ type: 'ACT', seat, action });
+      g = actor.getSnapshot().context.game;
+    }
+    expect(seenStages.has('muster') && seenStages.has('movement')).toBe(true);
   });
 
   it('persists and restores through getPersistedSnapshot', () => {

@@ -10,7 +10,7 @@ import { testRng } from '../testRng.js';
 const ALL_HUMAN = { aristocrats: 'human', demagogues: 'human', eurypontids: 'human', agiads: 'human' } as const;
 
 describe('the decision registry (#15 item 1)', () => {
-  it('every kind the engine asks in random games of every scenario is in the registry, asked under its rule', () => {
+  it('every kind the engine asks in random games of every scenario is in the registry, asked under its rule in its segment', () => {
     const seen = new Map<string, Set<string>>();
     for (const sc of SCENARIOS) {
       for (let s = 0; s < 3; s++) {
@@ -19,7 +19,7 @@ describe('the decision registry (#15 item 1)', () => {
         for (let n = 0; n < 1500 && g.flow.pending && g.flow.phase !== 'over'; n++) {
           const p = g.flow.pending;
           if (!seen.has(p.kind)) seen.set(p.kind, new Set());
-          seen.get(p.kind)!.add(p.rule);
+          seen.get(p.kind)!.add(`${p.rule} in ${g.flow.segment}`);
           const seat = p.seats[0]!;
           const acts = legalActions(g, seat);
           g = apply(g, seat, acts[Math.floor(rand() * acts.length)]!);
@@ -29,7 +29,7 @@ describe('the decision registry (#15 item 1)', () => {
     expect(seen.size).toBeGreaterThan(30);
     for (const [kind, rules] of seen) {
       expect(isDecisionKind(kind), kind).toBe(true);
-      expect([...rules], kind).toEqual([decisionSpec(kind)!.rule]);
+      expect([...rules], kind).toEqual([`${decisionSpec(kind)!.rule} in ${decisionSpec(kind)!.segment}`]);
     }
   });
 
