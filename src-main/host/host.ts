@@ -769,18 +769,17 @@ export class GameHost {
    */
   async continueLatest(by?: HostSession): Promise<LoadedGame | null> {
     const persistence = this.requirePersistence();
-    let base = await persistence.latest();
-    const newest = persistence.journals?.newest() ?? null;
-    let gameId = base?.record.gameId ?? null;
-    if (newest && newest.gameId !== gameId && (!base || Math.floor(newest.modifiedMs) > (base.at ?? 0))) {
-      // Another game was played after the newest save: continue it, from its own autosave if any.
-      gameId = newest.gameId;
-      base = await persistence.load(autosaveChain(gameId)).catch(() => null);
+    // The game played last is named by the journals (journal.ts); without one, the newest save.
+    const gameId = persistence.journals?.current() ?? null;
+    if (gameId) {
+      const base = await persistence.load(autosaveChain(gameId)).catch(() => null);
+      const journal = persistence.journals!.read(gameId);
+      const recovered = journal ? recoverFromJournal(base, journal) : null;
+      if (recovered) return this.restoreRecovered(recovered, base?.name ?? autosaveChain(gameId), by);
+      if (base) return this.restoreLoaded(base, by);
     }
-    const journal = gameId ? persistence.journals?.read(gameId) ?? null : null;
-    const recovered = journal ? recoverFromJournal(base, journal) : null;
-    if (recovered) return this.restoreRecovered(recovered, base?.name ?? autosaveChain(journal!.header.gameId), by);
-    return base ? this.restoreLoaded(base, by) : null;
+    const latest = await persistence.latest();
+    return latest ? this.restoreLoaded(latest, by) : null;
   }
 
   private restoreRecovered(r: RecoveredGame, name: string, by?: HostSession): LoadedGame {
@@ -831,6 +830,8 @@ export class GameHost {
       // already unusable
     }
     this.journal = null;
+    // A journal that fell behind must never stand for the game: the autosaves carry it from here.
+    if (this.gameId) this.persistence?.journals?.discard(this.gameId);
     this.log('the decision journal could not be written; decisions are kept by autosaves only', e);
     this.notice('warning', 'journal-failed', `Decisions can no longer be written as they are made (${describeError(e).message}); they are kept by the autosaves.`);
   }
@@ -885,19 +886,20 @@ function newGameId(): string {
 interface RecoveredGame { gameId: string; game: GameState; decisions: Decision[]; notice: string }
 
 /**
- * The game a journal leads to when it holds more than `base` (the game's newest save): its
- * decisions after the base's are applied to it; a journal that left the base's line of play (a
- * load, then decisions before any autosave) is replayed from setup. Null: the base is the game.
- * A decision the rules refuse ends the recovery there.
+ * The game its journal leads to, when the journal holds other decisions than `base` (the game's
+ * newest autosave). The journal is written before every autosave and rewritten on every load, so
+ * it is the game's latest line of play: its decisions after the base's are applied to the base;
+ * a journal that left the base's line (a load, or an undo, then a crash before the next autosave)
+ * is replayed from setup. Null: the base is the game. A decision the rules refuse ends the
+ * recovery there.
  */
-function recoverFromJournal(base: LoadedRecord | null, journal: JournalContent & { modifiedMs: number }): RecoveredGame | null {
+function recoverFromJournal(base: LoadedRecord | null, journal: JournalContent): RecoveredGame | null {
   const j = journal.decisions;
   const same = base?.record.gameId === journal.header.gameId;
   const saved = same ? base!.record.decisions : [];
-  const extends_ = same && j.length > saved.length && saved.every((d, i) => jsonEqual(d, j[i]));
-  const newerBranch = !extends_ && j.length > 0 && (!same || Math.floor(journal.modifiedMs) > (base!.at ?? 0))
-    && !(j.length === saved.length && saved.every((d, i) => jsonEqual(d, j[i])));
-  if (!extends_ && !newerBranch) return null;
+  const samePrefix = saved.length <= j.length && saved.every((d, i) => jsonEqual(d, j[i]));
+  if (same && samePrefix && j.length === saved.length) return null;
+  const extends_ = same && samePrefix;
   let game: GameState;
   let from: number;
   try {

@@ -10,7 +10,7 @@ import type { SeatKind } from '../../src-shared/model/state.js';
 import type { Action } from '../../src-shared/engine.js';
 import type { SaveInfo } from '../../src-shared/protocol/api.js';
 import { scenarioById } from '../../src-shared/data/scenarios/index.js';
-import { DecisionJournal, newestJournal, readJournal, type JournalContent, type JournalHeader } from '../saves/journal.js';
+import { DecisionJournal, currentGame, discardJournal, readJournal, type JournalContent, type JournalHeader } from '../saves/journal.js';
 
 export interface Decision { seat: Faction; action: Action }
 
@@ -35,8 +35,6 @@ export interface LoadedRecord {
   name: string;
   record: GameRecord;
   notice?: string;
-  /** For latest(): when it was last played (ms since 1970). */
-  at?: number;
 }
 
 /** Appends one game's decisions as they are made (src-main/saves/journal.ts). */
@@ -50,9 +48,11 @@ export interface JournalWriter {
 export interface Journals {
   /** Starts the journal of `header.gameId` afresh with the decisions already made. */
   begin(header: JournalHeader, decisions: readonly Decision[]): JournalWriter;
-  read(gameId: string): (JournalContent & { modifiedMs: number }) | null;
-  /** The game whose journal was written last. */
-  newest(): { gameId: string; modifiedMs: number } | null;
+  read(gameId: string): JournalContent | null;
+  /** The game played last: the last journal begun (a new game, a load, a Continue). */
+  current(): string | null;
+  /** Removes a journal the host could not keep up, so that it never stands for the game again. */
+  discard(gameId: string): void;
 }
 
 export interface Persistence {
@@ -128,9 +128,8 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
     // A thumbnail that is not a small PNG is left out rather than failing the save.
     ...(validThumbnail(r.thumbnail) ? { thumbnail: r.thumbnail } : {}),
   }, STATE_OF);
-  const loaded = (res: { name: string; envelope: SaveEnvelope; notice?: string; at?: number }): LoadedRecord => ({
+  const loaded = (res: { name: string; envelope: SaveEnvelope; notice?: string }): LoadedRecord => ({
     name: res.name, record: recordOf(res.envelope), ...(res.notice ? { notice: res.notice } : {}),
-    ...(res.at === undefined ? {} : { at: res.at }),
   });
   return {
     async save(name, record) {
@@ -176,7 +175,8 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
     journals: {
       begin: (header, decisions) => DecisionJournal.begin(store.dir, header, decisions),
       read: (gameId) => readJournal(store.dir, gameId),
-      newest: () => newestJournal(store.dir),
+      current: () => currentGame(store.dir),
+      discard: (gameId) => discardJournal(store.dir, gameId),
     },
   };
 }

@@ -5,6 +5,10 @@
 // (fsync) before the host answers or shows anyone the new position. A bot's line is written but
 // not flushed on its own: the next flushed line, which follows it in the file, carries it too.
 //
+// Which game was played last is not guessed from file times (a file system's clock is coarser
+// than the app's, and a save's date is written before its file): starting a journal (a new game,
+// a load, a Continue) also writes `current-game` with the game's id. Continue opens that game.
+//
 // The file: line 1 is the header (the setup the decisions replay from), then one line per
 // decision, `{"n":k,"seat":…,"action":…}` (k: decisions before it), or `{"undoTo":k}` after an
 // undo. A line whose k is below the current count starts a new branch there, so the journal is
@@ -69,6 +73,7 @@ export class DecisionJournal {
       fs.closeSync(tfd);
     }
     fs.renameSync(temp, file);
+    writeCurrentGame(dir, header.gameId);
     syncDirQuietly(dir);
     return new DecisionJournal(file, fs.openSync(file, 'a'));
   }
@@ -93,6 +98,41 @@ export class DecisionJournal {
     if (this.closed) throw new Error('the journal is closed');
     fs.writeSync(this.fd, text);
     if (durable) fs.fdatasyncSync(this.fd);
+  }
+}
+
+/** The file naming the game played last. */
+export const CURRENT_GAME_FILE = 'current-game';
+
+function writeCurrentGame(dir: string, gameId: string): void {
+  const temp = path.join(dir, `.${CURRENT_GAME_FILE}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const fd = fs.openSync(temp, 'w');
+  try {
+    fs.writeSync(fd, `${gameId}\n`);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(temp, path.join(dir, CURRENT_GAME_FILE));
+}
+
+/** The id of the game played last (the last journal started), or null. */
+export function currentGame(dir: string): string | null {
+  try {
+    const id = fs.readFileSync(path.join(dir, CURRENT_GAME_FILE), 'utf8').trim();
+    return GAME_ID_PATTERN.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Removes a journal that could not be kept up (its autosaves are then the game's record). */
+export function discardJournal(dir: string, gameId: string): void {
+  if (!GAME_ID_PATTERN.test(gameId)) return;
+  try {
+    fs.unlinkSync(path.join(dir, journalFileName(gameId)));
+  } catch {
+    // already gone, or the disk refuses: nothing more can be done
   }
 }
 
@@ -165,37 +205,15 @@ export function parseJournal(text: string): JournalContent | null {
 }
 
 /** Reads `journal-<gameId>.jsonl` in `dir`: null when absent, too large or without a header. */
-export function readJournal(dir: string, gameId: string): (JournalContent & { modifiedMs: number }) | null {
+export function readJournal(dir: string, gameId: string): JournalContent | null {
   if (!GAME_ID_PATTERN.test(gameId)) return null;
   const file = path.join(dir, journalFileName(gameId));
   try {
     const st = fs.lstatSync(file);
     if (!st.isFile() || st.size > MAX_SAVE_BYTES) return null;
     const content = parseJournal(fs.readFileSync(file, 'utf8'));
-    return content && content.header.gameId === gameId ? { ...content, modifiedMs: st.mtimeMs } : null;
+    return content && content.header.gameId === gameId ? content : null;
   } catch {
     return null;
   }
-}
-
-/** The game whose journal was written last, with when; null when there is none. */
-export function newestJournal(dir: string): { gameId: string; modifiedMs: number } | null {
-  let best: { gameId: string; modifiedMs: number } | null = null;
-  let names: string[];
-  try {
-    names = fs.readdirSync(dir);
-  } catch {
-    return null;
-  }
-  for (const name of names) {
-    const m = /^journal-([0-9a-f]{8,32})\.jsonl$/.exec(name);
-    if (!m) continue;
-    try {
-      const st = fs.lstatSync(path.join(dir, name));
-      if (st.isFile() && (!best || st.mtimeMs > best.modifiedMs)) best = { gameId: m[1]!, modifiedMs: st.mtimeMs };
-    } catch {
-      // removed meanwhile
-    }
-  }
-  return best;
 }

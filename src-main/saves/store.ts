@@ -341,11 +341,11 @@ export class SaveStore {
     return entries.sort((a, b) => Number(b.ok) - Number(a.ok) || lastPlayed(b) - lastPlayed(a) || a.name.localeCompare(b.name));
   }
 
-  /** The newest loadable save or autosave, for "Continue", with when it was last played (ms); null when there is none. */
-  async latest(): Promise<(LoadResult & { at: number }) | null> {
+  /** The newest loadable save or autosave, for "Continue"; null when there is none. */
+  async latest(): Promise<LoadResult | null> {
     for (const entry of (await this.list()).filter((e) => e.ok)) {
       try {
-        return { ...(await this.loadOne(entry.name)), at: lastPlayed(entry) };
+        return await this.loadOne(entry.name);
       } catch {
         // Changed since listing: try the next one.
       }

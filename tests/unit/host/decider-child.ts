@@ -9,9 +9,11 @@ import { GameHost } from '../../../src-main/host/host.js';
 import { openSaveStore, saveStorePersistence, type Decision } from '../../../src-main/host/persistence.js';
 import { legalActions, pending } from '../../../src-shared/engine.js';
 import { testRng } from '../testRng.js';
+import { canonicalJson } from '../../../src-shared/model/hash.js';
 
+/** A digest of the decisions that ignores key order (a save stores actions with sorted keys). */
 export function digestOf(decisions: readonly Decision[]): string {
-  return createHash('sha256').update(JSON.stringify(decisions)).digest('hex').slice(0, 16);
+  return createHash('sha256').update(canonicalJson(decisions)).digest('hex').slice(0, 16);
 }
 
 async function main(dir: string, seed: string, journal: boolean): Promise<void> {

@@ -194,7 +194,7 @@ describe('GameHost with a journal (#13 item 8)', () => {
 // ---------------------------------------------------------------------------------------------
 // The kill test
 
-const KILLS = 16;
+const KILLS = 24;
 let childJs: string;
 beforeAll(async () => {
   childJs = path.join(root, 'decider-child.mjs');
