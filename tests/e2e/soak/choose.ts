@@ -44,8 +44,10 @@ export async function decide(page: Page, prompt: Locator, rand: Rand): Promise<M
   const kind = (await prompt.getAttribute('data-prompt')) ?? '';
   const before = await decisionCount(page);
   // Sent already (a stepwise choice goes at once): the prompt is disabled or the game moved on.
+  // A prompt that is gone (the game ended, another screen came up) was sent too.
   const sent = async (): Promise<boolean> => (await decisionCount(page)) !== before
-    || await prompt.locator('[data-picker] button').first().isDisabled().catch(() => true);
+    || (await prompt.count()) === 0
+    || await prompt.locator('[data-picker] button').first().isDisabled({ timeout: 500 }).catch(() => true);
   const picker = prompt.locator('[data-picker]').first();
   const type = (await picker.getAttribute('data-picker')) ?? 'none';
   let viaBoard = false;
