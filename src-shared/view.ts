@@ -2,6 +2,7 @@
 // The renderer and the bots only ever receive this, never the GameState.
 import { FACTIONS, sideOf, type Faction, type Side } from './model/ids.js';
 import { cloneJson } from './engine/clone.js';
+import type { DecisionKind } from './decisions/registry.js';
 import type {
   CityStateState, GameState, LogEntry, PlacedMarker, TheaterMarker,
 } from './model/state.js';
@@ -34,7 +35,7 @@ export type CityStateView = Omit<CityStateState, 'politicalDeck' | 'discard' | '
 };
 
 export interface PendingView {
-  kind: string;
+  kind: DecisionKind;
   rule: string;
   seats: Faction[];
   /** Seats that have finished answering a simultaneous secret choice (not what they chose). */

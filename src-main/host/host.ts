@@ -14,6 +14,7 @@ import {
 } from '../../src-shared/engine.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
+import type { DecisionKind } from '../../src-shared/decisions/registry.js';
 import { SCENARIOS, scenarioById } from '../../src-shared/data/scenarios/index.js';
 import type {
   ActResult, GameStarted, LoadedGame, NewGameRequest, ReplyValues, SaveInfo, ScenarioInfo,
@@ -203,7 +204,7 @@ interface BotReasonRecord {
   seat: Faction;
   decision: number;
   turn: number;
-  kind: string;
+  kind: DecisionKind;
   /** The game log's length right after the decision. */
   logLength: number;
   /** In full, as the bot wrote it for its own seat; bots.ts `publicReason` decides what people see. */
@@ -376,7 +377,7 @@ export class GameHost {
     }));
   }
 
-  private noteBotReason(seat: Faction, kind: string, turn: number, reason: string): void {
+  private noteBotReason(seat: Faction, kind: DecisionKind, turn: number, reason: string): void {
     const game = this.game;
     if (!game) return;
     this.botReasons.push({ seat, decision: this.decisions.length - 1, turn, kind, logLength: game.log.length, reason });
@@ -659,7 +660,7 @@ export class GameHost {
     const game = this.requireGame();
     const legal = legalActions(game, seat);
     const rng = botRng(this.opts.botSeed ?? game.seed, seat, this.decisions.length);
-    const decisionKind = pending(game)?.kind ?? 'decision';
+    const decisionKind = pending(game)?.kind;
     const turn = game.turn;
     let action: Action;
     let reason: string | null;
@@ -675,7 +676,7 @@ export class GameHost {
     if (stale()) return;
     this.botJob = null;
     // Noted before the decision is published (applyDecision publishes), so the view carries it.
-    const note = () => { if (reason !== null) this.noteBotReason(seat, decisionKind, turn, reason); };
+    const note = () => { if (reason !== null && decisionKind) this.noteBotReason(seat, decisionKind, turn, reason); };
     try {
       this.applyDecision(seat, action, note);
     } catch (e) {

@@ -1,7 +1,7 @@
 // The 'rule' bot: explicit, readable priorities per decision kind, from the seat's view only.
 // Each handler scores the legal actions and explains the winner in one line. A decision kind it
 // has no rule for falls back to a random legal action, and says so.
-import { isDecisionKind, type DecisionKind } from '../engine/decisionKinds.js';
+import type { DecisionKind } from '../engine/decisionKinds.js';
 import {
   FACTIONS_OF, isCityStateForce, otherSide, sideOf,
   type Faction, type Force, type IssueKind, type Side, type TheaterIssueKind, type UnitKind,
@@ -29,7 +29,7 @@ interface Ctx {
   me: Faction;
   side: Side;
   enemy: Side;
-  kind: string;
+  kind: DecisionKind;
 }
 
 type Handler = (c: Ctx) => BotDecision | null;
@@ -648,10 +648,10 @@ export function setRuleBotStrict(on: boolean): void {
 export function ruleDecide(view: GameView, legal: readonly Action[], rng: RngState): BotDecision {
   if (legal.length === 0) throw new Error('The rule bot was asked to decide with no legal action');
   const me = seatOf(view);
-  const kind = view.pending?.kind ?? '?';
+  const kind = view.pending?.kind;
   if (legal.length === 1) return { action: legal[0] as Action, reason: 'takes the only legal choice' };
-  const handler = isDecisionKind(kind) ? HANDLERS[kind] : undefined;
-  if (handler) {
+  const handler = kind === undefined ? undefined : HANDLERS[kind];
+  if (kind !== undefined && handler) {
     try {
       const side = sideOf(me);
       const d = handler({ view, legal, rng, me, side, enemy: otherSide(side), kind });

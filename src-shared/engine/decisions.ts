@@ -1,9 +1,10 @@
 // Opening decisions and collecting simultaneous secret answers (4.1, ARCHITECTURE.md).
 import { FACTIONS, type Faction } from '../model/ids.js';
 import type { GameState } from '../model/state.js';
+import type { DecisionKind } from '../decisions/registry.js';
 
 /** Opens a decision for `seats` (one seat for a sequential choice, several for a secret one). */
-export function openDecision(g: GameState, kind: string, seats: Faction[], rule: string): void {
+export function openDecision(g: GameState, kind: DecisionKind, seats: Faction[], rule: string): void {
   g.flow.pending = { kind, seats: [...seats], rule, secret: {} };
 }
 

@@ -10,6 +10,7 @@ import { apply, applyInPlace, applyValidated, legalActions } from './driver.js';
 import { checkInvariants } from './invariants.js';
 import { newGame } from './setup.js';
 import type { Action } from './types.js';
+import type { DecisionKind } from '../decisions/registry.js';
 
 export interface Decision { seat: Faction; action: Action }
 
@@ -46,7 +47,7 @@ function reached(g: GameState, lastTurn: number, until: Phase | undefined): bool
 }
 
 /** Chooses one seat's decision from its legal actions; throws if it cannot. */
-type Chooser = (g: GameState, seat: Faction, legal: Action[], kind: string) => Action;
+type Chooser = (g: GameState, seat: Faction, legal: Action[], kind: DecisionKind) => Action;
 
 /** The simulator's loop: plays from setup to the stopping point, checking every decision. */
 function playGame(opts: PlayOptions, makeChooser: () => Chooser): PlayResult {
@@ -104,7 +105,7 @@ export interface BotPlayOptions extends PlayOptions {
   levels: BotLevel | readonly BotLevel[];
   bots?: BotOptions;
   /** Called after each bot decision with its latency (ms) and reason (benches, logs). */
-  onDecision?: (d: { seat: Faction; level: BotLevel; kind: string; ms: number; reason: string; legal: number }) => void;
+  onDecision?: (d: { seat: Faction; level: BotLevel; kind: DecisionKind; ms: number; reason: string; legal: number }) => void;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The engine's public vocabulary: actions, decisions and errors (ARCHITECTURE.md).
 import type { Faction } from '../model/ids.js';
 import type { GameState, Phase } from '../model/state.js';
+import type { DecisionKind } from '../decisions/registry.js';
 
 /** A player's decision: plain JSON with a `type`. Each segment documents its own actions. */
 export interface Action {
@@ -10,7 +11,7 @@ export interface Action {
 
 /** Who must decide what now (`pending(state)`). */
 export interface PendingDecision {
-  kind: string;
+  kind: DecisionKind;
   seats: Faction[];
   rule: string;
   phase: Phase;

@@ -3,6 +3,7 @@
 import type {
   BaseOwner, Faction, Force, IssueKind, PlagueStatus, Side, TheaterIssueKind, WarStatus,
 } from './ids.js';
+import type { DecisionKind } from '../decisions/registry.js';
 
 export type SeatKind = 'human' | 'bot:random' | 'bot:rule' | 'bot:search';
 
@@ -197,8 +198,8 @@ export interface Flow {
 }
 
 export interface Pending {
-  /** Decision kind, e.g. 'entourage.discard', 'debate.card'; the UI's `data-prompt`. */
-  kind: string;
+  /** Decision kind, e.g. 'entourage.keep', 'debate.card' (decisions/registry.ts); the UI's `data-prompt`. */
+  kind: DecisionKind;
   /** Seats that still owe an answer. */
   seats: Faction[];
   /** Rule number the decision belongs to (shown in the status line). */

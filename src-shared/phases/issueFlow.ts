@@ -4,6 +4,7 @@
 import { sideOf, type Faction, type TheaterIssueKind } from '../model/ids.js';
 import type { GameState } from '../model/state.js';
 import { openDecision } from '../engine/decisions.js';
+import type { DecisionKind } from '../decisions/registry.js';
 import type { Action } from '../engine/types.js';
 import { log } from '../rules/log.js';
 import { enforceArgos } from '../rules/theaterOps.js';
@@ -44,7 +45,7 @@ export function currentIssue(g: GameState): IssueCtx {
 }
 
 /** A decision inside the current issue; `secret` carries hidden answers forward (9.31 B). */
-export function ask(g: GameState, kind: string, seats: Faction[], rule: string, secret?: Partial<Record<Faction, unknown>>): void {
+export function ask(g: GameState, kind: DecisionKind, seats: Faction[], rule: string, secret?: Partial<Record<Faction, unknown>>): void {
   openDecision(g, kind, seats, rule);
   if (secret && g.flow.pending) g.flow.pending.secret = { ...secret };
 }

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { FACTIONS, type Faction } from '../model/ids.js';
 import type { SeatKind } from '../model/state.js';
+import type { DecisionKind } from '../decisions/registry.js';
 import { MAX_HANDICAP } from '../engine/handicap.js';
 import type { Action, GameView, PendingDecision } from '../engine.js';
 
@@ -153,7 +154,7 @@ export interface BotReasonView {
   decision: number;
   turn: number;
   /** The decision kind answered (PendingDecision.kind). */
-  kind: string;
+  kind: DecisionKind;
   /** This seat's log length right after the decision (where the panel shows it). */
   at: number;
   reason: string | null;
