@@ -10,6 +10,7 @@ import { BoardScene, type BoardHighlight, type UnitRef } from './scene.js';
 import { highlightOf, reachFor } from './highlight.js';
 import { expeditionTheaterOf } from '../../src-shared/viewSelectors.js';
 import { FORCE_NAME, LINK_BY_KEY, LINK_STYLE } from './layout.js';
+import { TheaterInspector } from './TheaterDetail.js';
 
 export type { BoardHighlight, UnitRef } from './scene.js';
 
@@ -110,6 +111,7 @@ export function Board(props: BoardProps): ReactNode {
   const [focus, setFocus] = useState<{ theater: number | 'persia' | null; link: string | null }>({ theater: null, link: null });
   const [piecesShown, setPiecesShown] = useState(true);
   const [showLegend, setShowLegend] = useState(false);
+  const [inspected, setInspected] = useState<number | 'persia' | null>(null); // #16: a clicked theater's detail
   const propsRef = useRef(props);
   propsRef.current = props;
 
@@ -130,6 +132,7 @@ export function Board(props: BoardProps): ReactNode {
     propsRef.current.onUnitSelect?.(u.theater, u.force, u.kind);
   }, []);
   const selectTheater = useCallback((id: number | 'persia') => {
+    setInspected(id);
     propsRef.current.onTheaterSelect?.(id);
   }, []);
 
@@ -193,7 +196,7 @@ export function Board(props: BoardProps): ReactNode {
       case 'ArrowRight': s.panBy(-60, 0); break;
       case 'ArrowUp': s.panBy(0, 60); break;
       case 'ArrowDown': s.panBy(0, -60); break;
-      case 'Escape': setOwnUnit(null); setTip(null); break;
+      case 'Escape': setOwnUnit(null); setTip(null); setInspected(null); break;
       default: handled = false;
     }
     if (handled) e.preventDefault();
@@ -274,6 +277,7 @@ export function Board(props: BoardProps): ReactNode {
           {tipExpl.provenance !== 'confirmed' && <div style={{ marginTop: 4, fontStyle: 'italic', opacity: 0.75 }}>Link {tipExpl.provenance} ({tipLink?.link.note || 'map reconstruction'}).</div>}
         </div>
       )}
+      <TheaterInspector view={view} wrap={wrapRef} scene={sceneRef} pinned={inspected} focused={focus.theater} onClose={() => setInspected(null)} />
       <nav aria-label="Board contents" data-board-mirror style={SR_ONLY}>
         <h2>Theaters</h2>
         <ul>

@@ -13,6 +13,9 @@ import { cardInfo, entryText, evaluateInView, forceName, issueName, theaterName,
 import { t } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
 import { expeditionTheaterOf } from '../../src-shared/viewSelectors.js';
+import { cardName } from '../cards/text.js';
+import { CardDetail } from '../cards/CardDetail.js';
+import { useInspect } from '../cards/Popover.js';
 
 export interface PickerProps {
   view: GameView;
@@ -43,12 +46,12 @@ function useNewBoardClick(boardClick: PickerProps['boardClick'], onClick: (id: n
 }
 
 /** The selected action and its confirm step (for irreversible choices) or direct send. */
-function Confirm({ action, busy, confirm, onAct, onCancel }: { action: Action | null; busy: boolean; confirm: boolean; onAct(a: Action): void; onCancel?(): void }) {
+function Confirm({ action, view, busy, confirm, onAct, onCancel }: { action: Action | null; view?: GameView; busy: boolean; confirm: boolean; onAct(a: Action): void; onCancel?(): void }) {
   if (!action) return null;
   if (!confirm) return null;
   return (
     <div className="confirm" data-confirm-for={actionKey(action)}>
-      <p>{t('prompt.confirmQuestion', { choice: actionLabel(action) })}</p>
+      <p>{t('prompt.confirmQuestion', { choice: actionLabel(action, view) })}</p>
       <button type="button" className="primary" data-confirm disabled={busy} onClick={() => onAct(action)}>{t('prompt.confirm')}</button>
       {onCancel && <button type="button" onClick={onCancel}>{t('prompt.cancel')}</button>}
     </div>
@@ -64,15 +67,17 @@ export function CardTile({ id, seat, view, issue, council, selected, onClick, di
 }) {
   const info = cardInfo(id, seat);
   const ev = issue ? evaluateInView(view, seat, id, issue) : null;
+  // A choice button selects on click; a card shown in a panel opens (and pins) its detail.
+  const inspect = useInspect(!onClick);
   let award: number | null = null;
   if (council) { try { award = councilAward(id, seat, view.plague); } catch { award = null; } }
+  const nowText = ev ? (ev.bonus > 0 ? t('card.bonusNow', { bonus: ev.bonus, value: ev.value }) : t('card.noBonus', { value: ev.value })) : null;
   const body: ReactNode = (
     <>
-      <span className="card-head"><strong>{info ? (info.leader ? `${t('card.leader')} ${id}` : id) : id}</strong> <span className="card-value">{info ? t('card.value', { value: info.value }) : ''}</span></span>
-      {info && <span className="card-title">{info.title}</span>}
+      <span className="card-head"><strong className="card-name-title">{cardName(id)}</strong> <span className="card-value">{info ? t('card.value', { value: info.value }) : ''}</span></span>
       {ev && (
         <span className={`card-now ${ev.bonus > 0 ? 'bonus' : 'nobonus'}`} data-card-now={ev.value}>
-          {ev.bonus > 0 ? t('card.bonusNow', { bonus: ev.bonus, value: ev.value }) : t('card.noBonus', { value: ev.value })}
+          {nowText}
           {ev.strategosAward > 0 && ` · ${t('card.strategosNow', { n: ev.strategosAward })}`}
         </span>
       )}
@@ -86,11 +91,24 @@ export function CardTile({ id, seat, view, issue, council, selected, onClick, di
       {info?.council && <span className="card-entry">{t('card.council', info.council)}</span>}
     </>
   );
-  if (!onClick) return <div className="card-tile" data-card={id}>{body}</div>;
+  const detail = inspect.render(<CardDetail id={id} seat={seat} now={issue && nowText ? `${issueName(issue)}, ${nowText}` : null} />, { 'data-card-detail': id });
+  const a = inspect.anchorProps;
+  if (!onClick) {
+    return (
+      <>
+        <div {...a} className="card-tile" data-card={id} tabIndex={0} role="button">{body}</div>
+        {detail}
+      </>
+    );
+  }
   return (
-    <button type="button" className={`card-tile${selected ? ' selected' : ''}`} aria-pressed={!!selected} data-choice-card={id} disabled={disabled} onClick={onClick}>
-      {body}
-    </button>
+    <>
+      <button {...a} type="button" className={`card-tile${selected ? ' selected' : ''}`} aria-pressed={!!selected} data-choice-card={id} data-card={id} disabled={disabled}
+        onClick={() => { a.onClick(); onClick(); }}>
+        {body}
+      </button>
+      {detail}
+    </>
   );
 }
 
@@ -109,7 +127,7 @@ export function CardSetPick({ view, seat, actions, busy, onAct, field, exact }: 
       </div>
       <p className="hint">{exact ? t('prompt.selectCards', { n: sel.length, need: exact }) : t('prompt.selectAny', { n: sel.length })}</p>
       {!match && sel.length > 0 && (!exact || sel.length === exact) && <p className="hint warn">{t('prompt.noMatch')}</p>}
-      <Confirm action={match && (!exact || sel.length === exact) ? match : null} busy={busy} confirm onAct={onAct} />
+      <Confirm view={view} action={match && (!exact || sel.length === exact) ? match : null} busy={busy} confirm onAct={onAct} />
     </div>
   );
 }
@@ -127,7 +145,7 @@ export function CardPick({ view, seat, actions, busy, onAct, issue, council }: P
           return <CardTile key={id} id={id} seat={seat} view={view} issue={issue ?? null} council={council} selected={sel === id} onClick={() => setSel(id)} disabled={busy} />;
         })}
       </div>
-      <Confirm action={match} busy={busy} confirm onAct={onAct} onCancel={() => setSel(null)} />
+      <Confirm view={view} action={match} busy={busy} confirm onAct={onAct} onCancel={() => setSel(null)} />
     </div>
   );
 }
@@ -187,7 +205,7 @@ export function TheaterPick(props: PickerProps & { intro?: ReactNode }) {
         <div className="choice-list" role="group">
           {here.map((a) => (
             <button key={actionKey(a)} type="button" className={chosen === a ? 'selected' : ''} aria-pressed={chosen === a} data-choice={actionKey(a)} disabled={busy}
-              onClick={() => { if (confirm) setChosen(a); else onAct(a); }}>{actionLabel(a)}</button>
+              onClick={() => { if (confirm) setChosen(a); else onAct(a); }}>{actionLabel(a, props.view)}</button>
           ))}
         </div>
       )}
@@ -195,11 +213,11 @@ export function TheaterPick(props: PickerProps & { intro?: ReactNode }) {
         <div className="choice-list" role="group">
           {others.map((a) => (
             <button key={actionKey(a)} type="button" className={chosen === a ? 'selected' : ''} aria-pressed={chosen === a} data-choice={actionKey(a)} disabled={busy}
-              onClick={() => { setPlace(null); setChosen(a); }}>{actionLabel(a)}</button>
+              onClick={() => { setPlace(null); setChosen(a); }}>{actionLabel(a, props.view)}</button>
           ))}
         </div>
       )}
-      <Confirm action={chosen} busy={busy} confirm onAct={onAct} onCancel={() => { setChosen(null); setPlace(null); }} />
+      <Confirm view={props.view} action={chosen} busy={busy} confirm onAct={onAct} onCancel={() => { setChosen(null); setPlace(null); }} />
     </div>
   );
 }
@@ -295,11 +313,11 @@ export function MovePick(props: PickerProps) {
       {others.length > 0 && (
         <div className="choice-list" role="group">
           {others.map((a) => (
-            <button key={actionKey(a)} type="button" className={done === a ? 'selected' : ''} data-choice={actionKey(a)} disabled={busy} onClick={() => setDone(a)}>{actionLabel(a)}</button>
+            <button key={actionKey(a)} type="button" className={done === a ? 'selected' : ''} data-choice={actionKey(a)} disabled={busy} onClick={() => setDone(a)}>{actionLabel(a, props.view)}</button>
           ))}
         </div>
       )}
-      <Confirm action={done} busy={busy} confirm onAct={onAct} onCancel={() => setDone(null)} />
+      <Confirm view={props.view} action={done} busy={busy} confirm onAct={onAct} onCancel={() => setDone(null)} />
     </div>
   );
 }
@@ -308,17 +326,17 @@ export function MovePick(props: PickerProps) {
 // Plain choices
 
 /** Any other decision: one button per legal action; irreversible ones ask to confirm. */
-export function ChoicePick({ actions, busy, confirm, onAct }: PickerProps) {
+export function ChoicePick({ view, actions, busy, confirm, onAct }: PickerProps) {
   const [chosen, setChosen] = useState<Action | null>(null);
   return (
     <div className="picker picker-choice" data-picker="choice">
       <div className="choice-list big" role="group">
         {actions.map((a) => (
           <button key={actionKey(a)} type="button" className={chosen === a ? 'selected' : ''} aria-pressed={chosen === a} data-choice={actionKey(a)} disabled={busy}
-            onClick={() => (confirm ? setChosen(a) : onAct(a))}>{actionLabel(a)}</button>
+            onClick={() => (confirm ? setChosen(a) : onAct(a))}>{actionLabel(a, view)}</button>
         ))}
       </div>
-      <Confirm action={chosen} busy={busy} confirm={confirm} onAct={onAct} onCancel={() => setChosen(null)} />
+      <Confirm view={view} action={chosen} busy={busy} confirm={confirm} onAct={onAct} onCancel={() => setChosen(null)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // How the generic prompt names and identifies a legal action. The renderer holds no rules: it
 // shows exactly the actions the host lists and sends one back unchanged.
 import type { Action, GameView } from '../../src-shared/engine.js';
-import { politicalCard } from '../../src-shared/data/cards/political.js';
+import { cardName, fixArticles } from '../cards/text.js';
 import { has, t, type MessageKey } from '../i18n/index.js';
 import { forceName, issueName, theaterName, unitName } from './format.js';
 
@@ -20,14 +20,9 @@ function sortKeys(v: unknown): unknown {
   return v;
 }
 
-/** A card's short readable name: its id and value when the card is known. */
+/** A card's readable name (#16: its title, never its id). */
 export function cardLabel(id: string): string {
-  try {
-    const c = politicalCard(id);
-    return t('card.label', { id: c.kind === 'leader' ? `${t('card.leader')} ${id}` : id, title: c.title, value: c.value });
-  } catch {
-    return id;
-  }
+  return cardName(id);
 }
 
 function isCardList(v: unknown): v is string[] {
@@ -76,6 +71,10 @@ function specialLabel(a: Action, args: Record<string, string>, view?: GameView):
 
 /** A readable label for an action: a dedicated string when there is one, else its fields. */
 export function actionLabel(action: Action, view?: GameView): string {
+  return fixArticles(rawActionLabel(action, view));
+}
+
+function rawActionLabel(action: Action, view?: GameView): string {
   const fields = Object.entries(action).filter(([k]) => k !== 'type');
   const args: Record<string, string> = {};
   for (const [k, v] of fields) args[k] = valueLabel(k, v);

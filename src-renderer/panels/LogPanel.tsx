@@ -5,8 +5,10 @@ import { memo, useState, type ReactNode } from 'react';
 import type { GameView } from '../../src-shared/engine.js';
 import type { BotReasonView } from '../../src-shared/protocol/messages.js';
 import { has, t, type MessageKey } from '../i18n/index.js';
-import { CardChip, RuleLink, TheaterChip } from '../game/ui.js';
-import { CARD_ARGS, THEATER_ARGS, battleParts, battlePartText, formatLogText, logArgs, type LogEntry } from './log.js';
+import { RuleLink, TheaterChip } from '../game/ui.js';
+import { CardName } from '../cards/CardDetail.js';
+import { fixArticles } from '../cards/text.js';
+import { battleParts, battlePartText, drawnCardEffects, formatLogText, isCardArg, isTheaterArg, logArgs, type LogEntry } from './log.js';
 import { factionName } from './names.js';
 
 export interface UndoNoteView { seat: string; turn: number; at: number }
@@ -25,32 +27,44 @@ function botReasonItem(r: BotReasonView, key: string): ReactNode {
   );
 }
 
-/** The entry's sentence with theater and card arguments as hoverable chips. */
+/**
+ * The entry's sentence with theater and card arguments as chips: every other argument is filled
+ * in first, so the sentence's grammar ("an Athenian") is fixed before it is split around chips.
+ * A drawn Aristophanes card's instructions follow it (#16).
+ */
 export function LogText({ e }: { e: LogEntry }): ReactNode {
   const key = `log.${e.msg}`;
   if (!has(key)) return formatLogText(e);
-  const template = t(key as MessageKey);
   const args = logArgs(e);
+  const filled = fixArticles(t(key as MessageKey).replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (isTheaterArg(e, name) || isCardArg(e, name)) return whole;
+    const v = args[name];
+    return v === undefined || v === null ? whole : String(v);
+  }));
   const out: ReactNode[] = [];
   let last = 0;
   const re = /\{(\w+)\}/g;
   let m: RegExpExecArray | null;
   let i = 0;
-  while ((m = re.exec(template))) {
-    if (m.index > last) out.push(template.slice(last, m.index));
+  while ((m = re.exec(filled))) {
+    if (m.index > last) out.push(filled.slice(last, m.index));
     const name = m[1]!;
     const raw = e.args[name];
-    if (THEATER_ARGS.has(name) && raw !== undefined && raw !== null && raw !== '' && (typeof raw === 'number' || /^\d+$/.test(String(raw)) || raw === 'persia')) {
+    if (isTheaterArg(e, name)) {
       out.push(<TheaterChip key={i++} id={raw as number} />);
-    } else if (CARD_ARGS.has(name) && typeof raw === 'string' && raw) {
-      out.push(...raw.split(',').filter(Boolean).map((c) => <CardChip key={i++} id={c} />));
+    } else if (isCardArg(e, name)) {
+      String(raw).split(',').filter(Boolean).forEach((c, n) => {
+        if (n > 0) out.push(', ');
+        out.push(<CardName key={i++} id={c} />);
+      });
     } else {
-      const v = args[name];
-      out.push(v === undefined || v === null ? m[0] : String(v));
+      out.push(m[0]);
     }
     last = m.index + m[0].length;
   }
-  if (last < template.length) out.push(template.slice(last));
+  if (last < filled.length) out.push(filled.slice(last));
+  const effects = drawnCardEffects(e);
+  if (effects.length) out.push(<span key="effects" className="log-card-effects" data-card-effects>{effects.join(' ')}</span>);
   return <>{out}</>;
 }
 

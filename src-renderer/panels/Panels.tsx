@@ -7,6 +7,7 @@ import { scenarioById } from '../../src-shared/data/scenarios/index.js';
 import { forceName, issueName } from '../game/format.js';
 import { t } from '../i18n/index.js';
 import { CardTile } from '../decisions/pickers.js';
+import { CardName } from '../cards/CardDetail.js';
 import { factionName, sideName } from './names.js';
 
 export { LogPanel, SincePanel } from './LogPanel.js';
@@ -36,7 +37,7 @@ function CardList({ ids, seat, view, label }: { ids: readonly string[]; seat: Fa
   if (!ids.length) return <p className="empty">{t('panel.emptyHand')}</p>;
   return (
     <ul className="cards" aria-label={label}>
-      {ids.map((id, i) => <li key={`${id}-${i}`} data-card={id}><CardTile id={id} seat={seat} view={view} /></li>)}
+      {ids.map((id, i) => <li key={`${id}-${i}`}><CardTile id={id} seat={seat} view={view} /></li>)}
     </ul>
   );
 }
@@ -106,7 +107,7 @@ export function StatePanel({ view }: { view: GameView }) {
         <dt>{t('panel.persianWar')}</dt>
         <dd data-persian-war={view.persianWar}>{t(view.persianWar === 'inProgress' ? 'panel.persianWar.inProgress' : 'panel.persianWar.callias')} · {t('panel.persianBases')} {view.persianBases}</dd>
         <dt>{t('panel.aristophanes')}</dt>
-        <dd>{view.aristophanesDeckCount}{view.currentAristophanes ? ` · ${view.currentAristophanes}` : ''}</dd>
+        <dd>{view.aristophanesDeckCount}{view.currentAristophanes && <> · <CardName id={view.currentAristophanes} /></>}</dd>
         {SIDES.map((s) => (
           <div key={s} className="dominant">
             <dt>{t('panel.dominant')} — {sideName(s)}</dt>

@@ -159,7 +159,7 @@ describe('log', () => {
     const battle = { turn: 6, rule: '9.42', msg: 'battle.total', args: { theater: 7, kind: 'land', number: 1, side: 'athens', total: 6, parts: JSON.stringify([{ item: 'units', force: 'athens', count: 2, each: 1, value: 2, rule: '9.42 (1)' }, { item: 'card', count: 1, each: 4, value: 4, rule: '9.42 (5)' }]) } };
     expect(formatLogEntry(battle)).toContain('6 = Athenian units 2×1 = 2 + Battle card 4 = 4');
     const debate = { turn: 6, rule: '6.13', msg: 'debate.values', args: { side: 'athens', debate: 1, issue: 'military', aristocrats: 5, demagogues: 3, aristocratsCard: 'ath-02', demagoguesCard: null } };
-    expect(formatLogEntry(debate)).toMatch(/Aristocrats 5 \(ath-02 · 1\) — Demagogues 3/);
+    expect(formatLogEntry(debate)).toMatch(/Aristocrats 5 with Aegeis \(1\) — Demagogues 3/);
   });
 
   it('highlights what happened since the seat\'s last decision and notes undos', () => {
