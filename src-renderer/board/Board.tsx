@@ -180,6 +180,17 @@ export function Board(props: BoardProps): ReactNode {
   useEffect(() => {
     if (ready && wrapRef.current) wrapRef.current.dataset.boardReady = 'true';
   }, [ready]);
+  // #16 Layout: during a muster, its movement and battle the Expedition Theater stays in view:
+  // each new decision there, and each unit chosen to move, pans a zoomed board back to it.
+  const expeditionNow = mode === 'play' ? expeditionTheaterOf(view) : null;
+  const decisionKey = `${view?.pending?.kind ?? ''}:${view?.log.length ?? 0}`;
+  useEffect(() => {
+    if (expeditionNow !== null) sceneRef.current?.keepInView(expeditionNow);
+    if (wrapRef.current) {
+      if (expeditionNow !== null) wrapRef.current.dataset.expedition = String(expeditionNow);
+      else delete wrapRef.current.dataset.expedition;
+    }
+  }, [ready, expeditionNow, decisionKey, highlight]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
     const s = sceneRef.current;
@@ -242,7 +253,8 @@ export function Board(props: BoardProps): ReactNode {
       style={{ position: 'relative', width: '100%', height: '100%', minHeight: 300, overflow: 'clip', outline: 'none', ...props.style }}
     >
       <div ref={hostRef} data-board-canvas-host onScroll={unscroll} style={{ position: 'absolute', inset: 0, overflow: 'clip' }} />
-      <div style={{ position: 'absolute', top: 8, right: 8, display: 'flex', gap: 6 }} role="toolbar" aria-label="Board view">
+      {/* A narrow column at the right edge: at zoom-to-fit it sits beside the map, not over it (#16). */}
+      <div style={{ position: 'absolute', top: 8, right: 8, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 4, width: 96 }} role="toolbar" aria-label="Board view" aria-orientation="vertical">
         <button type="button" style={BTN} onClick={() => sceneRef.current?.zoomBy(1.25, undefined, undefined, true)} aria-label="Zoom in" title="Zoom in (+)">+</button>
         <button type="button" style={BTN} onClick={() => sceneRef.current?.zoomBy(0.8, undefined, undefined, true)} aria-label="Zoom out" title="Zoom out (−)">−</button>
         <button type="button" style={BTN} data-board-fit onClick={() => sceneRef.current?.fit(true)} title="Zoom to fit (0)">Fit</button>

@@ -1,6 +1,7 @@
 // Wooden pieces drawn as the pieces they are (3.11): cubes, rods, discs, hexagonal cylinders,
 // meeples, pawns, and cardboard markers. Each function draws into a Graphics at (x, y) = centre.
 import type { Graphics } from 'pixi.js';
+import { FORCE_COLOR } from './layout.js';
 
 function shade(color: number, f: number): number {
   const r = (color >> 16) & 0xff;
@@ -12,6 +13,35 @@ function shade(color: number, f: number): number {
 
 const EDGE = 0x1a140e;
 
+/**
+ * #16: the two Sides' pieces differ by more than colour, as the links do: Athenian and Delian
+ * League pieces carry a ring, Spartan and Peloponnesian League pieces a lambda (Λ, the
+ * Lacedaemonian shield letter). Read from the piece's colour (3.11), so every caller gets it.
+ */
+export function sideMarkOf(color: number): 'athens' | 'sparta' | null {
+  if (color === FORCE_COLOR.athens || color === FORCE_COLOR.delian) return 'athens';
+  if (color === FORCE_COLOR.sparta || color === FORCE_COLOR.peloponnesian) return 'sparta';
+  return null;
+}
+
+function light(color: number): boolean {
+  const r = (color >> 16) & 0xff;
+  const g = (color >> 8) & 0xff;
+  const b = color & 0xff;
+  return 0.299 * r + 0.587 * g + 0.114 * b > 150;
+}
+
+/** The Side's mark centred at (cx, cy), `size` across, in ink that stands out from the piece. */
+export function sideMark(g: Graphics, cx: number, cy: number, size: number, color: number): void {
+  const side = sideMarkOf(color);
+  if (!side) return;
+  const ink = light(color) ? EDGE : 0xf4ecd8;
+  const w = Math.max(1, size * 0.16);
+  const k = size / 2;
+  if (side === 'athens') g.circle(cx, cy, k * 0.62).stroke({ width: w, color: ink });
+  else g.moveTo(cx - k * 0.68, cy + k * 0.62).lineTo(cx, cy - k * 0.7).lineTo(cx + k * 0.68, cy + k * 0.62).stroke({ width: w, color: ink });
+}
+
 /** Land unit: a cube seen from above-right (front face, top, side). */
 export function cube(g: Graphics, x: number, y: number, s: number, color: number): void {
   const d = s * 0.35;
@@ -20,6 +50,7 @@ export function cube(g: Graphics, x: number, y: number, s: number, color: number
   g.poly([l, t, l + d, t - d, l + s + d, t - d, l + s, t]).fill(shade(color, 1.25)).stroke({ width: 1.2, color: EDGE });
   g.poly([l + s, t, l + s + d, t - d, l + s + d, t + s - d, l + s, t + s]).fill(shade(color, 0.7)).stroke({ width: 1.2, color: EDGE });
   g.rect(l, t, s, s).fill(color).stroke({ width: 1.2, color: EDGE });
+  sideMark(g, x, t + s / 2, s * 0.8, color);
 }
 
 /** Naval unit: a rod (long stick) lying on the board. */
@@ -31,6 +62,7 @@ export function rod(g: Graphics, x: number, y: number, len: number, color: numbe
   g.poly([l, t, l + d, t - d, l + len + d, t - d, l + len, t]).fill(shade(color, 1.25)).stroke({ width: 1.2, color: EDGE });
   g.poly([l + len, t, l + len + d, t - d, l + len + d, t + h - d, l + len, t + h]).fill(shade(color, 0.7)).stroke({ width: 1.2, color: EDGE });
   g.rect(l, t, len, h).fill(color).stroke({ width: 1.2, color: EDGE });
+  sideMark(g, x, t + h / 2, h * 0.95, color);
 }
 
 /** Base: a flat disc (short cylinder). */
@@ -42,6 +74,7 @@ export function disc(g: Graphics, x: number, y: number, r: number, color: number
   g.rect(x - r + 0.6, y - h / 2, r * 2 - 1.2, h).fill(shade(color, 0.72));
   g.moveTo(x - r, y - h / 2).lineTo(x - r, y + h / 2).moveTo(x + r, y - h / 2).lineTo(x + r, y + h / 2).stroke({ width: 1.2, color: EDGE });
   g.ellipse(x, y - h / 2, r, ry).fill(color).stroke({ width: 1.2, color: EDGE });
+  sideMark(g, x, y - h / 2, ry * 1.5, color);
 }
 
 /** Strategos token: hexagonal cylinder. */

@@ -38,8 +38,16 @@ export interface SceneCallbacks {
 }
 
 const ORDER: readonly Force[] = [...FORCES_OF.athens, ...FORCES_OF.sparta];
-const FONT = 'Georgia, "DejaVu Serif", "Times New Roman", serif';
-const SANS = '"DejaVu Sans", Verdana, Arial, sans-serif';
+/** The bundled font (assets/fonts, DejaVu Sans; @font-face in styles.css): Greek and Spanish everywhere. */
+const BUNDLED = '"Pericles Sans"';
+const FONT = `Georgia, "DejaVu Serif", ${BUNDLED}, serif`;
+const SANS = `${BUNDLED}, "DejaVu Sans", Verdana, Arial, sans-serif`;
+
+/** Canvas text does not redraw when a font arrives: load the bundled faces before the first draw. */
+async function loadBundledFont(): Promise<void> {
+  if (typeof document === 'undefined' || !document.fonts) return;
+  await Promise.all([`400 16px ${BUNDLED}`, `700 16px ${BUNDLED}`].map((f) => document.fonts.load(f))).catch(() => undefined);
+}
 const GOLD = 0xffc22e;
 const BLOCK = 0xd0202a;
 
@@ -51,8 +59,12 @@ const ROW = 38;
 /** Pixels per board unit of the baked name plates and of the baked pieces/displays. */
 const LABEL_RES = 3;
 const VIEW_RES = 2;
-/** Room kept above the board at zoom-to-fit for the DOM toolbar. */
+/** Room kept above the board at zoom-to-fit for the DOM toolbar, when it cannot sit beside the map. */
 const FIT_TOP = 44;
+/** Width of the DOM toolbar (zoom, fit, pieces, legend) in screen pixels. */
+const TOOLBAR_W = 110;
+/** Theater name size in board units (#16: readable at zoom-to-fit). */
+const NAME_SIZE = 32;
 
 function countText(n: number, size = 26): Text {
   const t = new Text({
@@ -237,6 +249,7 @@ export class BoardScene {
     const t0 = performance.now();
     const app = new Application();
     const { canvas, gl, renderer, software } = makeContext();
+    const fonts = loadBundledFont();
     await app.init({
       canvas, ...(gl ? { context: gl as WebGL2RenderingContext } : {}),
       width: Math.max(1, host.clientWidth), height: Math.max(1, host.clientHeight),
@@ -246,6 +259,7 @@ export class BoardScene {
       // The board has its own accessible DOM mirror; Pixi's Tab-activated overlay is not wanted.
       accessibilityOptions: { enabledByDefault: false, activateOnTab: false, deactivateOnMouseMove: true, debug: false },
     });
+    await fonts;
     const scene = new BoardScene(app, host, cb, reducedMotion, renderer);
     scene.timings.init = performance.now() - t0;
     return scene;
@@ -364,8 +378,15 @@ export class BoardScene {
   /** Zoom-to-fit scale; always finite and positive, even for a host that is (still) tiny. */
   private fitScale(): number {
     const { width, height } = this.app.screen;
-    const s = Math.min(Math.max(1, width) / WORLD.w, Math.max(1, height - FIT_TOP, height / 2) / WORLD.h);
+    const s = Math.min(Math.max(1, width) / WORLD.w, Math.max(1, height - this.fitTop(), height / 2) / WORLD.h);
     return Number.isFinite(s) && s > 0 ? s : 0.1;
+  }
+
+  /** The toolbar's room at zoom-to-fit: none when the map, fitted to the full height, leaves it a margin beside it. */
+  private fitTop(): number {
+    const { width, height } = this.app.screen;
+    const full = Math.min(Math.max(1, width) / WORLD.w, Math.max(1, height) / WORLD.h);
+    return (width - WORLD.w * full) / 2 >= TOOLBAR_W ? 0 : FIT_TOP;
   }
 
   private setTransform(s: number, x: number, y: number, fit = false): void {
@@ -525,7 +546,8 @@ export class BoardScene {
     const s = this.fitScale();
     const { width, height } = this.app.screen;
     const x = (width - WORLD.w * s) / 2 - WORLD.x * s;
-    const top = height - FIT_TOP >= height / 2 ? FIT_TOP : 0;
+    const reserve = this.fitTop();
+    const top = height - reserve >= height / 2 ? reserve : 0;
     const y = top + (height - top - WORLD.h * s) / 2 - WORLD.y * s;
     if (animate) this.animateTo(s, x, y, 160, true);
     else this.setTransform(s, x, y, true);
@@ -558,6 +580,15 @@ export class BoardScene {
     const { width, height } = this.app.screen;
     if (sx > 60 && sx < width - 60 && sy > 60 && sy < height - 60) return;
     this.animateTo(s, width / 2 - p.x * s, height / 2 - p.y * s);
+  }
+
+  /**
+   * Keep a theater in view (#16: the Expedition Theater during a muster, movement or battle): a
+   * zoomed view pans to it when it is off screen; the zoom-to-fit view already shows everything.
+   */
+  keepInView(id: number | 'persia'): void {
+    if (this.atFit) return;
+    this.reveal(id);
   }
 
   setPiecesVisible(v: boolean): void {
@@ -784,19 +815,20 @@ export class BoardScene {
       // Name plate straddling the top border, number badge at its left, amphora at its right.
       const border = t.type === 'land' ? LAND_BORDER : NAVAL_BORDER;
       const lg = new Graphics();
-      const name = txt(t.name, 22, INK, { fontWeight: 'bold' }, LABEL_RES);
+      // #16: large enough to read at zoom-to-fit on a laptop (about a third of a pixel per unit).
+      const name = txt(t.name, NAME_SIZE, INK, { fontWeight: 'bold' }, LABEL_RES);
       name.anchor.set(0.5);
-      const maxW = THEATER_RX * 1.5;
+      const maxW = THEATER_RX * 2.2;
       if (name.width > maxW) name.scale.set(maxW / name.width);
       const pw = name.width + 22;
       const py = t.y - THEATER_RY + 2;
-      lg.roundRect(t.x - pw / 2, py - 16, pw, 32, 8).fill(0xfbf4e0).stroke({ width: 2.5, color: border });
+      lg.roundRect(t.x - pw / 2, py - NAME_SIZE * 0.7, pw, NAME_SIZE * 1.4, 10).fill(0xfbf4e0).stroke({ width: 2.5, color: border });
       name.position.set(t.x, py);
-      const bx = t.x - pw / 2 - 14;
-      lg.circle(bx, py, 21).fill(border).stroke({ width: 2.5, color: 0xffffff });
+      const bx = t.x - pw / 2 - 16;
+      lg.circle(bx, py, 24).fill(border).stroke({ width: 2.5, color: 0xffffff });
       if (t.granary) amphora(lg, t.x + pw / 2 + 14, py + 2, 34);
       c.addChild(g);
-      const num = txt(String(t.id), 22, 0xffffff, { fontFamily: SANS, fontWeight: 'bold' }, LABEL_RES);
+      const num = txt(String(t.id), 26, 0xffffff, { fontFamily: SANS, fontWeight: 'bold' }, LABEL_RES);
       num.anchor.set(0.5);
       num.position.set(bx, py);
       const labels = new Container();

@@ -1,7 +1,9 @@
 // The information panels beside the board. Public information for every Faction; secret
 // information only for the viewed seat (the view itself is already redacted by the host).
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { GameView } from '../../src-shared/engine.js';
-import { BASE_OWNERS, FACTIONS, FORCES, SIDES, UNIT_KINDS, type Faction } from '../../src-shared/model/ids.js';
+import { BASE_OWNERS, FACTIONS, FACTIONS_OF, FORCES, SIDES, UNIT_KINDS, type Faction } from '../../src-shared/model/ids.js';
+import { debatedTilesOf } from '../../src-shared/viewSelectors.js';
 import { baseLimit, unitLimit } from '../../src-shared/data/components.js';
 import { scenarioById } from '../../src-shared/data/scenarios/index.js';
 import { forceName, issueName } from '../game/format.js';
@@ -11,6 +13,90 @@ import { CardName } from '../cards/CardDetail.js';
 import { factionName, sideName } from './names.js';
 
 export { LogPanel, SincePanel } from './LogPanel.js';
+
+/** Where the table keeps what the player folded away (#16 Layout: panels remember their state). */
+const STORE_PREFIX = 'pericles.table.';
+
+function readFlag(key: string, fallback: boolean): boolean {
+  try {
+    const v = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORE_PREFIX + key);
+    return v === null ? fallback : v === '1';
+  } catch {
+    return fallback;
+  }
+}
+
+/** A yes/no the player sets (a folded panel, an open detail), kept across reloads in localStorage. */
+export function useRememberedFlag(key: string, fallback: boolean): [boolean, (v: boolean) => void] {
+  const [value, setValue] = useState(() => readFlag(key, fallback));
+  useEffect(() => { setValue(readFlag(key, fallback)); }, [key, fallback]);
+  const set = useCallback((v: boolean) => {
+    setValue(v);
+    try { localStorage.setItem(STORE_PREFIX + key, v ? '1' : '0'); } catch { /* storage off: this session only */ }
+  }, [key]);
+  return [value, set];
+}
+
+/**
+ * A side panel that folds down to its heading. The panel keeps its own heading; a button over the
+ * heading row folds it (aria-expanded), and the choice is remembered per panel.
+ */
+export function Fold({ id, title, children, folded: foldedByDefault = false }: { id: string; title: string; children: ReactNode; folded?: boolean }) {
+  const [folded, setFolded] = useRememberedFlag(`fold.${id}`, foldedByDefault);
+  return (
+    <div className="fold" data-fold={id} data-folded={folded ? 'true' : 'false'}>
+      <button
+        type="button" className="fold-toggle" aria-expanded={!folded} data-fold-toggle={id}
+        aria-label={t(folded ? 'fold.expand' : 'fold.collapse', { panel: title })} title={t(folded ? 'fold.expand' : 'fold.collapse', { panel: title })}
+        onClick={() => setFolded(!folded)}
+      >
+        <span aria-hidden="true">{folded ? '▸' : '▾'}</span>
+      </button>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The Assembly tracks in words (3.12, 5.32, 6.13): each issue tile's box, counted from box 0 toward
+ * the Faction whose half it is on, the issue debated now, and the Assembly Favor (7.2).
+ */
+export function AssemblyPanel({ view }: { view: GameView }) {
+  const debated = debatedTilesOf(view);
+  return (
+    <section className="panel panel-assembly" aria-labelledby="assembly-h" data-assembly-panel>
+      <h2 id="assembly-h">{t('assembly.title')}</h2>
+      {SIDES.map((side) => {
+        const s = view.sides[side];
+        const [first, second] = FACTIONS_OF[side];
+        // 6.13's position model: positive boxes are the first Faction's half, negative the second's.
+        const where = (pos: number, captured: boolean): string => {
+          const owner = pos > 0 ? first : second;
+          if (captured) return t('assembly.captured', { faction: factionName(owner) });
+          return pos === 0 ? t('assembly.box0') : t('assembly.boxOf', { faction: factionName(owner), n: Math.abs(pos) });
+        };
+        const tiles = [...s.track].sort((a, b) => b.pos - a.pos);
+        return (
+          <div key={side} className="track-block" data-track={side}>
+            <h3>{sideName(side)}</h3>
+            {tiles.length === 0 ? <p className="empty">{t('assembly.empty')}</p> : (
+              <ul className="track-list">
+                {tiles.map((x) => (
+                  <li key={x.id} data-track-issue={x.kind} data-track-pos={x.pos} className={debated[side] === x.id ? 'debated' : undefined}>
+                    <span className="track-issue">{issueName(x.kind)}</span>
+                    <span className="track-where">{where(x.pos, x.captured)}</span>
+                    {debated[side] === x.id && <span className="track-now">{t('assembly.debatedNow')}</span>}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="muted" data-favor={s.favor}>{t('assembly.favor', { who: s.favor === 0 ? t('assembly.favorNone') : factionName(s.favor > 0 ? first : second) })}</p>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
 
 export function HonorPanel({ view }: { view: GameView }) {
   return (
@@ -119,7 +205,7 @@ export function StatePanel({ view }: { view: GameView }) {
   );
 }
 
-/** Each City-State: Strategos stock and Council, decks, Hostage, Favor, its Assembly track. */
+/** Each City-State: Strategos stock and Council, decks, Hostage, Favor (its track: AssemblyPanel). */
 export function SidesPanel({ view }: { view: GameView }) {
   return (
     <section className="panel panel-sides" aria-labelledby="sides-h">
@@ -138,11 +224,6 @@ export function SidesPanel({ view }: { view: GameView }) {
               <dt>{t('panel.hostage')}</dt><dd data-hostage={side}>{s.hostage ? t('yes') : t('no')}</dd>
               <dt>{t('panel.favor')}</dt><dd>{s.favor}</dd>
             </dl>
-            {s.track.length > 0 && (
-              <p className="track" data-track={side}>
-                {t('panel.track')}: {[...s.track].sort((a, b) => b.pos - a.pos).map((x) => `${issueName(x.kind)} ${x.pos > 0 ? '+' : ''}${x.pos}${x.captured ? '★' : ''}`).join(' · ')}
-              </p>
-            )}
           </div>
         );
       })}

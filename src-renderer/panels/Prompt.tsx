@@ -1,7 +1,9 @@
-// The decision prompt of the viewed seat: a title, what is at stake, the rule (linked to the
-// rules reference), a dedicated way to choose for each decision kind, and — always — the full
-// list of legal actions as buttons carrying `data-action` (the keyboard path and the test
-// contract; one button per legal action, acting at once). Nothing here decides what is legal.
+// The decision prompt of the viewed seat, as a compact bar over the board (#16 Layout, Rally the
+// Troops style): one line with the title and the rule (linked to the rules reference), the
+// dedicated way to choose for each decision kind with its Confirm, and — always — the full list
+// of legal actions as buttons carrying `data-action` (the keyboard path and the test contract; one
+// button per legal action, acting at once), in one scrolling row. What is at stake opens on
+// demand. Nothing here decides what is legal.
 import { useCallback, useEffect, useRef } from 'react';
 import type { Action, GameView } from '../../src-shared/engine.js';
 import type { Faction, IssueKind } from '../../src-shared/model/ids.js';
@@ -13,6 +15,7 @@ import { DecisionContext } from '../decisions/Context.js';
 import { debatedIssue, decisionText, isSecretKind, needsConfirm } from '../decisions/kinds.js';
 import { CardPick, CardSetPick, ChoicePick, MovePick, PlacePick, TheaterPick, theaterOf, type PickerProps } from '../decisions/pickers.js';
 import { factionName } from './names.js';
+import { useRememberedFlag } from './Panels.js';
 import { issueName } from '../game/format.js';
 
 export interface PromptProps {
@@ -59,9 +62,12 @@ export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = fal
   const mine = !!p && p.seats.includes(seat) && !p.answered.includes(seat) && actions.length > 0;
   const kind = p?.kind ?? '';
   const highlight = useCallback((h: BoardHighlight | null) => onHighlight?.(h), [onHighlight]);
-  // A new decision moves the keyboard focus to its first choice (once its buttons are enabled).
+  const [details, setDetails] = useRememberedFlag('prompt.details', false);
+  const [quickOpen, setQuickOpen] = useRememberedFlag('prompt.quick', true);
+  // A new decision moves the keyboard focus to its first choice (once its buttons are enabled),
+  // without scrolling the bar: the picker above the list stays in view.
   useEffect(() => {
-    if (mine && !busy) first.current?.focus();
+    if (mine && !busy) first.current?.focus({ preventScroll: true });
   }, [mine, busy, kind, seat, view.segment]);
 
   const undo = canUndo && onUndo ? (
@@ -71,14 +77,14 @@ export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = fal
   ) : null;
 
   if (!p) {
-    return <section className="prompt" aria-label={t('prompt.none')} data-prompt="" data-seat={seat}><p>{t('prompt.none')}</p>{undo}</section>;
+    return <section className="prompt prompt-bar prompt-idle" aria-label={t('prompt.none')} data-prompt="" data-seat={seat}><p>{t('prompt.none')}</p>{undo}</section>;
   }
   const text = decisionText(view, p.kind, seat);
   if (!mine) {
     const answered = p.answered.includes(seat);
     const others = p.seats.filter((s) => s !== seat).map(factionName).join(', ');
     return (
-      <section className="prompt prompt-waiting" aria-live="polite" data-prompt={p.kind} data-seat={seat} data-waiting="true">
+      <section className="prompt prompt-bar prompt-waiting" aria-live="polite" data-prompt={p.kind} data-seat={seat} data-waiting="true">
         <h2>{text.title} <RuleLink rule={p.rule} /></h2>
         <p>{answered ? t('prompt.answered') : t('prompt.waiting', { who: others || t('status.nobody') })}</p>
         {answered && p.myAnswer !== undefined && <p className="muted" data-my-answer>{myAnswerText(p.myAnswer, view)}</p>}
@@ -88,21 +94,28 @@ export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = fal
   }
   const secret = isSecretKind(p.kind);
   return (
-    <section className="prompt" aria-labelledby="prompt-heading" data-prompt={p.kind} data-seat={seat} data-rule={p.rule}>
+    <section className="prompt prompt-bar" aria-labelledby="prompt-heading" data-prompt={p.kind} data-seat={seat} data-rule={p.rule}>
       <header className="prompt-header">
         <h2 id="prompt-heading">{factionName(seat)}: {text.title}</h2>
         <RuleLink rule={p.rule} />
+        {secret && <span className="prompt-secret-badge" title={t('prompt.secret')}>{t('prompt.secretBadge')}</span>}
+        <button type="button" className="prompt-details-toggle" aria-expanded={details} aria-controls="prompt-details" data-prompt-details-toggle onClick={() => setDetails(!details)}>
+          {details ? t('prompt.detailsHide') : t('prompt.details')}
+        </button>
         {undo}
       </header>
-      <p className="prompt-text"><strong>{t('prompt.stake')}:</strong> {text.stake}</p>
-      {secret && <p className="prompt-secret">{t('prompt.secret')}</p>}
+      {/* Kept in the page when folded (hidden), so the stake is always one click away. */}
+      <div className="prompt-details" id="prompt-details" data-prompt-details hidden={!details}>
+        <p className="prompt-text"><strong>{t('prompt.stake')}:</strong> {text.stake}</p>
+        {secret && <p className="prompt-secret">{t('prompt.secret')}</p>}
+      </div>
       <DecisionContext view={view} kind={p.kind} />
       <Dedicated
         key={`${p.kind}-${view.log.length}`}
         view={view} seat={seat} kind={p.kind} actions={actions} busy={busy}
         confirm={needsConfirm(p.kind)} onAct={onAct} boardClick={boardClick} onHighlight={highlight}
       />
-      <details className="prompt-quick" open>
+      <details className="prompt-quick" open={quickOpen} onToggle={(e) => { const open = (e.currentTarget as HTMLDetailsElement).open; if (open !== quickOpen) setQuickOpen(open); }}>
         <summary>{t('prompt.quick')} — {t('prompt.count', { n: actions.length })}</summary>
         <ul className="prompt-actions" role="list">
           {actions.map((a, i) => {

@@ -1,24 +1,75 @@
-// Turn, phase, segment, who decides and the rule being applied (ARCHITECTURE.md "Text").
+// The table's permanent strip (#16 Layout): what a player checks every minute — turn, the
+// rulebook's phase and step (4.0) in words, the decision open and its rule, War/Peace, Plague,
+// the four Factions' Honor in Honor Order (8.1), who decides, and the result once the game ends.
 import type { GameView } from '../../src-shared/engine.js';
-import type { Faction } from '../../src-shared/model/ids.js';
+import { FACTIONS, sideOf, type Faction } from '../../src-shared/model/ids.js';
+import { decisionText } from '../decisions/kinds.js';
 import { RuleLink } from '../game/ui.js';
-import { t } from '../i18n/index.js';
-import { factionName, phaseName, seatName } from './names.js';
+import { has, t, type MessageKey } from '../i18n/index.js';
+import { factionName, seatName } from './names.js';
+
+/** The rulebook's phase (4.0) a segment belongs to: the engine's segment ids start with it. */
+const RULE_PHASE: Readonly<Record<string, MessageKey>> = {
+  turn: 'rulePhase.start',
+  aristophanes: 'rulePhase.aristophanes', cards: 'rulePhase.aristophanes', boule: 'rulePhase.aristophanes',
+  assembly: 'rulePhase.assembly',
+  political: 'rulePhase.political',
+  theater: 'rulePhase.theater',
+  end: 'rulePhase.end',
+};
+
+/** "Theater Phase (8.0)" for a segment id; the phase itself once the game is over. */
+export function rulePhaseName(view: Pick<GameView, 'phase' | 'segment'>): string {
+  if (view.phase === 'over') return t('strip.over');
+  const key = RULE_PHASE[view.segment.split('.')[0] ?? ''];
+  return key ? t(key) : t('segment.unknown');
+}
+
+/** The rulebook's name of the step a segment id stands for ("Upkeep Segment (11.2)"). */
+export function segmentName(segment: string): string {
+  const key = `segment.${segment}`;
+  return has(key) ? t(key) : t('segment.unknown');
+}
+
+function resultText(result: NonNullable<GameView['result']>): string {
+  const reasonKey = `result.${result.reason}`;
+  const reason = has(reasonKey) ? t(reasonKey) : t('result.scenario');
+  if (result.winner) return t('strip.result.winner', { winner: factionName(result.winner), reason });
+  return t('strip.result.draw', { reason });
+}
 
 export function StatusLine({ view, botsPending = [] }: { view: GameView; botsPending?: readonly Faction[] }) {
   const p = view.pending;
-  const who = p && p.seats.length ? p.seats.map(factionName).join(', ') : t('status.nobody');
+  const order: readonly Faction[] = view.honorOrder.length === FACTIONS.length ? view.honorOrder : FACTIONS;
+  const asker: Faction = p?.seats[0] ?? (view.seat === 'spectator' ? 'aristocrats' : view.seat);
+  const step = p ? decisionText(view, p.kind, asker).title : null;
   return (
-    <section className="status-line" aria-label={t('panel.turn')} data-turn={view.turn} data-phase={view.phase}>
+    <section className="status-line status-strip" aria-label={t('strip.label')} data-turn={view.turn} data-phase={view.phase} data-status-strip>
       <span className="status-turn">{t('status.turn', { turn: view.turn, last: view.lastTurn })}</span>
-      <span className="status-phase">{phaseName(view.phase)}</span>
-      <span className="status-segment" data-segment={view.segment}>{t('status.segment', { segment: view.segment })}</span>
-      <span className="status-deciding" data-deciding={p ? p.seats.join(' ') : ''}>
-        {t('status.deciding', { who })}{botsPending.length > 0 && ` ${t('status.botsThinking')}`}
+      <span className="status-phase" data-segment={view.segment} data-strip-phase>
+        {rulePhaseName(view)}{view.phase !== 'over' && <> · <span className="status-segment">{segmentName(view.segment)}</span></>}
       </span>
-      {p && <span className="status-rule" data-rule={p.rule}><RuleLink rule={p.rule}>{t('status.rule', { rule: p.rule })}</RuleLink></span>}
-      <span className="status-viewing">{t('status.viewing', { seat: seatName(view.seat) })}</span>
-      {view.result && <strong className="status-over">{t('status.gameOver', { reason: view.result.reason })}</strong>}
+      {p && step && (
+        <span className="status-step status-rule" data-rule={p.rule} data-strip-step>
+          {step} <RuleLink rule={p.rule}>{t('status.rule', { rule: p.rule })}</RuleLink>
+        </span>
+      )}
+      <span className={`status-war ${view.war}`} data-strip-war={view.war}>{view.war === 'war' ? t('panel.war') : t('panel.peace')}</span>
+      <span className="status-plague" data-strip-plague={view.plague}>{view.plague === 'pre' ? t('panel.plague.pre') : t('panel.plague.post')}</span>
+      <span className="status-honor" role="list" aria-label={t('strip.honorInOrder')} data-strip-honor>
+        {order.map((f, i) => (
+          <span key={f} role="listitem" className={`honor-chip side-${sideOf(f)}${view.seat === f ? ' mine' : ''}`} data-honor-of={f} title={t('strip.honorOf', { faction: factionName(f), honor: view.factions[f].honor })}>
+            {i > 0 && <span className="honor-sep" aria-hidden="true">›</span>}
+            <span className="honor-name">{factionName(f)}</span> <strong>{view.factions[f].honor}</strong>
+          </span>
+        ))}
+      </span>
+      <span className="status-deciding" data-deciding={p ? p.seats.join(' ') : ''}>
+        {p && p.seats.length ? t('strip.deciding', { who: p.seats.map(factionName).join(', ') }) : view.result ? '' : t('strip.noDecision')}
+        {botsPending.length > 0 && ` ${t('status.botsThinking')}`}
+      </span>
+      {view.seat === 'spectator' && <span className="status-viewing">{t('status.viewing', { seat: seatName(view.seat) })}</span>}
+      {view.result && <strong className="status-over" data-result={view.result.reason}>{resultText(view.result)}</strong>}
     </section>
   );
 }

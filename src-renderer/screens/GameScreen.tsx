@@ -1,5 +1,7 @@
-// The game screen: board, status line, the viewed seat's prompt and the panels — or, in
-// hot-seat play, the hand-off screen between two human seats. The rules reference opens over it.
+// The game screen, laid out as a table (#16 Layout): the status strip on top, the board filling
+// the window with the prompt bar over it, and the side panels (each folds away; the column too,
+// remembered) — or, in hot-seat play, the hand-off screen between two human seats. The page never
+// scrolls: panels and a long prompt scroll inside themselves. The rules reference opens over it.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Action } from '../../src-shared/engine.js';
 import type { Faction } from '../../src-shared/model/ids.js';
@@ -9,7 +11,7 @@ import { Board, type BoardHighlight } from '../board/Board.js';
 import { planSeat, seatInput } from '../game/seats.js';
 import { UiContext, type Ui } from '../game/ui.js';
 import { t } from '../i18n/index.js';
-import { HandPanel, HonorPanel, LogPanel, ReservesPanel, SidesPanel, SincePanel, StatePanel, StrategosPanel } from '../panels/Panels.js';
+import { AssemblyPanel, Fold, HandPanel, HonorPanel, LogPanel, ReservesPanel, SidesPanel, SincePanel, StatePanel, StrategosPanel, useRememberedFlag } from '../panels/Panels.js';
 import { Prompt } from '../panels/Prompt.js';
 import { SaveControls } from '../saves/index.js';
 import { StatusLine } from '../panels/StatusLine.js';
@@ -39,6 +41,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   const [rulesOpen, setRulesOpen] = useState(false);
   /** Log length when each seat last decided: what came after is "since your last decision". */
   const [since, setSince] = useState<Partial<Record<Faction, number>>>({});
+  const [sideHidden, setSideHidden] = useRememberedFlag('side.hidden', false);
   const switching = useRef<Faction | null>(null);
   /**
    * A decision is sent at most once (#13 item 3): the decision count it was sent at. The prompt
@@ -146,16 +149,8 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
             <button type="button" className="menu-button" onClick={onMenu}>{t('start.newGame')}</button>
           )}
         </header>
-        <div className="game-body">
+        <div className={`game-body${sideHidden ? ' side-hidden' : ''}`}>
           <div className="board-column">
-            <div className="board-slot" data-board-slot>
-              <Board
-                view={view}
-                className="board"
-                highlight={highlight ?? hoverMark ?? undefined}
-                onTheaterSelect={(id) => setBoardClick((c) => ({ id, n: (c?.n ?? 0) + 1 }))}
-              />
-            </div>
             {message.seat !== 'spectator' && (
               <Prompt
                 // A new decision is a new prompt: nothing selected from the one before (#13 item 3).
@@ -165,16 +160,36 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
                 boardClick={boardClick} onHighlight={setHighlight}
               />
             )}
+            <div className="board-slot" data-board-slot>
+              <Board
+                view={view}
+                className="board"
+                highlight={highlight ?? hoverMark ?? undefined}
+                onTheaterSelect={(id) => setBoardClick((c) => ({ id, n: (c?.n ?? 0) + 1 }))}
+              />
+            </div>
           </div>
-          <aside className="side-panels">
-            <SincePanel view={view} since={mySince} botReasons={message.botReasons} />
-            <HonorPanel view={view} />
-            <HandPanel view={view} />
-            <StrategosPanel view={view} />
-            <StatePanel view={view} />
-            <SidesPanel view={view} />
-            <ReservesPanel view={view} />
-            <LogPanel view={view} since={mySince} undos={message.undos ?? []} botReasons={message.botReasons} />
+          <aside className="side-panels" data-side-panels data-hidden={sideHidden ? 'true' : 'false'} aria-label={t('side.rail')}>
+            <button
+              type="button" className="side-toggle" data-side-toggle aria-expanded={!sideHidden}
+              title={t(sideHidden ? 'side.show' : 'side.hide')}
+              onClick={() => setSideHidden(!sideHidden)}
+            >
+              <span aria-hidden="true">{sideHidden ? '◂' : '▸'}</span><span className={sideHidden ? 'side-rail-label' : undefined}>{t(sideHidden ? 'side.rail' : 'side.hide')}</span>
+            </button>
+            {!sideHidden && (
+              <div className="side-scroll">
+                <Fold id="since" title={t('panel.since')}><SincePanel view={view} since={mySince} botReasons={message.botReasons} /></Fold>
+                <Fold id="honor" title={t('panel.honor')}><HonorPanel view={view} /></Fold>
+                {view.seat !== 'spectator' && <Fold id="hand" title={t('panel.hand')}><HandPanel view={view} /></Fold>}
+                <Fold id="assembly" title={t('assembly.title')}><AssemblyPanel view={view} /></Fold>
+                <Fold id="strategos" title={t('panel.strategos')}><StrategosPanel view={view} /></Fold>
+                <Fold id="state" title={t('panel.state')}><StatePanel view={view} /></Fold>
+                <Fold id="sides" title={t('panel.sides')} folded><SidesPanel view={view} /></Fold>
+                <Fold id="reserves" title={t('panel.reserves')} folded><ReservesPanel view={view} /></Fold>
+                <Fold id="log" title={t('panel.log')}><LogPanel view={view} since={mySince} undos={message.undos ?? []} botReasons={message.botReasons} /></Fold>
+              </div>
+            )}
           </aside>
         </div>
         {rulesOpen && <RulesPage at={rulesAt} onClose={() => setRulesOpen(false)} />}
