@@ -1,7 +1,9 @@
 // Renderer build (ARCHITECTURE.md "Renderer"). Root is src-renderer; the output goes to
 // dist-renderer/ at the repo root, which Electron loads over file:// and the web host serves
 // over http — hence relative asset URLs (base './'). The CSP forbids inline scripts, so
-// nothing may be inlined into index.html.
+// nothing may be inlined into index.html. The icon (index.html) and the bundled font
+// (styles.css @font-face) come from the top-level assets/ folder; Vite copies what they reference
+// into dist-renderer/assets with hashed names.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 

@@ -10,6 +10,7 @@ import { StartScreen } from './screens/StartScreen.js';
 import { ExplorerScreen } from './screens/ExplorerScreen.js';
 import { ReplayViewer, SavesBrowser } from './saves/index.js';
 import type { ReplaySource } from '../src-shared/protocol/api.js';
+import { readLaunch, type Launch } from './client/launch.js';
 
 export function App({ client }: { client: Client }) {
   const { api } = client;
@@ -20,6 +21,17 @@ export function App({ client }: { client: Client }) {
   const openReplay = useCallback((source?: ReplaySource) => { setReplaySource(source); setScreen('replay'); }, []);
   const [error, setError] = useState<string | null>(null);
   const [notices, setNotices] = useState<NoticeMessage[]>([]);
+  // What to open on: the game `npm run web -- --scenario …` started, else the start screen.
+  const [launch, setLaunch] = useState<Launch | null>(null);
+  useEffect(() => {
+    let live = true;
+    void readLaunch().then((l) => {
+      if (!live) return;
+      setLaunch(l);
+      if (l.screen === 'game') setScreen((s) => (s === 'start' ? 'game' : s));
+    });
+    return () => { live = false; };
+  }, []);
 
   useEffect(() => client.onConnection(setConnection), [client]);
   useEffect(() => {
@@ -61,7 +73,7 @@ export function App({ client }: { client: Client }) {
       {notices.map((n, i) => (
         <p key={i} className={`banner banner-${n.level}`} role="status" data-notice={n.code}>{n.message}</p>
       ))}
-      {screen === 'saves' ? (
+      {launch === null ? null : screen === 'saves' ? (
         <SavesBrowser api={api} onLoaded={onStarted} onReplay={openReplay} onClose={() => setScreen(message?.view ? 'game' : 'start')} onError={onError} />
       ) : screen === 'replay' ? (
         <ReplayViewer api={api} source={replaySource} onClose={() => setScreen(message?.view ? 'game' : 'start')} onError={onError} />
@@ -78,7 +90,7 @@ export function App({ client }: { client: Client }) {
         <p className="banner" role="status">{t('app.connecting')}</p>
       ) : (
         <StartScreen
-          api={api} onError={onError} onStarted={onStarted}
+          api={api} onError={onError} onStarted={onStarted} offerDevSetups={launch.devSetups}
           onBrowseSaves={() => setScreen('saves')} onExplore={() => setScreen('explorer')}
         />
       )}

@@ -152,6 +152,8 @@ function createWindow(): void {
     minHeight: 700,
     show: false,
     title: 'Pericles',
+    // The app icon (assets/, packaged by electron-builder.yml `files`); macOS takes the bundle's.
+    icon: path.join(app.getAppPath(), 'assets', 'icon.png'),
     backgroundColor: '#1b1a17',
     webPreferences: {
       preload: path.join(app.getAppPath(), 'dist-electron', 'preload.cjs'),

@@ -1,6 +1,9 @@
 // `npm run web -- [--port N] [--no-open] [--scenario ID [--seed S] [--handicap N]] [--bots LIST] [--static DIR]`
 // Serves the built renderer and the game host on 127.0.0.1. The FIRST stdout line is exactly
 // `listening: http://127.0.0.1:N/?token=…` — outside tools (Playwright) read it; keep it so.
+// With --scenario the host starts that game before the page connects, and the page opens on it
+// (the game screen, or the hand-off in hot-seat) instead of the start screen.
+// PERICLES_DEV=1 also offers the development setup on the start screen (the e2e tests pick it).
 import { spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -125,7 +128,10 @@ async function main(): Promise<void> {
       process.exit(2);
     }
   }
-  const web = await startWebHost({ staticRoot: opts.staticRoot, port: opts.port, host });
+  const web = await startWebHost({
+    staticRoot: opts.staticRoot, port: opts.port, host,
+    launch: { screen: opts.scenario ? 'game' : 'start', devSetups: process.env.PERICLES_DEV === '1' },
+  });
   // First stdout line, exactly this format: outside tools parse it.
   process.stdout.write(`listening: ${web.url}\n`);
   console.error(`Pericles: serving ${opts.staticRoot}; saves in ${savesDir(userDataDir())}`);

@@ -24,6 +24,18 @@ export interface WebHostOptions {
   maxQueuedBytes?: number;
   /** Fixed token (tests); default 32 random bytes. */
   token?: string;
+  /** What the page opens on (GET /launch); default the start screen, player scenarios only. */
+  launch?: LaunchInfo;
+}
+
+/**
+ * GET /launch?token=… answers this, read by the page as it boots (src-renderer/client/launch.ts):
+ * `screen: 'game'` when the command line started a game (`--scenario`), so the page opens on it;
+ * `devSetups` when the development setup is offered too (PERICLES_DEV=1: the tests).
+ */
+export interface LaunchInfo {
+  screen: 'start' | 'game';
+  devSetups: boolean;
 }
 
 export interface WebHost {
@@ -105,6 +117,13 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     const isPage = url.pathname === '/' || url.pathname === '/index.html';
     if (isPage && !tokenOk(url.searchParams.get('token'))) {
       return fail(403, 'Forbidden: open the address printed by `npm run web` (it carries the access token).');
+    }
+    if (url.pathname === '/launch') {
+      if (!tokenOk(url.searchParams.get('token'))) return fail(403, 'Forbidden.');
+      const launch: LaunchInfo = opts.launch ?? { screen: 'start', devSetups: false };
+      res.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(launch));
+      return;
     }
     const file = await resolveStaticFile(opts.staticRoot, url.pathname);
     if (!file) return fail(404, 'Not found.');

@@ -14,6 +14,14 @@
 //   Fields are never guessed: `naval` is a theater in a Callias move but a unit count elsewhere.
 // `publicReason`: a bot's one-line reason may be shown while the game runs: the action shows face
 //   up in the public log at once and the rule bot reasons from public facts only. Default-deny.
+//
+// Each kind also has the shape of its actions (ACTIONS): a zod schema from which the action's
+// TypeScript type is inferred (`ActionOf<K>`). The engine's `apply` refuses an action that does
+// not fit the pending kind's schema ('bad-action', naming the field) before it checks legality,
+// and the phases read an action's fields through that type instead of casts.
+
+import { z } from 'zod';
+import { BASE_OWNERS, FACTIONS, FORCES, SIDES, UNIT_KINDS } from '../model/ids.js';
 
 export interface DecisionSpec {
   rule: string;
@@ -118,4 +126,118 @@ export function decisionSpec(kind: string): DecisionSpec | undefined {
 /** The kinds whose spec has `flag` set. */
 export function kindsWhere(flag: 'simultaneous' | 'secret' | 'stepwise' | 'publicReason'): ReadonlySet<DecisionKind> {
   return new Set(DECISION_KINDS.filter((k) => DECISIONS[k][flag]));
+}
+
+// ---- Action shapes ---------------------------------------------------------------------------
+
+const faction = z.enum(FACTIONS);
+const side = z.enum(SIDES);
+const force = z.enum(FORCES);
+const unitKind = z.enum(UNIT_KINDS);
+const theater = z.number().int().min(1).max(20);
+/** A queue's key: a theater's number as text, or 'persia' (8.3, 13.1). */
+const place = z.string().regex(/^(?:[1-9]|1\d|20|persia)$/);
+const count = z.number().int().min(0).max(99);
+const cardId = z.string().min(1).max(64);
+const issueKind = z.enum(['military', 'league', 'diplomatic', 'oracle', 'ostracism', 'games', 'warPeace', 'citizenship', 'colony', 'krypteia', 'agoge']);
+const theaterIssueKind = z.enum(['military', 'league', 'diplomatic', 'oracle', 'rumor']);
+
+/** An action with no field but its type. */
+const bare = <T extends string>(type: T) => z.strictObject({ type: z.literal(type) });
+const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ type: z.literal(type), ...shape });
+const decline = bare('decline');
+const commit = act('commit', { n: count });
+/** One unit moved from one theater to another (9.32, 11.3). */
+const unitMove = <T extends string>(type: T) => act(type, { force, kind: unitKind, from: theater, to: theater });
+const casualty = z.discriminatedUnion('type', [act('casualty', { force }), bare('casualtiesDone')]);
+const militaryMode = [bare('raid'), bare('muster')] as const;
+
+/** The shape of every kind's actions; `legalActions` lists the ones allowed now. */
+const ACTIONS = {
+  'entourage.keep': act('keepEntourage', { keep: z.array(cardId).max(10) }),
+  'entourage.form': act('formEntourage', { cards: z.array(cardId).max(10) }),
+  'boule.A': act('chooseIssue', { kind: issueKind }),
+  'boule.B': act('chooseIssue', { kind: issueKind }),
+  'boule.C': act('chooseIssue', { kind: issueKind }),
+  'boule.D': act('chooseIssue', { kind: issueKind }),
+  'hostages.spend': act('spendHostage', { spend: z.boolean() }),
+  'debate.issue': act('selectIssue', { issue: z.string().min(1).max(64), kind: issueKind, pos: z.number().int().min(-99).max(99) }),
+  'debate.card': act('playCard', { card: cardId }),
+  'debate.brainTrust': act('brainTrust', { use: z.boolean() }),
+  'debate.warPeaceStop': act('warPeaceStop', { stop: z.boolean() }),
+  'council.card': act('councilCard', { card: cardId }),
+  'plague.casualty': act('plagueCasualty', { theater, kind: unitKind, force }),
+  'peace.relocate': act('relocate', { from: theater, force, kind: unitKind, to: theater }),
+  'citizenship.base': act('citizenship', { theater: theater.nullable() }),
+  'citizenship.units': act('citizenshipUnits', { kind: unitKind }),
+  'colony.theater': act('colony', { theater: theater.nullable() }),
+  'colony.units': act('colonyUnits', { kind: unitKind }),
+  'krypteia.remove': act('krypteia', { theater: theater.nullable() }),
+  'agoge.build': act('agoge', { count }),
+  'markers.lend': act('lendMarker', { owner: faction, kind: theaterIssueKind }),
+  'theater.place': act('place', { marker: z.string().min(1).max(64), place }),
+  'theater.reveal': act('reveal', { place }),
+  'diplomacy.neutralStart': z.discriminatedUnion('type', [bare('resolve'), decline]),
+  'diplomacy.friendly': z.discriminatedUnion('type', [decline, act('remove', { own: count, enemy: count })]),
+  'diplomacy.commit': z.discriminatedUnion('type', [decline, commit]),
+  'diplomacy.neutral': act('allocate', { n: count }),
+  'league.option': z.discriminatedUnion('type', [decline, z.discriminatedUnion('option', [
+    act('league', { option: z.literal('buildBase') }),
+    act('league', { option: z.literal('convertBase') }),
+    act('league', { option: z.literal('units'), naval: count, land: count }),
+    act('league', { option: z.literal('removeTreachery'), side }),
+    act('league', { option: z.literal('argos'), n: count }),
+  ])]),
+  'league.persia': z.discriminatedUnion('type', [decline, bare('persianBase')]),
+  'oracle.option': z.discriminatedUnion('type', [decline, z.discriminatedUnion('option', [
+    act('oracle', { option: z.literal('honor') }),
+    act('oracle', { option: z.literal('removeUnit'), theater, force, kind: unitKind }),
+    act('oracle', { option: z.literal('treachery') }),
+  ])]),
+  'oracle.treachery': act('treachery', { theater }),
+  'military.build': z.discriminatedUnion('type', [decline, act('build', { naval: count, land: count, the300: z.literal(true).optional() })]),
+  'military.gold': act('gold', { theater: theater.nullable() }),
+  'military.mode': z.discriminatedUnion('type', [...militaryMode]),
+  'military.modeOrDecline': z.discriminatedUnion('type', [decline, ...militaryMode]),
+  'muster.commitSolo': commit,
+  'muster.commitSoloOrDecline': z.discriminatedUnion('type', [decline, commit]),
+  'muster.commit': commit,
+  'muster.move': z.discriminatedUnion('type', [unitMove('move'), bare('endMoves')]),
+  'battle.stateShip': act('stateShip', { use: z.boolean() }),
+  'battle.loserCasualty': casualty,
+  'battle.winnerCasualty': casualty,
+  'battle.bases': act('destroyBases', { bases: z.partialRecord(z.enum(BASE_OWNERS), count) }),
+  'battle.second': act('secondBattle', { fight: z.boolean() }),
+  'callias': z.discriminatedUnion('make', [
+    act('callias', { make: z.literal(false) }),
+    act('callias', { make: z.literal(true), naval: theater.nullable() }),
+  ]),
+  'upkeep.remove': act('remove', { theater, force, kind: unitKind }),
+  'redeploy.move': z.discriminatedUnion('type', [unitMove('redeploy'), bare('redeployDone')]),
+} as const satisfies Record<DecisionKind, z.ZodType>;
+
+/** The actions of a `K` decision, as the engine produces and accepts them. */
+export type ActionOf<K extends DecisionKind> = z.infer<(typeof ACTIONS)[K]>;
+/** An action of any kind of decision. */
+export type AnyAction = ActionOf<DecisionKind>;
+/** A decision's kind together with its action, narrowed together by a `switch (d.kind)`. */
+export type KindAction = { [K in DecisionKind]: { kind: K; action: ActionOf<K> } }[DecisionKind];
+
+/** The schema of `kind`'s actions. */
+export function actionSchema<K extends DecisionKind>(kind: K): (typeof ACTIONS)[K] {
+  return ACTIONS[kind];
+}
+
+/**
+ * Why `action` is no action of a `kind` decision, naming the field ("n: expected number"), or
+ * null when it has the kind's shape (which says nothing of whether it is legal now).
+ */
+export function actionProblem(kind: DecisionKind, action: unknown): string | null {
+  const r = ACTIONS[kind].safeParse(action);
+  if (r.success) return null;
+  const issue = r.error.issues[0];
+  if (!issue) return 'malformed';
+  const keys = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '';
+  const field = issue.path.map(String).join('.') || keys || 'the action';
+  return `${field}: ${issue.message}`;
 }

@@ -1,7 +1,8 @@
 // Opening decisions and collecting simultaneous secret answers (4.1, ARCHITECTURE.md).
 import { FACTIONS, type Faction } from '../model/ids.js';
 import type { GameState } from '../model/state.js';
-import type { DecisionKind } from '../decisions/registry.js';
+import type { ActionOf, DecisionKind, KindAction } from '../decisions/registry.js';
+import type { Action } from './types.js';
 
 /** Opens a decision for `seats` (one seat for a sequential choice, several for a secret one). */
 export function openDecision(g: GameState, kind: DecisionKind, seats: Faction[], rule: string): void {
@@ -29,4 +30,27 @@ export function collectSecret<T>(g: GameState, seat: Faction, answer: T): Partia
   for (const f of FACTIONS) if (f in answers) all[f] = answers[f];
   g.flow.pending = null;
   return all;
+}
+
+/**
+ * The open decision's kind with its action, typed together by the decision registry: a
+ * `switch (d.kind)` narrows `d.action` to that kind's shape. `apply` has parsed the action
+ * against that kind's schema (an action straight from `legalActions` has it by construction).
+ */
+export function decided(g: GameState, action: Action): KindAction {
+  const p = g.flow.pending;
+  if (!p) throw new Error('No decision is open');
+  return trusted<KindAction>({ kind: p.kind, action });
+}
+
+/** The action of the open `kind` decision, typed by its schema (see `decided`). */
+export function actionFor<K extends DecisionKind>(g: GameState, kind: K, action: Action): ActionOf<K> {
+  const open = g.flow.pending?.kind;
+  if (open !== kind) throw new Error(`A ${kind} action was read while ${open ?? 'no decision'} is open`);
+  return trusted<ActionOf<K>>(action);
+}
+
+/** The one unchecked step from the wire type to a kind's shape: the schema check happened in `apply`. */
+function trusted<T>(value: unknown): T {
+  return value as T;
 }

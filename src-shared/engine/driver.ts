@@ -4,6 +4,7 @@ import type { GameState } from '../model/state.js';
 import { canonicalJson, jsonEqual } from '../model/hash.js';
 import { cloneGame } from './clone.js';
 import { TURN } from './turn.js';
+import { actionProblem } from '../decisions/registry.js';
 import { EngineError, type Action, type PendingDecision, type Segment } from './types.js';
 
 const SEGMENT_INDEX: ReadonlyMap<string, number> = new Map(TURN.map((s, i) => [s.id, i]));
@@ -90,6 +91,9 @@ function validate(g: GameState, seat: Faction, action: unknown): void {
     const who = p ? p.seats.join(', ') : 'nobody';
     throw new EngineError('not-your-turn', `It is not ${seat}'s decision (waiting for ${who}: ${p?.kind ?? 'nothing'}).`);
   }
+  // The kind's shape first (decision registry): a clear reason naming the field, nothing changed.
+  const problem = actionProblem(p.kind, action);
+  if (problem !== null) throw new EngineError('bad-action', `Not an action of ${p.kind} (rule ${p.rule}): ${problem}`);
   if (!isLegal(g, seat, action)) {
     throw new EngineError('illegal-action', `Illegal action for ${p.kind} (rule ${p.rule}): ${canonicalJson(action)}`);
   }

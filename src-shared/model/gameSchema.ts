@@ -3,7 +3,7 @@
 // field instead of breaking the game later (#13 item 7). The engine's own invariants
 // (engine/invariants.ts) are checked after this, on a state known to have this shape.
 import { z } from 'zod';
-import { BASE_OWNERS, FACTIONS, FORCES, SIDES, type Faction } from './ids.js';
+import { BASE_OWNERS, FACTIONS, FORCES, SIDES } from './ids.js';
 
 /** Nesting deeper than this is no game state (the deepest real one is about 8). */
 export const MAX_DEPTH = 32;
@@ -15,8 +15,8 @@ const MAX_TEXT = 10_000;
 const count = z.number().int().min(0).max(MAX_COUNT);
 const text = z.string().max(MAX_TEXT);
 const id = z.string().min(1).max(64);
-const faction = z.enum(FACTIONS as unknown as [Faction, ...Faction[]]);
-const side = z.enum(SIDES as unknown as ['athens', 'sparta']);
+const faction = z.enum(FACTIONS);
+const side = z.enum(SIDES);
 const issueKind = z.enum(['military', 'league', 'diplomatic', 'oracle', 'ostracism', 'games', 'warPeace', 'citizenship', 'colony', 'krypteia', 'agoge']);
 const theaterIssueKind = z.enum(['military', 'league', 'diplomatic', 'oracle', 'rumor']);
 const phase = z.enum(['aristophanes', 'politicalCards', 'boule', 'assembly', 'political', 'theaterPlacement', 'theaterResolution', 'end', 'over']);

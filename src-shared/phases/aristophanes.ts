@@ -3,14 +3,13 @@
 // Plague (5.13, 5.14) and Alcibiades (12.2).
 import {
   CITY_STATE_BASE, FACTIONS_OF, LEAGUE_BASE, compatriotOf, type Faction, type Force, type Side,
-  type TheaterId, type UnitKind,
 } from '../model/ids.js';
 import type { GameState } from '../model/state.js';
 import { aristophanesCard } from '../data/cards/aristophanes.js';
 import type { AristophanesEffect } from '../data/cards/types.js';
 import { STRATEGOS_PER_SIDE } from '../data/components.js';
-import { closeDecision, openDecision } from '../engine/decisions.js';
-import type { Action, Segment } from '../engine/types.js';
+import { actionFor, closeDecision, openDecision } from '../engine/decisions.js';
+import type { Segment } from '../engine/types.js';
 import { available, availableBases, theaterExists } from '../rules/control.js';
 import { halfSign, placeIssue } from '../rules/debate.js';
 import { log } from '../rules/log.js';
@@ -184,7 +183,7 @@ const drawCard: Segment = {
       .map((force) => ({ type: 'plagueCasualty', theater: loss.theater, kind: loss.kind, force }));
   },
   act(g, _seat, action) {
-    const a = action as Action & { force: Force; theater: TheaterId; kind: UnitKind };
+    const a = actionFor(g, 'plague.casualty', action);
     const loss = data(g).losses[0];
     if (!loss) throw new Error('No Plague loss is owed');
     closeDecision(g);

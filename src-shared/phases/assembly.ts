@@ -8,9 +8,9 @@ import { FACTIONS_OF, SIDES, compatriotOf, sideOf, type Faction, type Side } fro
 import { assemblySides } from '../rules/assemblySides.js';
 import type { GameState } from '../model/state.js';
 import { politicalCard } from '../data/cards/political.js';
-import { closeDecision, collectSecret, openDecision } from '../engine/decisions.js';
+import { closeDecision, collectSecret, decided, openDecision } from '../engine/decisions.js';
 import { leaderCardOf } from '../engine/decks.js';
-import type { Action, Segment } from '../engine/types.js';
+import type { Segment } from '../engine/types.js';
 import { evaluateCard } from '../rules/cardValue.js';
 import {
   crossesZero, movedPosition, selectableIssues, setPosition, trackIssue,
@@ -213,16 +213,16 @@ const debates: Segment = {
   },
   act(g, seat, action) {
     const d = dd(g);
-    const kind = g.flow.pending?.kind;
-    if (kind === 'debate.issue') {
+    const decision = decided(g, action);
+    if (decision.kind === 'debate.issue') {
       const side = sideOf(seat);
-      const id = (action as Action & { issue: string }).issue;
+      const id = decision.action.issue;
       closeDecision(g);
       d.selected[side] = id;
       const t = trackIssue(g, side, id);
       log(g, '6.11', 'debate.selected', { side, debate: d.debate, by: seat, issue: t.kind, pos: t.pos });
-    } else if (kind === 'debate.card') {
-      const all = collectSecret(g, seat, (action as Action & { card: string }).card);
+    } else if (decision.kind === 'debate.card') {
+      const all = collectSecret(g, seat, decision.action.card);
       if (!all) return;
       // 6.12: revealed together.
       for (const [f, card] of Object.entries(all) as [Faction, string][]) {
@@ -233,20 +233,20 @@ const debates: Segment = {
       }
       d.btOffer = debatingSides(d).flatMap((s) => FACTIONS_OF[s]).filter((f) => brainTrustEligible(g, f, d.played));
       d.stage = 'brainTrust';
-    } else if (kind === 'debate.brainTrust') {
+    } else if (decision.kind === 'debate.brainTrust') {
       closeDecision(g);
       d.btOffer = d.btOffer.filter((f) => f !== seat);
-      if ((action as Action & { use: boolean }).use) {
+      if (decision.action.use) {
         const fs = g.factions[seat];
         // 6.31 step 1: one at random. Face up now, so it leaves the hidden Entourage at once.
         const [card] = fs.entourage.splice(nextInt(g.rng, fs.entourage.length), 1) as [string];
         d.btCard[seat] = card;
         log(g, '6.31', 'brainTrust.used', { faction: seat, card, value: politicalCard(card).value });
       }
-    } else if (kind === 'debate.warPeaceStop') {
+    } else if (decision.kind === 'debate.warPeaceStop') {
       closeDecision(g);
       const wp = d.wp!;
-      const stop = (action as Action & { stop: boolean }).stop;
+      const stop = decision.action.stop;
       log(g, '6.14', stop ? 'debate.warPeaceStopped' : 'debate.warPeaceCrossed', { side: wp.side, faction: seat });
       finishDebate(g, wp.side, stop ? 0 : wp.to);
       d.wp = null;

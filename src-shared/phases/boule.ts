@@ -3,8 +3,8 @@
 import { FACTIONS, SIDES, compatriotOf, otherSide, sideOf, type Faction, type IssueKind, type Side } from '../model/ids.js';
 import { assemblySides } from '../rules/assemblySides.js';
 import type { GameState } from '../model/state.js';
-import { closeDecision, collectSecret, openDecision } from '../engine/decisions.js';
-import type { Action, Segment } from '../engine/types.js';
+import { actionFor, closeDecision, collectSecret, openDecision } from '../engine/decisions.js';
+import type { Segment } from '../engine/types.js';
 import { availableKinds, availableTiles, halfSign, placeIssue } from '../rules/debate.js';
 import { log } from '../rules/log.js';
 import { segmentData, startSegmentData } from '../engine/flowData.js';
@@ -66,8 +66,9 @@ const hostages: Segment = {
   act(g, seat, action) {
     const d = segmentData(g, 'boule.hostages');
     const side = assemblySides(g)[d.next]!;
+    const { spend } = actionFor(g, 'hostages.spend', action);
     closeDecision(g);
-    if ((action as Action & { spend: boolean }).spend) {
+    if (spend) {
       const other = otherSide(side);
       const opposition = compatriotOf(g.sides[other].dominant);
       g.sides[side].hostage = false;
@@ -196,7 +197,7 @@ const chooseIssues: Segment = {
   act(g, seat, action) {
     const d = pickData(g);
     const st = STEPS[d.step]!;
-    const kind = (action as Action & { kind: IssueKind }).kind;
+    const { kind } = actionFor(g, `boule.${st.step}`, action);
     const picks = [...picksSoFar(g, seat), kind];
     const of = d.of[seat] ?? 1;
     log(g, `5.32 ${st.step}`, of > 1 ? 'boule.picked' : 'boule.pickedOne', { faction: seat, kind, n: picks.length, of }, [seat]);

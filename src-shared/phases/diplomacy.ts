@@ -10,7 +10,7 @@ import { spendStrategos } from '../rules/strategos.js';
 import {
   convertBase, defenceValue, drawBattleCard, noteBaseAction, placeBase, placeTreachery, removeTreachery, theater,
 } from '../rules/theaterOps.js';
-import { ask, finishIssue, type IssueCtx, type StepHandler } from './issueFlow.js';
+import { ask, finishIssue, type IssueCtx, type StepHandler, type StepTable } from './issueFlow.js';
 import { HONOR, LIMITS } from '../data/amounts.js';
 
 
@@ -44,13 +44,13 @@ export function startDiplomatic(g: GameState, issue: IssueCtx): void {
  * enemy Dominant −2; no enemy League base (or no friendly disc) → nothing (Q16). Otherwise place
  * n Treachery markers (limit 10).
  */
-const commit: StepHandler = {
+const commit: StepHandler<'diplomacy.commit'> = {
   legal(g, seat) {
     return [{ type: 'decline' }, ...range(1, Math.min(LIMITS.diplomacyCommitMax.value, str(g, seat))).map((n) => ({ type: 'commit', n }))];
   },
   act(g, seat, action, issue) {
     if (action.type === 'decline') return finishIssue(g, 'declined');
-    const n = action.n as number;
+    const n = action.n;
     const id = issue.theater as number;
     const side = sideOf(seat);
     const enemy = otherSide(side);
@@ -74,7 +74,7 @@ const commit: StepHandler = {
 };
 
 /** 'diplomacy.friendly': `{type:'decline'}` or `{type:'remove', own, enemy}`: commit own+enemy (1–3) Strategos, remove that many markers. */
-const friendly: StepHandler = {
+const friendly: StepHandler<'diplomacy.friendly'> = {
   legal(g, seat, issue) {
     const t = theater(g, issue.theater as number);
     const side = sideOf(seat);
@@ -91,8 +91,7 @@ const friendly: StepHandler = {
     if (action.type === 'decline') return finishIssue(g, 'declined');
     const id = issue.theater as number;
     const side = sideOf(seat);
-    const own = action.own as number;
-    const en = action.enemy as number;
+    const { own, enemy: en } = action;
     spendStrategos(g, seat, own + en);
     removeTreachery(g, id, side, own, '8.51');
     removeTreachery(g, id, otherSide(side), en, '8.51');
@@ -101,7 +100,7 @@ const friendly: StepHandler = {
 };
 
 /** 'diplomacy.neutralStart': `{type:'resolve'}` or `{type:'decline'}` before the secret allocation. */
-const neutralStart: StepHandler = {
+const neutralStart: StepHandler<'diplomacy.neutralStart'> = {
   legal() {
     return [{ type: 'resolve' }, { type: 'decline' }];
   },
@@ -117,14 +116,14 @@ const neutralStart: StepHandler = {
  * Side's Dominant Faction 0–4. Revealed together; each Side adds its Battle-deck card; owner total
  * ≥ 2 × the other's → a friendly League base (8.2 and discs permitting).
  */
-const neutral: StepHandler = {
+const neutral: StepHandler<'diplomacy.neutral'> = {
   legal(g, seat, issue) {
     const max = seat === issue.owner ? LIMITS.neutralOwnerMax.value : LIMITS.neutralOtherMax.value;
     return range(0, Math.min(max, str(g, seat))).map((n) => ({ type: 'allocate', n }));
   },
   act(g, seat, action, issue) {
-    log(g, '8.51', 'diplomacy.allocated', { faction: seat, n: action.n as number }, [seat]);
-    const all = collectSecret<number>(g, seat, action.n as number);
+    log(g, '8.51', 'diplomacy.allocated', { faction: seat, n: action.n }, [seat]);
+    const all = collectSecret<number>(g, seat, action.n);
     if (!all) return;
     const id = issue.theater as number;
     const side: Side = sideOf(issue.owner);
@@ -146,7 +145,7 @@ const neutral: StepHandler = {
   },
 };
 
-export const DIPLOMACY_STEPS: Record<string, StepHandler> = {
+export const DIPLOMACY_STEPS: StepTable<'diplomacy.commit' | 'diplomacy.friendly' | 'diplomacy.neutralStart' | 'diplomacy.neutral'> = {
   'diplomacy.commit': commit,
   'diplomacy.friendly': friendly,
   'diplomacy.neutralStart': neutralStart,

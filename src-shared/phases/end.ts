@@ -4,7 +4,7 @@ import {
   FORCES_OF, SIDES, type Faction, type Force, type Side, type TheaterId, type UnitKind,
 } from '../model/ids.js';
 import type { GameState, UnitCounts } from '../model/state.js';
-import { openDecision } from '../engine/decisions.js';
+import { actionFor, openDecision } from '../engine/decisions.js';
 import type { Action, Segment } from '../engine/types.js';
 import { basesIn, theaterStatus } from '../rules/control.js';
 import { changeHonor } from '../rules/honor.js';
@@ -60,8 +60,9 @@ const persianWar: Segment = {
     return calliasOptions(g);
   },
   act(g, _seat, action) {
+    const a = actionFor(g, 'callias', action);
     g.flow.pending = null;
-    if (action.make === true) makePeaceOfCallias(g, action.naval as TheaterId | null);
+    if (a.make) makePeaceOfCallias(g, a.naval);
     persianWarPenalty(g);
   },
 };
@@ -142,7 +143,8 @@ const upkeep: Segment = {
   },
   act(g, _seat, action) {
     const data = segmentData(g, 'end.upkeep');
-    removeUnits(g, action.theater as TheaterId, action.force as Force, action.kind as UnitKind, 1, '11.2');
+    const a = actionFor(g, 'upkeep.remove', action);
+    removeUnits(g, a.theater, a.force, a.kind, 1, '11.2');
     openUpkeep(g, data.side);
   },
 };
@@ -243,15 +245,13 @@ const redeploy: Segment = {
   act(g, _seat, action) {
     const data = rdata(g);
     const group = REDEPLOY_GROUPS[data.group] as RedeployGroup;
+    const a = actionFor(g, 'redeploy.move', action);
     g.flow.pending = null;
-    if (action.type === 'redeployDone') {
+    if (a.type === 'redeployDone') {
       finishGroup(g, group);
       return openRedeploy(g, data.group + 1);
     }
-    const force = action.force as Force;
-    const kind = action.kind as UnitKind;
-    const from = action.from as TheaterId;
-    const to = action.to as TheaterId;
+    const { force, kind, from, to } = a;
     moveUnit(g, force, kind, from, to, data.arrived);
     log(g, '11.3', 'redeployed', { force, kind, from, to });
     if (redeployMoves(g, group).length === 0) {

@@ -3,7 +3,7 @@
 // second Battle (9.6) and the end of the muster (9.7).
 import {
   BASE_OWNERS, CITY_STATE_BASE, FACTIONS, FACTIONS_OF, FORCES, FORCES_OF, compatriotOf, otherSide, sideOf,
-  type BaseOwner, type Faction, type Force, type Side, type TheaterId, type UnitKind,
+  type Faction, type Force, type Side, type TheaterId, type UnitKind,
 } from '../model/ids.js';
 import type { GameState, TrackIssue } from '../model/state.js';
 import { collectSecret } from '../engine/decisions.js';
@@ -24,7 +24,7 @@ import {
   theater, theatersInPlay,
 } from '../rules/theaterOps.js';
 import type { BattleCtx, Expedition, ForceCounts } from './expeditionTypes.js';
-import { ask, finishIssue, type IssueCtx, type StepHandler } from './issueFlow.js';
+import { ask, finishIssue, type IssueCtx, type StepHandler, type StepTable } from './issueFlow.js';
 import { buildSplits } from './leagueOracle.js';
 import { HONOR, LIMITS } from '../data/amounts.js';
 
@@ -87,7 +87,7 @@ function afterBuild(g: GameState, issue: IssueCtx, mayDecline: boolean): void {
  * 'military.build': `{type:'decline'}` or `{type:'build', naval, land}` — up to 1 naval or 2 land
  * per friendly City-State base in the home theater (9.1, Disc D8), within the pool (Q1).
  */
-const build: StepHandler = {
+const build: StepHandler<'military.build'> = {
   legal(g, seat, issue) {
     const side = sideOf(seat);
     const t = theater(g, issue.theater as TheaterId);
@@ -107,9 +107,9 @@ const build: StepHandler = {
     if (action.type === 'decline') return declineMilitary(g, seat);
     const side = sideOf(seat);
     const id = issue.theater as TheaterId;
-    addUnits(g, id, side, 'naval', action.naval as number, '9.1');
+    addUnits(g, id, side, 'naval', action.naval, '9.1');
     const the300 = action.the300 === true ? addUnits(g, id, 'the300', 'land', 1, '12.4') : 0;
-    addUnits(g, id, side, 'land', (action.land as number) - the300, '9.1');
+    addUnits(g, id, side, 'land', action.land - the300, '9.1');
     const exp = expOf(issue);
     if (side === 'sparta' && g.persianBases > 0 && persianGoldSites(g).length > 0) {
       exp.gold = { left: g.persianBases, built: {} };
@@ -125,7 +125,7 @@ function goldSitesLeft(g: GameState, exp: Expedition): ReturnType<typeof persian
 }
 
 /** 'military.gold': `{type:'gold', theater}` builds one Persian base's worth there, or `{type:'gold', theater:null}` to stop (9.11, Q19). */
-const gold: StepHandler = {
+const gold: StepHandler<'military.gold'> = {
   legal(g, _seat, issue) {
     return [...goldSitesLeft(g, expOf(issue)).map((s) => ({ type: 'gold', theater: s.theater })), { type: 'gold', theater: null }];
   },
@@ -152,7 +152,7 @@ const gold: StepHandler = {
  * 'military.modeOrDecline' / 'military.mode': `{type:'decline'}` (first form only), `{type:'raid'}`
  * (Contested, 3 Strategos), `{type:'muster'}`.
  */
-const mode: StepHandler = {
+const mode: StepHandler<'military.modeOrDecline' | 'military.mode'> = {
   legal(g, seat, issue) {
     const exp = expOf(issue);
     const out: Action[] = [];
@@ -188,7 +188,7 @@ function the300Moves(g: GameState, side: Side): number {
 }
 
 /** 'muster.commitSoloOrDecline' / 'muster.commitSolo' (9.31 A): `{type:'decline'}` (first form only) or `{type:'commit', n}`, 1–5. */
-const commitSolo: StepHandler = {
+const commitSolo: StepHandler<'muster.commitSoloOrDecline' | 'muster.commitSolo'> = {
   legal(g, seat) {
     const out: Action[] = g.flow.pending?.kind === 'muster.commitSoloOrDecline' ? [{ type: 'decline' }] : [];
     return [...out, ...range(1, Math.min(LIMITS.cincCommitMax.value, str(g, seat))).map((n) => ({ type: 'commit', n }))];
@@ -196,7 +196,7 @@ const commitSolo: StepHandler = {
   act(g, seat, action, issue) {
     if (action.type === 'decline') return declineMilitary(g, seat);
     const exp = expOf(issue);
-    const n = action.n as number;
+    const n = action.n;
     spendStrategos(g, seat, n);
     exp.committed[seat] = n;
     exp.moves = n + the300Moves(g, exp.side);
@@ -211,7 +211,7 @@ function openSecretCommit(g: GameState, _exp: Expedition): void {
 }
 
 /** 'muster.commit' (secret, simultaneous): `{type:'commit', n}`. */
-const secretCommit: StepHandler = {
+const secretCommit: StepHandler<'muster.commit'> = {
   legal(g, seat, issue) {
     const exp = expOf(issue);
     const lo = seat === exp.cinc ? 1 : 0;
@@ -219,8 +219,8 @@ const secretCommit: StepHandler = {
     return range(lo, hi).map((n) => ({ type: 'commit', n }));
   },
   act(g, seat, action, issue) {
-    log(g, '9.31', 'muster.committedSecret', { faction: seat, n: action.n as number }, [seat]);
-    const all = collectSecret<number>(g, seat, action.n as number);
+    log(g, '9.31', 'muster.committedSecret', { faction: seat, n: action.n }, [seat]);
+    const all = collectSecret<number>(g, seat, action.n);
     if (!all) return;
     const exp = expOf(issue);
     const hidden: Partial<Record<Faction, number>> = {};
@@ -274,7 +274,7 @@ function openMoves(g: GameState, issue: IssueCtx, hidden: Partial<Record<Faction
  * 'muster.move': `{type:'move', force, kind, from, to}` — one unit along a legal path to a
  * theater where it must stop (9.32 a/b, reachable()); or `{type:'endMoves'}`.
  */
-const move: StepHandler = {
+const move: StepHandler<'muster.move'> = {
   legal(g, _seat, issue) {
     return [...moveOptions(g, expOf(issue)), { type: 'endMoves' }];
   },
@@ -283,10 +283,7 @@ const move: StepHandler = {
     g.flow.pending = null;
     if (action.type === 'endMoves') return endMoves(g, issue, hidden);
     const exp = expOf(issue);
-    const force = action.force as Force;
-    const kind = action.kind as UnitKind;
-    const from = action.from as TheaterId;
-    const to = action.to as TheaterId;
+    const { force, kind, from, to } = action;
     moveUnit(g, force, kind, from, to, exp.arrived);
     exp.moves -= 1;
     log(g, '9.32', 'muster.moved', { force, kind, from, to });
@@ -327,7 +324,7 @@ function offerStateShipThenBattle(g: GameState, issue: IssueCtx, kind: UnitKind,
 }
 
 /** 'battle.stateShip': `{type:'stateShip', use}` by the Athenian Dominant Faction (12.3). */
-const stateShip: StepHandler = {
+const stateShip: StepHandler<'battle.stateShip'> = {
   legal() {
     return [{ type: 'stateShip', use: true }, { type: 'stateShip', use: false }];
   },
@@ -436,7 +433,7 @@ function continueCasualties(g: GameState, issue: IssueCtx, who: 'loser' | 'winne
  * row, fractions dropped, capped by the differential); `{type:'casualtiesDone'}` once the picks
  * form a complete set.
  */
-function casualtyStep(who: 'loser' | 'winner'): StepHandler {
+function casualtyStep(who: 'loser' | 'winner'): StepHandler<'battle.loserCasualty' | 'battle.winnerCasualty'> {
   return {
     legal(_g, _seat, issue) {
       const b = battleOf(expOf(issue));
@@ -449,7 +446,7 @@ function casualtyStep(who: 'loser' | 'winner'): StepHandler {
       const b = battleOf(expOf(issue));
       g.flow.pending = null;
       if (action.type === 'casualtiesDone') return applyCasualties(g, issue, who);
-      const f = action.force as Force;
+      const f = action.force;
       b.picked[f] = (b.picked[f] ?? 0) + 1;
       continueCasualties(g, issue, who);
     },
@@ -501,7 +498,7 @@ function baseDestructionMax(g: GameState, exp: Expedition): number {
 }
 
 /** 'battle.bases': `{type:'destroyBases', bases}` — which of the loser's bases to destroy (up to the 9.44 maximum; the winner "may"). */
-const bases: StepHandler = {
+const bases: StepHandler<'battle.bases'> = {
   legal(g, _seat, issue) {
     const exp = expOf(issue);
     const b = battleOf(exp);
@@ -512,9 +509,8 @@ const bases: StepHandler = {
     const exp = expOf(issue);
     const b = battleOf(exp);
     let n = 0;
-    const bases = action.bases as Partial<Record<BaseOwner, number>>;
     for (const owner of BASE_OWNERS) {
-      for (let i = 0; i < (bases[owner] ?? 0); i++) if (removeBase(g, exp.theater, owner, '9.44')) n++;
+      for (let i = 0; i < (action.bases[owner] ?? 0); i++) if (removeBase(g, exp.theater, owner, '9.44')) n++;
     }
     b.basesDestroyed = n;
     if (n > 0) removeTreachery(g, exp.theater, b.loser, theater(g, exp.theater).treachery[b.loser], '9.83');
@@ -558,7 +554,7 @@ export function majorDefeat(g: GameState, side: Side): void {
 }
 
 /** 'battle.second': `{type:'secondBattle', fight}` by the winner (9.6): a Battle of the other kind, fresh cards (Q21). */
-const second: StepHandler = {
+const second: StepHandler<'battle.second'> = {
   legal() {
     return [{ type: 'secondBattle', fight: true }, { type: 'secondBattle', fight: false }];
   },
@@ -574,7 +570,13 @@ function finishMilitary(g: GameState, outcome: string): void {
   finishIssue(g, outcome, '9.7');
 }
 
-export const EXPEDITION_STEPS: Record<string, StepHandler> = {
+/** The kinds of a Military issue (9.0–9.7). */
+type ExpeditionKind =
+  | 'military.build' | 'military.gold' | 'military.modeOrDecline' | 'military.mode'
+  | 'muster.commitSoloOrDecline' | 'muster.commitSolo' | 'muster.commit' | 'muster.move'
+  | 'battle.stateShip' | 'battle.loserCasualty' | 'battle.winnerCasualty' | 'battle.bases' | 'battle.second';
+
+export const EXPEDITION_STEPS: StepTable<ExpeditionKind> = {
   'military.build': build,
   'military.gold': gold,
   'military.modeOrDecline': mode,

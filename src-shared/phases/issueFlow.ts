@@ -4,7 +4,7 @@
 import { sideOf, type Faction, type TheaterIssueKind } from '../model/ids.js';
 import type { GameState } from '../model/state.js';
 import { openDecision } from '../engine/decisions.js';
-import type { DecisionKind } from '../decisions/registry.js';
+import type { ActionOf, DecisionKind } from '../decisions/registry.js';
 import type { Action } from '../engine/types.js';
 import { log } from '../rules/log.js';
 import { enforceArgos } from '../rules/theaterOps.js';
@@ -92,7 +92,11 @@ export function finishIssue(g: GameState, outcome: string, rule = '8.5'): void {
   openNextReveal(g);
 }
 
-export type StepHandler = {
+/** One decision kind's step inside an issue: its legal actions, and applying one (typed by the registry). */
+export type StepHandler<K extends DecisionKind = DecisionKind> = {
   legal(g: GameState, seat: Faction, issue: IssueCtx): Action[];
-  act(g: GameState, seat: Faction, action: Action, issue: IssueCtx): void;
+  act(g: GameState, seat: Faction, action: ActionOf<K>, issue: IssueCtx): void;
 };
+
+/** The steps of some kinds, one per kind. */
+export type StepTable<K extends DecisionKind> = { [P in K]: StepHandler<P> };

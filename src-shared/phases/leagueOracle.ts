@@ -16,7 +16,7 @@ import {
   addUnits, convertBase, homeTheaterOf, noteBaseAction, placeBase, placeTreachery, removeTreachery,
   removeUnits, theater, theatersInPlay,
 } from '../rules/theaterOps.js';
-import { ask, finishIssue, type IssueCtx, type StepHandler } from './issueFlow.js';
+import { ask, finishIssue, type IssueCtx, type StepHandler, type StepTable } from './issueFlow.js';
 import { HONOR, LIMITS } from '../data/amounts.js';
 
 
@@ -83,7 +83,7 @@ export function startLeague(g: GameState, issue: IssueCtx): void {
  * (4 Strategos, +2), 'convertBase' (2 Strategos, +2), 'units' + naval + land (per friendly League
  * base 1 naval or 2 land), 'removeTreachery' + side, or 'argos' + n (12.1).
  */
-const leagueOption: StepHandler = {
+const leagueOption: StepHandler<'league.option'> = {
   legal(g, _seat, issue) {
     return [{ type: 'decline' }, ...leagueOptions(g, issue)];
   },
@@ -106,25 +106,25 @@ const leagueOption: StepHandler = {
         break;
       case 'units': {
         const force: Force = side === 'athens' ? 'delian' : 'peloponnesian';
-        addUnits(g, id, force, 'naval', action.naval as number, '8.52');
-        addUnits(g, id, force, 'land', action.land as number, '8.52');
+        addUnits(g, id, force, 'naval', action.naval, '8.52');
+        addUnits(g, id, force, 'land', action.land, '8.52');
         break;
       }
       case 'removeTreachery':
-        removeTreachery(g, id, action.side as Side, 1, '8.52');
+        removeTreachery(g, id, action.side, 1, '8.52');
         break;
       case 'argos':
-        addUnits(g, id, 'argos', 'land', action.n as number, '12.1');
+        addUnits(g, id, 'argos', 'land', action.n, '12.1');
         break;
       default:
-        throw new Error(`Unknown League option ${String(action.option)}`);
+        throw new Error(`Unknown League option in ${JSON.stringify(action)}`);
     }
-    finishIssue(g, String(action.option), '8.52');
+    finishIssue(g, action.option, '8.52');
   },
 };
 
 /** 'league.persia': `{type:'decline'}` or `{type:'persianBase'}` (13.1, Q37). */
-const leaguePersia: StepHandler = {
+const leaguePersia: StepHandler<'league.persia'> = {
   legal() {
     return [{ type: 'decline' }, { type: 'persianBase' }];
   },
@@ -154,7 +154,7 @@ export function startOracle(g: GameState, issue: IssueCtx): void {
  * `{type:'oracle', option:'removeUnit', theater, force, kind}` (+1, one enemy League unit anywhere),
  * or `{type:'oracle', option:'treachery'}` (then one marker in each of three theaters).
  */
-const oracleOption: StepHandler = {
+const oracleOption: StepHandler<'oracle.option'> = {
   legal(g, seat) {
     const side = sideOf(seat);
     const out: Action[] = [{ type: 'decline' }, { type: 'oracle', option: 'honor' }];
@@ -176,7 +176,7 @@ const oracleOption: StepHandler = {
         changeHonor(g, seat, HONOR.oracle.value, '8.53', 'oracle');
         return finishIssue(g, 'honor', '8.53');
       case 'removeUnit':
-        removeUnits(g, action.theater as TheaterId, action.force as Force, action.kind as UnitKind, 1, '8.53');
+        removeUnits(g, action.theater, action.force, action.kind, 1, '8.53');
         changeHonor(g, seat, HONOR.oracleRemove.value, '8.53', 'oracle');
         return finishIssue(g, 'removeUnit', '8.53');
       case 'treachery':
@@ -184,20 +184,20 @@ const oracleOption: StepHandler = {
         ask(g, 'oracle.treachery', [seat], '8.53');
         return;
       default:
-        throw new Error(`Unknown Oracle option ${String(action.option)}`);
+        throw new Error(`Unknown Oracle option in ${JSON.stringify(action)}`);
     }
   },
 };
 
 /** 'oracle.treachery': `{type:'treachery', theater}` — a different theater each time, three in all (fewer if the 10 run out). */
-const oracleTreachery: StepHandler = {
+const oracleTreachery: StepHandler<'oracle.treachery'> = {
   legal(g, _seat, issue) {
     const used = issue.oracle?.used ?? [];
     return theatersInPlay(g).filter((id) => !used.includes(id)).map((id) => ({ type: 'treachery', theater: id }));
   },
   act(g, seat, action, issue) {
     const o = issue.oracle as { left: number; used: number[] };
-    const id = action.theater as TheaterId;
+    const id = action.theater;
     placeTreachery(g, id, sideOf(seat), 1, '8.53');
     o.used.push(id);
     o.left -= 1;
@@ -209,7 +209,7 @@ const oracleTreachery: StepHandler = {
   },
 };
 
-export const LEAGUE_ORACLE_STEPS: Record<string, StepHandler> = {
+export const LEAGUE_ORACLE_STEPS: StepTable<'league.option' | 'league.persia' | 'oracle.option' | 'oracle.treachery'> = {
   'league.option': leagueOption,
   'league.persia': leaguePersia,
   'oracle.option': oracleOption,

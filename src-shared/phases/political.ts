@@ -12,8 +12,8 @@ import type { GameState, TheaterMarker } from '../model/state.js';
 import { THEATERS, homeTheaterOf } from '../data/board.js';
 import { noteBaseAction } from '../rules/theaterOps.js';
 import { BASES_PER_THEATER } from '../data/components.js';
-import { closeDecision, openDecision } from '../engine/decisions.js';
-import type { Action, Segment } from '../engine/types.js';
+import { actionFor, closeDecision, decided, openDecision } from '../engine/decisions.js';
+import type { Segment } from '../engine/types.js';
 import { councilAward } from '../rules/cardValue.js';
 import {
   available, availableBases, theaterExists, theaterStatus, totalBasesIn,
@@ -110,8 +110,9 @@ const council: Segment = {
   },
   act(g, seat, action) {
     const d = segmentData(g, 'political.council');
+    const { card } = actionFor(g, 'council.card', action);
     closeDecision(g);
-    takeCouncil(g, seat, (action as Action & { card: string }).card);
+    takeCouncil(g, seat, card);
     d.next++;
     runCouncil(g);
   },
@@ -416,17 +417,16 @@ const politicalIssues: Segment = {
   },
   act(g, seat, action) {
     const d = idata(g);
-    const kind = g.flow.pending?.kind;
+    const decision = decided(g, action);
     closeDecision(g);
-    const a = action as Action & Record<string, unknown>;
-    switch (kind) {
+    switch (decision.kind) {
       case 'peace.relocate': {
         const grp = nextRelocation(g)!;
-        moveUnits(g, grp, a.to as TheaterId, 1);
+        moveUnits(g, grp, decision.action.to, 1);
         break;
       }
       case 'citizenship.base': {
-        const t = a.theater as TheaterId | null;
+        const t = decision.action.theater;
         if (t === null) {
           log(g, '7.44 A', 'citizenship.declined', { faction: seat });
           d.sub = 'done'; // nothing converted: the issue still leaves the game (Q12)
@@ -443,11 +443,11 @@ const politicalIssues: Segment = {
         break;
       }
       case 'citizenship.units':
-        placeUnits(g, 'athens', a.kind as UnitKind, d.theater!, '7.44 A');
+        placeUnits(g, 'athens', decision.action.kind, d.theater!, '7.44 A');
         d.sub = 'done';
         break;
       case 'colony.theater': {
-        const t = a.theater as TheaterId | null;
+        const t = decision.action.theater;
         if (t === null) {
           log(g, '7.44 B', 'colony.declined', { faction: seat });
           d.sub = 'done';
@@ -465,13 +465,13 @@ const politicalIssues: Segment = {
         break;
       }
       case 'colony.units': {
-        if (placeUnits(g, 'delian', a.kind as UnitKind, d.theater!, '7.44 B') > 0) d.placed = true;
+        if (placeUnits(g, 'delian', decision.action.kind, d.theater!, '7.44 B') > 0) d.placed = true;
         if (d.placed) changeHonor(g, seat, HONOR.colony.value, '7.44 B', 'colony');
         d.sub = 'done';
         break;
       }
       case 'krypteia.remove': {
-        const t = a.theater as TheaterId | null;
+        const t = decision.action.theater;
         if (t === null) {
           d.sub = 'done';
           break;
@@ -482,14 +482,14 @@ const politicalIssues: Segment = {
         break;
       }
       case 'agoge.build': {
-        const n = a.count as number;
+        const n = decision.action.count;
         if (n > 0) g.theaters[String(homeTheaterOf('sparta'))]!.units.sparta.land += n;
         log(g, '7.45 B', 'agoge.built', { faction: seat, n });
         d.sub = 'done';
         break;
       }
       default:
-        throw new Error(`Unexpected decision ${kind}`);
+        throw new Error(`Unexpected decision ${decision.kind}`);
     }
     runIssues(g);
   },
@@ -564,7 +564,7 @@ const award: Segment = {
   },
   act(g, seat, action) {
     const d = segmentData(g, 'political.award');
-    const a = action as Action & { owner: Faction; kind: TheaterIssueKind };
+    const a = actionFor(g, 'markers.lend', action);
     closeDecision(g);
     const fs = g.factions[seat];
     const i = fs.markers.findIndex((m) => m.owner === a.owner && m.kind === a.kind);

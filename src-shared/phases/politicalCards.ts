@@ -3,8 +3,8 @@
 import { FACTIONS, FACTIONS_OF, sideOf, type Faction, type Side } from '../model/ids.js';
 import { assemblyFactions, assemblySides } from '../rules/assemblySides.js';
 import type { GameState } from '../model/state.js';
-import { closeDecision, collectSecret, openDecision } from '../engine/decisions.js';
-import type { Action, Segment } from '../engine/types.js';
+import { actionFor, closeDecision, collectSecret, openDecision } from '../engine/decisions.js';
+import type { Segment } from '../engine/types.js';
 import { isLeaderCard, leaderCardOf, politicalCardIds } from '../engine/decks.js';
 import { log } from '../rules/log.js';
 import { shuffleInPlace } from '../rules/random.js';
@@ -56,7 +56,7 @@ const keepEntourage: Segment = {
     return subsets(sortedIds(g.factions[seat].entourage)).map((keep) => ({ type: 'keepEntourage', keep }));
   },
   act(g, seat, action) {
-    const all = collectSecret(g, seat, (action as Action & { keep: string[] }).keep);
+    const all = collectSecret(g, seat, actionFor(g, 'entourage.keep', action).keep);
     if (!all) return;
     for (const f of FACTIONS) {
       const keep = all[f];
@@ -128,7 +128,7 @@ const deal: Segment = {
     return combinations(candidates, ENTOURAGE_SIZE).map((cards) => ({ type: 'formEntourage', cards }));
   },
   act(g, seat, action) {
-    const all = collectSecret(g, seat, (action as Action & { cards: string[] }).cards);
+    const all = collectSecret(g, seat, actionFor(g, 'entourage.form', action).cards);
     if (!all) return;
     for (const f of FACTIONS) {
       const cards = all[f];

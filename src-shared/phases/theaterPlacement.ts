@@ -1,8 +1,8 @@
 // 8.0 Theater Phase, first half: Honor Order (8.1) and Theater Issue Placement (8.3, 8.31, 8.32).
 import type { Faction } from '../model/ids.js';
 import type { GameState } from '../model/state.js';
-import { openDecision } from '../engine/decisions.js';
-import type { Action, Segment } from '../engine/types.js';
+import { actionFor, openDecision } from '../engine/decisions.js';
+import type { Segment } from '../engine/types.js';
 import { computeHonorOrder } from '../rules/honorOrder.js';
 import { log } from '../rules/log.js';
 import { updatePersiaOpen } from '../rules/persia.js';
@@ -75,7 +75,7 @@ const place: Segment = {
     return reps.flatMap((marker) => dest.map((p) => ({ type: 'place', marker, place: p })));
   },
   act(g, seat, action) {
-    const a = action as Action & { marker: string; place: string };
+    const a = actionFor(g, 'theater.place', action);
     const held = g.factions[seat].markers;
     const i = held.findIndex((m) => m.id === a.marker);
     const m = held[i];

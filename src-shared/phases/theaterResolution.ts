@@ -1,20 +1,27 @@
 // 8.4 Theater Issue Resolution Segment and 8.6 Political Capital. The issue flows live in
 // diplomacy.ts (8.51), leagueOracle.ts (8.52, 8.53, 12.1, 13.1) and expedition.ts (9.0–9.8).
 import { FACTIONS, type Faction } from '../model/ids.js';
-import type { Action, Segment } from '../engine/types.js';
+import type { Segment } from '../engine/types.js';
+import { decided } from '../engine/decisions.js';
+import type { DecisionKind } from '../decisions/registry.js';
 import { changeHonor } from '../rules/honor.js';
 import { log } from '../rules/log.js';
 import { spendStrategos } from '../rules/strategos.js';
 import { DIPLOMACY_STEPS, startDiplomatic } from './diplomacy.js';
 import { EXPEDITION_STEPS, startMilitary } from './expedition.js';
 import {
-  currentIssue, finishIssue, openNextReveal, resolveData, revealablePlaces, type IssueCtx, type StepHandler,
+  currentIssue, finishIssue, openNextReveal, resolveData, revealablePlaces, type IssueCtx, type StepHandler, type StepTable,
 } from './issueFlow.js';
 import { LEAGUE_ORACLE_STEPS, startLeague, startOracle } from './leagueOracle.js';
 import { HONOR } from '../data/amounts.js';
 import { startSegmentData } from '../engine/flowData.js';
 
-const STEPS: Record<string, StepHandler> = { ...DIPLOMACY_STEPS, ...LEAGUE_ORACLE_STEPS, ...EXPEDITION_STEPS };
+const STEPS: Partial<StepTable<DecisionKind>> = { ...DIPLOMACY_STEPS, ...LEAGUE_ORACLE_STEPS, ...EXPEDITION_STEPS };
+
+/** The step of an issue's decision of `kind`, if it is one. */
+function stepOf(kind: DecisionKind | undefined): StepHandler | undefined {
+  return kind ? STEPS[kind] : undefined;
+}
 
 /** 8.41: reveal the top marker of `place`; its Owning Faction resolves it. */
 function reveal(g: Parameters<Segment['begin']>[0], seat: Faction, place: string): void {
@@ -57,21 +64,21 @@ const resolve: Segment = {
   legal(g, seat) {
     const kind = g.flow.pending?.kind;
     if (kind === 'theater.reveal') return revealablePlaces(g, seat).map((place) => ({ type: 'reveal', place }));
-    const step = kind ? STEPS[kind] : undefined;
+    const step = stepOf(kind);
     if (!step) return [];
     return step.legal(g, seat, currentIssue(g));
   },
   act(g, seat, action) {
-    const kind = g.flow.pending?.kind;
-    if (kind === 'theater.reveal') {
+    const d = decided(g, action);
+    if (d.kind === 'theater.reveal') {
       g.flow.pending = null;
-      return reveal(g, seat, (action as Action & { place: string }).place);
+      return reveal(g, seat, d.action.place);
     }
-    const step = kind ? STEPS[kind] : undefined;
-    if (!step) throw new Error(`No step for ${String(kind)}`);
+    const step = stepOf(d.kind);
+    if (!step) throw new Error(`No step for ${d.kind}`);
     // Every step ends by opening its next decision (ask), finishing the issue, or, for a secret
     // choice, waiting for the other seats (collectSecret).
-    step.act(g, seat, action, currentIssue(g));
+    step.act(g, seat, d.action, currentIssue(g));
   },
 };
 

@@ -11,6 +11,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 const ROOT = join(import.meta.dirname, '..', '..');
 /** Overridable for debugging against another entry point; the tests use the real CLI. */
 const CLI = process.env.PERICLES_E2E_CLI ?? 'src-main/web/cli.ts';
+// The tests start games on the development setup, which players are not offered: every web host
+// started from the tests (here and in specs that spawn their own) offers it too.
+process.env.PERICLES_DEV = '1';
 
 export interface WebHost {
   url: string;
@@ -19,8 +22,8 @@ export interface WebHost {
   output(): string;
 }
 
-function startHost(userData: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [CLI, '--port', '0', '--no-open'], {
+function startHost(userData: string, args: string[] = []): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [CLI, '--port', '0', '--no-open', ...args], {
     cwd: ROOT,
     env: { ...process.env, PERICLES_USER_DATA: userData },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -58,11 +61,12 @@ function stop(child: ChildProcess): void {
   }
 }
 
-export const test = base.extend<{ host: WebHost }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure.
-  host: async ({}, use) => {
+export const test = base.extend<{ host: WebHost; hostArgs: string[] }>({
+  /** More command-line arguments for the host (`test.use({ hostArgs: ['--scenario', …] })`). */
+  hostArgs: [[], { option: true }],
+  host: async ({ hostArgs }, use) => {
     const userData = mkdtempSync(join(tmpdir(), 'pericles-e2e-'));
-    const { child, url, output } = await startHost(userData);
+    const { child, url, output } = await startHost(userData, hostArgs);
     try {
       await use({ url, userData, output });
     } finally {

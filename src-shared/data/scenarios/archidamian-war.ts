@@ -52,4 +52,5 @@ export const ARCHIDAMIAN_WAR: ScenarioSetup = {
       '95% Wilson CI for Athens 37.3–50.9%. Re-measured after the issue 14 rule fixes (Peace scored by 11.14 in full, 7.41 C): Athens won 92.5% with 10/10 v 11/11. Now 10/10 v 26/27 (this project\'s adjustment). The result turns on one point of Honor at the Peace (26/26: 60.5%; 27/27: 9.5%, 200 games, seed p), so it is noisy: 49.3% of 400 (seed q), 49.5% of 200 (seed p).',
   },
   rules: { automaticHonorVictory: true, peaceEndsGameInTurns: [6, 7], endOfGameBonuses: true, phases: ALL_PHASES },
+  forPlayers: { difficulty: 'intermediate', soloSeat: 'aristocrats' },
 };

@@ -73,5 +73,6 @@ export const CAMPAIGN: ScenarioSetup = {
       '95% Wilson CI for Athens 40.7–54.4%. Re-measured after the issue 14 rule fixes: Athens won 67% with 25/25 v 55/55; 25/25 v 70/70 balanced it (50.7% of 300, seed q) but put the 3× automatic Honor victory within Sparta\'s reach in turn 1. Now 40/40 v 83/83 (this project\'s adjustment; both raised, as in the First Peloponnesian War), with the three extra Peloponnesian bases (Sicily, Corcyra, Boeotia) kept. 40/40 v 85/85 measured 44.5% (seed final) and 50.5% (seed q). Ends with 85/85: end of game 97%, Conquest 2%, Granaries 1%.',
   },
   rules: { automaticHonorVictory: true, peaceEndsGameInTurns: [], endOfGameBonuses: true, phases: ALL_PHASES },
+  forPlayers: { difficulty: 'advanced', soloSeat: 'aristocrats' },
   ravagesOfWar: RAVAGES_OF_WAR,
 };

@@ -97,4 +97,5 @@ export const FIRST_PELOPONNESIAN_WAR: ScenarioSetup = {
       '95% Wilson CI for Athens 45.6–59.3%. Re-measured after the issue 14 rule fixes (a Peace that ends the game is scored by 11.14 in full, 7.41 C): Athens won 91% with 10/10 v 12/12, as the Peace now adds Athens\' larger Economic bonus. Now 30/30 v 68/68 (this project\'s adjustment; both raised so the 3× automatic Honor victory stays rare). Other samples: 52.0% of 400 (seed q), 43.5% of 200 (seed p).',
   },
   rules: { automaticHonorVictory: true, peaceEndsGameInTurns: [3, 4, 5], endOfGameBonuses: true, phases: ALL_PHASES },
+  forPlayers: { difficulty: 'advanced', soloSeat: 'aristocrats' },
 };

@@ -86,4 +86,5 @@ export const SECOND_PELOPONNESIAN_WAR: ScenarioSetup = {
       '95% Wilson CI for Athens 46.6–60.3%. Re-measured after the issue 14 rule fixes: Athens won 40% with 10/10 v 26/26. Now 10/10 v 17/17 (this project\'s adjustment). Other sample: 52.5% of 200 (seed p).',
   },
   rules: { automaticHonorVictory: true, peaceEndsGameInTurns: [], endOfGameBonuses: true, phases: ALL_PHASES },
+  forPlayers: { difficulty: 'advanced', soloSeat: 'aristocrats' },
 };

@@ -68,6 +68,7 @@ export const TRAINING_AEGEAN: ScenarioSetup = {
       'Exempt from the 60% goal: a one-turn teaching vignette with no chance in it under rule bots: every game ends Athens 57, Sparta 52 (95% Wilson CI for Athens 99.2–100%). Giving each Spartan Faction 3 more Honor flips it to 100% Sparta, so no setup change can balance it; Athens held the Aegean in 412–411 (Cynossema, Cyzicus). Unchanged.',
   },
   rules: { automaticHonorVictory: false, peaceEndsGameInTurns: [], endOfGameBonuses: false, phases: THEATER_PHASES },
+  forPlayers: { difficulty: 'intermediate', soloSeat: 'aristocrats' },
   markers: {
     aristocrats: [{ kind: 'military', count: 2 }, { kind: 'league', count: 1 }, { kind: 'diplomatic', count: 1 }, { kind: 'rumor', count: 1 }],
     demagogues: [{ kind: 'military', count: 1 }, { kind: 'league', count: 1 }, { kind: 'oracle', count: 1 }, { kind: 'rumor', count: 1 }],

@@ -52,6 +52,8 @@ export const TRAINING_LAND_BATTLE: ScenarioSetup = {
       'Exempt from the 60% goal: a one-turn teaching vignette whose result is fixed by the bots\' play, not by chance (95% Wilson CI for Athens 99.2–100%). The rule bot places the Demagogues\' Military marker in Athens (free units, 9.1) instead of Amphipolis, so no battle is fought; both Sides end on 41 Honor and the cross-Side tie goes to Athens (11.14 (4)). History (Brasidas\' victory, 422) would favour Sparta once the battle is fought. Unchanged.',
   },
   rules: { automaticHonorVictory: false, peaceEndsGameInTurns: [], endOfGameBonuses: false, phases: THEATER_PHASES },
+  // A newcomer's first game: one battle, and the Demagogues hold the only Military marker.
+  forPlayers: { difficulty: 'introductory', soloSeat: 'demagogues', firstGame: true },
   markers: {
     demagogues: [{ kind: 'military', count: 1 }],
     aristocrats: [{ kind: 'rumor', count: 1 }],

@@ -53,6 +53,8 @@ export const TRAINING_NAVAL_BATTLE: ScenarioSetup = {
       'Exempt from the 60% goal: a one-turn teaching vignette whose result is fixed by the bots\' play (95% Wilson CI for Athens 99.2–100%). With rule bots no battle is fought at Naupactus; both Sides end on 41 Honor and the cross-Side tie goes to Athens (11.14 (4)), as history did (Phormio\'s victories, 429). Unchanged.',
   },
   rules: { automaticHonorVictory: false, peaceEndsGameInTurns: [], endOfGameBonuses: false, phases: THEATER_PHASES },
+  // The Eurypontids hold the only Military marker.
+  forPlayers: { difficulty: 'introductory', soloSeat: 'eurypontids' },
   markers: {
     eurypontids: [{ kind: 'military', count: 1 }],
     agiads: [{ kind: 'rumor', count: 1 }],

@@ -51,6 +51,21 @@ export interface ScenarioBalance {
   note: string;
 }
 
+/** How hard a scenario is for a newcomer, as the start screen says it. */
+export type ScenarioDifficulty = 'introductory' | 'intermediate' | 'advanced';
+
+/**
+ * How the start screen offers a scenario to players. A scenario without it (the development
+ * setup) is not offered: the command line and the tests still start it by id.
+ */
+export interface ScenarioForPlayers {
+  difficulty: ScenarioDifficulty;
+  /** The Faction a solo player should take; bots play the other three. */
+  soloSeat: Faction;
+  /** The one scenario a newcomer should play first. */
+  firstGame?: boolean;
+}
+
 export interface ScenarioSetup {
   id: string;
   name: string;
@@ -98,6 +113,8 @@ export interface ScenarioSetup {
   balance?: ScenarioBalance;
   /** Campaign: the "Ravages of War" rule (our design for 14.43). */
   ravagesOfWar?: RavagesOfWar;
+  /** Absent: not offered on the start screen (the development setup). */
+  forPlayers?: ScenarioForPlayers;
 }
 
 /** Every phase of a turn (4.0): a scenario that plays whole turns. */

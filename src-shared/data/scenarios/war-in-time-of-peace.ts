@@ -73,4 +73,5 @@ export const WAR_IN_TIME_OF_PEACE: ScenarioSetup = {
       '95% Wilson CI for Athens 41.7–55.4%. Re-measured after the issue 14 rule fixes, unchanged: Spartan Factions start at 22 Honor (Athenians 10; this project\'s adjustment: the Peloponnesian League\'s grievances, Corinth and Megara demanding war, 432). Other sample: 54.0% of 200 (seed 1). All games end at the end of game.',
   },
   rules: { automaticHonorVictory: false, peaceEndsGameInTurns: [], endOfGameBonuses: true, phases: ALL_PHASES },
+  forPlayers: { difficulty: 'intermediate', soloSeat: 'aristocrats' },
 };

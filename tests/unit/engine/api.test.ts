@@ -35,7 +35,9 @@ describe('engine API', () => {
     const before = hashGame(g);
     const seat = firstSeat(g);
     expect(() => apply(g, seat, { type: 'formEntourage', cards: ['no-such-card'] })).toThrow(EngineError);
-    try { apply(g, seat, { type: 'nonsense' }); } catch (e) { expect((e as EngineError).code).toBe('illegal-action'); }
+    try { apply(g, seat, { type: 'formEntourage', cards: ['no-such-card'] }); } catch (e) { expect((e as EngineError).code).toBe('illegal-action'); }
+    // Not the shape of the pending kind's actions (decision registry): refused before legality.
+    try { apply(g, seat, { type: 'nonsense' }); } catch (e) { expect((e as EngineError).code).toBe('bad-action'); }
     try { apply(g, seat, 'not an action'); } catch (e) { expect((e as EngineError).code).toBe('bad-action'); }
     expect(hashGame(g)).toBe(before);
   });
@@ -110,7 +112,7 @@ describe('statechart', () => {
     expect(actor.getSnapshot().value).toEqual({ turn: { politicalCards: { cards_deal: 'entourage_form' } } });
     const seat = firstSeat(g);
     actor.send({ type: 'ACT', seat, action: { type: 'bogus' } });
-    expect(actor.getSnapshot().context.rejection?.code).toBe('illegal-action');
+    expect(actor.getSnapshot().context.rejection?.code).toBe('bad-action');
     expect(hashGame(actor.getSnapshot().context.game)).toBe(hashGame(g));
     const action = legalActions(g, seat)[0]!;
     actor.send({ type: 'ACT', seat, action });

@@ -135,7 +135,7 @@ describe('GameHost refuses bad input without changing anything', () => {
 
   it('unknown action', async () => {
     const { host, client } = await humanGame();
-    await expectRefused(host, client, JSON.stringify({ type: 'act', seat: 'aristocrats', action: { type: 'conquerPersia' } }), 'illegal-action');
+    await expectRefused(host, client, JSON.stringify({ type: 'act', seat: 'aristocrats', action: { type: 'conquerPersia' } }), 'bad-action');
     await expectHealthy(host, client);
   });
 
@@ -144,7 +144,7 @@ describe('GameHost refuses bad input without changing anything', () => {
     const legal = legalFor(host, 'aristocrats') as { type: string; cards: string[] };
     const foreign = host.game!.factions.eurypontids.hand.slice(0, legal.cards.length);
     await expectRefused(host, client, JSON.stringify({ type: 'act', seat: 'aristocrats', action: { ...legal, cards: foreign } }), 'illegal-action');
-    await expectRefused(host, client, JSON.stringify({ type: 'act', seat: 'aristocrats', action: { ...legal, sneaky: true } }), 'illegal-action');
+    await expectRefused(host, client, JSON.stringify({ type: 'act', seat: 'aristocrats', action: { ...legal, sneaky: true } }), 'bad-action');
     await expectHealthy(host, client);
   });
 
