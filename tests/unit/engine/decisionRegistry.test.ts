@@ -3,7 +3,7 @@
 // it stays what it was.
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, type GameState } from '../../../src-shared/engine.js';
-import { DECISIONS, DECISION_KINDS, decisionSpec, isDecisionKind, kindsWhere } from '../../../src-shared/decisions/registry.js';
+import { DECISIONS, DECISION_KINDS, actionSchema, decisionSpec, isDecisionKind, kindsWhere } from '../../../src-shared/decisions/registry.js';
 import { SCENARIOS } from '../../../src-shared/data/scenarios/index.js';
 import { testRng } from '../testRng.js';
 
@@ -43,5 +43,20 @@ describe('the decision registry (#15 item 1)', () => {
 
   it('no secret kind publishes a bot\'s reason while the game runs', () => {
     for (const k of DECISION_KINDS) if (DECISIONS[k].secret) expect(DECISIONS[k].publicReason, k).toBe(false);
+  });
+
+  it('a kind\'s theater field is a field of its actions\' schema', () => {
+    /** The field names of an object schema, or of every option of a (nested) discriminated union. */
+    const fieldsOf = (schema: unknown): string[] => {
+      const z = schema as { shape?: Record<string, unknown>; options?: unknown[] };
+      if (z.shape) return Object.keys(z.shape);
+      return (z.options ?? []).flatMap(fieldsOf);
+    };
+    for (const k of DECISION_KINDS) {
+      const fields = fieldsOf(actionSchema(k));
+      expect(fields, k).toContain('type');
+      const f = DECISIONS[k].theaterField;
+      if (f) expect(fields, k).toContain(f);
+    }
   });
 });
