@@ -13,7 +13,6 @@ import { athensHoldsGranary } from '../rules/victory.js';
 import { ARISTOPHANES_IDS, shuffledPoliticalDeck, strategosSupply } from './decks.js';
 import { advance } from './driver.js';
 import { addHandicapHonor, checkHandicap } from './handicap.js';
-import { POSITION_BASE } from './positionBase.js';
 import { TURN } from './turn.js';
 import { EngineError } from './types.js';
 
@@ -158,7 +157,8 @@ export function newGame(opts: NewGameOptions): GameState {
  */
 export interface PositionSpec {
   seed?: string;
-  base?: ScenarioSetup;
+  /** The scenario setup it starts from (a scenario's, or the tests' own frozen base). */
+  base: ScenarioSetup;
   theaters?: Record<number, TheaterSetup>;
   honor?: Partial<Record<Faction, number>>;
   strategos?: Partial<Record<Faction, number>>;
@@ -179,11 +179,11 @@ export interface PositionSpec {
 const EMPTY_BOARD_SETUP = (base: ScenarioSetup): ScenarioSetup => ({ ...base, theaters: {} });
 
 /**
- * Builds a position: a scenario (POSITION_BASE, the frozen development setup, by default) with the given theaters
- * replacing its map, then overrides. With `at`, the driver enters that segment.
+ * Builds a position: a scenario setup (`base`) with the given theaters replacing its map, then
+ * overrides. With `at`, the driver enters that segment.
  */
 export function buildPosition(spec: PositionSpec): GameState {
-  const base = spec.base ?? POSITION_BASE;
+  const base = spec.base;
   const sc: ScenarioSetup = spec.theaters ? { ...EMPTY_BOARD_SETUP(base), theaters: spec.theaters } : base;
   const g = stateFromScenario(sc, spec.seed ?? 'position');
   if (spec.turn !== undefined) g.turn = spec.turn;

@@ -1,9 +1,21 @@
-// Positions for the board dev page, the benchmark and the e2e tests: built with the engine's
-// position builder (src-shared/engine/setup.ts), then viewed as a seat would see them.
-import { buildPosition } from '../../../src-shared/engine/setup.js';
+// Positions for the board dev page, the benchmark and the e2e tests: the Campaign's setup (a real
+// scenario, not the tests' frozen base) with the engine's position builder
+// (src-shared/engine/setup.ts) laying out the board, then viewed as a seat would see them.
+import { buildPosition, newGame } from '../../../src-shared/engine.js';
+import { scenarioById } from '../../../src-shared/data/scenarios/index.js';
+import type { ScenarioSetup } from '../../../src-shared/data/scenarios/types.js';
 import { viewFor, type GameView } from '../../../src-shared/view.js';
 import type { GameState, PlacedMarker, TrackIssue } from '../../../src-shared/model/state.js';
 import type { Faction, IssueKind, TheaterIssueKind } from '../../../src-shared/model/ids.js';
+
+/** The scenario the prepared positions start from. */
+const SCENARIO = 'campaign';
+
+function scenarioSetup(): ScenarioSetup {
+  const sc = scenarioById(SCENARIO);
+  if (!sc) throw new Error(`No scenario ${SCENARIO}`);
+  return sc;
+}
 
 let nextId = 1;
 const issue = (kind: IssueKind, pos: number, captured = false): TrackIssue => ({ id: `i${nextId++}`, kind, pos, captured, source: 'boule' });
@@ -12,6 +24,7 @@ const marker = (owner: Faction, placedBy: Faction, kind: TheaterIssueKind = 'mil
 /** A busy mid-game position: every kind of piece on the board, a 15-unit stack, queues, tracks. */
 export function midGameState(): GameState {
   return buildPosition({
+    base: scenarioSetup(),
     seed: 'board-mid',
     turn: 4,
     war: 'war',
@@ -69,6 +82,7 @@ export function midGameState(): GameState {
 /** A small prepared position for movement tests: Sparta blocks Athens's fleet at home. */
 export function musterState(): GameState {
   return buildPosition({
+    base: scenarioSetup(),
     seed: 'board-muster',
     theaters: {
       7: { units: { athens: { land: 3, naval: 1 } }, bases: { athens: 1 } },
@@ -84,6 +98,6 @@ export function musterState(): GameState {
 }
 
 export function positionView(name: string | null): GameView {
-  const g = name === 'muster' ? musterState() : name === 'dev' ? buildPosition({ seed: 'dev' }) : midGameState();
+  const g = name === 'muster' ? musterState() : name === 'dev' ? newGame({ scenario: SCENARIO, seed: 'dev' }) : midGameState();
   return viewFor(g, 'spectator');
 }

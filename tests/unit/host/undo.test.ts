@@ -2,15 +2,20 @@
 // a reveal or a hand-off; the host restores the snapshot, trims the decision list and notes it.
 import { describe, expect, it } from 'vitest';
 import { hashGame, legalActions, newGame, pending, apply } from '../../../src-shared/engine.js';
-import { buildPosition } from '../../../src-shared/engine/setup.js';
+import { buildPosition } from '../../fixtures/positionBase.js';
+import { scenarioById } from '../../../src-shared/data/scenarios/index.js';
 import type { GameState } from '../../../src-shared/model/state.js';
 import { undoBarrier } from '../../../src-main/host/undo.js';
 import type { GameRecord } from '../../../src-main/host/persistence.js';
 import { connect, makeHost } from './helpers.js';
 
-/** End Phase, Redeployment: the Delian League units must be moved one by one (same seat). */
+/**
+ * End Phase, Redeployment: the Delian League units must be moved one by one (same seat). The host
+ * loads only games of its scenarios, so this one starts from the Development scenario's setup.
+ */
 function redeployPosition(): GameState {
   return buildPosition({
+    base: scenarioById('development')!,
     phases: ['theaterPlacement', 'theaterResolution', 'end'],
     persianWar: 'callias',
     at: 'end.persianWar',

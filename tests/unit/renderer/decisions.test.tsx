@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, pending, viewFor, type Action, type GameState } from '../../../src-shared/engine.js';
-import { buildPosition } from '../../../src-shared/engine/setup.js';
+import { buildPosition } from '../../fixtures/positionBase.js';
 import { playRandomGame } from '../../../src-shared/engine/simulate.js';
 import { evaluateCard } from '../../../src-shared/rules/cardValue.js';
 import { sideOf, type Faction } from '../../../src-shared/model/ids.js';

@@ -1,6 +1,6 @@
 // 5.1 Aristophanes Card Segment: 5.11 placements and events, 5.12 Will, 5.13–5.14 Plague, 12.2.
 import { describe, expect, it } from 'vitest';
-import { buildPosition } from '../../../src-shared/engine/setup.js';
+import { buildPosition } from '../../fixtures/positionBase.js';
 import { legalActions } from '../../../src-shared/engine/driver.js';
 import type { GameState } from '../../../src-shared/model/state.js';
 import { plagueLosses } from '../../../src-shared/rules/plague.js';

@@ -1,7 +1,7 @@
 // 6.0 Assembly Phase: 6.11 selection, 6.12–6.13 cards and movement, 6.14 W/P stop, 6.15 capture,
 // 6.16 winning issues, 6.21–6.22 Strategos, 6.31 Brain Trust.
 import { describe, expect, it } from 'vitest';
-import { buildPosition } from '../../../src-shared/engine/setup.js';
+import { buildPosition } from '../../fixtures/positionBase.js';
 import { legalActions } from '../../../src-shared/engine/driver.js';
 import type { Faction } from '../../../src-shared/model/ids.js';
 import type { GameState, TrackIssue } from '../../../src-shared/model/state.js';

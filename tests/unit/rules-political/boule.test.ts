@@ -1,6 +1,6 @@
 // 5.3 Boule Segment: 5.31 Council refill, 5.33 Hostages, 5.32 A–E issue choice.
 import { describe, expect, it } from 'vitest';
-import { buildPosition } from '../../../src-shared/engine/setup.js';
+import { buildPosition } from '../../fixtures/positionBase.js';
 import { legalActions } from '../../../src-shared/engine/driver.js';
 import { availableKinds } from '../../../src-shared/rules/debate.js';
 import { viewFor } from '../../../src-shared/view.js';

@@ -1,10 +1,9 @@
 // 7.0 Political Phase: 7.1 Oration, 7.2 Dominant Faction and Favor, 7.3 Strategoi Council,
 // 7.4 Political issues (7.41–7.45), 7.5 Theater issue award and 7.51 distribution.
 import { describe, expect, it } from 'vitest';
-import { buildPosition } from '../../../src-shared/engine/setup.js';
+import { buildPosition, type PositionSpec } from '../../fixtures/positionBase.js';
 import { legalActions } from '../../../src-shared/engine/driver.js';
 import type { GameState, TrackIssue } from '../../../src-shared/model/state.js';
-import type { PositionSpec } from '../../../src-shared/engine/setup.js';
 import { lendCount } from '../../../src-shared/phases/political.js';
 import { play, tile } from './helpers.js';
 import { FIRST_PELOPONNESIAN_WAR } from '../../../src-shared/data/scenarios/first-peloponnesian-war.js';

@@ -5,7 +5,7 @@ import {
   type Faction, type TheaterIssueKind,
 } from '../../../src-shared/model/ids.js';
 import type { GameState, Phase, TheaterMarker } from '../../../src-shared/model/state.js';
-import { buildPosition, type PositionSpec } from '../../../src-shared/engine/setup.js';
+import { buildPosition, type PositionSpec } from '../../fixtures/positionBase.js';
 import { apply, legalActions, pending } from '../../../src-shared/engine/driver.js';
 import type { Action } from '../../../src-shared/engine/types.js';
 import { STRATEGOS_PER_SIDE, unitLimit } from '../../../src-shared/data/components.js';
