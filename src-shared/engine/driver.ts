@@ -4,7 +4,8 @@ import type { GameState } from '../model/state.js';
 import { canonicalJson, jsonEqual } from '../model/hash.js';
 import { cloneGame } from './clone.js';
 import { TURN } from './turn.js';
-import { actionProblem } from '../decisions/registry.js';
+import { actionProblem, type ActionOf, type DecisionKind } from '../decisions/registry.js';
+import { actionFor } from './decisions.js';
 import { EngineError, type Action, type PendingDecision, type Segment } from './types.js';
 
 const SEGMENT_INDEX: ReadonlyMap<string, number> = new Map(TURN.map((s, i) => [s.id, i]));
@@ -47,6 +48,15 @@ export function legalActions(g: GameState, seat: Faction): Action[] {
   if (!p || g.flow.phase === 'over' || !p.seats.includes(seat)) return [];
   const seg = segmentOf(g);
   return seg?.legal ? seg.legal(g, seat) : [];
+}
+
+/**
+ * `legalActions` typed by the kind of decision: `seat`'s actions when a `kind` decision is open,
+ * else none. Each has the kind's shape (the registry's schema; a test checks it).
+ */
+export function legalActionsOf<K extends DecisionKind>(g: GameState, seat: Faction, kind: K): ActionOf<K>[] {
+  if (g.flow.pending?.kind !== kind) return [];
+  return legalActions(g, seat).map((a) => actionFor(g, kind, a));
 }
 
 /** Whether `action` is one of `seat`'s legal actions now (key order does not matter). */

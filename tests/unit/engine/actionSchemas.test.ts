@@ -2,7 +2,7 @@
 // Every legal action the engine lists in random games fits its pending kind's schema, and `apply`
 // refuses one that does not with a 'bad-action' naming the field, changing nothing.
 import { describe, expect, it } from 'vitest';
-import { apply, EngineError, hashGame, legalActions, newGame, type GameState } from '../../../src-shared/engine.js';
+import { apply, EngineError, hashGame, legalActions, legalActionsOf, newGame, type GameState } from '../../../src-shared/engine.js';
 import { actionProblem, DECISION_KINDS, type DecisionKind } from '../../../src-shared/decisions/registry.js';
 import { SCENARIOS } from '../../../src-shared/data/scenarios/index.js';
 import { decide } from '../../../src-shared/bots/index.js';
@@ -101,5 +101,16 @@ describe('decision action schemas (#15 item 1)', () => {
     const other = Array.isArray(value) ? [] : typeof value === 'number' ? value + 50 : typeof value === 'string' ? 'spa-99' : !value;
     const e = refusal(g, { ...good, [field]: other });
     expect(e.code).toBe('illegal-action');
+  });
+
+  it('legalActionsOf gives the open kind\'s actions in its type, and none for another kind', () => {
+    const g = newGame({ scenario: 'campaign', seed: 'schema-typed', seats: ALL_HUMAN });
+    expect(g.flow.pending?.kind).toBe('entourage.form');
+    const seat = g.flow.pending!.seats[0]!;
+    const typed = legalActionsOf(g, seat, 'entourage.form');
+    expect(typed).toEqual(legalActions(g, seat));
+    // Typed: `cards` is a string[] here without a cast.
+    expect(typed.every((a) => a.type === 'formEntourage' && a.cards.every((c) => typeof c === 'string'))).toBe(true);
+    expect(legalActionsOf(g, seat, 'debate.card')).toEqual([]);
   });
 });
