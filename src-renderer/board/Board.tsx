@@ -129,6 +129,7 @@ export function Board(props: BoardProps): ReactNode {
 
   const selectUnit = useCallback((u: UnitRef) => {
     setOwnUnit((cur) => (cur && cur.theater === u.theater && cur.force === u.force && cur.kind === u.kind ? null : u));
+    setInspected(u.theater);
     propsRef.current.onUnitSelect?.(u.theater, u.force, u.kind);
   }, []);
   const selectTheater = useCallback((id: number | 'persia') => {

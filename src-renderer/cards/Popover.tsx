@@ -107,7 +107,8 @@ export function useInspect(clickPins = true): Inspect {
       ref: (el) => { anchor.current = el; },
       onMouseEnter: show,
       onMouseLeave: () => { if (!pinned) hideSoon(); },
-      onFocus: show,
+      // Keyboard focus only: a prompt that focuses its first choice must not open a card over it.
+      onFocus: () => { if (anchor.current?.matches(':focus-visible')) show(); },
       onBlur: () => { if (!pinned) hideSoon(); },
       onClick: () => { show(); if (clickPins) setPinned((p) => !p); },
       onKeyDown: (e) => {

@@ -39,6 +39,12 @@ export function cardName(id: string): string {
   return t('inspect.card.unknown');
 }
 
+/** A card's title as printed on its face, without the value: "Erechtheis", a Leader's or a play's full name. */
+export function cardTitle(id: string): string {
+  const c = deckCard(id);
+  return c && c.kind !== 'leader' ? c.title : cardName(id);
+}
+
 /** What kind of card it is, in one line: "Athenian Political card, value 4". */
 export function cardKindLine(id: string): string {
   const c = deckCard(id);

@@ -13,7 +13,7 @@ import { cardInfo, entryText, evaluateInView, forceName, issueName, theaterName,
 import { t } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
 import { expeditionTheaterOf } from '../../src-shared/viewSelectors.js';
-import { cardName } from '../cards/text.js';
+import { cardTitle } from '../cards/text.js';
 import { CardDetail } from '../cards/CardDetail.js';
 import { useInspect } from '../cards/Popover.js';
 
@@ -74,7 +74,7 @@ export function CardTile({ id, seat, view, issue, council, selected, onClick, di
   const nowText = ev ? (ev.bonus > 0 ? t('card.bonusNow', { bonus: ev.bonus, value: ev.value }) : t('card.noBonus', { value: ev.value })) : null;
   const body: ReactNode = (
     <>
-      <span className="card-head"><strong className="card-name-title">{cardName(id)}</strong> <span className="card-value">{info ? t('card.value', { value: info.value }) : ''}</span></span>
+      <span className="card-head"><strong className="card-name-title">{cardTitle(id)}</strong> <span className="card-value">{info ? t('card.value', { value: info.value }) : ''}</span></span>
       {ev && (
         <span className={`card-now ${ev.bonus > 0 ? 'bonus' : 'nobonus'}`} data-card-now={ev.value}>
           {nowText}
