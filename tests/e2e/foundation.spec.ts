@@ -119,7 +119,8 @@ test('hot-seat: the hand-off hides the previous seat until the next player takes
 test('solo handicap: the bots\' extra starting Honor is chosen at the start and shown in the game', async ({ page, host }) => {
   await page.goto(host.url);
   const handicap = page.locator('input[data-field="handicap"]');
-  for (const f of ['demagogues', 'eurypontids', 'agiads']) await page.locator(`select[data-seat-kind="${f}"]`).selectOption('human');
+  // Every seat human (the start screen preselects the first game's seats, a bot among them).
+  for (const f of ['aristocrats', 'demagogues', 'eurypontids', 'agiads']) await page.locator(`select[data-seat-kind="${f}"]`).selectOption('human');
   await expect(handicap).toBeDisabled(); // no bot, no one to give it to
   await startGame(page, host, { seed: 'e2e-handicap', seats: { aristocrats: 'human', ...BOTS }, handicap: 20 });
   await expect(page.locator('[data-screen="game"]')).toBeVisible();
