@@ -10,9 +10,12 @@ import { THEATER_FIELD } from './kinds.js';
 import type { BoardHighlight } from '../board/Board.js';
 import { actionKey, actionLabel, cardLabel } from '../game/actions.js';
 import { cardInfo, entryText, evaluateInView, forceName, issueName, theaterName, unitName } from '../game/format.js';
-import { t } from '../i18n/index.js';
+import { has, t } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
-import { expeditionTheaterOf } from '../../src-shared/viewSelectors.js';
+import { expeditionOf, expeditionTheaterOf } from '../../src-shared/viewSelectors.js';
+import { THEATERS } from '../../src-shared/data/board.js';
+import { battleTotal } from '../../src-shared/rules/battle.js';
+import { FACTIONS_OF, type Side } from '../../src-shared/model/ids.js';
 import { cardTitle } from '../cards/text.js';
 import { CardDetail } from '../cards/CardDetail.js';
 import { useInspect } from '../cards/Popover.js';
@@ -45,6 +48,13 @@ function useNewBoardClick(boardClick: PickerProps['boardClick'], onClick: (id: n
   }, [boardClick]);
 }
 
+/** What choosing an issue does when it is won (5.32, 6.11: the Boulé and the debates pick issues). */
+export function choiceHelp(a: Action): string | null {
+  if (a.type !== 'chooseIssue' && a.type !== 'selectIssue') return null;
+  const key = `inspect.issueWon.${String(a.kind)}`;
+  return has(key) ? t(key) : null;
+}
+
 /** The selected action and its confirm step (for irreversible choices) or direct send. */
 function Confirm({ action, view, busy, confirm, onAct, onCancel }: { action: Action | null; view?: GameView; busy: boolean; confirm: boolean; onAct(a: Action): void; onCancel?(): void }) {
   if (!action) return null;
@@ -52,6 +62,7 @@ function Confirm({ action, view, busy, confirm, onAct, onCancel }: { action: Act
   return (
     <div className="confirm" data-confirm-for={actionKey(action)}>
       <p>{t('prompt.confirmQuestion', { choice: actionLabel(action, view) })}</p>
+      {choiceHelp(action) && <p className="hint" data-choice-help>{choiceHelp(action)}</p>}
       <button type="button" className="primary" data-confirm disabled={busy} onClick={() => onAct(action)}>{t('prompt.confirm')}</button>
       {onCancel && <button type="button" onClick={onCancel}>{t('prompt.cancel')}</button>}
     </div>
@@ -257,6 +268,29 @@ export function PlacePick(props: PickerProps) {
 interface UnitKey { force: Force; kind: UnitKind; from: number }
 const unitKeyOf = (a: Action): string => `${String(a.force)}/${String(a.kind)}/${String(a.from)}`;
 
+/**
+ * 9.31, 9.32, 9.42: the muster so far — each Side's Battle total in the Expedition Theater as
+ * units arrive (units, bases, Treachery and the Strategos committed; the Battle cards are drawn
+ * later), and the moves left, one per Strategos the moving Side committed.
+ */
+export function MusterTotals({ view }: { view: GameView }) {
+  const exp = expeditionOf(view);
+  const th = exp ? view.theaters[String(exp.theater)] : undefined;
+  const data = exp ? THEATERS[exp.theater - 1] : undefined;
+  if (!exp || !th || !data) return null;
+  const committed = (side: Side): number => FACTIONS_OF[side].reduce((n, f) => n + (exp.committed[f] ?? 0), 0);
+  const total = (side: Side): number => battleTotal(th, side, data.type, {
+    committedStrategos: committed(side), stateShip: side === 'athens' && exp.stateShip, battleCard: 0,
+  }).total;
+  return (
+    <p className="context muster-totals" data-muster-totals={`${total('athens')}:${total('sparta')}`}>
+      {t('inspect.muster.totals', { kind: t(`inspect.unitKind.${data.type}`), theater: theaterName(exp.theater), athens: total('athens'), sparta: total('sparta') })}
+      {' '}
+      {t(exp.moves === 1 ? 'inspect.muster.moveLeft' : 'inspect.muster.movesLeft', { n: exp.moves, side: t(`side.${exp.side}`), committed: committed(exp.side) })}
+    </p>
+  );
+}
+
 /** muster.move, redeploy.move, peace.relocate: pick a unit, see where it may stop, pick the target. */
 export function MovePick(props: PickerProps) {
   const { view, kind, actions, busy, onAct, boardClick, onHighlight } = props;
@@ -293,6 +327,7 @@ export function MovePick(props: PickerProps) {
   });
   return (
     <div className="picker picker-move" data-picker="move">
+      {kind === 'muster.move' && <MusterTotals view={view} />}
       <p className="hint">{t('prompt.pickUnit')}</p>
       <div className="choice-list" role="group">
         {units.map(([k, u]) => (
@@ -333,7 +368,7 @@ export function ChoicePick({ view, actions, busy, confirm, onAct }: PickerProps)
       <div className="choice-list big" role="group">
         {actions.map((a) => (
           <button key={actionKey(a)} type="button" className={chosen === a ? 'selected' : ''} aria-pressed={chosen === a} data-choice={actionKey(a)} disabled={busy}
-            onClick={() => (confirm ? setChosen(a) : onAct(a))}>{actionLabel(a, view)}</button>
+            title={choiceHelp(a) ?? undefined} onClick={() => (confirm ? setChosen(a) : onAct(a))}>{actionLabel(a, view)}</button>
         ))}
       </div>
       <Confirm view={view} action={chosen} busy={busy} confirm={confirm} onAct={onAct} onCancel={() => setChosen(null)} />

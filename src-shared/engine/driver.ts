@@ -101,10 +101,11 @@ function validate(g: GameState, seat: Faction, action: unknown): void {
     const who = p ? p.seats.join(', ') : 'nobody';
     throw new EngineError('not-your-turn', `It is not ${seat}'s decision (waiting for ${who}: ${p?.kind ?? 'nothing'}).`);
   }
-  // The kind's shape first (decision registry): a clear reason naming the field, nothing changed.
-  const problem = actionProblem(p.kind, action);
-  if (problem !== null) throw new EngineError('bad-action', `Not an action of ${p.kind} (rule ${p.rule}): ${problem}`);
   if (!isLegal(g, seat, action)) {
+    // Not the kind's shape (decision registry): say which field. Every legal action has that
+    // shape (a test checks it), so only a refused action needs parsing.
+    const problem = actionProblem(p.kind, action);
+    if (problem !== null) throw new EngineError('bad-action', `Not an action of ${p.kind} (rule ${p.rule}): ${problem}`);
     throw new EngineError('illegal-action', `Illegal action for ${p.kind} (rule ${p.rule}): ${canonicalJson(action)}`);
   }
 }
