@@ -282,11 +282,13 @@ export function MusterTotals({ view }: { view: GameView }) {
   const total = (side: Side): number => battleTotal(th, side, data.type, {
     committedStrategos: committed(side), stateShip: side === 'athens' && exp.stateShip, battleCard: 0,
   }).total;
+  // 12.4: the 300 on the map give Sparta one more move.
+  const the300 = exp.side === 'sparta' && Object.values(view.theaters).some((x) => x.units.the300.land > 0) ? 1 : 0;
   return (
     <p className="context muster-totals" data-muster-totals={`${total('athens')}:${total('sparta')}`}>
       {t('inspect.muster.totals', { kind: t(`inspect.unitKind.${data.type}`), theater: theaterName(exp.theater), athens: total('athens'), sparta: total('sparta') })}
       {' '}
-      {t(exp.moves === 1 ? 'inspect.muster.moveLeft' : 'inspect.muster.movesLeft', { n: exp.moves, side: t(`side.${exp.side}`), committed: committed(exp.side) })}
+      {t(the300 ? 'inspect.muster.movesLeft300' : 'inspect.muster.movesLeft', { n: exp.moves, of: committed(exp.side) + the300, side: t(`side.${exp.side}`), committed: committed(exp.side) })}
     </p>
   );
 }

@@ -336,8 +336,8 @@ export const en = {
   'inspect.issueWon.krypteia': 'If won: remove up to 6 Athenian Treachery markers anywhere; then it leaves the game (7.45 A).',
   'inspect.issueWon.agoge': 'If won at War: build up to 3 Spartan land units in Sparta; then it leaves the game (7.45 B).',
   'inspect.muster.totals': 'The {kind} Battle in {theater} so far: Athens {athens} v Sparta {sparta}, before the Battle cards (9.42).',
-  'inspect.muster.movesLeft': '{n} moves left: one per Strategos {side} committed ({committed}) (9.32).',
-  'inspect.muster.moveLeft': '1 move left: one per Strategos {side} committed ({committed}) (9.32).',
+  'inspect.muster.movesLeft': 'Moves left: {n} of {of}, one per Strategos {side} committed ({committed}) (9.32).',
+  'inspect.muster.movesLeft300': 'Moves left: {n} of {of}, one per Strategos {side} committed ({committed}) and one for the 300 (9.32, 12.4).',
 
   'kind.entourage.keep.title': 'Keep your Entourage?',
   'kind.entourage.keep.stake': 'Kept cards return to your hand and count toward this turn\'s deal of 9; the others are discarded (5.21). Your choice is secret.',

@@ -163,3 +163,20 @@ test('no engine token in the page\'s visible text across a played stretch — #1
   expect(checked).toBeGreaterThan(20);
   expect([...bad.entries()].map(([l, s]) => `step ${s}: ${l}`)).toEqual([]);
 });
+
+test('a muster shows its running Battle total and the moves left (9.31, 9.32, 9.42) — #16', async ({ page, host }) => {
+  await buildPosition(host.userData, { scenario: 'campaign', seeds: ['a', 'b', 'c', 'd'], kind: 'muster.move' });
+  await page.goto(host.url);
+  await page.locator('[data-saves-continue], section.resume button').first().click();
+  const handoff = page.locator('[data-handoff]');
+  const prompt = page.locator('[data-prompt="muster.move"]:not([data-waiting])');
+  await expect(handoff.or(prompt)).toBeVisible();
+  if (await handoff.isVisible()) await handoff.locator('button').click();
+  const totals = prompt.locator('[data-muster-totals]');
+  await expect(totals).toBeVisible();
+  const [athens, sparta] = ((await totals.getAttribute('data-muster-totals')) ?? '').split(':');
+  await expect(totals).toContainText(`Athens ${athens} v Sparta ${sparta}`);
+  await expect(totals).toContainText(/Moves left: \d+ of \d+/);
+  expect(await tokenLines(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/inspect-muster.png` });
+});

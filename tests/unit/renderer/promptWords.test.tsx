@@ -67,7 +67,7 @@ describe('a muster\'s running total (9.31, 9.32, 9.42)', () => {
     const movesBefore = expeditionOf(viewFor(g, seat))!.moves;
     const html = renderToString(<MusterTotals view={viewFor(g, seat)} />);
     expect(html).toMatch(/Athens \d+ v Sparta \d+/);
-    expect(html).toContain(movesBefore === 1 ? '1 move left' : `${movesBefore} moves left`);
+    expect(html).toContain(`Moves left: ${movesBefore} of`);
     const mine = sideOf(seat) === 'athens' ? 0 : 1;
     applyInPlace(g, seat, into(g, seat)!);
     expect(pending(g)?.kind).toBe('muster.move');
