@@ -255,7 +255,7 @@ export function Board(props: BoardProps): ReactNode {
     >
       <div ref={hostRef} data-board-canvas-host onScroll={unscroll} style={{ position: 'absolute', inset: 0, overflow: 'clip' }} />
       {/* A narrow column at the right edge: at zoom-to-fit it sits beside the map, not over it (#16). */}
-      <div style={{ position: 'absolute', top: 8, right: 8, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 4, width: 96 }} role="toolbar" aria-label="Board view" aria-orientation="vertical">
+      <div style={{ position: 'absolute', top: 8, right: 8, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 4, width: 108 }} role="toolbar" aria-label="Board view" aria-orientation="vertical">
         <button type="button" style={BTN} onClick={() => sceneRef.current?.zoomBy(1.25, undefined, undefined, true)} aria-label="Zoom in" title="Zoom in (+)">+</button>
         <button type="button" style={BTN} onClick={() => sceneRef.current?.zoomBy(0.8, undefined, undefined, true)} aria-label="Zoom out" title="Zoom out (−)">−</button>
         <button type="button" style={BTN} data-board-fit onClick={() => sceneRef.current?.fit(true)} title="Zoom to fit (0)">Fit</button>

@@ -1,0 +1,192 @@
+// The table (#16 Layout) at a laptop's 1280×720 and at 1600×1000: the board is the main surface
+// (its visible share of the window is measured), the page never scrolls, the prompt's options and
+// Confirm are on screen, the Expedition Theater stays in view during a muster (9.3), the status
+// strip says the turn, the phase, War/Peace and the four Factions' Honor in words, and folded
+// panels stay folded after a reload. Screenshots go to test-results/table-*.png.
+import type { Page } from '@playwright/test';
+import { expect, test, type WebHost } from './fixtures.js';
+import { buildPosition } from './positions.js';
+import { THEATERS } from '../../src-shared/data/board.js';
+
+const SIZES = [
+  // At 1280×720 the aim is half the window (the figure reached is logged); at 1600×1000, 60%.
+  { width: 1280, height: 720, share: 0.5 },
+  { width: 1600, height: 1000, share: 0.6 },
+] as const;
+
+/** Opens the app, presses Continue, takes the hot-seat hand-off, and waits for `kind`'s own prompt. */
+async function continueTo(page: Page, host: WebHost, kind: string): Promise<void> {
+  await page.goto(host.url);
+  await page.locator('[data-saves-continue], section.resume button').first().click();
+  await takeHandoff(page, kind);
+}
+
+async function takeHandoff(page: Page, kind: string): Promise<void> {
+  const handoff = page.locator('[data-handoff]');
+  const prompt = page.locator(`[data-prompt="${kind}"]:not([data-waiting])`);
+  await expect(handoff.or(prompt)).toBeVisible();
+  if (await handoff.isVisible()) await handoff.locator('button').click();
+  await expect(prompt).toBeVisible();
+  await expect(page.locator('[data-board]').first()).toHaveAttribute('data-board-ready', 'true');
+}
+
+/** The board canvas's visible area as a share of the window, and whether the page can scroll. */
+function layout(page: Page): Promise<{ share: number; scrollHeight: number; innerHeight: number; scrollWidth: number; innerWidth: number }> {
+  return page.evaluate(() => {
+    const c = document.querySelector('[data-board-slot] canvas')!.getBoundingClientRect();
+    const w = innerWidth;
+    const h = innerHeight;
+    const vis = Math.max(0, Math.min(w, c.right) - Math.max(0, c.left)) * Math.max(0, Math.min(h, c.bottom) - Math.max(0, c.top));
+    const se = document.scrollingElement!;
+    return { share: vis / (w * h), scrollHeight: se.scrollHeight, innerHeight: h, scrollWidth: se.scrollWidth, innerWidth: w };
+  });
+}
+
+/** Whether an element lies wholly inside the window. */
+async function onScreen(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).first().evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
+  });
+}
+
+/** Where theater `id`'s centre is drawn on screen, and the part of the board's canvas the window shows. */
+async function theaterOnScreen(page: Page, id: number): Promise<{ x: number; y: number; left: number; top: number; right: number; bottom: number }> {
+  const t = THEATERS.find((x) => x.id === id)!;
+  const host = page.locator('[data-board-canvas-host]');
+  const s = Number(await host.getAttribute('data-view-scale'));
+  const vx = Number(await host.getAttribute('data-view-x'));
+  const vy = Number(await host.getAttribute('data-view-y'));
+  const box = (await host.boundingBox())!;
+  const size = page.viewportSize()!;
+  return {
+    x: box.x + vx + t.x * s, y: box.y + vy + t.y * s,
+    left: Math.max(0, box.x), top: Math.max(0, box.y),
+    right: Math.min(size.width, box.x + box.width), bottom: Math.min(size.height, box.y + box.height),
+  };
+}
+
+async function expectTheaterInView(page: Page, id: number): Promise<void> {
+  await expect.poll(async () => {
+    const p = await theaterOnScreen(page, id);
+    return p.x > p.left && p.x < p.right && p.y > p.top && p.y < p.bottom;
+  }, { message: `theater ${id} is in the visible board area` }).toBe(true);
+}
+
+async function expectTable(page: Page, size: (typeof SIZES)[number], what: string): Promise<void> {
+  const l = await layout(page);
+  console.log(`[table] ${what} at ${size.width}×${size.height}: board canvas ${(l.share * 100).toFixed(1)}% of the window`);
+  expect(l.share, `board share at ${size.width}×${size.height}`).toBeGreaterThanOrEqual(size.share);
+  // The page itself never scrolls: panels and a long prompt scroll inside themselves.
+  expect(l.scrollHeight).toBeLessThanOrEqual(l.innerHeight);
+  expect(l.scrollWidth).toBeLessThanOrEqual(l.innerWidth);
+  // The prompt's heading and its first choice are on screen, not below the fold.
+  expect(await onScreen(page, '[data-prompt]:not([data-waiting]) #prompt-heading')).toBe(true);
+  expect(await onScreen(page, '[data-prompt]:not([data-waiting]) [data-picker] button')).toBe(true);
+  expect(await onScreen(page, '[data-prompt]:not([data-waiting]) button[data-action]')).toBe(true);
+}
+
+for (const size of SIZES) {
+  test.describe(`at ${size.width}×${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('6.12 a debate card: the board is the main surface, the card and Confirm are on screen, the strip speaks words', async ({ page, host }) => {
+      const at = await buildPosition(host.userData, { scenario: 'development', seeds: ['p1', 'p2'], kind: 'debate.card' });
+      await continueTo(page, host, 'debate.card');
+      await expectTable(page, size, 'debate card');
+
+      // The strip: turn, the rulebook's phase and step, War/Peace, Plague, the four Factions' Honor.
+      const strip = page.locator('[data-status-strip]');
+      await expect(strip).toContainText(/Turn \d+ of \d+/);
+      await expect(strip.locator('[data-strip-phase]')).toHaveText('Assembly Phase (6.0) · Debates (6.1)');
+      await expect(strip.locator('[data-strip-step]')).toContainText('6.12');
+      await expect(strip.locator('[data-strip-war]')).toHaveText(/^(War|Peace)$/);
+      await expect(strip.locator('[data-strip-plague]')).toHaveText(/^(Pre|Post)-Plague$/);
+      await expect(strip.locator('[data-honor-of]')).toHaveCount(4);
+      for (const f of ['Aristocrats', 'Demagogues', 'Eurypontids', 'Agiads']) await expect(strip).toContainText(new RegExp(`${f} \\d+`));
+      // No engine token: the segment id and the decision kind are attributes, never words.
+      const words = await strip.innerText();
+      expect(words).not.toMatch(/assembly\.debates|debate\.card|nobody|Step:/);
+
+      // Choose a card: Confirm appears, on screen, and sends the decision.
+      const prompt = page.locator('[data-prompt="debate.card"]:not([data-waiting])');
+      await prompt.locator('[data-choice-card]').first().click();
+      await expect(prompt.locator('[data-confirm]')).toBeVisible();
+      expect(await onScreen(page, '[data-prompt] [data-confirm]')).toBe(true);
+      await page.screenshot({ path: `test-results/table-debate-${size.width}.png` });
+      // The chosen card keeps the focus, and with it its detail popover (opened on focus and hover),
+      // which falls over Confirm; Escape closes it, as a player would.
+      await page.keyboard.press('Escape');
+      await expect(page.locator('[data-card-detail]')).toHaveCount(0);
+      expect(await prompt.locator('[data-confirm]').evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      }), 'nothing covers Confirm').toBe(true);
+      await prompt.locator('[data-confirm]').click();
+      await expect.poll(async () => (await page.locator('[data-handoff]').count()) > 0
+        || Number(await page.locator('[data-screen="game"]').getAttribute('data-decisions')) > at.decisions).toBe(true);
+    });
+
+    test('9.32 muster movement: the Expedition Theater stays in view, at Fit and when zoomed away', async ({ page, host }) => {
+      test.setTimeout(120_000);
+      await buildPosition(host.userData, { scenario: 'campaign', seeds: ['s1', 's2', 's3'], kind: 'muster.move' });
+      await continueTo(page, host, 'muster.move');
+      await expectTable(page, size, 'muster movement');
+      const board = page.locator('[data-board]').first();
+      await expect(board).toHaveAttribute('data-expedition', /^\d+$/);
+      const expedition = Number(await board.getAttribute('data-expedition'));
+      await expectTheaterInView(page, expedition);
+      await expect(page.locator('[data-strip-phase]')).toHaveText('Theater Phase (8.0) · Theater Issue Resolution Segment (8.4)');
+      await page.screenshot({ path: `test-results/table-muster-${size.width}.png` });
+
+      // Zoom in and pan far away; choosing a unit to move brings the Expedition Theater back.
+      const canvasHost = page.locator('[data-board-canvas-host]');
+      const fitScale = Number(await canvasHost.getAttribute('data-view-scale'));
+      for (let i = 0; i < 4; i++) { await board.getByRole('button', { name: 'Zoom in' }).click(); await page.waitForTimeout(250); }
+      // Let the zoom's animation end before panning (it would set its own end point after).
+      await expect.poll(async () => Number(await canvasHost.getAttribute('data-view-scale'))).toBeGreaterThan(fitScale * 1.5);
+      await page.waitForTimeout(300);
+      const target = THEATERS.find((t) => t.id === expedition)!;
+      // An arrow moves the view: ArrowLeft shows more of the west, pushing an eastern theater off screen.
+      const away = target.x > 1800 ? 'ArrowLeft' : 'ArrowRight';
+      for (let i = 0; i < 25; i++) await page.keyboard.press(away);
+      const far = await theaterOnScreen(page, expedition);
+      expect(far.x > far.left && far.x < far.right && far.y > far.top && far.y < far.bottom, 'panned away first').toBe(false);
+      await page.locator('[data-prompt="muster.move"] [data-choice-unit]').first().click();
+      await expectTheaterInView(page, expedition);
+      await page.screenshot({ path: `test-results/table-muster-zoomed-${size.width}.png` });
+    });
+  });
+}
+
+test('panels fold away and the side column hides; both stay so after a reload', async ({ page, host }) => {
+  await buildPosition(host.userData, { scenario: 'development', seeds: ['p1', 'p2'], kind: 'debate.card' });
+  await continueTo(page, host, 'debate.card');
+  const honor = page.locator('[data-fold="honor"]');
+  await expect(honor).toHaveAttribute('data-folded', 'false');
+  await expect(page.locator('[data-honor]').first()).toBeVisible();
+  await page.locator('[data-fold-toggle="honor"]').click();
+  await expect(honor).toHaveAttribute('data-folded', 'true');
+  await expect(page.locator('[data-honor]').first()).toBeHidden();
+  // The Assembly tracks in words: each tile's box on its Side's track.
+  await expect(page.locator('[data-assembly-panel] [data-track-issue]').first()).toContainText(/box \d|captured/);
+
+  await page.reload();
+  await page.locator('[data-saves-continue], section.resume button').first().click();
+  await takeHandoff(page, 'debate.card');
+  await expect(page.locator('[data-fold="honor"]')).toHaveAttribute('data-folded', 'true');
+  await expect(page.locator('[data-fold="log"]')).toHaveAttribute('data-folded', 'false');
+
+  // The whole column: hidden, the board grows; still hidden after a reload.
+  const before = (await layout(page)).share;
+  await page.locator('[data-side-toggle]').click();
+  await expect(page.locator('[data-side-panels]')).toHaveAttribute('data-hidden', 'true');
+  await expect.poll(async () => (await layout(page)).share).toBeGreaterThan(before);
+  await page.reload();
+  await page.locator('[data-saves-continue], section.resume button').first().click();
+  await takeHandoff(page, 'debate.card');
+  await expect(page.locator('[data-side-panels]')).toHaveAttribute('data-hidden', 'true');
+  await page.locator('[data-side-toggle]').click();
+  await expect(page.locator('[data-side-panels]')).toHaveAttribute('data-hidden', 'false');
+  await expect(page.locator('[data-fold="honor"]')).toHaveAttribute('data-folded', 'true');
+});
