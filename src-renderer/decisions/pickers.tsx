@@ -12,7 +12,7 @@ import { actionKey, actionLabel, cardLabel } from '../game/actions.js';
 import { cardInfo, entryText, evaluateInView, forceName, issueName, theaterName, unitName } from '../game/format.js';
 import { has, t } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
-import { expeditionOf, expeditionTheaterOf } from '../../src-shared/viewSelectors.js';
+import { expeditionOf, expeditionTheaterOf, issueOf } from '../../src-shared/viewSelectors.js';
 import { THEATERS } from '../../src-shared/data/board.js';
 import { battleTotal } from '../../src-shared/rules/battle.js';
 import { FACTIONS_OF, type Side } from '../../src-shared/model/ids.js';
@@ -201,9 +201,12 @@ export function TheaterPick(props: PickerProps & { intro?: ReactNode }) {
     if (only && !confirm) onAct(only);
   }
   const here = place === null ? [] : actions.filter((a) => theaterOf(kind, a) === place);
+  // 8.53: the Oracle's Treachery goes to three theaters, one at a time: which one this is.
+  const oracle = kind === 'oracle.treachery' ? issueOf(props.view)?.oracle : undefined;
   return (
     <div className="picker picker-theater" data-picker="theater">
       {intro}
+      {oracle && <p className="context" data-pick-count={`${oracle.used.length + 1}/${oracle.used.length + oracle.left}`}>{t('inspect.oracle.count', { n: oracle.used.length + 1, of: oracle.used.length + oracle.left })}</p>}
       {places.length > 0 && <p className="hint">{t('prompt.pickTheater')}</p>}
       <div className="theater-list" role="group">
         {places.map((p) => (

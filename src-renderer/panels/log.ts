@@ -83,6 +83,8 @@ export function argText(name: string, v: Value, e?: LogEntry): string | number |
   if (CARD_ARGS.has(name) && typeof v === 'string') return v.split(',').filter(Boolean).map(cardLabel).join(', ');
   if (typeof v === 'string') {
     if (name === 'force') return forceName(v);
+    // A base's owner is a force ("an Athenian base"), not a Side; in markers it is a Faction.
+    if ((name === 'owner' || (e?.msg === 'base.converted' && (name === 'from' || name === 'to'))) && has(`force.${v}`)) return forceName(v);
     if (WORD_ARGS.has(name)) return has(`${name}.${v}`) ? t(`${name}.${v}` as MessageKey) : inWords(v);
     if ((name === 'kind' || name === 'issue') && has(`issue.${v}`)) return issueName(v);
     if (name === 'kind' && (v === 'land' || v === 'naval')) return e ? t(`inspect.unitKind.${v}`) : unitName(v);
@@ -102,6 +104,14 @@ export function logArgs(e: LogEntry): Record<string, string | number | boolean |
   if (e.msg === 'battle.total') args.parts = battleParts(e).map(battlePartText).join(' + ');
   // removeBase logs one base without a count (older saves hold such entries too).
   if (e.msg === 'base.removed' && args.n === undefined) args.n = 1;
+  // "1 Delian League base", "2 Athenian bases"; "1 Entourage card" (counted nouns, #16).
+  if (typeof e.args.owner === 'string') {
+    const n = typeof e.args.n === 'number' ? e.args.n : 1;
+    args.bases = t(n === 1 ? 'inspect.bases.one' : 'inspect.bases.many', { n, owner: forceName(e.args.owner) });
+  }
+  for (const k of ['kept', 'discarded'] as const) {
+    if (typeof e.args[k] === 'number') args[`${k}Cards`] = t(e.args[k] === 1 ? 'inspect.cards.one' : 'inspect.cards.many', { n: e.args[k] as number });
+  }
   if (Object.keys(e.args).some((k) => FACTION_KEYS.includes(k))) args.detail = debateDetail(e);
   return args;
 }

@@ -88,6 +88,19 @@ describe('words for pieces and track boxes', () => {
     expect(formatLogText(loss)).toBe('Plague: an Athenian land unit dies in 6 Sparta.');
   });
 
+  it('counts bases and Entourage cards in the singular and plural', () => {
+    const removed = { turn: 1, rule: '9.44', msg: 'base.removed', args: { theater: 4, owner: 'delian', n: 2 } };
+    expect(formatLogText(removed)).toBe('2 Delian League bases removed from 4 Naupactus.');
+    const one = { turn: 1, rule: '9.44', msg: 'base.removed', args: { theater: 4, owner: 'athens' } };
+    expect(formatLogText(one)).toBe('1 Athenian base removed from 4 Naupactus.');
+    const converted = { turn: 1, rule: '7.44', msg: 'base.converted', args: { theater: 15, from: 'delian', to: 'athens' } };
+    expect(formatLogText(converted)).toBe('A Delian League base in 15 Lesbos becomes Athenian.');
+    const placed = { turn: 1, rule: '8.51', msg: 'base.placed', args: { theater: 15, owner: 'athens' } };
+    expect(formatLogText(placed)).toBe('An Athenian base is placed in 15 Lesbos.');
+    const kept = { turn: 1, rule: '5.21', msg: 'entourage.kept', args: { faction: 'agiads', kept: 1, discarded: 2 } };
+    expect(formatLogText(kept)).toBe('Agiads keeps 1 Entourage card and discards 2.');
+  });
+
   it('a drawn Aristophanes card is logged by name with its instructions', () => {
     const drawn = { turn: 1, rule: '5.11', msg: 'aristophanes.drawn', args: { card: 'frogs-C' } };
     const text = formatLogText(drawn);
