@@ -48,10 +48,11 @@ function useNewBoardClick(boardClick: PickerProps['boardClick'], onClick: (id: n
   }, [boardClick]);
 }
 
-/** What choosing an issue does when it is won (5.32, 6.11: the Boulé and the debates pick issues). */
+/** What a choice does: an issue when won (5.32, 6.11), a League or Oracle option (8.52, 8.53). */
 export function choiceHelp(a: Action): string | null {
-  if (a.type !== 'chooseIssue' && a.type !== 'selectIssue') return null;
-  const key = `inspect.issueWon.${String(a.kind)}`;
+  // 8.52, 8.53: what each option of a won League or Oracle issue does.
+  const key = a.type === 'chooseIssue' || a.type === 'selectIssue' ? `inspect.issueWon.${String(a.kind)}`
+    : a.type === 'league' || a.type === 'oracle' ? `inspect.option.${a.type}.${String(a.option)}` : '';
   return has(key) ? t(key) : null;
 }
 

@@ -41,6 +41,8 @@ describe('what an issue does when won (7.4, 7.5)', () => {
       expect(help!).not.toMatch(ENGINE_TOKEN);
     }
     expect(choiceHelp({ type: 'pass' })).toBeNull();
+    for (const option of ['buildBase', 'convertBase', 'units', 'removeTreachery', 'argos']) expect(choiceHelp({ type: 'league', option }), option).toMatch(/8\.52|12\.1/);
+    for (const option of ['honor', 'removeUnit', 'treachery']) expect(choiceHelp({ type: 'oracle', option }), option).toMatch(/8\.53/);
   });
 
   it('a debate\'s issue choice names its track box, not a theater (6.11)', () => {
