@@ -10,6 +10,7 @@ import { seedRng } from '../../../src-shared/rules/random.js';
 import { viewFor, type Action } from '../../../src-shared/engine.js';
 import type { Faction } from '../../../src-shared/model/ids.js';
 import { testRng } from '../testRng.js';
+import { act, keepAlive, kind, legal, position, queue } from '../rules-theater/helpers.js';
 
 const RULE_GAMES = 2;
 
@@ -112,5 +113,20 @@ describe('decision action schemas (#15 item 1)', () => {
     // Typed: `cards` is a string[] here without a cast.
     expect(typed.every((a) => a.type === 'formEntourage' && a.cards.every((c) => typeof c === 'string'))).toBe(true);
     expect(legalActionsOf(g, seat, 'debate.card')).toEqual([]);
+  });
+
+  it('13.1: a Spartan League issue in Persia (seldom met in random play) lists actions of its shape', () => {
+    let g = position({
+      strategos: { agiads: 4 },
+      at: 'theater.resolve',
+      edit(s) { keepAlive(s); queue(s, 'persia', 'agiads', 'league'); s.honorOrder = ['agiads', 'eurypontids', 'aristocrats', 'demagogues']; },
+    });
+    g = act(g, { type: 'reveal', place: 'persia' });
+    expect(kind(g)).toBe('league.persia');
+    const acts = legal(g);
+    expect(acts).toEqual([{ type: 'decline' }, { type: 'persianBase' }]);
+    for (const a of acts) expect(actionProblem('league.persia', a)).toBeNull();
+    expect(actionProblem('league.persia', { type: 'persianBase', where: 'Susa' })).toMatch(/where/);
+    expect(act(g, { type: 'persianBase' }).persianBases).toBe(g.persianBases + 1);
   });
 });
