@@ -98,7 +98,7 @@ describe('words for pieces and track boxes', () => {
     const placed = { turn: 1, rule: '8.51', msg: 'base.placed', args: { theater: 15, owner: 'athens' } };
     expect(formatLogText(placed)).toBe('An Athenian base is placed in 15 Lesbos.');
     const kept = { turn: 1, rule: '5.21', msg: 'entourage.kept', args: { faction: 'agiads', kept: 1, discarded: 2 } };
-    expect(formatLogText(kept)).toBe('Agiads keeps 1 Entourage card and discards 2.');
+    expect(formatLogText(kept)).toBe('Agiads keep 1 Entourage card and discard 2.');
   });
 
   it('a drawn Aristophanes card is logged by name with its instructions', () => {
