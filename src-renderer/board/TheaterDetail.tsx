@@ -169,7 +169,7 @@ export function TheaterInspector({ view, wrap, scene, pinned, focused, onClose }
       className="theater-detail-panel theater-detail"
       data-theater-detail={String(id)}
       data-pinned={isPinned ? 'true' : undefined}
-      role={isPinned ? 'dialog' : 'status'}
+      role={isPinned ? 'dialog' : undefined}
       aria-label={id === 'persia' ? t('inspect.persia.title') : t('theater.name', { id, name: THEATERS[id - 1]?.name ?? '' })}
       style={right ? { left: 'auto', right: 8, top: 48 } : undefined}
     >
