@@ -1,7 +1,7 @@
 // The 'rule' bot: explicit, readable priorities per decision kind, from the seat's view only.
 // Each handler scores the legal actions and explains the winner in one line. A decision kind it
 // has no rule for falls back to a random legal action, and says so.
-import type { DecisionKind } from '../engine/decisionKinds.js';
+import type { ActionOf, AnyAction, DecisionKind } from '../decisions/registry.js';
 import {
   FACTIONS_OF, isCityStateForce, otherSide, sideOf,
   type Faction, type Force, type IssueKind, type Side, type TheaterIssueKind, type UnitKind,
@@ -22,31 +22,33 @@ import { debatedTilesOf, debateNumberOf, expeditionOf, issueOf as issueInView, p
 import type { Expedition } from '../phases/expeditionTypes.js';
 import type { IssueCtx } from '../phases/issueFlow.js';
 
-interface Ctx {
+interface Ctx<K extends DecisionKind = DecisionKind> {
   view: GameView;
-  legal: readonly Action[];
+  /** The legal actions, in the shape of the kind's actions (decision registry). */
+  legal: readonly ActionOf<K>[];
   rng: RngState;
   me: Faction;
   side: Side;
   enemy: Side;
-  kind: DecisionKind;
+  kind: K;
 }
 
-type Handler = (c: Ctx) => BotDecision | null;
+/** A handler for the kinds `K` (method-style, so a table of them reads as handlers of any kind). */
+type Handler<K extends DecisionKind = DecisionKind> = { decide(c: Ctx<K>): BotDecision | null }['decide'];
 
 /** The best-scoring legal action (the first on ties, so the choice is reproducible). */
-function best<T extends Action>(legal: readonly Action[], score: (a: T) => number): { action: T; score: number } {
+function best<T extends Action>(legal: readonly T[], score: (a: T) => number): { action: T; score: number } {
   let top: T | null = null;
   let topScore = -Infinity;
   for (const a of legal) {
-    const s = score(a as T);
-    if (s > topScore) { top = a as T; topScore = s; }
+    const s = score(a);
+    if (s > topScore) { top = a; topScore = s; }
   }
   if (!top) throw new Error('No legal action to choose from');
   return { action: top, score: topScore };
 }
 
-function find(legal: readonly Action[], pred: (a: Action) => boolean): Action | undefined {
+function find<T extends Action>(legal: readonly T[], pred: (a: T) => boolean): T | undefined {
   return legal.find(pred);
 }
 
@@ -96,17 +98,17 @@ function keepValue(c: Ctx, card: string, hand: readonly string[]): number {
   return v;
 }
 
-const debateCard: Handler = (c) => {
+const debateCard: Handler<'debate.card'> = (c) => {
   const tile = currentTile(c);
   const hand = c.view.factions[c.me].hand ?? [];
   if (!tile) {
-    const pick = best<Action & { card: string }>(c.legal, (a) => -keepValue(c, a.card, hand));
+    const pick = best(c.legal, (a) => -keepValue(c, a.card, hand));
     return { action: pick.action, reason: `plays ${pick.action.card}, the card it needs least (no debate of its own Side)` };
   }
   const w = issueWorth(c.view, c.me, tile.kind);
   const s = ownSigned(c.me, tile.pos);
   let explain: string;
-  const pick = best<Action & { card: string }>(c.legal, (a) => {
+  const pick = best(c.legal, (a) => {
     const ev = cardOnIssue(c.view, c.me, a.card, tile.kind);
     return w * winChance(ev.value, s) + 0.6 * ev.award + 0.08 * ev.value - keepValue(c, a.card, hand);
   });
@@ -122,7 +124,7 @@ const debateCard: Handler = (c) => {
   };
 };
 
-const brainTrust: Handler = (c) => {
+const brainTrust: Handler<'debate.brainTrust'> = (c) => {
   const tile = currentTile(c);
   const played = playedCardsOf(c.view);
   const comp = FACTIONS_OF[c.side].find((f) => f !== c.me) as Faction;
@@ -144,9 +146,9 @@ const brainTrust: Handler = (c) => {
   return { action: no, reason: margin > 0 ? `no Brain Trust: already ahead by ${margin}` : `no Brain Trust: a deficit of ${-margin} on ${kname(tile.kind)} is not worth exposing the Entourage` };
 };
 
-const selectIssue: Handler = (c) => {
+const selectIssue: Handler<'debate.issue'> = (c) => {
   const hand = c.view.factions[c.me].hand ?? [];
-  const pick = best<Action & { kind: IssueKind; pos: number }>(c.legal, (a) => {
+  const pick = best(c.legal, (a) => {
     const w = issueWorth(c.view, c.me, a.kind);
     const s = ownSigned(c.me, a.pos);
     const top = Math.max(0, ...hand.map((h) => cardOnIssue(c.view, c.me, h, a.kind).value));
@@ -157,7 +159,7 @@ const selectIssue: Handler = (c) => {
   return { action: pick.action, reason: `debates ${kname(pick.action.kind)} at ${s >= 0 ? '+' : ''}${s}: its best card there can pull it to its half, and tiles already on its half are left alone` };
 };
 
-const warPeaceStop: Handler = (c) => {
+const warPeaceStop: Handler<'debate.warPeaceStop'> = (c) => {
   const stop = find(c.legal, (a) => a.stop === true);
   const cross = find(c.legal, (a) => a.stop === false);
   if (!stop || !cross) return null;
@@ -166,10 +168,10 @@ const warPeaceStop: Handler = (c) => {
   return { action: cross, reason: `takes War/Peace onto its half (${c.view.war === 'war' ? 'a step toward Peace and +10 Honor' : 'War suits its Side'})` };
 };
 
-const chooseIssue: Handler = (c) => {
+const chooseIssue: Handler<'boule.A' | 'boule.B' | 'boule.C' | 'boule.D'> = (c) => {
   const hand = c.view.factions[c.me].hand ?? [];
   const step = c.kind.slice(-1);
-  const pick = best<Action & { kind: IssueKind }>(c.legal, (a) => {
+  const pick = best(c.legal, (a) => {
     let w = issueWorth(c.view, c.me, a.kind);
     const top = Math.max(0, ...hand.map((h) => cardOnIssue(c.view, c.me, h, a.kind).value));
     if (a.kind === 'ostracism' || a.kind === 'warPeace') w *= step === 'A' || step === 'B' ? 0.6 : 1; // always box 0 (5.32 E)
@@ -178,24 +180,24 @@ const chooseIssue: Handler = (c) => {
   return { action: pick.action, reason: `puts ${kname(pick.action.kind)} up for debate (5.32 ${step}): worth most to it and its hand is aligned` };
 };
 
-const keepEntourage: Handler = (c) => {
-  const pick = best<Action & { keep: string[] }>(c.legal, (a) => a.keep.reduce((n, x) => n + (baseValue(x) - 3), 0));
+const keepEntourage: Handler<'entourage.keep'> = (c) => {
+  const pick = best(c.legal, (a) => a.keep.reduce((n, x) => n + (baseValue(x) - 3), 0));
   return {
     action: pick.action,
     reason: pick.action.keep.length ? `keeps ${pick.action.keep.join(', ')}: better than an average draw` : 'discards its Entourage: no card beats an average draw',
   };
 };
 
-const formEntourage: Handler = (c) => {
+const formEntourage: Handler<'entourage.form'> = (c) => {
   const hand = c.view.factions[c.me].hand ?? [];
   const kinds: IssueKind[] = ['military', 'league', 'diplomatic', 'oracle', 'ostracism', 'games', 'warPeace'];
   const useNow = (card: string): number => Math.max(...kinds.map((k) => cardOnIssue(c.view, c.me, card, k).value));
-  const pick = best<Action & { cards: string[] }>(c.legal, (a) => -a.cards.reduce((n, x) => n + useNow(x), 0) + 0.2 * a.cards.reduce((n, x) => n + baseValue(x), 0));
+  const pick = best(c.legal, (a) => -a.cards.reduce((n, x) => n + useNow(x), 0) + 0.2 * a.cards.reduce((n, x) => n + baseValue(x), 0));
   void hand;
   return { action: pick.action, reason: `sets ${pick.action.cards.join(', ')} aside as its Entourage: the cards it would play least this turn` };
 };
 
-const spendHostage: Handler = (c) => {
+const spendHostage: Handler<'hostages.spend'> = (c) => {
   const yes = find(c.legal, (a) => a.spend === true);
   const no = find(c.legal, (a) => a.spend === false);
   if (!yes || !no) return null;
@@ -203,9 +205,9 @@ const spendHostage: Handler = (c) => {
   return { action: yes, reason: 'spends the Hostage: the enemy Opposition gets W/P in box 2, dividing them' };
 };
 
-const councilCard: Handler = (c) => {
+const councilCard: Handler<'council.card'> = (c) => {
   const leader = leaderCardOf(c.me);
-  const pick = best<Action & { card: string }>(c.legal, (a) => (a.card === leader.id ? (c.view.plague === 'pre' ? leader.council.pre : leader.council.post) : 1));
+  const pick = best(c.legal, (a) => (a.card === leader.id ? (c.view.plague === 'pre' ? leader.council.pre : leader.council.post) : 1));
   return { action: pick.action, reason: `reveals ${pick.action.card} for the Council: the largest Strategos award` };
 };
 
@@ -213,8 +215,8 @@ function cheapestForce(force: Force, kind: UnitKind): number {
   return (isCityStateForce(force) ? 10 : 0) + mv(force, kind) + (force === 'the300' ? 5 : 0);
 }
 
-const plagueCasualty: Handler = (c) => {
-  const pick = best<Action & { force: Force; kind: UnitKind }>(c.legal, (a) => -cheapestForce(a.force, a.kind));
+const plagueCasualty: Handler<'plague.casualty'> = (c) => {
+  const pick = best(c.legal, (a) => -cheapestForce(a.force, a.kind));
   return { action: pick.action, reason: `loses a ${forceName(pick.action.force)} ${pick.action.kind} unit to the Plague: the cheapest first` };
 };
 
@@ -226,17 +228,17 @@ function holdValue(view: GameView, id: number, side: Side): number {
   return home + basesIn(t, side) + (st === 'contested' ? 2 : 0) + nearbyStrength(view, id, otherSide(side), 'land') * 0.1;
 }
 
-const relocate: Handler = (c) => {
-  const pick = best<Action & { to: number }>(c.legal, (a) => holdValue(c.view, a.to, c.side));
+const relocate: Handler<'peace.relocate'> = (c) => {
+  const pick = best(c.legal, (a) => holdValue(c.view, a.to, c.side));
   return { action: pick.action, reason: `relocates to ${placeName(pick.action.to)}: home or the strongest friendly base (7.41 D)` };
 };
 
-const citizenship: Handler = (c) => {
-  const pick = best<Action & { theater: number | null }>(c.legal, (a) => (a.theater === null ? -1 : holdValue(c.view, a.theater, 'athens')));
+const citizenship: Handler<'citizenship.base'> = (c) => {
+  const pick = best(c.legal, (a) => (a.theater === null ? -1 : holdValue(c.view, a.theater, 'athens')));
   return { action: pick.action, reason: pick.action.theater === null ? 'declines Citizenship: no Delian League base to convert' : `converts the Delian League base in ${placeName(pick.action.theater)} (+2 Honor, 7.44 A)` };
 };
 
-const unitsKind: Handler = (c) => {
+const unitsKind: Handler<'citizenship.units' | 'colony.units'> = (c) => {
   const naval = find(c.legal, (a) => a.kind === 'naval');
   const land = find(c.legal, (a) => a.kind === 'land');
   const a = c.side === 'athens' && c.kind === 'citizenship.units' ? (naval ?? land) : (land ?? naval);
@@ -244,8 +246,8 @@ const unitsKind: Handler = (c) => {
   return { action: a, reason: `builds ${a.kind === 'naval' ? '1 naval' : '2 land'} unit${a.kind === 'naval' ? '' : 's'}: the stronger arm here` };
 };
 
-const colony: Handler = (c) => {
-  const pick = best<Action & { theater: number | null }>(c.legal, (a) => {
+const colony: Handler<'colony.theater'> = (c) => {
+  const pick = best(c.legal, (a) => {
     if (a.theater === null) return -1;
     const t = theaterOfView(c.view, a.theater);
     return (theaterStatus(t, 'athens') === 'contested' ? 3 : 1) + (basesIn(t, 'athens') + basesIn(t, 'sparta') < 3 ? 2 : 0);
@@ -253,18 +255,18 @@ const colony: Handler = (c) => {
   return { action: pick.action, reason: pick.action.theater === null ? 'declines the Colony' : `founds the Colony in ${placeName(pick.action.theater)} (+2 Honor, a Delian League base and units)` };
 };
 
-const krypteia: Handler = (c) => {
-  const pick = best<Action & { theater: number | null }>(c.legal, (a) => (a.theater === null ? -1 : theaterOfView(c.view, a.theater).treachery.athens));
+const krypteia: Handler<'krypteia.remove'> = (c) => {
+  const pick = best(c.legal, (a) => (a.theater === null ? -1 : theaterOfView(c.view, a.theater).treachery.athens));
   return { action: pick.action, reason: pick.action.theater === null ? 'stops the Krypteia' : `removes Athenian Treachery in ${placeName(pick.action.theater)}: the most markers there` };
 };
 
-const agoge: Handler = (c) => {
-  const pick = best<Action & { count: number }>(c.legal, (a) => a.count);
+const agoge: Handler<'agoge.build'> = (c) => {
+  const pick = best(c.legal, (a) => a.count);
   return { action: pick.action, reason: `builds ${pick.action.count} Spartan land unit(s) in Sparta: as many as the pool allows` };
 };
 
-const lendMarker: Handler = (c) => {
-  const pick = best<Action & { owner: Faction; kind: TheaterIssueKind }>(c.legal, (a) => (a.kind === 'rumor' ? 3 : a.kind === 'oracle' ? 2 : a.kind === 'league' ? 1 : 0));
+const lendMarker: Handler<'markers.lend'> = (c) => {
+  const pick = best(c.legal, (a) => (a.kind === 'rumor' ? 3 : a.kind === 'oracle' ? 2 : a.kind === 'league' ? 1 : 0));
   return { action: pick.action, reason: `lends a ${kname(pick.action.kind)} marker: it keeps its strongest issues to place itself` };
 };
 
@@ -277,7 +279,7 @@ function heldMarker(c: Ctx, id: string): MarkerRef | null {
   return m ? { owner: m.owner, kind: m.kind } : null;
 }
 
-const placeMarker: Handler = (c) => {
+const placeMarker: Handler<'theater.place'> = (c) => {
   const cache = new Map<string, { worth: number; why: string }>();
   const worthOf = (a: Action & { marker: string; place: string }): { worth: number; why: string } => {
     const m = heldMarker(c, a.marker);
@@ -301,14 +303,14 @@ const placeMarker: Handler = (c) => {
     return r;
   };
   // Place the marker whose best theater gains the most over its second-best choice last: here, simply the best pair.
-  const pick = best<Action & { marker: string; place: string }>(c.legal, (a) => worthOf(a).worth);
+  const pick = best(c.legal, (a) => worthOf(a).worth);
   const m = heldMarker(c, pick.action.marker);
   const w = worthOf(pick.action);
   return { action: pick.action, reason: `places ${kname(m?.kind ?? '?')} on ${placeName(pick.action.place)}: ${w.why}` };
 };
 
-const reveal: Handler = (c) => {
-  const pick = best<Action & { place: string }>(c.legal, (a) => {
+const reveal: Handler<'theater.reveal'> = (c) => {
+  const pick = best(c.legal, (a) => {
     const q = c.view.queues[a.place] ?? [];
     const top = q[q.length - 1];
     const known = top?.known;
@@ -329,8 +331,8 @@ function issueOf(c: Ctx): IssueCtx | null {
   return issueInView(c.view);
 }
 
-const militaryBuild: Handler = (c) => {
-  const pick = best<Action & { naval?: number; land?: number }>(c.legal, (a) => {
+const militaryBuild: Handler<'military.build'> = (c) => {
+  const pick = best(c.legal, (a) => {
     if (a.type === 'decline') return -1;
     const force: Force = c.side === 'athens' ? 'athens' : 'sparta';
     return (a.naval ?? 0) * mv(force, 'naval') + (a.land ?? 0) * mv(force, 'land') + 0.01 * ((a.naval ?? 0) + (a.land ?? 0));
@@ -341,15 +343,15 @@ const militaryBuild: Handler = (c) => {
   return { action: pick.action, reason: `builds ${pick.action.naval ?? 0} naval and ${pick.action.land ?? 0} land units at home: the most Military Value (9.1)` };
 };
 
-const militaryGold: Handler = (c) => {
+const militaryGold: Handler<'military.gold'> = (c) => {
   const build = find(c.legal, (a) => a.theater !== null);
   const stop = find(c.legal, (a) => a.theater === null);
   const a = build ?? stop;
   if (!a) return null;
-  return { action: a, reason: build ? `spends Persian Gold in ${placeName(build.theater as number)} (9.11)` : 'no Persian Gold site left' };
+  return { action: a, reason: build?.theater ? `spends Persian Gold in ${placeName(build.theater)} (9.11)` : 'no Persian Gold site left' };
 };
 
-const militaryMode: Handler = (c) => {
+const militaryMode: Handler<'military.modeOrDecline' | 'military.mode'> = (c) => {
   const exp = expedition(c);
   if (!exp) return null;
   const strat = c.view.factions[c.me].strategos ?? 0;
@@ -369,7 +371,7 @@ function movableMV(view: GameView, id: number, side: Side): number {
   return nearbyStrength(view, id, side, 'land') + nearbyStrength(view, id, side, 'naval');
 }
 
-const commitSolo: Handler = (c) => {
+const commitSolo: Handler<'muster.commitSoloOrDecline' | 'muster.commitSolo'> = (c) => {
   const exp = expedition(c);
   if (!exp) return null;
   const avail = movableMV(c.view, exp.theater, c.side);
@@ -377,11 +379,11 @@ const commitSolo: Handler = (c) => {
   const decline = find(c.legal, (a) => a.type === 'decline');
   if (decline && avail === 0) return { action: decline, reason: `declines in ${placeName(exp.theater)}: no unit could move in` };
   const want = st === 'neutral' ? 2 : 1;
-  const pick = best<Action & { n?: number }>(c.legal, (a) => (a.type === 'decline' ? -5 : -Math.abs((a.n ?? 0) - want)));
-  return { action: pick.action, reason: `commits ${pick.action.n ?? 0} Strategos to move units into ${st} ${placeName(exp.theater)} (9.31 A): no Battle, keep the rest` };
+  const pick = best(c.legal, (a) => (a.type === 'decline' ? -5 : -Math.abs(a.n - want)));
+  return { action: pick.action, reason: `commits ${pick.action.type === 'commit' ? pick.action.n : 0} Strategos to move units into ${st} ${placeName(exp.theater)} (9.31 A): no Battle, keep the rest` };
 };
 
-const commitSecret: Handler = (c) => {
+const commitSecret: Handler<'muster.commit'> = (c) => {
   const exp = expedition(c);
   if (!exp) return null;
   const strat = c.view.factions[c.me].strategos ?? 0;
@@ -409,30 +411,30 @@ const commitSecret: Handler = (c) => {
     why = want ? `defends ${placeName(exp.theater)}: the Battle is close (${fmt(d)})` : d >= 3 ? 'the defence holds without Strategos' : 'the defence is hopeless: saves its Strategos';
   }
   want = Math.min(want, strat, prize + 2);
-  const pick = best<Action & { n: number }>(c.legal, (a) => -Math.abs(a.n - want));
+  const pick = best(c.legal, (a) => -Math.abs(a.n - want));
   return { action: pick.action, reason: `commits ${pick.action.n} Strategos in secret to ${placeName(exp.theater)}: ${why}` };
 };
 
-const musterMove: Handler = (c) => {
+const musterMove: Handler<'muster.move'> = (c) => {
   const exp = expedition(c);
   if (!exp) return null;
   const kind = battleKind(exp.theater);
   const home = homeTheaterOf(c.side);
-  const pick = best<Action & { force?: Force; kind?: UnitKind; from?: number; to?: number }>(c.legal, (a) => {
+  const pick = best(c.legal, (a) => {
     if (a.type === 'endMoves') return 0;
     if (a.to !== exp.theater) return -1; // a unit that would stop short helps no one
-    const from = theaterOfView(c.view, a.from as number);
-    let s = 1 + mv(a.force as Force, a.kind as UnitKind) * (a.kind === kind ? 1 : 0.3);
-    if (a.from === home && from.units[a.force as Force][a.kind as UnitKind] <= 2) s -= 3; // never strip home
+    const from = theaterOfView(c.view, a.from);
+    let s = 1 + mv(a.force, a.kind) * (a.kind === kind ? 1 : 0.3);
+    if (a.from === home && from.units[a.force][a.kind] <= 2) s -= 3; // never strip home
     if (theaterStatus(from, c.side) === 'contested') s -= 1; // leaving a contested theater weakens it
     return s;
   });
   if (pick.action.type === 'endMoves') return { action: pick.action, reason: `ends its moves: no other unit can reach ${placeName(exp.theater)} usefully` };
   const a = pick.action;
-  return { action: a, reason: `moves a ${forceName(a.force)} ${a.kind} unit from ${placeName(a.from as number)} to ${placeName(a.to as number)}: ${a.kind === kind ? 'the strongest unit of the Battle\'s kind' : 'extra presence'} (9.32)` };
+  return { action: a, reason: `moves a ${forceName(a.force)} ${a.kind} unit from ${placeName(a.from)} to ${placeName(a.to)}: ${a.kind === kind ? 'the strongest unit of the Battle\'s kind' : 'extra presence'} (9.32)` };
 };
 
-const stateShip: Handler = (c) => {
+const stateShip: Handler<'battle.stateShip'> = (c) => {
   const yes = find(c.legal, (a) => a.use === true);
   const no = find(c.legal, (a) => a.use === false);
   if (!yes || !no) return null;
@@ -445,15 +447,15 @@ function enemyCasualty(c: Ctx): BotDecision | null {
   if (picks.length === 0) return done ? { action: done, reason: 'the casualties are complete' } : null;
   const exp = expedition(c);
   const k = exp?.battle?.kind ?? 'land';
-  const pick = best<Action & { force: Force }>(picks, (a) => cheapestForce(a.force, k));
+  const pick = best(picks, (a) => cheapestForce(a.force, k));
   return { action: pick.action, reason: `takes a ${forceName(pick.action.force)} ${k} unit as the enemy's casualty: the most valuable first` };
 }
 
-const loserCasualty: Handler = (c) => enemyCasualty(c);
-const winnerCasualty: Handler = (c) => enemyCasualty(c);
+const loserCasualty: Handler<'battle.loserCasualty'> = (c) => enemyCasualty(c);
+const winnerCasualty: Handler<'battle.winnerCasualty'> = (c) => enemyCasualty(c);
 
-const destroyBases: Handler = (c) => {
-  const pick = best<Action & { bases: Partial<Record<string, number>> }>(c.legal, (a) => {
+const destroyBases: Handler<'battle.bases'> = (c) => {
+  const pick = best(c.legal, (a) => {
     const b = a.bases;
     return (b.athens ?? 0) * 1.1 + (b.sparta ?? 0) * 1.1 + (b.delian ?? 0) + (b.peloponnesian ?? 0);
   });
@@ -461,7 +463,7 @@ const destroyBases: Handler = (c) => {
   return { action: pick.action, reason: `destroys ${n} enemy base(s): Honor and control (9.44)` };
 };
 
-const secondBattle: Handler = (c) => {
+const secondBattle: Handler<'battle.second'> = (c) => {
   const exp = expedition(c);
   const yes = find(c.legal, (a) => a.fight === true);
   const no = find(c.legal, (a) => a.fight === false);
@@ -473,7 +475,7 @@ const secondBattle: Handler = (c) => {
   return { action: no, reason: `no second Battle: ${other} strength ${d >= 0 ? 'even' : `behind by ${-d}`}` };
 };
 
-const diplomacyCommit: Handler = (c) => {
+const diplomacyCommit: Handler<'diplomacy.commit'> = (c) => {
   const issue = issueOf(c);
   if (!issue || issue.theater === null) return null;
   const t = theaterOfView(c.view, issue.theater);
@@ -481,7 +483,7 @@ const diplomacyCommit: Handler = (c) => {
   const defence = strength(t, enemy, 'land') + strength(t, enemy, 'naval') - 2 * basesIn(t, enemy);
   const attackBase = t.treachery[c.side];
   const leagueBase = t.bases[enemy === 'athens' ? 'delian' : 'peloponnesian'];
-  const commits = c.legal.filter((a) => a.type === 'commit') as (Action & { n: number })[];
+  const commits = c.legal.filter((a) => a.type === 'commit');
   const decline = find(c.legal, (a) => a.type === 'decline');
   const win = commits.find((a) => a.n + attackBase > defence);
   if (win && leagueBase > 0) return { action: win, reason: `commits ${win.n}: attack ${win.n + attackBase} beats defence ${defence}, converting an enemy League base (+2 Honor)` };
@@ -491,13 +493,13 @@ const diplomacyCommit: Handler = (c) => {
   return null;
 };
 
-const diplomacyFriendly: Handler = (c) => {
-  const pick = best<Action & { own?: number; enemy?: number }>(c.legal, (a) => (a.type === 'decline' ? 0.1 : (a.enemy ?? 0) * 1 - (a.own ?? 0) * 0.5 - 0.3 * ((a.enemy ?? 0) + (a.own ?? 0))));
+const diplomacyFriendly: Handler<'diplomacy.friendly'> = (c) => {
+  const pick = best(c.legal, (a) => (a.type === 'decline' ? 0.1 : (a.enemy ?? 0) * 1 - (a.own ?? 0) * 0.5 - 0.3 * ((a.enemy ?? 0) + (a.own ?? 0))));
   if (pick.action.type === 'decline') return { action: pick.action, reason: 'declines: no enemy Treachery worth clearing' };
   return { action: pick.action, reason: `clears ${pick.action.enemy ?? 0} enemy Treachery marker(s) from its theater` };
 };
 
-const neutralStart: Handler = (c) => {
+const neutralStart: Handler<'diplomacy.neutralStart'> = (c) => {
   const go = find(c.legal, (a) => a.type === 'resolve');
   const no = find(c.legal, (a) => a.type === 'decline');
   if (!go || !no) return null;
@@ -505,50 +507,48 @@ const neutralStart: Handler = (c) => {
   return { action: no, reason: 'declines: too few Strategos to outbid the enemy' };
 };
 
-const neutralAllocate: Handler = (c) => {
+const neutralAllocate: Handler<'diplomacy.neutral'> = (c) => {
   const issue = issueOf(c);
   const owner = issue?.owner === c.me;
   const strat = c.view.factions[c.me].strategos ?? 0;
   const want = owner ? Math.min(5, strat) : Math.min(2, strat);
-  const pick = best<Action & { n: number }>(c.legal, (a) => -Math.abs(a.n - want));
+  const pick = best(c.legal, (a) => -Math.abs(a.n - want));
   return { action: pick.action, reason: owner ? `allocates ${pick.action.n} to reach twice the enemy total (8.51)` : `allocates ${pick.action.n} to block the enemy League base` };
 };
 
-const leagueOption: Handler = (c) => {
+const leagueOption: Handler<'league.option'> = (c) => {
   const order: Record<string, number> = { buildBase: 5, convertBase: 4, units: 3, removeTreachery: 2, argos: 2.5 };
-  const pick = best<Action & { option?: string; naval?: number; land?: number; side?: Side; n?: number }>(c.legal, (a) => {
+  const pick = best(c.legal, (a) => {
     if (a.type === 'decline') return 0;
-    let s = order[a.option ?? ''] ?? 1;
-    if (a.option === 'units') s += 0.1 * ((a.naval ?? 0) * 1 + (a.land ?? 0) * 1);
+    let s = order[a.option] ?? 1;
+    if (a.option === 'units') s += 0.1 * (a.naval * 1 + a.land * 1);
     if (a.option === 'removeTreachery') s = a.side === c.side ? 0.5 : 2;
-    if (a.option === 'argos') s += 0.1 * (a.n ?? 0);
+    if (a.option === 'argos') s += 0.1 * a.n;
     return s;
   });
   if (pick.action.type === 'decline') return { action: pick.action, reason: 'declines the League issue: no useful option' };
   const a = pick.action;
-  const what: Record<string, string> = {
-    buildBase: 'builds a League base (+2 Honor)',
-    convertBase: 'converts an enemy League base (+2 Honor)',
-    units: `builds ${a.naval ?? 0} naval and ${a.land ?? 0} land League units`,
-    removeTreachery: `removes a Treachery marker of ${a.side === c.side ? 'its own Side' : 'the enemy'}`,
-    argos: `raises ${a.n ?? 0} Argive land unit(s) (12.1)`,
-  };
-  return { action: a, reason: `League issue: ${what[a.option ?? ''] ?? 'its best option'} (8.52)` };
+  const what = a.option === 'buildBase' ? 'builds a League base (+2 Honor)'
+    : a.option === 'convertBase' ? 'converts an enemy League base (+2 Honor)'
+      : a.option === 'units' ? `builds ${a.naval} naval and ${a.land} land League units`
+        : a.option === 'removeTreachery' ? `removes a Treachery marker of ${a.side === c.side ? 'its own Side' : 'the enemy'}`
+          : `raises ${a.n} Argive land unit(s) (12.1)`;
+  return { action: a, reason: `League issue: ${what} (8.52)` };
 };
 
-const leaguePersia: Handler = (c) => {
+const leaguePersia: Handler<'league.persia'> = (c) => {
   const yes = find(c.legal, (a) => a.type === 'persianBase');
   return yes ? { action: yes, reason: 'builds a Persian base: +2 Honor and Persian Gold (13.1)' } : null;
 };
 
-const oracleOption: Handler = (c) => {
-  const honor = find(c.legal, (a) => a.option === 'honor');
+const oracleOption: Handler<'oracle.option'> = (c) => {
+  const honor = find(c.legal, (a) => a.type === 'oracle' && a.option === 'honor');
   if (!honor) return null;
   return { action: honor, reason: 'takes the Oracle\'s +3 Honor (8.53)' };
 };
 
-const oracleTreachery: Handler = (c) => {
-  const pick = best<Action & { theater: number }>(c.legal, (a) => {
+const oracleTreachery: Handler<'oracle.treachery'> = (c) => {
+  const pick = best(c.legal, (a) => {
     const t = theaterOfView(c.view, a.theater);
     const st = theaterStatus(t, c.side);
     return (st === 'contested' ? 3 : st === 'enemy' ? 2 : 0) + (t.bases[c.enemy === 'athens' ? 'delian' : 'peloponnesian'] > 0 ? 1 : 0);
@@ -556,8 +556,8 @@ const oracleTreachery: Handler = (c) => {
   return { action: pick.action, reason: `places Treachery in ${placeName(pick.action.theater)}: contested or enemy League ground` };
 };
 
-const callias: Handler = (c) => {
-  const pick = best<Action & { make: boolean; naval?: number | null }>(c.legal, (a) => {
+const callias: Handler<'callias'> = (c) => {
+  const pick = best(c.legal, (a) => {
     if (!a.make) return 0;
     if (a.naval === null || a.naval === undefined) return 3;
     return 2 + 0.1 * theaterOfView(c.view, a.naval).units.athens.naval;
@@ -565,8 +565,8 @@ const callias: Handler = (c) => {
   return { action: pick.action, reason: pick.action.make ? 'makes the Peace of Callias: avoids the Persian War penalty (13.21)' : 'keeps the Persian War going' };
 };
 
-const upkeepRemove: Handler = (c) => {
-  const pick = best<Action & { theater: number; force: Force; kind: UnitKind }>(c.legal, (a) => {
+const upkeepRemove: Handler<'upkeep.remove'> = (c) => {
+  const pick = best(c.legal, (a) => {
     const t = theaterOfView(c.view, a.theater);
     const quiet = theaterStatus(t, c.side) === 'friendly' ? 1 : 0;
     return -cheapestForce(a.force, a.kind) + quiet + (a.kind === 'naval' ? 0.5 : 0);
@@ -574,15 +574,15 @@ const upkeepRemove: Handler = (c) => {
   return { action: pick.action, reason: `disbands a ${forceName(pick.action.force)} ${pick.action.kind} unit in ${placeName(pick.action.theater)}: the cheapest, far from the front (11.2)` };
 };
 
-const redeploy: Handler = (c) => {
+const redeploy: Handler<'redeploy.move'> = (c) => {
   const done = find(c.legal, (a) => a.type === 'redeployDone');
   if (done) return { action: done, reason: 'keeps its units where they stand (11.3)' };
-  const pick = best<Action & { to: number; from: number }>(c.legal, (a) => holdValue(c.view, a.to, c.side));
+  const pick = best(c.legal.filter((a) => a.type === 'redeploy'), (a) => holdValue(c.view, a.to, c.side));
   return { action: pick.action, reason: `redeploys a unit from ${placeName(pick.action.from)} to ${placeName(pick.action.to)}: a base theater near the front` };
 };
 
 /** One handler per decision kind: a kind without one is a type error. */
-const HANDLERS: Record<DecisionKind, Handler> = {
+const HANDLERS: { [K in DecisionKind]: Handler<K> } = {
   'debate.card': debateCard,
   'debate.brainTrust': brainTrust,
   'debate.issue': selectIssue,
@@ -650,11 +650,12 @@ export function ruleDecide(view: GameView, legal: readonly Action[], rng: RngSta
   const me = seatOf(view);
   const kind = view.pending?.kind;
   if (legal.length === 1) return { action: legal[0] as Action, reason: 'takes the only legal choice' };
-  const handler = kind === undefined ? undefined : HANDLERS[kind];
+  const handler: Handler | undefined = kind === undefined ? undefined : HANDLERS[kind];
   if (kind !== undefined && handler) {
     try {
       const side = sideOf(me);
-      const d = handler({ view, legal, rng, me, side, enemy: otherSide(side), kind });
+      // The host's legal actions are the engine's, each in its kind's shape (decision registry).
+      const d = handler({ view, legal: legal as readonly AnyAction[], rng, me, side, enemy: otherSide(side), kind });
       if (d) return d;
     } catch (e) {
       if (strictHandlers) throw e;
