@@ -36,7 +36,7 @@ const SR_ONLY: CSSProperties = {
   clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
 };
 const BTN: CSSProperties = {
-  font: '600 14px system-ui, sans-serif', minWidth: 34, height: 32, border: '1px solid #3b2d1e',
+  font: '600 14px system-ui, sans-serif', minWidth: 34, height: 32, whiteSpace: 'nowrap', padding: '0 6px', border: '1px solid #3b2d1e',
   background: '#f4ead0', color: '#2b2118', borderRadius: 6, cursor: 'pointer',
 };
 

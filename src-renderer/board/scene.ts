@@ -521,12 +521,15 @@ export class BoardScene {
     const s0 = this.world.scale.x;
     const x0 = this.world.position.x;
     const y0 = this.world.position.y;
-    const start = performance.now();
+    // The clock starts at the first frame: a frame's timestamp can be older than this call (a
+    // frame queued before it), which made k negative and threw the view far the other way.
+    let start: number | null = null;
     for (const a of this.anims) if ((a as { zoom?: boolean }).zoom) this.anims.delete(a);
     const anim: Anim & { zoom: boolean } = {
       zoom: true,
       update: (now) => {
-        const k = Math.min(1, (now - start) / ms);
+        start ??= now;
+        const k = Math.max(0, Math.min(1, (now - start) / ms));
         const e = 1 - (1 - k) * (1 - k);
         if (k >= 1) {
           this.setTransform(s, x, y, fit);

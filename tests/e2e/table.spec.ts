@@ -139,17 +139,15 @@ for (const size of SIZES) {
       await expect(page.locator('[data-strip-phase]')).toHaveText('Theater Phase (8.0) · Theater Issue Resolution Segment (8.4)');
       await page.screenshot({ path: `test-results/table-muster-${size.width}.png` });
 
-      // Zoom in and pan far away; choosing a unit to move brings the Expedition Theater back.
-      const canvasHost = page.locator('[data-board-canvas-host]');
-      const fitScale = Number(await canvasHost.getAttribute('data-view-scale'));
-      for (let i = 0; i < 4; i++) { await board.getByRole('button', { name: 'Zoom in' }).click(); await page.waitForTimeout(250); }
-      // Let the zoom's animation end before panning (it would set its own end point after).
-      await expect.poll(async () => Number(await canvasHost.getAttribute('data-view-scale'))).toBeGreaterThan(fitScale * 1.5);
-      await page.waitForTimeout(300);
+      // Zoom in and pan far away (through the scene the board exposes on its canvas host, without
+      // animation, so nothing races); choosing a unit to move brings the Expedition Theater back.
       const target = THEATERS.find((t) => t.id === expedition)!;
-      // An arrow moves the view: ArrowLeft shows more of the west, pushing an eastern theater off screen.
-      const away = target.x > 1800 ? 'ArrowLeft' : 'ArrowRight';
-      for (let i = 0; i < 25; i++) await page.keyboard.press(away);
+      await page.locator('[data-board-canvas-host]').evaluate((h, east) => {
+        const scene = (h as HTMLElement & { __boardScene?: { zoomBy(f: number): void; panBy(dx: number, dy: number): void } }).__boardScene!;
+        scene.zoomBy(2.5);
+        // Push the theater off the side it is nearer to.
+        scene.panBy(east ? 3000 : -3000, 0);
+      }, target.x > 1800);
       const far = await theaterOnScreen(page, expedition);
       expect(far.x > far.left && far.x < far.right && far.y > far.top && far.y < far.bottom, 'panned away first').toBe(false);
       await page.locator('[data-prompt="muster.move"] [data-choice-unit]').first().click();
