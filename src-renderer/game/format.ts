@@ -7,6 +7,7 @@ import { cardHalfFor, evaluateCard, type CardEvaluation } from '../../src-shared
 import { sideOf, type Faction, type IssueKind } from '../../src-shared/model/ids.js';
 import type { GameView } from '../../src-shared/engine.js';
 import { has, t, type MessageKey } from '../i18n/index.js';
+import { entryWords } from '../cards/text.js';
 
 export function theaterName(id: number | string | null | undefined): string {
   if (id === null || id === undefined) return '—';
@@ -24,18 +25,8 @@ export const issueName = (k: string): string => named('issue', k);
 export const forceName = (f: string): string => named('force', f);
 export const unitName = (k: string): string => named('unit', k);
 
-/** The text of one alignment entry: "+2 Military (at War), 1 Strategos". */
-export function entryText(e: AlignmentEntry): string {
-  const issue = e.issue === 'any' ? t('card.any') : typeof e.issue === 'string' ? issueName(e.issue) : t('card.not', { issue: issueName(e.issue.not) });
-  const c = e.conditions ?? {};
-  const conds = [
-    c.plague === 'pre' && t('card.cond.pre'), c.plague === 'post' && t('card.cond.post'),
-    c.dominant && t('card.cond.dominant'),
-    c.war === 'war' && t('card.cond.war'), c.war === 'peace' && t('card.cond.peace'),
-    c.alcibiades === 'athens' && t('card.cond.alcAthens'), c.alcibiades === 'persia' && t('card.cond.alcPersia'),
-  ].filter(Boolean);
-  return t('card.entry', { bonus: e.bonus, issue, conds: conds.length ? ` (${conds.join(', ')})` : '', strategos: e.strategos });
-}
+/** The text of one alignment entry: "+2 Military (at War), 1 Strategos" (one wording, cards/text.ts). */
+export const entryText = (e: AlignmentEntry): string => entryWords(e);
 
 export interface CardInfo {
   id: string;
