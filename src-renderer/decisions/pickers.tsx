@@ -50,7 +50,6 @@ function useNewBoardClick(boardClick: PickerProps['boardClick'], onClick: (id: n
 
 /** What a choice does: an issue when won (5.32, 6.11), a League or Oracle option (8.52, 8.53). */
 export function choiceHelp(a: Action): string | null {
-  // 8.52, 8.53: what each option of a won League or Oracle issue does.
   const key = a.type === 'chooseIssue' || a.type === 'selectIssue' ? `inspect.issueWon.${String(a.kind)}`
     : a.type === 'league' || a.type === 'oracle' ? `inspect.option.${a.type}.${String(a.option)}` : '';
   return has(key) ? t(key) : null;
