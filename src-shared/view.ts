@@ -58,6 +58,8 @@ export interface GameView {
   alcibiades: GameState['alcibiades'];
   stateShipAvailable: boolean;
   persianWar: GameState['persianWar'];
+  /** A training vignette's play area (3.3): the only theaters markers and units may go to. Absent: the whole map. */
+  playArea?: number[];
   persianBases: number;
   persiaOpen: boolean;
   theaters: GameState['theaters'];
@@ -141,6 +143,7 @@ export function viewFor(g: GameState, seat: Faction | 'spectator', opts: ViewOpt
     alcibiades: g.alcibiades,
     stateShipAvailable: g.stateShipAvailable,
     persianWar: g.persianWar,
+    ...(g.rules.playArea ? { playArea: [...g.rules.playArea] } : {}),
     persianBases: g.persianBases,
     persiaOpen: g.persiaOpen,
     theaters: cloneJson(g.theaters),

@@ -10,7 +10,7 @@ import type { BoardHighlight } from './scene.js';
 export function mapStateOf(view: GameView): MapState {
   const lostForGood = {} as MapState['lostForGood'];
   for (const f of FORCES) lostForGood[f] = { land: 0, naval: 0 };
-  return { theaters: view.theaters, war: view.war, persianWar: view.persianWar, lostForGood };
+  return { theaters: view.theaters, war: view.war, persianWar: view.persianWar, lostForGood, rules: { playArea: view.playArea } };
 }
 
 export interface ExploreQuery { from: number; force: Force; kind: UnitKind; expedition: number }

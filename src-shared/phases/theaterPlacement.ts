@@ -7,6 +7,7 @@ import { computeHonorOrder } from '../rules/honorOrder.js';
 import { log } from '../rules/log.js';
 import { updatePersiaOpen } from '../rules/persia.js';
 import { theatersInPlay } from '../rules/theaterOps.js';
+import { inPlayArea } from '../rules/control.js';
 import { segmentData } from '../engine/flowData.js';
 
 /**
@@ -25,9 +26,12 @@ const honorOrder: Segment = {
   },
 };
 
-/** 8.3 legal destinations: the theaters in play (never theater 20 unless it exists) and Persia once open. */
+/**
+ * 8.3 legal destinations: the theaters in play (never theater 20 unless it exists; in a training
+ * vignette only its play area, 3.3) and Persia once open.
+ */
 export function placementDestinations(g: GameState): string[] {
-  const out = theatersInPlay(g).map(String);
+  const out = theatersInPlay(g).filter((id) => inPlayArea(g, id)).map(String);
   if (g.persiaOpen) out.push('persia');
   return out;
 }

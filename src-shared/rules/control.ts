@@ -10,8 +10,17 @@ import {
   PERSIAN_BASE_LIMIT, TREACHERY_PER_SIDE, baseLimit, unitLimit,
 } from '../data/components.js';
 
+/** A training scenario's play area (3.3 setup, the scenario's `playArea`): absent, the whole map. */
+export interface PlayAreaState { rules?: { playArea?: readonly number[] } }
+
 /** The parts of GameState the map rules read (a whole GameState fits). */
-export type MapState = Pick<GameState, 'theaters' | 'war' | 'persianWar' | 'lostForGood'>;
+export type MapState = Pick<GameState, 'theaters' | 'war' | 'persianWar' | 'lostForGood'> & PlayAreaState;
+
+/** Is `id` in the scenario's play area? Only a training vignette limits it: markers and units stay inside. */
+export function inPlayArea(state: PlayAreaState, id: TheaterId): boolean {
+  const area = state.rules?.playArea;
+  return !area || area.includes(id);
+}
 
 /** Units per force, one kind at a time (absent = 0). */
 export type ForceCounts = Partial<Record<Force, number>>;

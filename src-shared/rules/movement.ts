@@ -11,7 +11,7 @@ import {
 } from '../data/board.js';
 import { UNIT_MV } from '../data/battle.js';
 import {
-  basesIn, strength, theaterExists, theaterOf, type MapState,
+  basesIn, inPlayArea, strength, theaterExists, theaterOf, type MapState,
 } from './control.js';
 
 export type Check = { ok: true } | { ok: false; rule: string; reason: string };
@@ -110,6 +110,9 @@ export function canEnter(state: MapState, side: Side, force: Force, to: Place): 
   if (!THEATERS.some((t) => t.id === to)) return { ok: false, rule: '3.12', reason: `There is no theater ${to} (3.12)` };
   if (!theaterExists(state, to)) {
     return { ok: false, rule: '13.2', reason: `${theaterName(to)} is out of play: the Persian War is not in progress (13.2, 13.21)` };
+  }
+  if (!inPlayArea(state, to)) {
+    return { ok: false, rule: '3.3', reason: `${theaterName(to)} is outside this scenario's play area: no unit may enter it (3.3)` };
   }
   if (force === 'argos' && to !== homeTheaterOf('sparta')) {
     return { ok: false, rule: '12.1', reason: `Argos units may never leave ${theaterName(homeTheaterOf('sparta'))} (12.1)` };

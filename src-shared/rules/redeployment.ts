@@ -1,7 +1,7 @@
 // 11.3 Redeployment: any units may be redeployed, in a fixed order, to legal final positions.
 import { FORCES_OF, sideOfForce, type Force, type Side, type TheaterId } from '../model/ids.js';
 import type { GameState, TheaterState } from '../model/state.js';
-import { totalBasesIn } from './control.js';
+import { inPlayArea, totalBasesIn } from './control.js';
 import { sideUnits, theater, theatersInPlay } from './theaterOps.js';
 
 /** 11.3 order: Delian League, Athens, Peloponnesian League, Sparta (the 300 with Sparta). */
@@ -38,7 +38,7 @@ export function redeployDestinations(g: GameState, force: Force, from: TheaterId
   if (force === 'argos') return [];
   const side = sideOfForce(force);
   return theatersInPlay(g).filter((id) => {
-    if (id === from) return false;
+    if (id === from || !inPlayArea(g, id)) return false;
     const t = theater(g, id);
     return hasRequiredBase(t, force) && sideUnits(t, side) + 1 <= REDEPLOY_STACK_LIMIT;
   });
