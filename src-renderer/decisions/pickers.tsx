@@ -365,11 +365,25 @@ export function MovePick(props: PickerProps) {
 // ---------------------------------------------------------------------------------------------
 // Plain choices
 
+/** 9.44, 9.45: the casualties chosen so far in this Battle's casualty decision, and by how much it was decided. */
+function CasualtiesSoFar({ view }: { view: GameView }) {
+  const battle = expeditionOf(view)?.battle;
+  if (!battle) return null;
+  const picked = Object.entries(battle.picked).filter(([, n]) => (n ?? 0) > 0).map(([f, n]) => `${n} ${forceName(f)}`).join(', ');
+  return (
+    <p className="context" data-casualties-picked={picked}>
+      {t('inspect.casualty.battle', { winner: t(`side.${battle.winner}`), differential: battle.differential })}{' '}
+      {picked ? t('inspect.casualty.picked', { units: picked }) : t('inspect.casualty.none')}
+    </p>
+  );
+}
+
 /** Any other decision: one button per legal action; irreversible ones ask to confirm. */
-export function ChoicePick({ view, actions, busy, confirm, onAct }: PickerProps) {
+export function ChoicePick({ view, kind, actions, busy, confirm, onAct }: PickerProps) {
   const [chosen, setChosen] = useState<Action | null>(null);
   return (
     <div className="picker picker-choice" data-picker="choice">
+      {(kind === 'battle.loserCasualty' || kind === 'battle.winnerCasualty') && <CasualtiesSoFar view={view} />}
       <div className="choice-list big" role="group">
         {actions.map((a) => (
           <button key={actionKey(a)} type="button" className={chosen === a ? 'selected' : ''} aria-pressed={chosen === a} data-choice={actionKey(a)} disabled={busy}

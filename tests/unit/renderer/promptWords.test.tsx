@@ -6,7 +6,7 @@ import { expeditionOf } from '../../../src-shared/viewSelectors.js';
 import { seedRng } from '../../../src-shared/rules/random.js';
 import { pickRandom } from '../../../src-shared/bots/random.js';
 import { sideOf, type Faction, type IssueKind } from '../../../src-shared/model/ids.js';
-import { MusterTotals, choiceHelp } from '../../../src-renderer/decisions/pickers.js';
+import { ChoicePick, MusterTotals, choiceHelp } from '../../../src-renderer/decisions/pickers.js';
 import { actionLabel } from '../../../src-renderer/game/actions.js';
 import { ENGINE_TOKEN } from '../../../src-renderer/cards/text.js';
 
@@ -77,5 +77,23 @@ describe('a muster\'s running total (9.31, 9.32, 9.42)', () => {
     expect(after[mine]).toBeGreaterThan(before[mine]);
     expect(after[1 - mine]).toBe(before[1 - mine]);
     expect(expeditionOf(viewFor(g, seat))!.moves).toBe(movesBefore - 1);
+  });
+});
+
+describe('casualties so far (9.44)', () => {
+  it('the losing Side\'s casualty prompt says who won by how much and what is removed so far', () => {
+    const at = reach('battle.loserCasualty');
+    expect(at).not.toBeNull();
+    const { g, seat } = at!;
+    const view = viewFor(g, seat);
+    const html = (): string => renderToString(
+      <ChoicePick view={view} seat={seat} kind="battle.loserCasualty" actions={legalActions(g, seat)} busy={false} confirm={false} onAct={() => undefined} boardClick={null} onHighlight={() => undefined} />,
+    );
+    const battle = expeditionOf(view)!.battle!;
+    expect(html()).toContain(`${battle.winner === 'athens' ? 'Athens' : 'Sparta'} won by ${battle.differential} (9.43)`);
+    expect(html()).toContain('None removed yet.');
+    // A pick made earlier in the same decision (the engine asks again while the row is open).
+    battle.picked = { [Object.keys(battle.loserPresent)[0]!]: 2 };
+    expect(html()).toMatch(/Removed so far: 2 [A-Z][a-z]+/);
   });
 });
