@@ -358,6 +358,10 @@ export class BoardScene {
     // The zoom-to-fit view follows the size; a view the user chose keeps its zoom (if still sane).
     if (this.atFit || !this.saneTransform()) this.fit(false);
     else this.scheduleRefine();
+    // Resizing clears the canvas: draw now, before the browser paints, not a frame later (the
+    // board flashed black whenever the prompt bar above it grew or shrank).
+    this.updateRasterVisibility();
+    this.app.render();
     this.requestRender();
   }
 

@@ -100,6 +100,7 @@ export const en = {
   'strip.honorInOrder': 'Honor, in Honor Order (8.1)',
   'strip.honorOf': '{faction}: {honor} Honor',
   'strip.deciding': 'To decide: {who}',
+  'strip.everyone': 'all four Factions',
   'strip.noDecision': 'No decision open: the game moves on',
   'strip.over': 'Game over',
   'strip.result.winner': '{winner} wins: {reason}',

@@ -65,7 +65,9 @@ export function StatusLine({ view, botsPending = [] }: { view: GameView; botsPen
         ))}
       </span>
       <span className="status-deciding" data-deciding={p ? p.seats.join(' ') : ''}>
-        {p && p.seats.length ? t('strip.deciding', { who: p.seats.map(factionName).join(', ') }) : view.result ? '' : t('strip.noDecision')}
+        {p && p.seats.length
+          ? t('strip.deciding', { who: p.seats.length === FACTIONS.length ? t('strip.everyone') : p.seats.map(factionName).join(', ') })
+          : view.result ? '' : t('strip.noDecision')}
         {botsPending.length > 0 && ` ${t('status.botsThinking')}`}
       </span>
       {view.seat === 'spectator' && <span className="status-viewing">{t('status.viewing', { seat: seatName(view.seat) })}</span>}
