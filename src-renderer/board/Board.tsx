@@ -36,7 +36,7 @@ const SR_ONLY: CSSProperties = {
   clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
 };
 const BTN: CSSProperties = {
-  font: '600 14px system-ui, sans-serif', minWidth: 34, height: 32, whiteSpace: 'nowrap', padding: '0 6px', border: '1px solid #3b2d1e',
+  font: '600 13px system-ui, sans-serif', minWidth: 34, height: 30, whiteSpace: 'nowrap', padding: '0 5px', border: '1px solid #3b2d1e',
   background: '#f4ead0', color: '#2b2118', borderRadius: 6, cursor: 'pointer',
 };
 
@@ -255,7 +255,7 @@ export function Board(props: BoardProps): ReactNode {
     >
       <div ref={hostRef} data-board-canvas-host onScroll={unscroll} style={{ position: 'absolute', inset: 0, overflow: 'clip' }} />
       {/* A narrow column at the right edge: at zoom-to-fit it sits beside the map, not over it (#16). */}
-      <div style={{ position: 'absolute', top: 8, right: 8, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 4, width: 108 }} role="toolbar" aria-label="Board view" aria-orientation="vertical">
+      <div style={{ position: 'absolute', top: 8, right: 8, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 4, width: 92 }} role="toolbar" aria-label="Board view" aria-orientation="vertical">
         <button type="button" style={BTN} onClick={() => sceneRef.current?.zoomBy(1.25, undefined, undefined, true)} aria-label="Zoom in" title="Zoom in (+)">+</button>
         <button type="button" style={BTN} onClick={() => sceneRef.current?.zoomBy(0.8, undefined, undefined, true)} aria-label="Zoom out" title="Zoom out (−)">−</button>
         <button type="button" style={BTN} data-board-fit onClick={() => sceneRef.current?.fit(true)} title="Zoom to fit (0)">Fit</button>

@@ -62,7 +62,7 @@ const VIEW_RES = 2;
 /** Room kept above the board at zoom-to-fit for the DOM toolbar, when it cannot sit beside the map. */
 const FIT_TOP = 44;
 /** Width of the DOM toolbar (zoom, fit, pieces, legend) in screen pixels. */
-const TOOLBAR_W = 120;
+const TOOLBAR_W = 100;
 /** Theater name size in board units (#16: readable at zoom-to-fit). */
 const NAME_SIZE = 32;
 
