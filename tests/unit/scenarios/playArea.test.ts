@@ -2,7 +2,7 @@
 // units move, stop and redeploy only in its theaters. Found playing Amphipolis: the Military
 // marker was offered on all 19 theaters although the vignette is played in five.
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, pending, viewFor, type GameState } from '../../../src-shared/engine.js';
+import { apply, legalActions, legalActionsOf, newGame, pending, viewFor, type GameState } from '../../../src-shared/engine.js';
 import { scenarioById } from '../../../src-shared/data/scenarios/index.js';
 import { canEnter, reachable } from '../../../src-shared/rules/movement.js';
 import { redeployDestinations } from '../../../src-shared/rules/redeployment.js';
@@ -24,9 +24,9 @@ describe('3.3 a training vignette is played in its play area only', () => {
   it('8.3 Amphipolis: the Military marker may be placed only in the five theaters of the vignette', () => {
     const g = until(newGame({ scenario: 'training-amphipolis', seed: 'play-area' }), 'theater.place');
     const seat = pending(g)!.seats[0]!;
-    const places = new Set(legalActions(g, seat).map((a) => (a as { place: unknown }).place));
+    const places = new Set(legalActionsOf(g, seat, 'theater.place').map((a) => a.place));
     expect([...places].filter((p) => p !== 'persia').map(Number).sort((a, b) => a - b)).toEqual([...area].sort((a, b) => a - b));
-    expect(() => apply(g, seat, { type: 'place', marker: (legalActions(g, seat)[0] as { marker: string }).marker, place: 1 })).toThrow();
+    expect(() => apply(g, seat, { type: 'place', marker: legalActionsOf(g, seat, 'theater.place')[0]!.marker, place: 1 })).toThrow();
   });
 
   it('9.32: no unit enters a theater outside the play area; every end of a move lies inside it', () => {
