@@ -268,7 +268,7 @@ export const en = {
   'inspect.card.playName': '{play} ({version})',
   'inspect.card.unknown': 'a card',
   'inspect.card.kindPolitical': '{side} Political card, value {value}',
-  'inspect.card.kindLeader': 'Leader card of the {faction}, value {value}; never dealt, always in hand (5.22)',
+  'inspect.card.kindLeader': 'Leader card of the {faction}, value {value}; never dealt, added to the hand every turn (5.22)',
   'inspect.card.kindPlay': 'Aristophanes card: {play}, staged {year} BC, version {version}',
   'inspect.card.half': 'Played by the {faction}',
   'inspect.card.halfYours': 'Played by the {faction} (your half)',
