@@ -56,14 +56,16 @@ export function StatusLine({ view, botsPending = [] }: { view: GameView; botsPen
       )}
       <span className={`status-war ${view.war}`} data-strip-war={view.war}>{view.war === 'war' ? t('panel.war') : t('panel.peace')}</span>
       <span className="status-plague" data-strip-plague={view.plague}>{view.plague === 'pre' ? t('panel.plague.pre') : t('panel.plague.post')}</span>
-      <span className="status-honor-label" aria-hidden="true">{t('strip.honorOrder')}:</span>
-      <span className="status-honor" role="list" aria-label={t('strip.honorInOrder')} data-strip-honor>
-        {order.map((f, i) => (
-          <span key={f} role="listitem" className={`honor-chip side-${sideOf(f)}${view.seat === f ? ' mine' : ''}`} data-honor-of={f} title={t('strip.honorOf', { faction: factionName(f), honor: view.factions[f].honor })}>
-            {i > 0 && <span className="honor-sep" aria-hidden="true">›</span>}
-            <span className="honor-name">{factionName(f)}</span> <strong>{view.factions[f].honor}</strong>
-          </span>
-        ))}
+      <span className="status-honor-group">
+        <span className="status-honor-label" aria-hidden="true">{t('strip.honorOrder')}:</span>
+        <span className="status-honor" role="list" aria-label={t('strip.honorInOrder')} data-strip-honor>
+          {order.map((f, i) => (
+            <span key={f} role="listitem" className={`honor-chip side-${sideOf(f)}${view.seat === f ? ' mine' : ''}`} data-honor-of={f} title={t('strip.honorOf', { faction: factionName(f), honor: view.factions[f].honor })}>
+              {i > 0 && <span className="honor-sep" aria-hidden="true">›</span>}
+              <span className="honor-name">{factionName(f)}</span> <strong>{view.factions[f].honor}</strong>
+            </span>
+          ))}
+        </span>
       </span>
       <span className="status-deciding" data-deciding={p ? p.seats.join(' ') : ''}>
         {p && p.seats.length

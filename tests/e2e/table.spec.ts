@@ -185,7 +185,9 @@ test('panels fold away and the side column hides; both stay so after a reload', 
   await page.locator('[data-saves-continue], section.resume button').first().click();
   await takeHandoff(page, 'debate.card');
   await expect(page.locator('[data-side-panels]')).toHaveAttribute('data-hidden', 'true');
+  await page.screenshot({ path: 'test-results/table-side-hidden.png' });
   await page.locator('[data-side-toggle]').click();
   await expect(page.locator('[data-side-panels]')).toHaveAttribute('data-hidden', 'false');
   await expect(page.locator('[data-fold="honor"]')).toHaveAttribute('data-folded', 'true');
+  await page.screenshot({ path: 'test-results/table-honor-folded.png' });
 });
