@@ -102,6 +102,22 @@ export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = fal
         <button type="button" className="prompt-details-toggle" aria-expanded={details} aria-controls="prompt-details" data-prompt-details-toggle onClick={() => setDetails(!details)}>
           {details ? t('prompt.detailsHide') : t('prompt.details')}
         </button>
+        {/* Every legal action, in one scrolling row on the title's line (the keyboard path). */}
+        <details className="prompt-quick" open={quickOpen} onToggle={(e) => { const open = (e.currentTarget as HTMLDetailsElement).open; if (open !== quickOpen) setQuickOpen(open); }}>
+          <summary title={t('prompt.quick')}>{t('prompt.allChoices', { n: actions.length })}</summary>
+          <ul className="prompt-actions" role="list">
+            {actions.map((a, i) => {
+              const key = actionKey(a);
+              return (
+                <li key={key}>
+                  <button type="button" ref={i === 0 ? first : undefined} data-action={key} disabled={busy} onClick={() => onAct(a)}>
+                    {actionLabel(a, view)}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </details>
         {undo}
       </header>
       {/* Kept in the page when folded (hidden), so the stake is always one click away. */}
@@ -115,21 +131,6 @@ export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = fal
         view={view} seat={seat} kind={p.kind} actions={actions} busy={busy}
         confirm={needsConfirm(p.kind)} onAct={onAct} boardClick={boardClick} onHighlight={highlight}
       />
-      <details className="prompt-quick" open={quickOpen} onToggle={(e) => { const open = (e.currentTarget as HTMLDetailsElement).open; if (open !== quickOpen) setQuickOpen(open); }}>
-        <summary>{t('prompt.quick')} — {t('prompt.count', { n: actions.length })}</summary>
-        <ul className="prompt-actions" role="list">
-          {actions.map((a, i) => {
-            const key = actionKey(a);
-            return (
-              <li key={key}>
-                <button type="button" ref={i === 0 ? first : undefined} data-action={key} disabled={busy} onClick={() => onAct(a)}>
-                  {actionLabel(a, view)}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </details>
     </section>
   );
 }

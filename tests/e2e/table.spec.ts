@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type WebHost } from './fixtures.js';
 import { buildPosition } from './positions.js';
+import { decisionCount } from './soak/choose.js';
 import { THEATERS } from '../../src-shared/data/board.js';
 
 const SIZES = [
@@ -124,8 +125,7 @@ for (const size of SIZES) {
         return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
       }), 'nothing covers Confirm').toBe(true);
       await prompt.locator('[data-confirm]').click();
-      await expect.poll(async () => (await page.locator('[data-handoff]').count()) > 0
-        || Number(await page.locator('[data-screen="game"]').getAttribute('data-decisions')) > at.decisions).toBe(true);
+      await expect.poll(async () => (await page.locator('[data-handoff]').count()) > 0 || (await decisionCount(page)) > at.decisions).toBe(true);
     });
 
     test('9.32 muster movement: the Expedition Theater stays in view, at Fit and when zoomed away', async ({ page, host }) => {
