@@ -17,7 +17,7 @@ import type { SeatKind } from '../../src-shared/model/state.js';
 import type { DecisionKind } from '../../src-shared/decisions/registry.js';
 import { SCENARIOS, scenarioById } from '../../src-shared/data/scenarios/index.js';
 import type {
-  ActResult, GameStarted, LoadedGame, NewGameRequest, ReplyValues, SaveInfo, ScenarioInfo,
+  ActResult, GameStarted, LoadedGame, NewGameRequest, ReplaySource, ReplyValues, SaveInfo, ScenarioInfo, TakenOver,
 } from '../../src-shared/protocol/api.js';
 import { DEFAULT_BOTS, botChoice, botRng, publicReason, randomBot, type BotKind, type BotPlayer } from './bots.js';
 import {
@@ -326,6 +326,8 @@ export class GameHost {
         return this.replays.info(m.source ?? 'current', session.seat) satisfies Promise<ReplyValues['replayInfo']>;
       case 'replayView':
         return this.replays.view(m.source ?? 'current', m.at, m.asSpectator ? 'spectator' : session.seat) satisfies Promise<ReplyValues['replayView']>;
+      case 'replayTakeOver':
+        return this.takeOver(m.source ?? 'current', m.at, session) satisfies Promise<ReplyValues['replayTakeOver']>;
       case 'load':
         return this.load(m.name, session);
       case 'continue':
@@ -794,6 +796,23 @@ export class GameHost {
       name, scenario: game.scenario, seats: { ...game.seats }, handicap: game.handicap ?? 0, seat, replay: 'ok',
       notice: r.notice,
     };
+  }
+
+  /**
+   * "Play from here": a new game at the replayed position after `at` decisions, same scenario,
+   * seed and seats. It gets a new game id, so the original's saves and autosaves are never
+   * overwritten; its record holds the original's first `at` decisions and replays exactly.
+   */
+  async takeOver(source: ReplaySource, at: number, by?: HostSession): Promise<TakenOver> {
+    const point = await this.replays.takeOverPoint(source, at);
+    this.replaceActor(createActor(gameMachine, { input: { game: point.game } }), point.decisions);
+    this.startJournal(newGameId());
+    this.thumbnail = null;
+    this.replays.clear();
+    const seat = this.rebindAfterSwitch(by);
+    this.changed(true);
+    const game = point.game;
+    return { scenario: game.scenario, seats: { ...game.seats }, handicap: game.handicap ?? 0, seat, decisions: point.decisions.length };
   }
 
   /** Starts the journal of game `gameId` with the decisions made so far; without one, play goes on. */

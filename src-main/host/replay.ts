@@ -326,6 +326,22 @@ export class ReplayService {
     };
   }
 
+  /**
+   * The position after `at` decisions and the decisions that lead there, for "Play from here":
+   * only a position the current rules reach (never past a divergence).
+   */
+  async takeOverPoint(source: ReplaySource, at: number): Promise<{ setup: ReplaySetup; decisions: Decision[]; game: GameState }> {
+    const { replayer, snapshot } = await this.open(source, true);
+    if (at > replayer.total) throw new ReplayError('bad-message', `There is no decision ${at}: the game has ${replayer.total}.`);
+    const { playable } = replayer.index(snapshot);
+    if (at > playable) {
+      throw new ReplayError('replay-diverged', `Decision ${at} cannot be replayed with the current rules (the replay stops at decision ${playable}).`);
+    }
+    const decisions: Decision[] = [];
+    for (let k = 1; k <= at; k++) decisions.push(structuredClone(replayer.decisionAt(k)!));
+    return { setup: replayer.setup, decisions, game: structuredClone(replayer.stateAt(at)) };
+  }
+
   async view(source: ReplaySource, at: number, viewer: Faction | 'spectator'): Promise<ReplayFrame> {
     const { replayer, snapshot } = await this.open(source, false);
     if (at > replayer.total) throw new ReplayError('bad-message', `There is no decision ${at}: the game has ${replayer.total}.`);
@@ -344,8 +360,12 @@ export class ReplayService {
     const playable = replayer.playable ?? replayer.total;
     const seat = replaySeat(viewer, replayer.setup.seats);
     const d = replayer.decisionAt(at);
+    // The entries decision `at` added to this seat's log: what the decision was, as the seat may know it.
+    const seen = (e: GameState['log'][number]) => !e.to || (seat !== 'spectator' && e.to.includes(seat));
+    const logFrom = at === 0 ? 0 : replayer.stateAt(at - 1).log.filter(seen).length;
+    if (at > 0) replayer.stateAt(at); // keep the Replayer's last state at `at` for the next step
     return {
-      at, total: replayer.total, playable, turn: g.turn, phase: g.flow.phase, seat,
+      at, total: replayer.total, playable, turn: g.turn, phase: g.flow.phase, seat, logFrom,
       view: viewFor(g, seat),
       pending: pending(g),
       decision: d ? { seat: d.seat, ...(d.seat === seat ? { action: structuredClone(d.action) } : {}) } : null,

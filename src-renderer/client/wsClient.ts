@@ -98,6 +98,7 @@ export class WebSocketApi implements PericlesApi {
   readonly setThumbnail = this.requests.setThumbnail;
   readonly replayInfo = this.requests.replayInfo;
   readonly replayView = this.requests.replayView;
+  readonly replayTakeOver = this.requests.replayTakeOver;
   readonly load = this.requests.load;
   readonly continueLatest = this.requests.continueLatest;
   readonly listSaves = this.requests.listSaves;

@@ -15,6 +15,7 @@
 //   deleteSave {name}, renameSave {name, newName}, duplicateSave {name, newName}
 //   setThumbnail → {type:'thumbnail', data}, save {name, thumbnail?},
 //   replayInfo → {type:'replayInfo', source?}, replayView → {type:'replayView', at, source?, asSpectator?}
+//   replayTakeOver → {type:'replayTakeOver', at, source?}
 // onView/onNotice listen to pushed `view`/`notice` messages.
 import type { Faction } from '../model/ids.js';
 import type { SeatKind } from '../model/state.js';
@@ -44,6 +45,12 @@ export interface GameStarted {
   handicap: number;
   /** The seat this client now views (first human seat asked to decide, or spectator). */
   seat: ViewSeat;
+}
+
+/** The game "Play from here" started (replayTakeOver). */
+export interface TakenOver extends GameStarted {
+  /** Decisions the new game starts with (the original's first `at`). */
+  decisions: number;
 }
 
 export interface ActResult {
@@ -118,6 +125,12 @@ export interface PericlesApi {
   replayInfo?(source?: ReplaySource): Promise<Result<ReplayInfo>>;
   /** Replay: this client's seat's view after `at` decisions (`asSpectator`: public view only). */
   replayView?(at: number, source?: ReplaySource, asSpectator?: boolean): Promise<Result<ReplayFrame>>;
+  /**
+   * "Play from here": the host starts a new game (a new game id: the original's saves are never
+   * overwritten) at the replayed position after `at` decisions, with the same seats; its record
+   * holds the original's first `at` decisions, so it replays and verifies like any other game.
+   */
+  replayTakeOver?(at: number, source?: ReplaySource): Promise<Result<TakenOver>>;
 
   /** Called with this client's view after every change; returns an unsubscribe function. */
   onView(listener: (message: ViewMessage) => void): () => void;
@@ -143,6 +156,7 @@ export interface ReplyValues {
   thumbnail: null;
   replayInfo: ReplayInfo;
   replayView: ReplayFrame;
+  replayTakeOver: TakenOver;
   load: LoadedGame;
   continue: LoadedGame | null;
   listSaves: SaveInfo[];

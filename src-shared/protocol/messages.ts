@@ -86,6 +86,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     ...base, type: z.literal('replayView'), source: replaySourceSchema.optional(),
     at: z.number().int().nonnegative().max(1_000_000), asSpectator: z.boolean().optional(),
   }),
+  /** "Play from here": a new game (new game id) from the replayed position after `at` decisions, same seats. */
+  z.strictObject({
+    ...base, type: z.literal('replayTakeOver'), source: replaySourceSchema.optional(),
+    at: z.number().int().nonnegative().max(1_000_000),
+  }),
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>;

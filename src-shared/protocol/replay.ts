@@ -63,6 +63,8 @@ export interface ReplayFrame {
   turn: number;
   phase: string;
   seat: Faction | 'spectator';
+  /** Where the entries decision `at` added begin in `view.log` (0 at setup): the decision in words. */
+  logFrom?: number;
   /** The redacted view of the state after `at` decisions, for `seat`. */
   view: GameView;
   pending: PendingDecision | null;
