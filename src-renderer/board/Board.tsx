@@ -27,6 +27,8 @@ export interface BoardProps {
   selectedUnit?: UnitRef | null;
   className?: string;
   style?: CSSProperties;
+  /** #16: a theater shown from the log: a zoomed board pans to it; the wrapper's data-shown-theater names it. */
+  shown?: { id: number | 'persia'; n: number } | null;
 }
 
 // Pinned to the top-left corner, inside the view, so focusing a mirror button never makes the
@@ -192,6 +194,15 @@ export function Board(props: BoardProps): ReactNode {
       else delete wrapRef.current.dataset.expedition;
     }
   }, [ready, expeditionNow, decisionKey, highlight]);
+  // After the Expedition Theater's effect, so a theater shown from the log wins the pan.
+  useEffect(() => {
+    const shown = props.shown;
+    if (shown) sceneRef.current?.keepInView(shown.id);
+    if (wrapRef.current) {
+      if (shown) wrapRef.current.dataset.shownTheater = String(shown.id);
+      else delete wrapRef.current.dataset.shownTheater;
+    }
+  }, [ready, props.shown]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
     const s = sceneRef.current;

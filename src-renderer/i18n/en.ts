@@ -554,6 +554,21 @@ export const en = {
 
   // Log (more)
   'log.undo': '{seat} took back a decision.',
+  // The log's filters and "show on the board" (#16)
+  'logview.filters': 'Show log entries',
+  'logview.filter.all': 'All',
+  'logview.filter.mine': 'Mine',
+  'logview.filter.honor': 'Honor',
+  'logview.filter.battles': 'Battles',
+  'logview.filterHelp.all': 'Every entry',
+  'logview.filterHelp.mine': 'Entries about your Faction',
+  'logview.filterHelp.honor': 'Honor gained and lost',
+  'logview.filterHelp.battles': 'Musters, Battles, casualties and Battle Honor (9.3–9.7)',
+  'logview.filtered': '{shown} of {all} entries',
+  'logview.noMatch': 'No entry matches these filters yet.',
+  'logview.showOnBoard': 'Show {theater} on the board',
+  'panel.sinceMore': 'more… ({n} earlier)',
+  'panel.sinceLess': 'Show only the latest',
   'panel.logShowAll': 'Show the {earlier} earlier entries ({all} in all)',
   'log.handicap.honor': '{faction} start with {honor} extra Honor, the bots\' handicap: {now} Honor.',
   'bot.reason': '{seat} (bot): {reason}',

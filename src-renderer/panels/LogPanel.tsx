@@ -1,15 +1,21 @@
 // The log: every public entry (and this seat's private ones) with its rule number linked to the
 // rules, theater and card chips that highlight on hover, Battle and debate arithmetic, undo notes,
-// and what happened since this seat's last decision highlighted.
-import { memo, useState, type ReactNode } from 'react';
+// and what happened since this seat's last decision highlighted. Filters (All, Mine, Honor,
+// Battles) are remembered; an entry naming a theater shows it on the board when clicked (#16).
+import { memo, useCallback, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import type { GameView } from '../../src-shared/engine.js';
 import type { BotReasonView } from '../../src-shared/protocol/messages.js';
 import { has, t, type MessageKey } from '../i18n/index.js';
-import { RuleLink, TheaterChip } from '../game/ui.js';
+import { RuleLink, TheaterChip, useUi } from '../game/ui.js';
 import { CardName } from '../cards/CardDetail.js';
 import { fixArticles } from '../cards/text.js';
-import { battleParts, battlePartText, drawnCardEffects, formatLogText, isCardArg, isTheaterArg, logArgs, type LogEntry } from './log.js';
+import {
+  battleParts, battlePartText, drawnCardEffects, entryTheater, formatLogText, isCardArg, isTheaterArg, logArgs, logEntryMatches,
+  LOG_FILTERS, type LogEntry, type LogFilter,
+} from './log.js';
 import { factionName } from './names.js';
+import { theaterName } from '../game/format.js';
+import './log.css';
 
 export interface UndoNoteView { seat: string; turn: number; at: number }
 
@@ -88,13 +94,35 @@ export const LOG_SHOWN = 300;
 
 /** One entry; memoized on the entry itself, which the client keeps as is while the log grows. */
 const LogRow = memo(function LogRow({ e, index, fresh }: { e: LogEntry; index: number; fresh: boolean }) {
+  const theater = entryTheater(e);
   return (
-    <li value={index + 1} data-log={e.msg} data-rule={e.rule} data-log-index={index} className={`${fresh ? 'since' : ''}${e.to ? ' private' : ''}`} data-since={fresh ? 'true' : undefined}>
+    <li
+      value={index + 1} data-log={e.msg} data-rule={e.rule} data-log-index={index}
+      data-log-theater={theater ?? undefined}
+      title={theater !== null ? t('logview.showOnBoard', { theater: theaterName(theater) }) : undefined}
+      className={`${fresh ? 'since' : ''}${e.to ? ' private' : ''}${theater !== null ? ' log-showable' : ''}`} data-since={fresh ? 'true' : undefined}
+    >
       <RuleLink rule={e.rule}>[{e.rule}]</RuleLink>{' '}
       {e.msg === 'battle.total' ? <BattleTotalText e={e} /> : <LogText e={e} />}
     </li>
   );
 });
+
+/**
+ * A click on an entry that names a theater shows it on the board (#16); clicks on its rule link,
+ * a card (which opens its detail) or a chip (which shows its own theater) are theirs.
+ */
+function useShowOnClick(): (ev: MouseEvent<HTMLElement>) => void {
+  const show = useUi().showTheater;
+  return useCallback((ev: MouseEvent<HTMLElement>) => {
+    if (!show) return;
+    const target = ev.target as HTMLElement;
+    if (target.closest('a, button, [data-card], .chip')) return;
+    const row = target.closest<HTMLElement>('[data-log-theater]');
+    const id = row?.dataset.logTheater;
+    if (id) show(id === 'persia' ? 'persia' : Number(id));
+  }, [show]);
+}
 
 function byPosition<T extends { at: number }>(items: readonly T[], length: number): Map<number, T[]> {
   const out = new Map<number, T[]>();
@@ -107,59 +135,163 @@ function byPosition<T extends { at: number }>(items: readonly T[], length: numbe
   return out;
 }
 
+/** Where the log's filters are kept (#16: remembered across reloads, like the folded panels). */
+const FILTERS_KEY = 'pericles.table.log.filters';
+
+function readFilters(): Set<LogFilter> {
+  try {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(FILTERS_KEY);
+    const list = raw ? (JSON.parse(raw) as unknown) : [];
+    return new Set(Array.isArray(list) ? LOG_FILTERS.filter((f) => list.includes(f)) : []);
+  } catch {
+    return new Set();
+  }
+}
+
+export function useLogFilters(): [ReadonlySet<LogFilter>, (f: LogFilter | 'all') => void] {
+  const [filters, setFilters] = useState<ReadonlySet<LogFilter>>(readFilters);
+  const toggle = useCallback((f: LogFilter | 'all') => {
+    setFilters((cur) => {
+      const next = new Set(f === 'all' ? [] : cur);
+      if (f !== 'all') {
+        if (cur.has(f)) next.delete(f);
+        else next.add(f);
+      }
+      try { localStorage.setItem(FILTERS_KEY, JSON.stringify([...next])); } catch { /* storage off: this session only */ }
+      return next;
+    });
+  }, []);
+  return [filters, toggle];
+}
+
+/** All, Mine, Honor, Battles: toggle buttons; every one pressed must match, All clears them. */
+function LogFilters({ filters, onToggle, canMine }: { filters: ReadonlySet<LogFilter>; onToggle(f: LogFilter | 'all'): void; canMine: boolean }) {
+  const button = (f: LogFilter | 'all', pressed: boolean, disabled = false): ReactNode => (
+    <button
+      key={f} type="button" className="log-filter" data-log-filter={f} aria-pressed={pressed} disabled={disabled}
+      title={t(`logview.filterHelp.${f}`)} onClick={() => onToggle(f)}
+    >
+      {t(`logview.filter.${f}`)}
+    </button>
+  );
+  return (
+    <div className="log-filters" role="group" aria-label={t('logview.filters')} data-log-filters>
+      {button('all', filters.size === 0)}
+      {LOG_FILTERS.map((f) => button(f, filters.has(f), f === 'mine' && !canMine))}
+    </div>
+  );
+}
+
 export function LogPanel({ view, since = null, undos = [], botReasons = [] }: {
   view: GameView; since?: number | null; undos?: readonly UndoNoteView[];
   /** The bots' recent reasons (ViewMessage.botReasons), each shown right after its decision's entries. */
   botReasons?: readonly BotReasonView[];
 }) {
   const [showAll, setShowAll] = useState(false);
+  const [pressed, toggle] = useLogFilters();
+  const onClick = useShowOnClick();
+  const me = view.seat === 'spectator' ? null : view.seat;
+  // A spectator has no Faction of its own: Mine stays pressed for later but does not apply.
+  const filters = useMemo(() => new Set([...pressed].filter((f) => f !== 'mine' || me !== null)), [pressed, me]);
   const entries = view.log;
-  const first = showAll ? 0 : Math.max(0, entries.length - LOG_SHOWN);
+  const matched = useMemo(
+    () => (filters.size === 0 ? null : entries.flatMap((e, i) => (logEntryMatches(e, filters, me) ? [i] : []))),
+    [entries, filters, me],
+  );
+  const total = matched ? matched.length : entries.length;
+  const first = showAll ? 0 : Math.max(0, total - LOG_SHOWN);
   const rows: ReactNode[] = [];
-  const notes = byPosition(undos, entries.length);
-  const reasons = byPosition(botReasons, entries.length);
-  for (let i = entries.length; i >= first; i--) {
-    for (const r of [...(reasons.get(i) ?? [])].reverse()) rows.push(botReasonItem(r, `b${r.decision}`));
-    for (const u of notes.get(i) ?? []) {
-      rows.push(<li key={`u${i}-${u.seat}-${rows.length}`} className="log-undo" data-log="undo">{t('log.undo', { seat: factionName(u.seat) })}</li>);
+  if (matched) {
+    // Filtered: only entries (bot reasons and undo notes are not about a Faction's Honor or Battles).
+    for (let k = matched.length - 1; k >= first; k--) {
+      const i = matched[k]!;
+      rows.push(<LogRow key={i} e={entries[i]!} index={i} fresh={since !== null && i >= since} />);
     }
-    if (i === first) break;
-    const e = entries[i - 1]!;
-    rows.push(<LogRow key={i - 1} e={e} index={i - 1} fresh={since !== null && i - 1 >= since} />);
+  } else {
+    const notes = byPosition(undos, entries.length);
+    const reasons = byPosition(botReasons, entries.length);
+    for (let i = entries.length; i >= first; i--) {
+      for (const r of [...(reasons.get(i) ?? [])].reverse()) rows.push(botReasonItem(r, `b${r.decision}`));
+      for (const u of notes.get(i) ?? []) {
+        rows.push(<li key={`u${i}-${u.seat}-${rows.length}`} className="log-undo" data-log="undo">{t('log.undo', { seat: factionName(u.seat) })}</li>);
+      }
+      if (i === first) break;
+      const e = entries[i - 1]!;
+      rows.push(<LogRow key={i - 1} e={e} index={i - 1} fresh={since !== null && i - 1 >= since} />);
+    }
   }
   return (
-    <section className="panel panel-log" aria-labelledby="log-h">
+    <section className="panel panel-log" aria-labelledby="log-h" data-log-filtered={[...filters].join(' ') || 'all'}>
       <h2 id="log-h">{t('panel.log')}</h2>
+      {entries.length > 0 && <LogFilters filters={pressed} onToggle={(f) => { setShowAll(false); toggle(f); }} canMine={me !== null} />}
+      {matched && <p className="log-count" data-log-matched={matched.length}>{t('logview.filtered', { shown: matched.length, all: entries.length })}</p>}
       {entries.length === 0 ? (
         <p className="empty">{t('panel.logEmpty')}</p>
       ) : (
-        <ol className="log" aria-live="polite" data-log-count={entries.length} data-log-shown={entries.length - first} reversed>{rows}</ol>
+        <>
+          {matched && matched.length === 0 && <p className="empty" data-log-no-match>{t('logview.noMatch')}</p>}
+          {/* The theater chips inside are the keyboard's way to show a theater; a click anywhere on its entry is the mouse's. */}
+          <ol className="log" aria-live="polite" data-log-count={entries.length} data-log-shown={total - first} reversed onClick={onClick}>{rows}</ol>
+        </>
       )}
       {first > 0 && (
         <button type="button" className="log-more" onClick={() => setShowAll(true)} data-log-more>
-          {t('panel.logShowAll', { earlier: first, all: entries.length })}
+          {t('panel.logShowAll', { earlier: first, all: total })}
         </button>
       )}
     </section>
   );
 }
 
-/** What bots and other players did since this seat last decided (the same entries, newest last). */
+/** Items shown in "Since your last decision" before "more…". */
+export const SINCE_SHOWN = 8;
+
+/**
+ * Everything bots and other players did since this seat last decided, newest last, each bot's
+ * reason after its decision's entries: the latest SINCE_SHOWN, and "more…" for the rest (#16:
+ * complete, never silently cut).
+ */
 export function SincePanel({ view, since, botReasons = [] }: { view: GameView; since: number | null; botReasons?: readonly BotReasonView[] }) {
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  const onClick = useShowOnClick();
   if (since === null) return null;
+  const open = openAt === since;
   const fresh = view.log.slice(since);
-  const reasons = botReasons.filter((r) => r.at > since);
+  const reasons = byPosition(botReasons.filter((r) => r.at > since), view.log.length);
+  const items: ReactNode[] = [];
+  for (let i = since + 1; i <= view.log.length; i++) {
+    const e = view.log[i - 1]!;
+    const theater = entryTheater(e);
+    items.push(
+      <li
+        key={`e${i - 1}`} data-log={e.msg} data-log-index={i - 1} data-log-theater={theater ?? undefined}
+        className={theater !== null ? 'log-showable' : undefined}
+        title={theater !== null ? t('logview.showOnBoard', { theater: theaterName(theater) }) : undefined}
+      >
+        <RuleLink rule={e.rule}>[{e.rule}]</RuleLink>{' '}{e.msg === 'battle.total' ? <BattleTotalText e={e} /> : <LogText e={e} />}
+      </li>,
+    );
+    for (const r of reasons.get(i) ?? []) items.push(botReasonItem(r, `b${r.decision}`));
+  }
+  const hidden = open ? 0 : Math.max(0, items.length - SINCE_SHOWN);
   return (
-    <section className="panel panel-since" aria-labelledby="since-h" data-since-count={fresh.length}>
+    <section className="panel panel-since" aria-labelledby="since-h" data-since-count={fresh.length} data-since-items={items.length} data-since-hidden={hidden}>
       <h2 id="since-h">{t('panel.since')}</h2>
-      {fresh.length === 0 ? <p className="empty">{t('panel.sinceNone')}</p> : (
-        <ul className="log">
-          {fresh.slice(-12).map((e, i) => (
-            <li key={i} data-log={e.msg}><RuleLink rule={e.rule}>[{e.rule}]</RuleLink>{' '}{e.msg === 'battle.total' ? <BattleTotalText e={e} /> : <LogText e={e} />}</li>
-          ))}
-        </ul>
+      {items.length === 0 ? <p className="empty">{t('panel.sinceNone')}</p> : (
+        <>
+          {hidden > 0 && (
+            <button type="button" className="since-more" data-since-more aria-expanded={false} onClick={() => setOpenAt(since)}>
+              {t('panel.sinceMore', { n: hidden })}
+            </button>
+          )}
+          <ul className="log" onClick={onClick}>{items.slice(hidden)}</ul>
+          {open && items.length > SINCE_SHOWN && (
+            <button type="button" className="since-more" data-since-less aria-expanded onClick={() => setOpenAt(null)}>
+              {t('panel.sinceLess')}
+            </button>
+          )}
+        </>
       )}
-      {reasons.length > 0 && <ul className="log log-bot-reasons">{reasons.slice(-8).map((r) => botReasonItem(r, `b${r.decision}`))}</ul>}
     </section>
   );
 }

@@ -128,3 +128,61 @@ export function formatLogText(e: LogEntry): string {
 export function formatLogEntry(e: LogEntry): string {
   return t('log.entry', { rule: e.rule, text: formatLogText(e) });
 }
+
+// ——— Filters (#16 "the log has filters"): classified by rule number and entry key, never by text ———
+
+/** The log's filters besides All; every filter pressed must match (Mine + Honor: this Faction's Honor). */
+export const LOG_FILTERS = ['mine', 'honor', 'battles'] as const;
+export type LogFilter = (typeof LOG_FILTERS)[number];
+
+/** Honor changes: every 'honor' entry (whatever its rule: 7.1, 9.52, 11.4…) and a handicap's Honor. */
+const HONOR_MSGS = new Set(['honor', 'handicap.honor']);
+
+/**
+ * The Battle's sections of the rules: the Expeditionary Muster that brings it about (9.3), the
+ * Battle with its cards, totals, casualties and hostages (9.4), Battle Honor and Major Defeat (9.5),
+ * a second Battle (9.6) and the muster's resolution (9.7).
+ */
+const BATTLE_SECTIONS = ['9.3', '9.4', '9.5', '9.6', '9.7'];
+
+/** "9.53, 12.1" → ["9.53", "12.1"]; "7.45 B" → ["7.45"]; "9.32 row 3" → ["9.32"]. */
+export function ruleNumbers(rule: string): string[] {
+  return rule.split(',').map((r) => r.trim().split(' ')[0] ?? '').filter(Boolean);
+}
+
+export function isHonorEntry(e: LogEntry): boolean {
+  return HONOR_MSGS.has(e.msg);
+}
+
+export function isBattleEntry(e: LogEntry): boolean {
+  if (e.msg === 'honor' && e.args.why === 'battle') return true;
+  return ruleNumbers(e.rule).some((r) => BATTLE_SECTIONS.some((s) => r === s || r.startsWith(s)));
+}
+
+/**
+ * An entry about this Faction: private to it, naming it in any argument (the Faction acting,
+ * an owner, a winner, a victim, a lender), or giving its own value (debates, orations, 7.2).
+ */
+export function isAboutFaction(e: LogEntry, faction: string): boolean {
+  if (e.to?.some((f) => f === faction)) return true;
+  if (faction in e.args) return true;
+  return Object.values(e.args).some((v) => v === faction);
+}
+
+/** Whether an entry passes every pressed filter ('mine' needs the viewing Faction; a spectator has none). */
+export function logEntryMatches(e: LogEntry, filters: ReadonlySet<LogFilter>, faction: string | null): boolean {
+  if (filters.has('mine') && (faction === null || !isAboutFaction(e, faction))) return false;
+  if (filters.has('honor') && !isHonorEntry(e)) return false;
+  if (filters.has('battles') && !isBattleEntry(e)) return false;
+  return true;
+}
+
+/** The theater an entry is about, for "show on the board": its theater, else the place, else where units went. */
+export function entryTheater(e: LogEntry): number | 'persia' | null {
+  for (const name of ['theater', 'place', 'to', 'from']) {
+    if (!isTheaterArg(e, name)) continue;
+    const v = e.args[name];
+    return v === 'persia' ? 'persia' : Number(v);
+  }
+  return null;
+}

@@ -9,7 +9,7 @@ import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import type { ViewMessage } from '../../src-shared/protocol/messages.js';
 import { Board, type BoardHighlight } from '../board/Board.js';
 import { planSeat, seatInput } from '../game/seats.js';
-import { UiContext, type Ui } from '../game/ui.js';
+import { UiContext, shownMark, useShownTheater, type Ui } from '../game/ui.js';
 import { t } from '../i18n/index.js';
 import { AssemblyPanel, Fold, HandPanel, HonorPanel, LogPanel, ReservesPanel, SidesPanel, SincePanel, StatePanel, StrategosPanel, useRememberedFlag } from '../panels/Panels.js';
 import { Prompt } from '../panels/Prompt.js';
@@ -37,6 +37,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   const [boardClick, setBoardClick] = useState<{ id: number | 'persia'; n: number } | null>(null);
   const [hoveredTheater, setHoveredTheater] = useState<number | 'persia' | null>(null);
   const [hoveredCard, setHoveredCard] = useState<string | null>(null);
+  const [shown, showTheater] = useShownTheater(message.decisions); // #16: a theater shown from the log
   const [rulesAt, setRulesAt] = useState<string | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
   /** Log length when each seat last decided: what came after is "since your last decision". */
@@ -78,7 +79,8 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
     hoverCard: setHoveredCard,
     hoveredCard,
     hoveredTheater,
-  }), [hoveredCard, hoveredTheater]);
+    showTheater,
+  }), [hoveredCard, hoveredTheater, showTheater]);
 
   const seat = message.seat;
   const undo = useCallback(async (): Promise<void> => {
@@ -164,7 +166,8 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
               <Board
                 view={view}
                 className="board"
-                highlight={highlight ?? hoverMark ?? undefined}
+                highlight={shownMark(shown) ?? highlight ?? hoverMark ?? undefined}
+                shown={shown}
                 onTheaterSelect={(id) => setBoardClick((c) => ({ id, n: (c?.n ?? 0) + 1 }))}
               />
             </div>
