@@ -7,8 +7,12 @@ import { viewFor } from '../../src-shared/view.js';
 import { MovementExplorer } from '../board/MovementExplorer.js';
 import { t } from '../i18n/index.js';
 
+/** The scenarios a player can explore: real ones, not the tests' development setup. */
+const PLAYER_SCENARIOS = SCENARIOS.filter((s) => s.id !== 'development');
+
 export function ExplorerScreen({ onClose }: { onClose(): void }) {
-  const [scenario, setScenario] = useState(SCENARIOS[0]?.id ?? 'development');
+  // Opens on the Campaign: the whole map at its opening position.
+  const [scenario, setScenario] = useState(PLAYER_SCENARIOS.find((s) => s.id === 'campaign')?.id ?? PLAYER_SCENARIOS[0]!.id);
   const [war, setWar] = useState<'war' | 'peace' | null>(null);
   const view = useMemo(() => {
     const sc = scenarioById(scenario);
@@ -18,13 +22,14 @@ export function ExplorerScreen({ onClose }: { onClose(): void }) {
     return viewFor(g, 'spectator', { withoutLog: true });
   }, [scenario, war]);
   return (
-    <main className="explorer-screen" data-screen="explorer">
+    // The screen is the window's height: the board keeps its size and the lists scroll beside it.
+    <main className="explorer-screen" data-screen="explorer" style={{ display: 'flex', flexDirection: 'column', height: '100vh', overflow: 'hidden' }}>
       <header className="game-header">
         <h1>{t('explorer.title')}</h1>
         <label>
           {t('start.scenario')}{' '}
           <select value={scenario} onChange={(e) => setScenario(e.target.value)} data-field="explorer-scenario">
-            {SCENARIOS.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+            {PLAYER_SCENARIOS.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
           </select>
         </label>
         <label>
@@ -37,7 +42,9 @@ export function ExplorerScreen({ onClose }: { onClose(): void }) {
         <button type="button" onClick={onClose}>{t('explorer.back')}</button>
       </header>
       <p className="hint">{t('explorer.intro')}</p>
-      <MovementExplorer view={view} />
+      <div style={{ flex: 1, minHeight: 0 }}>
+        <MovementExplorer view={view} />
+      </div>
     </main>
   );
 }
