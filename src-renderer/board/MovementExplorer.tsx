@@ -25,7 +25,9 @@ export function MovementExplorer({ view, initial, style }: MovementExplorerProps
   const reach = useMemo(() => (view ? reachFor(view, q) : null), [view, q]);
   const highlight = useMemo(() => (reach ? highlightOf(reach, q.from) : null), [reach, q.from]);
 
-  const label: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 2, font: '12px system-ui, sans-serif' };
+  const label: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, font: '12px system-ui, sans-serif' };
+  // Selects shrink to their grid column (a long theater name would push the panel wider than its 320 px).
+  const select: CSSProperties = { width: '100%', minWidth: 0 };
   return (
     <div data-movement-explorer style={{ display: 'flex', width: '100%', height: '100%', ...style }}>
       <div style={{ flex: 1, minWidth: 0, position: 'relative' }}>
@@ -46,23 +48,23 @@ export function MovementExplorer({ view, initial, style }: MovementExplorerProps
         <h2 style={{ margin: '0 0 6px', fontSize: 16 }}>Movement explorer (9.32)</h2>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6 }}>
           <label style={label}>Start theater
-            <select data-explore="from" value={q.from} onChange={(e) => setQ({ ...q, from: Number(e.target.value) })}>
+            <select style={select} data-explore="from" value={q.from} onChange={(e) => setQ({ ...q, from: Number(e.target.value) })}>
               {THEATERS.map((t) => <option key={t.id} value={t.id}>{t.id} {t.name}</option>)}
             </select>
           </label>
           <label style={label}>Expedition theater
-            <select data-explore="expedition" value={q.expedition} onChange={(e) => setQ({ ...q, expedition: Number(e.target.value) })}>
+            <select style={select} data-explore="expedition" value={q.expedition} onChange={(e) => setQ({ ...q, expedition: Number(e.target.value) })}>
               <option value={0}>(none)</option>
               {THEATERS.map((t) => <option key={t.id} value={t.id}>{t.id} {t.name}</option>)}
             </select>
           </label>
           <label style={label}>Force
-            <select data-explore="force" value={q.force} onChange={(e) => setQ({ ...q, force: e.target.value as Force })}>
+            <select style={select} data-explore="force" value={q.force} onChange={(e) => setQ({ ...q, force: e.target.value as Force })}>
               {FORCES.map((f) => <option key={f} value={f}>{FORCE_NAME[f]}</option>)}
             </select>
           </label>
           <label style={label}>Unit kind
-            <select data-explore="kind" value={q.kind} onChange={(e) => setQ({ ...q, kind: e.target.value as UnitKind })}>
+            <select style={select} data-explore="kind" value={q.kind} onChange={(e) => setQ({ ...q, kind: e.target.value as UnitKind })}>
               <option value="land">Land (cube)</option>
               <option value="naval">Naval (rod)</option>
             </select>
