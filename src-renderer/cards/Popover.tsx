@@ -110,7 +110,8 @@ export function useInspect(clickPins = true): Inspect {
       // Keyboard focus only: a prompt that focuses its first choice must not open a card over it.
       onFocus: () => { if (anchor.current?.matches(':focus-visible')) show(); },
       onBlur: () => { if (!pinned) hideSoon(); },
-      onClick: () => { show(); if (clickPins) setPinned((p) => !p); },
+      // A choice's click chooses it: its detail closes, so it never covers the Confirm that follows.
+      onClick: () => { if (clickPins) { show(); setPinned((p) => !p); } else close(); },
       onKeyDown: (e) => {
         if (e.key === 'Escape' && open) { e.preventDefault(); close(); }
         else if (clickPins && (e.key === 'Enter' || e.key === ' ')) { e.preventDefault(); show(); setPinned((p) => !p); }
