@@ -1,19 +1,20 @@
 // The decision prompt of the viewed seat, as a compact bar over the board (#16 Layout, Rally the
 // Troops style): one line with the title and the rule (linked to the rules reference), the
-// dedicated way to choose for each decision kind with its Confirm, and — always — the full list
-// of legal actions as buttons carrying `data-action` (the keyboard path and the test contract; one
-// button per legal action, acting at once), in one scrolling row. What is at stake opens on
-// demand. Nothing here decides what is legal.
-import { useCallback, useEffect, useRef } from 'react';
+// dedicated way to choose for each decision kind with its Confirm (reachable by Tab, Enter and
+// Space: the keyboard path), and the command palette (Ctrl+K): every legal action in words, one
+// button per legal action carrying `data-action` (the test contract), hidden until opened. What
+// is at stake opens on demand. Nothing here decides what is legal.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Action, GameView } from '../../src-shared/engine.js';
 import type { Faction, IssueKind } from '../../src-shared/model/ids.js';
 import type { BoardHighlight } from '../board/Board.js';
-import { actionKey, actionLabel } from '../game/actions.js';
+import { actionLabel } from '../game/actions.js';
 import { RuleLink } from '../game/ui.js';
 import { t } from '../i18n/index.js';
 import { DecisionContext } from '../decisions/Context.js';
 import { debatedIssue, decisionText, isSecretKind, needsConfirm } from '../decisions/kinds.js';
 import { CardPick, CardSetPick, ChoicePick, MovePick, PlacePick, TheaterPick, theaterOf, type PickerProps } from '../decisions/pickers.js';
+import { CommandPalette } from './CommandPalette.js';
 import { factionName } from './names.js';
 import { useRememberedFlag } from './Panels.js';
 import { issueName } from '../game/format.js';
@@ -56,19 +57,47 @@ function myAnswerText(answer: unknown, view: GameView): string {
   return '';
 }
 
+/** The first choice of the decision's own picker (the keyboard's way in), else the first button. */
+export function firstChoice(root: ParentNode | null): HTMLElement | null {
+  return root?.querySelector<HTMLElement>('[data-picker] button:not([disabled]), [data-confirm]:not([disabled])')
+    ?? root?.querySelector<HTMLElement>('button:not([disabled])') ?? null;
+}
+
 export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = false, onUndo, boardClick = null, onHighlight }: PromptProps) {
   const p = view.pending;
-  const first = useRef<HTMLButtonElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [palette, setPalette] = useState(false);
   const mine = !!p && p.seats.includes(seat) && !p.answered.includes(seat) && actions.length > 0;
   const kind = p?.kind ?? '';
   const highlight = useCallback((h: BoardHighlight | null) => onHighlight?.(h), [onHighlight]);
   const [details, setDetails] = useRememberedFlag('prompt.details', false);
-  const [quickOpen, setQuickOpen] = useRememberedFlag('prompt.quick', true);
-  // A new decision moves the keyboard focus to its first choice (once its buttons are enabled),
-  // without scrolling the bar: the picker above the list stays in view.
+  // A new decision moves the keyboard focus to its picker's first choice (once its buttons are
+  // enabled), without scrolling the bar.
   useEffect(() => {
-    if (mine && !busy) first.current?.focus({ preventScroll: true });
+    if (mine && !busy) firstChoice(section.current)?.focus({ preventScroll: true });
   }, [mine, busy, kind, seat, view.segment]);
+  const openPalette = useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setPalette(true);
+  }, []);
+  const closePalette = useCallback(() => {
+    setPalette(false);
+    // Back where the player was (or the decision's first choice).
+    const back = opener.current && opener.current.isConnected ? opener.current : firstChoice(section.current);
+    requestAnimationFrame(() => back?.focus({ preventScroll: true }));
+  }, []);
+  // Ctrl+K / Cmd+K opens the palette, from anywhere on the game screen.
+  useEffect(() => {
+    if (!mine) return;
+    const onKey = (e: KeyboardEvent): void => {
+      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== 'k' || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      if (!palette) openPalette();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mine, palette, openPalette]);
 
   const undo = canUndo && onUndo ? (
     <button type="button" className="undo-button" onClick={onUndo} disabled={busy} data-undo title={t('prompt.undoHint')}>
@@ -94,7 +123,7 @@ export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = fal
   }
   const secret = isSecretKind(p.kind);
   return (
-    <section className="prompt prompt-bar" aria-labelledby="prompt-heading" data-prompt={p.kind} data-seat={seat} data-rule={p.rule}>
+    <section ref={section} className="prompt prompt-bar" aria-labelledby="prompt-heading" data-prompt={p.kind} data-seat={seat} data-rule={p.rule}>
       <header className="prompt-header">
         <h2 id="prompt-heading">{factionName(seat)}: {text.title}</h2>
         <RuleLink rule={p.rule} />
@@ -102,22 +131,9 @@ export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = fal
         <button type="button" className="prompt-details-toggle" aria-expanded={details} aria-controls="prompt-details" data-prompt-details-toggle onClick={() => setDetails(!details)}>
           {details ? t('prompt.detailsHide') : t('prompt.details')}
         </button>
-        {/* Every legal action, in one scrolling row on the title's line (the keyboard path). */}
-        <details className="prompt-quick" open={quickOpen} onToggle={(e) => { const open = (e.currentTarget as HTMLDetailsElement).open; if (open !== quickOpen) setQuickOpen(open); }}>
-          <summary title={t('prompt.quick')}>{t('prompt.allChoices', { n: actions.length })}</summary>
-          <ul className="prompt-actions" role="list">
-            {actions.map((a, i) => {
-              const key = actionKey(a);
-              return (
-                <li key={key}>
-                  <button type="button" ref={i === 0 ? first : undefined} data-action={key} disabled={busy} onClick={() => onAct(a)}>
-                    {actionLabel(a, view)}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </details>
+        <button type="button" className="palette-open-button" data-palette-open aria-haspopup="dialog" aria-expanded={palette} title={t('palette.openHint')} onClick={openPalette}>
+          {t('palette.open')} <kbd>{t('palette.shortcut')}</kbd>
+        </button>
         {undo}
       </header>
       {/* Kept in the page when folded (hidden), so the stake is always one click away. */}
@@ -131,6 +147,7 @@ export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = fal
         view={view} seat={seat} kind={p.kind} actions={actions} busy={busy}
         confirm={needsConfirm(p.kind)} onAct={onAct} boardClick={boardClick} onHighlight={highlight}
       />
+      <CommandPalette view={view} actions={actions} open={palette} busy={busy} onClose={closePalette} onAct={onAct} />
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { planSeat, seatInput } from '../game/seats.js';
 import { UiContext, shownMark, useShownTheater, type Ui } from '../game/ui.js';
 import { t } from '../i18n/index.js';
 import { AssemblyPanel, Fold, HandPanel, HonorPanel, LogPanel, ReservesPanel, SidesPanel, SincePanel, StatePanel, StrategosPanel, useRememberedFlag } from '../panels/Panels.js';
-import { Prompt } from '../panels/Prompt.js';
+import { Prompt, firstChoice } from '../panels/Prompt.js';
 import { SaveControls } from '../saves/index.js';
 import { StatusLine } from '../panels/StatusLine.js';
 import { RulesPage } from '../rules/RulesPage.js';
@@ -142,6 +142,12 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   return (
     <UiContext.Provider value={ui}>
       <main className="game-screen" data-screen="game" data-seat={message.seat} data-decisions={message.decisions}>
+        {/* First in the Tab order (#16): past the status line and the board, to the decision. */}
+        <a href="#prompt-heading" className="skip-link" data-skip-link onClick={(e) => {
+          e.preventDefault();
+          const prompt = document.querySelector<HTMLElement>('[data-prompt]');
+          (firstChoice(prompt) ?? prompt)?.focus();
+        }}>{t('skip.decision')}</a>
         <header className="game-header">
           <StatusLine view={view} botsPending={message.botsPending} />
           <button type="button" className="rules-button" onClick={() => { setRulesAt(view.pending?.rule ?? null); setRulesOpen(true); }} data-open-rules>{t('panel.rules')}</button>
