@@ -76,7 +76,7 @@ export function App({ client }: { client: Client }) {
       {launch === null ? null : screen === 'saves' ? (
         <SavesBrowser api={api} onLoaded={onStarted} onReplay={openReplay} onClose={() => setScreen(message?.view ? 'game' : 'start')} onError={onError} />
       ) : screen === 'replay' ? (
-        <ReplayViewer api={api} source={replaySource} onClose={() => setScreen(message?.view ? 'game' : 'start')} onError={onError} />
+        <ReplayViewer api={api} source={replaySource} onClose={() => setScreen(message?.view ? 'game' : 'start')} onError={onError} onTakenOver={onStarted} />
       ) : screen === 'explorer' ? (
         <ExplorerScreen onClose={() => setScreen('start')} />
       ) : screen === 'game' && message?.view ? (

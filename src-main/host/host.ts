@@ -325,7 +325,7 @@ export class GameHost {
       case 'replayInfo':
         return this.replays.info(m.source ?? 'current', session.seat) satisfies Promise<ReplyValues['replayInfo']>;
       case 'replayView':
-        return this.replays.view(m.source ?? 'current', m.at, m.asSpectator ? 'spectator' : session.seat) satisfies Promise<ReplyValues['replayView']>;
+        return this.replays.view(m.source ?? 'current', m.at, session.seat, m.asSpectator ?? false) satisfies Promise<ReplyValues['replayView']>;
       case 'replayTakeOver':
         return this.takeOver(m.source ?? 'current', m.at, session) satisfies Promise<ReplyValues['replayTakeOver']>;
       case 'load':

@@ -263,9 +263,16 @@ export class ReplayError extends Error {
   }
 }
 
-/** The viewer's seat in a replayed game: its own human seat, else spectator. */
-export function replaySeat(requested: Faction | 'spectator', seats: Record<Faction, SeatKind>): Faction | 'spectator' {
-  return requested !== 'spectator' && FACTIONS.includes(requested) && seats[requested] === 'human' ? requested : 'spectator';
+/**
+ * The viewer's seat in a replayed game: its own human seat; a client not seated yet (a save
+ * replayed from the saves browser) sees a solo game as its one human seat, since any client may
+ * already view a human seat (viewAs); else spectator. `asSpectator`: the public view only.
+ */
+export function replaySeat(requested: Faction | 'spectator', seats: Record<Faction, SeatKind>, asSpectator = false): Faction | 'spectator' {
+  if (asSpectator) return 'spectator';
+  if (requested !== 'spectator') return FACTIONS.includes(requested) && seats[requested] === 'human' ? requested : 'spectator';
+  const humans = FACTIONS.filter((f) => seats[f] === 'human');
+  return humans.length === 1 ? humans[0]! : 'spectator';
 }
 
 const sameSetup = (a: ReplaySetup, b: ReplaySetup) => a.scenario === b.scenario && a.seed === b.seed
@@ -342,7 +349,7 @@ export class ReplayService {
     return { setup: replayer.setup, decisions, game: structuredClone(replayer.stateAt(at)) };
   }
 
-  async view(source: ReplaySource, at: number, viewer: Faction | 'spectator'): Promise<ReplayFrame> {
+  async view(source: ReplaySource, at: number, viewer: Faction | 'spectator', asSpectator = false): Promise<ReplayFrame> {
     const { replayer, snapshot } = await this.open(source, false);
     if (at > replayer.total) throw new ReplayError('bad-message', `There is no decision ${at}: the game has ${replayer.total}.`);
     // Checked once per game (and again after it changes): the viewer never goes past a divergence.
@@ -358,7 +365,7 @@ export class ReplayService {
       throw diverged(replayer.index().playable);
     }
     const playable = replayer.playable ?? replayer.total;
-    const seat = replaySeat(viewer, replayer.setup.seats);
+    const seat = replaySeat(viewer, replayer.setup.seats, asSpectator);
     const d = replayer.decisionAt(at);
     // The entries decision `at` added to this seat's log: what the decision was, as the seat may know it.
     const seen = (e: GameState['log'][number]) => !e.to || (seat !== 'spectator' && e.to.includes(seat));

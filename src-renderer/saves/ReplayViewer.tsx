@@ -4,11 +4,15 @@
 // spectator's), so the replay never shows another seat's hidden cards. Read-only: the game
 // being played is not touched.
 import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { PericlesApi, ReplayFrame, ReplayInfo, ReplaySource } from '../../src-shared/protocol/api.js';
+import type { PericlesApi, ReplayFrame, ReplayInfo, ReplaySource, TakenOver } from '../../src-shared/protocol/api.js';
+import { scenarioById } from '../../src-shared/data/scenarios/index.js';
 import { Board } from '../board/Board.js';
+import { actionLabel } from '../game/actions.js';
+import { t } from '../i18n/index.js';
 import { formatLogEntry } from '../panels/log.js';
 import { factionName, phaseName, seatName } from '../panels/names.js';
 import { ts } from './strings.js';
+import './saves.css';
 
 export interface ReplayViewerProps {
   api: PericlesApi;
@@ -18,13 +22,17 @@ export interface ReplayViewerProps {
   start?: number;
   onClose?(): void;
   onError?(message: string): void;
+  /** "Play from here" started a new game (the button is hidden without it). */
+  onTakenOver?(game: TakenOver): void;
 }
 
-export function ReplayViewer({ api, source = 'current', start, onClose, onError }: ReplayViewerProps) {
+export function ReplayViewer({ api, source = 'current', start, onClose, onError, onTakenOver }: ReplayViewerProps) {
   const [info, setInfo] = useState<ReplayInfo | null>(null);
   const [frame, setFrame] = useState<ReplayFrame | null>(null);
   const [at, setAt] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
   const ids = useId();
   const report = useCallback((m: string) => { setError(m); onError?.(m); }, [onError]);
   const sourceKey = JSON.stringify(source);
@@ -66,36 +74,62 @@ export function ReplayViewer({ api, source = 'current', start, onClose, onError 
     const fn = keys[e.key];
     if (fn) { e.preventDefault(); fn(); }
   };
+  async function takeOver(): Promise<void> {
+    if (at === null || !api.replayTakeOver) return;
+    setBusy(true);
+    const r = await api.replayTakeOver(at, JSON.parse(sourceKey) as ReplaySource);
+    setBusy(false);
+    setConfirming(false);
+    if (!r.ok) return report(r.message);
+    onTakenOver?.(r.value);
+  }
+  useEffect(() => setConfirming(false), [at]);
+  const canTakeOver = Boolean(onTakenOver && api.replayTakeOver);
+  const scenarioName = info ? scenarioById(info.scenario)?.name ?? '' : '';
   const turnNow = info && at !== null ? [...info.turns].reverse().find((t) => t.at <= at)?.turn : undefined;
 
   return (
     <section className="replay-viewer" data-replay data-replay-at={frame?.at ?? ''} data-replay-total={info?.total ?? ''} aria-labelledby={`${ids}-h`} onKeyDown={onKey} tabIndex={-1}>
       <header className="replay-header">
-        <h2 id={`${ids}-h`}>{ts('replay.heading')}</h2>
+        <h2 id={`${ids}-h`}>{scenarioName ? t('replayUi.title', { scenario: scenarioName }) : ts('replay.heading')}</h2>
         {frame && <span className="replay-seat">{ts('replay.viewing', { seat: seatName(frame.seat) })}</span>}
+        <span className="replay-spacer" />
         {onClose && <button type="button" data-replay-close onClick={onClose}>{ts('saves.close')}</button>}
       </header>
-      <nav className="replay-controls" aria-label={ts('replay.heading')}>
-        <button type="button" data-replay-step="first" disabled={!info || at === 0} onClick={() => go(0)}>{ts('replay.first')}</button>
-        <button type="button" data-replay-step="prev" disabled={!info || at === 0} onClick={() => go((at ?? 0) - 1)}>{ts('replay.prev')}</button>
+      <nav className="replay-controls" aria-label={ts('replay.heading')} title={t('replayUi.keys')}>
+        <button type="button" data-replay-step="first" disabled={!info || at === 0} onClick={() => go(0)} aria-keyshortcuts="Home">{ts('replay.first')}</button>
+        <button type="button" data-replay-step="prev" disabled={!info || at === 0} onClick={() => go((at ?? 0) - 1)} aria-keyshortcuts="ArrowLeft">{ts('replay.prev')}</button>
         <label className="replay-position">
           <input
             type="number" min={0} max={last} value={at ?? 0} data-replay-input aria-label={ts('replay.position', { at: at ?? 0, total: info?.total ?? 0 })}
             onChange={(e) => { const v = Number(e.target.value); if (Number.isInteger(v)) go(v); }}
           />
-          {' / '}{info?.total ?? '…'}
+          <span>{' / '}{info?.total ?? '…'}</span>
         </label>
-        <button type="button" data-replay-step="next" disabled={!info || at === last} onClick={() => go((at ?? 0) + 1)}>{ts('replay.next')}</button>
-        <button type="button" data-replay-step="last" disabled={!info || at === last} onClick={() => go(last)}>{ts('replay.last')}</button>
+        <button type="button" data-replay-step="next" disabled={!info || at === last} onClick={() => go((at ?? 0) + 1)} aria-keyshortcuts="ArrowRight">{ts('replay.next')}</button>
+        <button type="button" data-replay-step="last" disabled={!info || at === last} onClick={() => go(last)} aria-keyshortcuts="End">{ts('replay.last')}</button>
         {info && info.turns.length > 0 && (
-          <label>
+          <label className="replay-turn">
             {ts('replay.jumpTurn')}{' '}
-            <select data-replay-turn value={turnNow ?? ''} onChange={(e) => { const t = info.turns.find((x) => String(x.turn) === e.target.value); if (t) go(t.at); }}>
-              {info.turns.map((t) => <option key={t.turn} value={t.turn}>{t.turn}</option>)}
+            <select data-replay-turn value={turnNow ?? ''} onChange={(e) => { const x = info.turns.find((y) => String(y.turn) === e.target.value); if (x) go(x.at); }}>
+              {info.turns.map((x) => <option key={x.turn} value={x.turn}>{x.turn}</option>)}
             </select>
           </label>
         )}
+        <span className="replay-spacer" />
+        {canTakeOver && (
+          <button type="button" className="primary" data-replay-takeover disabled={!frame || busy} title={t('replayUi.takeOverHint')} onClick={() => setConfirming(true)}>
+            {t('replayUi.takeOver')}
+          </button>
+        )}
       </nav>
+      {confirming && frame && (
+        <div className="replay-confirm" role="alertdialog" aria-label={t('replayUi.takeOver')} data-replay-takeover-ask onKeyDown={(e) => { if (e.key === 'Escape') setConfirming(false); }}>
+          <span>{t('replayUi.takeOverConfirm', { at: frame.at, turn: frame.turn })}</span>
+          <button type="button" className="primary" autoFocus data-replay-takeover-confirm disabled={busy} onClick={() => void takeOver()}>{t('replayUi.takeOverYes')}</button>
+          <button type="button" onClick={() => setConfirming(false)}>{ts('saves.cancel')}</button>
+        </div>
+      )}
       {info?.divergence && (
         <p className="banner banner-warning" role="note" data-replay-diverged={info.divergence.at}>
           {ts('replay.stops', { at: info.playable, message: info.divergence.message })}
@@ -108,19 +142,19 @@ export function ReplayViewer({ api, source = 'current', start, onClose, onError 
             <Board view={frame.view} className="board" />
           </div>
           <aside className="replay-side">
-            <p data-replay-position aria-live="polite">
-              {ts('replay.position', { at: frame.at, total: frame.total })} — {phaseName(frame.view.phase)}, turn {frame.turn}
+            <p className="replay-where" data-replay-position aria-live="polite">
+              <b>{ts('replay.position', { at: frame.at, total: frame.total })}</b>
+              <span>{t('replayUi.where', { turn: frame.turn, phase: phaseName(frame.view.phase) })}</span>
             </p>
-            <p data-replay-decision>
-              {frame.decision === null ? ts('replay.setup')
-                : frame.decision.action ? ts('replay.byYou', { action: frame.decision.action.type })
-                  : ts('replay.by', { seat: factionName(frame.decision.seat) })}
-            </p>
+            <section className="replay-decision" data-replay-decision data-replay-decision-seat={frame.decision?.seat ?? ''}>
+              <h3>{t('replayUi.decisionHeading')}</h3>
+              <DecisionInWords frame={frame} />
+            </section>
             <h3>{ts('replay.log')}</h3>
             {frame.view.log.length === 0 ? <p>{ts('replay.logEmpty')}</p> : (
-              <ol className="log" reversed data-replay-log={frame.view.log.length}>
+              <ol className="replay-log" reversed data-replay-log={frame.view.log.length}>
                 {frame.view.log.map((e, i) => ({ e, i })).reverse().slice(0, 200).map(({ e, i }) => (
-                  <li key={i} data-rule={e.rule}>{formatLogEntry(e)}</li>
+                  <li key={i} data-rule={e.rule} className={frame.logFrom !== undefined && frame.at > 0 && i >= frame.logFrom ? 'replay-log-new' : undefined}>{formatLogEntry(e)}</li>
                 ))}
               </ol>
             )}
@@ -128,5 +162,31 @@ export function ReplayViewer({ api, source = 'current', start, onClose, onError 
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * Decision k in words: who decided, what (the seat's own decision, labelled as its prompt
+ * labelled it), and what it did (the log entries it added that this seat may see).
+ */
+function DecisionInWords({ frame }: { frame: ReplayFrame }) {
+  const d = frame.decision;
+  if (d === null) return <p>{t('replayUi.setup')}</p>;
+  const added = frame.logFrom === undefined ? [] : frame.view.log.slice(frame.logFrom);
+  return (
+    <>
+      <p className="replay-who">
+        <span className={`replay-faction faction-${d.seat}`} />
+        {d.action ? t('replayUi.yours', { seat: factionName(d.seat), action: actionLabel(d.action, frame.view) }) : t('replayUi.theirs', { seat: factionName(d.seat) })}
+      </p>
+      {added.length > 0 ? (
+        <>
+          <p className="replay-outcome-label">{t('replayUi.outcome')}</p>
+          <ul className="replay-outcome" data-replay-outcome={added.length}>
+            {added.map((e, i) => <li key={i} data-rule={e.rule}>{formatLogEntry(e)}</li>)}
+          </ul>
+        </>
+      ) : !d.action && <p className="replay-secret">{t('replayUi.secret')}</p>}
+    </>
   );
 }

@@ -10,7 +10,10 @@ import { scenarioById } from '../../src-shared/data/scenarios/index.js';
 import type { GameView } from '../../src-shared/view.js';
 import { factionName, phaseName } from '../panels/names.js';
 import { ts } from './strings.js';
-import { groupSaves } from './groups.js';
+import { groupSaves, groupTitle } from './groups.js';
+import { playedByLine, whenExactly, whenInWords } from './labels.js';
+import { has, t } from '../i18n/index.js';
+import './saves.css';
 
 export interface SavesBrowserProps {
   api: PericlesApi;
@@ -24,19 +27,10 @@ export interface SavesBrowserProps {
 
 type Editing = { name: string; mode: 'rename' | 'duplicate' | 'delete'; draft: string } | null;
 
-function when(iso: string | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
-}
-
+/** The phase in words; a phase this version does not know is left out rather than shown as an id. */
 function phaseLabel(phase: string | undefined): string {
-  if (!phase) return '';
-  try {
-    return phaseName(phase as GameView['phase']);
-  } catch {
-    return phase;
-  }
+  if (!phase || !has(`phase.${phase}`)) return '';
+  return phaseName(phase as GameView['phase']);
 }
 
 export function SavesBrowser({ api, onLoaded, onReplay, onClose, onError }: SavesBrowserProps) {
@@ -85,6 +79,8 @@ export function SavesBrowser({ api, onLoaded, onReplay, onClose, onError }: Save
     await refresh();
   }
 
+  const latest = saves?.find((s) => s.ok);
+
   if (diverged) {
     return (
       <section className="saves-browser saves-diverged" data-saves-diverged role="alertdialog" aria-labelledby={`${ids}-dv`}>
@@ -107,6 +103,7 @@ export function SavesBrowser({ api, onLoaded, onReplay, onClose, onError }: Save
         </button>
         <button type="button" onClick={() => void refresh()} disabled={busy}>{ts('saves.refresh')}</button>
         {onClose && <button type="button" onClick={onClose}>{ts('saves.close')}</button>}
+        {latest && <p className="saves-latest" data-saves-latest>{t('savesUi.latest', { game: groupTitle(latest), when: whenInWords(latest.savedAt) })}</p>}
       </header>
       {message && <p className="banner banner-warning" role="status" data-saves-message>{message}</p>}
       {saves === null ? <p aria-busy="true">{ts('saves.loading')}</p> : saves.length === 0 ? <p>{ts('saves.none')}</p> : (
@@ -134,32 +131,40 @@ export function SavesBrowser({ api, onLoaded, onReplay, onClose, onError }: Save
   function entry(s: SaveInfo) {
     const sc = s.scenario ? scenarioById(s.scenario) : undefined;
     const edit = editing?.name === s.name ? editing : null;
+    const phase = phaseLabel(s.phase);
+    const who = playedByLine(s);
+    const when = whenInWords(s.savedAt);
     return (
       <li key={s.name} className={`save-entry${s.ok ? '' : ' save-damaged'}`} data-save-entry={s.name} data-save-kind={s.kind} data-ok={s.ok}>
         <div className="save-thumb">
-          {s.thumbnail ? <img src={s.thumbnail} alt="" width={120} data-save-thumbnail /> : <span className="save-nothumb">{ts('saves.noThumbnail')}</span>}
+          {s.thumbnail ? <img src={s.thumbnail} alt="" width={160} data-save-thumbnail /> : <span className="save-nothumb">{ts('saves.noThumbnail')}</span>}
         </div>
         <div className="save-info">
           <h4>
             {/* An autosave is named by its game's title above it; a named save by its name. */}
-            {s.kind === 'save' || !s.ok ? (s.ok ? s.title ?? s.name : s.name) : ts(s.kind === 'autosave' ? 'saves.autosave' : 'saves.autosaveBackup')}
+            {s.ok ? (s.kind === 'save' ? s.title ?? s.name : ts(s.kind === 'autosave' ? 'saves.autosave' : 'saves.autosaveBackup'))
+              : s.kind === 'save' ? s.name : t('savesUi.damagedAutosave')}
           </h4>
           {s.ok ? (
             <>
               <p className="save-meta">
                 <span data-save-turn={s.turn}>{sc ? ts('saves.turnOf', { turn: s.turn ?? 0, last: sc.lastTurn }) : ts('saves.turn', { turn: s.turn ?? 0 })}</span>
-                {' · '}
-                <span data-save-phase={s.phase}>{phaseLabel(s.phase)}</span>
+                {phase && <span data-save-phase={s.phase}>{phase}</span>}
               </p>
+              {who && <p className="save-who" data-save-who>{who}</p>}
               {s.honor && (
                 <p className="save-honor" aria-label={ts('saves.honor')}>
-                  {FACTIONS.map((f) => <span key={f} data-save-honor={f}>{factionName(f)} {s.honor![f]} </span>)}
+                  <span className="save-honor-label">{ts('saves.honor')}</span>
+                  {FACTIONS.map((f) => <span key={f} className={`save-honor-chip faction-${f}`} data-save-honor={f}>{factionName(f)} <b>{s.honor![f]}</b></span>)}
                 </p>
               )}
-              <p className="save-when">{ts('saves.lastPlayed', { when: when(s.savedAt) })}</p>
+              {when && <p className="save-when" data-save-when title={whenExactly(s.savedAt)}>{t(s.kind === 'save' ? 'savesUi.saved' : 'savesUi.autosaved', { when })}</p>}
             </>
           ) : (
-            <p className="save-error" role="note" data-save-error={s.error?.code}>{ts('saves.damaged')}: {s.error?.message}</p>
+            <>
+              <p className="save-error" role="note" data-save-error={s.error?.code}>{ts('saves.damaged')}: {s.error?.message}</p>
+              {s.kind !== 'save' && <p className="save-file">{t('savesUi.fileName', { name: s.name })}</p>}
+            </>
           )}
         </div>
         <div className="save-actions">

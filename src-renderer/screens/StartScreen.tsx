@@ -11,6 +11,7 @@ import type { ScenarioSetup } from '../../src-shared/data/scenarios/types.js';
 import { MAX_HANDICAP, SUGGESTED_HANDICAP } from '../../src-shared/engine/handicap.js';
 import { t, type MessageKey } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
+import { saveListLine } from '../saves/labels.js';
 
 export const SEAT_KIND_CHOICES: readonly SeatKind[] = ['human', 'bot:rule', 'bot:random', 'bot:search'];
 
@@ -149,7 +150,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
               {saves.map((s) => (
                 <li key={s.name}>
                   <button type="button" disabled={!s.ok || busy} onClick={() => void load(s.name)} data-save={s.name}>
-                    {s.title ?? s.name}{s.turn !== undefined ? ` — ${t('start.saveTurn', { turn: s.turn })}` : ''}
+                    {saveListLine(s)}
                   </button>
                 </li>
               ))}

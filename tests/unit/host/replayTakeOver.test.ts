@@ -10,7 +10,7 @@ import { openSaveStore, saveStorePersistence } from '../../../src-main/host/pers
 import { verifyRecord } from '../../../src-main/host/replay.js';
 import { hashGame, legalActions } from '../../../src-shared/engine.js';
 import { replay } from '../../../src-shared/engine/simulate.js';
-import type { TakenOver } from '../../../src-shared/protocol/api.js';
+import type { ReplayFrame, TakenOver } from '../../../src-shared/protocol/api.js';
 import { clientMessageSchema } from '../../../src-shared/protocol/messages.js';
 import { connect } from './helpers.js';
 
@@ -104,5 +104,17 @@ describe('replayTakeOver ("Play from here")', () => {
     expect((reply as { value: TakenOver }).value.decisions).toBe(0);
     await host.whenIdle();
     expect(verifyRecord(host.record()).ok).toBe(true);
+  });
+
+  it('a client not seated yet replays a solo save as its one human seat, or as a spectator when it asks', async () => {
+    const { host } = await playedGame();
+    await host.save('Solo');
+    const fresh = connect(host);
+    expect(fresh.session.seat).toBe('spectator');
+    const mine = await fresh.session.request({ type: 'replayView', at: 3, source: { save: 'Solo' } });
+    expect((mine as { value: ReplayFrame }).value.seat).toBe('aristocrats');
+    const pub = await fresh.session.request({ type: 'replayView', at: 3, source: { save: 'Solo' }, asSpectator: true });
+    expect((pub as { value: ReplayFrame }).value.seat).toBe('spectator');
+    expect((pub as { value: ReplayFrame }).value.view.factions.aristocrats.hand).toBeNull();
   });
 });
