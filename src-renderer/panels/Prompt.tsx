@@ -73,10 +73,13 @@ export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = fal
   const highlight = useCallback((h: BoardHighlight | null) => onHighlight?.(h), [onHighlight]);
   const [details, setDetails] = useRememberedFlag('prompt.details', false);
   // A new decision moves the keyboard focus to its picker's first choice (once its buttons are
-  // enabled), without scrolling the bar.
+  // enabled), without scrolling the bar — unless the player is already inside the prompt or the
+  // palette (a view update must not take the focus away from them).
   useEffect(() => {
-    if (mine && !busy) firstChoice(section.current)?.focus({ preventScroll: true });
-  }, [mine, busy, kind, seat, view.segment]);
+    if (!mine || busy || palette) return;
+    if (section.current?.contains(document.activeElement)) return;
+    firstChoice(section.current)?.focus({ preventScroll: true });
+  }, [mine, busy, kind, seat, view.segment, palette]);
   const openPalette = useCallback(() => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setPalette(true);

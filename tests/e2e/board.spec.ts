@@ -11,6 +11,7 @@ import { explainLink, reachable } from '../../src-shared/rules/movement.js';
 import { musterState } from '../../src-renderer/board/dev/positions.js';
 import { buildBoardDev, serveDir } from '../../scripts/bench-board.js';
 import { decodePng, distinctColours, dominantShare } from './png.js';
+import { PALETTE_OPEN } from './palette.js';
 
 const BOTS = { demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } as const;
 const CANVAS_ONLY = '[data-board-slot] * { visibility: hidden !important; } [data-board-slot] canvas { visibility: visible !important; }';
@@ -60,7 +61,7 @@ test('the board stays drawn after a decision is played by keyboard', async ({ pa
   const board = page.locator('[data-board]').first();
   await expect(board).toHaveAttribute('data-board-ready', 'true');
   const prompt = page.locator('[data-prompt][data-seat="aristocrats"]');
-  await expect(prompt.locator('button[data-action]').first()).toBeVisible();
+  await expect(prompt.locator(PALETTE_OPEN)).toBeEnabled();
   await expect.poll(async () => (await canvasStats(page)).colours, { timeout: 20_000 }).toBeGreaterThan(50);
   const screen = page.locator('[data-screen="game"]');
   const before = Number(await screen.getAttribute('data-decisions'));
@@ -71,10 +72,15 @@ test('the board stays drawn after a decision is played by keyboard', async ({ pa
   await page.keyboard.press('Tab');
   let focused: string | null = null;
   for (let i = 0; i < 400 && !focused; i++) {
-    focused = await page.evaluate(() => document.activeElement?.closest('[data-prompt]') ? document.activeElement.getAttribute('data-action') : null);
+    // A choice of the decision's own picker (#16: the specific prompt is the keyboard's way).
+    focused = await page.evaluate(() => document.activeElement?.closest('[data-prompt] [data-picker]') ? document.activeElement.outerHTML.slice(0, 80) : null);
     if (!focused) await page.keyboard.press('Tab');
   }
-  expect(focused, 'Tab reaches an action button').not.toBeNull();
+  expect(focused, 'Tab reaches a choice of the prompt').not.toBeNull();
+  // Then the command palette by keyboard: Ctrl+K, Enter plays its first legal action.
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('[data-palette-search]')).toBeFocused();
+  await expect(prompt.locator('[data-palette="open"] button.active[data-action]')).toHaveCount(1);
   await page.keyboard.press('Enter');
   await expect.poll(async () => Number(await screen.getAttribute('data-decisions'))).toBeGreaterThan(before);
 

@@ -3,6 +3,7 @@
 // hand-off). Screenshots go to test-results/.
 import { expect, startGame, test } from './fixtures.js';
 import { decodePng, distinctColours, dominantShare } from './png.js';
+import { PALETTE_OPEN } from './palette.js';
 
 const THEATERS = [...Array.from({ length: 20 }, (_, i) => String(i + 1)), 'persia'];
 const CANVAS_ONLY = '[data-board-slot] * { visibility: hidden !important; } [data-board-slot] canvas { visibility: visible !important; }';
@@ -33,7 +34,7 @@ test('a new game shows the board drawn, its theaters and the first decision', as
   // The first decision of the viewed seat, with one button per legal action.
   const prompt = page.locator('[data-prompt][data-seat="aristocrats"]');
   await expect(prompt).toHaveAttribute('data-prompt', /^[a-z]+\.[A-Za-z.]+$/);
-  await expect(prompt.locator('button[data-action]').first()).toBeVisible();
+  await expect(prompt.locator(PALETTE_OPEN)).toBeEnabled();
 
   // Panels: honor of all four, own hand shown, others' Strategos hidden.
   await expect(page.locator('[data-honor]')).toHaveCount(4);
@@ -49,7 +50,7 @@ test('a new game shows the board drawn, its theaters and the first decision', as
 test('a decision is played by keyboard through the prompt buttons', async ({ page, host }) => {
   await startGame(page, host, { seed: 'e2e-2', seats: { aristocrats: 'human', ...BOTS } });
   const prompt = page.locator('[data-prompt][data-seat="aristocrats"]');
-  await expect(prompt.locator('button[data-action]').first()).toBeVisible();
+  await expect(prompt.locator(PALETTE_OPEN)).toBeEnabled();
   const screen = page.locator('[data-screen="game"]');
   const before = Number(await screen.getAttribute('data-decisions'));
   const logBefore = Number(await page.locator('[data-log-count]').getAttribute('data-log-count'));
@@ -60,10 +61,15 @@ test('a decision is played by keyboard through the prompt buttons', async ({ pag
   await page.keyboard.press('Tab');
   let focused: string | null = null;
   for (let i = 0; i < 80 && !focused; i++) {
-    focused = await page.evaluate(() => document.activeElement?.closest('[data-prompt]') ? document.activeElement.getAttribute('data-action') : null);
+    // A choice of the decision's own picker (#16: the specific prompt is the keyboard's way).
+    focused = await page.evaluate(() => document.activeElement?.closest('[data-prompt] [data-picker]') ? document.activeElement.outerHTML.slice(0, 80) : null);
     if (!focused) await page.keyboard.press('Tab');
   }
-  expect(focused, 'Tab reaches an action button').not.toBeNull();
+  expect(focused, 'Tab reaches a choice of the prompt').not.toBeNull();
+  // Then the command palette by keyboard: Ctrl+K, Enter plays its first legal action.
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('[data-palette-search]')).toBeFocused();
+  focused = await prompt.locator('[data-palette="open"] button.active[data-action]').getAttribute('data-action');
   const chosen = JSON.parse(focused!) as { type: string };
   expect(typeof chosen.type).toBe('string');
   await page.keyboard.press('Enter');
@@ -83,7 +89,7 @@ test('hot-seat: the hand-off hides the previous seat until the next player takes
     seats: { aristocrats: 'human', demagogues: 'human', eurypontids: 'bot:random', agiads: 'bot:random' },
   });
   const handoff = page.locator('[data-handoff]');
-  const choice = page.locator('[data-prompt] button[data-action]').first();
+  const choice = page.locator(`[data-prompt] ${PALETTE_OPEN}`);
   const secrets = page.locator('[data-hand], [data-prompt], [data-strategos], canvas');
   // Two people play: even the first seat is handed over before anything secret shows.
   await expect(handoff).toHaveAttribute('data-handoff', 'aristocrats');
@@ -106,7 +112,10 @@ test('hot-seat: the hand-off hides the previous seat until the next player takes
       await expect(page.locator(`[data-screen="game"][data-seat="${seat}"]`)).toBeVisible();
     } else {
       const decisions = Number(await page.locator('[data-screen="game"]').getAttribute('data-decisions'));
-      await expect(choice).toBeFocused();
+      // Focus is on the decision's first choice; the palette plays by keyboard whatever the kind.
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-prompt] [data-picker]'))).toBe(true);
+      await page.keyboard.press('Control+k');
+      await expect(page.locator('[data-palette-search]')).toBeFocused();
       await page.keyboard.press('Enter');
       await expect.poll(async () => Number(await page.locator('[data-screen]').getAttribute('data-decisions') ?? Infinity)).toBeGreaterThan(decisions);
     }

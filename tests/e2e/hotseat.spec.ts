@@ -4,6 +4,7 @@
 // gets), and compared with the page's whole HTML.
 import WebSocket from 'ws';
 import { expect, startGame, test, type WebHost } from './fixtures.js';
+import { PALETTE_OPEN, chooseAction } from './palette.js';
 
 const FACTIONS = ['aristocrats', 'demagogues', 'eurypontids', 'agiads'] as const;
 type Faction = (typeof FACTIONS)[number];
@@ -49,7 +50,7 @@ test('four humans hot-seat: hand-offs between seats and no other seat\'s secrets
   await startGame(page, host, { seed: 'hotseat-1', seats: { aristocrats: 'human', demagogues: 'human', eurypontids: 'human', agiads: 'human' } });
   const spy = await Spy.open(host);
   const handoff = page.locator('[data-handoff]');
-  const choice = page.locator('[data-prompt]:not([data-waiting]) button[data-action]').first();
+  const choice = page.locator(`[data-prompt]:not([data-waiting]) ${PALETTE_OPEN}`);
   const seen = new Set<string>();
   let handoffs = 0;
   let checks = 0;
@@ -78,7 +79,7 @@ test('four humans hot-seat: hand-offs between seats and no other seat\'s secrets
     }
     if (seen.size === 1 && step < 3) await page.screenshot({ path: `test-results/hotseat-${seat}.png` });
     const decisions = Number(await page.locator('[data-screen="game"]').getAttribute('data-decisions'));
-    await choice.click();
+    await chooseAction(page.locator('[data-prompt]'));
     await expect.poll(async () => Number(await page.locator('[data-screen]').getAttribute('data-decisions') ?? Infinity)).toBeGreaterThan(decisions);
   }
   spy.close();

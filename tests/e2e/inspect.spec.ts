@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { THEATERS } from '../../src-shared/data/board.js';
 import { expect, startGame, test, type WebHost } from './fixtures.js';
 import { buildPosition } from './positions.js';
+import { PALETTE_OPEN, chooseAction } from './palette.js';
 
 /** What must never be read on the page (the same pattern as tests/unit/renderer/cardText.test.ts). */
 const ENGINE_TOKEN = /\b(?:ath|spa)-\d\d\b|\bleader-[a-z]+|\b[a-z]+-[ABC]\b|\b[a-z]+[A-Z][a-zA-Z]*\b|\bm\d+\b|\b[a-z]{3,}\.[a-z]{3,}|[{}]/;
@@ -138,7 +139,7 @@ test('no engine token in the page\'s visible text across a played stretch — #1
   test.setTimeout(180_000);
   await openGame(page, host, 'inspect-3');
   const handoff = page.locator('[data-handoff]');
-  const action = page.locator('[data-prompt]:not([data-waiting]) button[data-action]').first();
+  const action = page.locator(`[data-prompt]:not([data-waiting]) ${PALETTE_OPEN}`);
   const bad = new Map<string, number>();
   let checked = 0;
   for (let step = 0; step < 40; step++) {
@@ -157,7 +158,7 @@ test('no engine token in the page\'s visible text across a played stretch — #1
       }
     }
     const before = await page.locator('[data-screen="game"]').getAttribute('data-decisions');
-    await action.click();
+    await chooseAction(page.locator('[data-prompt]'));
     await expect.poll(async () => (await handoff.count()) > 0 || (await page.locator('[data-screen="game"]').getAttribute('data-decisions')) !== before).toBe(true);
   }
   expect(checked).toBeGreaterThan(20);

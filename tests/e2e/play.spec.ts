@@ -3,6 +3,7 @@
 // phase by keyboard only — with a screenshot of every phase in test-results/.
 import type { Page } from '@playwright/test';
 import { expect, startGame, test } from './fixtures.js';
+import { PALETTE_OPEN, chooseAction } from './palette.js';
 
 const SEAT = 'aristocrats';
 
@@ -48,7 +49,7 @@ async function playByMouse(page: Page, kind: string): Promise<void> {
       if (await target.count()) { await target.first().click(); return; }
     }
   }
-  await prompt.locator('button[data-action]').first().click();
+  await chooseAction(prompt);
 }
 
 test('one human plays a whole turn against three bots, by mouse and keyboard', async ({ page, host }) => {
@@ -72,7 +73,7 @@ test('one human plays a whole turn against three bots, by mouse and keyboard', a
     const over = await page.locator('.status-over').count();
     if (turn > startTurn || over) break;
     const phase = (await status.getAttribute('data-phase')) ?? '';
-    const mine = page.locator(`[data-prompt][data-seat="${SEAT}"]:not([data-waiting]) button[data-action]`).first();
+    const mine = page.locator(`[data-prompt][data-seat="${SEAT}"]:not([data-waiting]) ${PALETTE_OPEN}`);
     const ready = await mine.isVisible().catch(() => false);
     if (!ready) { await page.waitForTimeout(150); continue; }
     const kind = (await page.locator('[data-prompt]').getAttribute('data-prompt')) ?? '';
@@ -87,12 +88,14 @@ test('one human plays a whole turn against three bots, by mouse and keyboard', a
     const before = await decisions(page);
     keyboardPhase ??= phase;
     if (phase === keyboardPhase) {
-      // Keyboard only: focus is on the first legal choice; Tab along the list, Enter.
-      await expect(mine).toBeFocused();
+      // Keyboard only: focus is on the decision's first choice; the palette (Ctrl+K), Down, Enter.
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-prompt] [data-picker]'))).toBe(true);
+      await page.keyboard.press('Control+k');
+      await expect(page.locator('[data-palette-search]')).toBeFocused();
       const n = await page.locator('[data-prompt] button[data-action]').count();
-      if (n > 1) await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-action') ?? null);
-      expect(focused, 'keyboard focus is on a legal action').not.toBeNull();
+      if (n > 1) await page.keyboard.press('ArrowDown');
+      const focused = await page.locator('[data-palette="open"] button.active[data-action]').getAttribute('data-action');
+      expect(focused, 'the palette marks a legal action').not.toBeNull();
       await page.keyboard.press('Enter');
       keyboardUsed++;
     } else {

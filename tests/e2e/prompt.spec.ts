@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, type WebHost } from './fixtures.js';
 import { buildPosition } from './positions.js';
 import { decisionCount } from './soak/choose.js';
+import { chooseAction } from './palette.js';
 
 /** Opens the app, presses Continue, takes the hot-seat hand-off, and waits for `kind`'s prompt. */
 async function continueTo(page: Page, host: WebHost, kind: string, errors: string[]): Promise<void> {
@@ -105,7 +106,7 @@ test('8.41 reveals: a board click for one decision never pre-selects the next â€
       await expect.poll(async () => (await confirm.count()) > 0 || (await handoff.count()) > 0 || (await decisions(page)) > before).toBe(true);
       if (await confirm.count()) await confirm.click();
     } else {
-      await active.locator('button[data-action]').first().click();
+      await chooseAction(active);
     }
     await expect.poll(async () => (await handoff.count()) > 0 || (await decisions(page)) > before).toBe(true);
   }

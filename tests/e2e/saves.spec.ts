@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import { expect, test, type Page } from '@playwright/test';
 import { captureBoardThumbnail } from '../../src-renderer/saves/thumbnail.js';
 import { fillSeed } from './fixtures.js';
+import { PALETTE_OPEN, chooseAction } from './palette.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CLI = process.env.PERICLES_E2E_CLI ?? 'src-main/web/cli.ts';
@@ -57,7 +58,7 @@ async function position(page: Page): Promise<Position> {
   const screen = page.locator('[data-screen="game"]');
   await expect(screen).toBeVisible();
   const prompt = page.locator('[data-prompt][data-seat="aristocrats"]');
-  await expect(prompt.locator('button[data-action]').first()).toBeVisible();
+  await expect(prompt.locator(PALETTE_OPEN)).toBeEnabled();
   return {
     decisions: Number(await screen.getAttribute('data-decisions')),
     turn: await page.locator('.status-line[data-turn]').getAttribute('data-turn'),
@@ -95,7 +96,7 @@ test('save, reload and restart the host, then continue where we left off', async
     const screen = page.locator('[data-screen="game"]');
     for (let i = 0; i < 4; i++) {
       const before = (await position(page)).decisions;
-      await page.locator('[data-prompt][data-seat="aristocrats"] button[data-action]').first().click();
+      await chooseAction(page.locator('[data-prompt][data-seat="aristocrats"]'));
       await expect.poll(async () => Number(await screen.getAttribute('data-decisions'))).toBeGreaterThan(before);
     }
     const saved = await position(page);
@@ -152,7 +153,7 @@ test('save, reload and restart the host, then continue where we left off', async
     }
 
     // Playing on from the restored game works.
-    await page.locator('[data-prompt][data-seat="aristocrats"] button[data-action]').first().click();
+    await chooseAction(page.locator('[data-prompt][data-seat="aristocrats"]'));
     await expect.poll(async () => Number(await screen.getAttribute('data-decisions'))).toBeGreaterThan(saved.decisions);
     await page.screenshot({ path: 'test-results/saves-continued.png' });
   } finally {
@@ -178,7 +179,7 @@ async function decide(page: Page, times: number): Promise<Position> {
   const screen = page.locator('[data-screen="game"]');
   for (let i = 0; i < times; i++) {
     const before = (await position(page)).decisions;
-    await page.locator('[data-prompt][data-seat="aristocrats"] button[data-action]').first().click();
+    await chooseAction(page.locator('[data-prompt][data-seat="aristocrats"]'));
     await expect.poll(async () => Number(await screen.getAttribute('data-decisions'))).toBeGreaterThan(before);
   }
   return position(page);
@@ -198,7 +199,7 @@ test('#13 items 2 and 8: each game keeps its own autosaves, grouped by game; a d
     // The last decision: the moment the page shows it done, the host dies without any warning.
     const screen = page.locator('[data-screen="game"]');
     const before = Number(await screen.getAttribute('data-decisions'));
-    await page.locator('[data-prompt][data-seat="aristocrats"] button[data-action]').first().click();
+    await chooseAction(page.locator('[data-prompt][data-seat="aristocrats"]'));
     await expect.poll(async () => Number(await screen.getAttribute('data-decisions'))).toBeGreaterThan(before);
     const shown = Number(await screen.getAttribute('data-decisions'));
     process.kill(-host.child.pid!, 'SIGKILL');

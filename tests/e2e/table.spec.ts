@@ -8,6 +8,7 @@ import { expect, test, type WebHost } from './fixtures.js';
 import { buildPosition } from './positions.js';
 import { decisionCount } from './soak/choose.js';
 import { THEATERS } from '../../src-shared/data/board.js';
+import { PALETTE_OPEN } from './palette.js';
 
 const SIZES = [
   // At 1280×720 the aim is half the window (the figure reached is logged); at 1600×1000, 60%.
@@ -85,7 +86,7 @@ async function expectTable(page: Page, size: (typeof SIZES)[number], what: strin
   // The prompt's heading and its first choice are on screen, not below the fold.
   expect(await onScreen(page, '[data-prompt]:not([data-waiting]) #prompt-heading')).toBe(true);
   expect(await onScreen(page, '[data-prompt]:not([data-waiting]) [data-picker] button')).toBe(true);
-  expect(await onScreen(page, '[data-prompt]:not([data-waiting]) button[data-action]')).toBe(true);
+  expect(await onScreen(page, `[data-prompt]:not([data-waiting]) ${PALETTE_OPEN}`)).toBe(true);
 }
 
 for (const size of SIZES) {

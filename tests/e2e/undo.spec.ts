@@ -9,6 +9,7 @@
 // Boulé pick A before it.
 import type { Page } from '@playwright/test';
 import { expect, startGame, test } from './fixtures.js';
+import { PALETTE_OPEN, chooseAction } from './palette.js';
 
 const SEAT = 'demagogues';
 
@@ -36,12 +37,11 @@ async function noError(page: Page): Promise<void> {
   if (await page.locator('[data-error]').count()) throw new Error(await page.locator('[data-error]').innerText());
 }
 
-/** Plays the `index`-th legal action of the open prompt `kind` from the quick list and waits until the host accepted it. */
+/** Plays the `index`-th legal action of the open prompt `kind` from the command palette and waits until the host accepted it. */
 async function pick(page: Page, kind: string, index = 0): Promise<void> {
-  const button = myPrompt(page, kind).locator('.prompt-actions button[data-action]').nth(index);
-  await expect(button).toBeEnabled();
+  await expect(myPrompt(page, kind).locator(PALETTE_OPEN)).toBeEnabled();
   const before = await decisions(page);
-  await button.click();
+  await chooseAction(myPrompt(page, kind), index);
   await expect.poll(() => decisions(page)).toBeGreaterThan(before);
   await noError(page);
 }
@@ -140,7 +140,7 @@ test('a human takes back its own decisions with the undo button and Ctrl+Z; a ha
     await expect(placed(page)).toHaveCount(startPlaced + 3);
     await expect(undoButton(page)).toHaveCount(0);
     // Back to this seat for its next decision: still nothing to take back.
-    const next = myPrompt(page).locator('.prompt-actions button[data-action]').first();
+    const next = myPrompt(page).locator(PALETTE_OPEN);
     await expect(next).toBeEnabled();
     expect(await myPrompt(page).getAttribute('data-prompt')).not.toBe('boule.C');
     await expect(undoButton(page)).toHaveCount(0);
