@@ -145,28 +145,39 @@ test('a log entry naming a theater shows it on the board: highlighted, and a zoo
     expect(await page.locator('[data-board-mirror] [data-theater][data-reachable="true"]').count()).toBe(1);
   }
 
-  // The Battle's entry, clicked on its words (not a chip or a card), while zoomed in and panned away.
+  // The Battle's entry, clicked on its words (not a chip or a card).
   await filter(page, 'battles').click();
   const battle = logPanel(page).locator('li[data-log="battle.total"]').first();
   const id = Number(await battle.getAttribute('data-log-theater'));
   expect(id).toBeGreaterThan(0);
-  const target = THEATERS.find((t) => t.id === id)!;
+  await battle.locator('.battle-parts').click();
+  await expect(board).toHaveAttribute('data-shown-theater', String(id));
+  await expect(page.locator(`[data-board-mirror] [data-theater="${id}"]`)).toHaveAttribute('data-reachable', 'true');
+
+  // Zoomed in and panned away from a theater far from the Battle (the board itself keeps the
+  // Expedition Theater in view, so only the shown theater's own pan can bring this one back).
+  await filter(page, 'all').click();
+  const battleAt = THEATERS.find((t) => t.id === id)!;
+  const named = await logPanel(page).locator('li[data-log-theater] [data-chip-theater]').evaluateAll((cs) => cs.map((c) => c.getAttribute('data-chip-theater') ?? ''));
+  const far = THEATERS.filter((t) => named.includes(String(t.id)))
+    .sort((p, q) => Math.hypot(q.x - battleAt.x, q.y - battleAt.y) - Math.hypot(p.x - battleAt.x, p.y - battleAt.y))[0]!;
+  expect(Math.hypot(far.x - battleAt.x, far.y - battleAt.y)).toBeGreaterThan(500);
   await page.locator('[data-board-canvas-host]').evaluate((h, east) => {
     const scene = (h as HTMLElement & { __boardScene?: { zoomBy(f: number): void; panBy(dx: number, dy: number): void } }).__boardScene!;
     scene.zoomBy(2.5);
     scene.panBy(east ? 3000 : -3000, 0);
-  }, target.x > 1800);
-  await expect.poll(() => theaterOnScreen(page, id), { message: 'panned away first' }).toBe(false);
-  await battle.locator('.battle-parts').click();
-  await expect(board).toHaveAttribute('data-shown-theater', String(id));
-  await expect(page.locator(`[data-board-mirror] [data-theater="${id}"]`)).toHaveAttribute('data-reachable', 'true');
+  }, far.x > 1800);
+  await expect.poll(() => theaterOnScreen(page, far.id), { message: 'panned away first' }).toBe(false);
+  const farChip = logPanel(page).locator(`li[data-log-theater] [data-chip-theater="${far.id}"]`).first();
+  await farChip.scrollIntoViewIfNeeded();
+  await farChip.click();
+  await expect(board).toHaveAttribute('data-shown-theater', String(far.id));
   // Software GL on a shared machine can hold the page's frames back for seconds.
-  await expect.poll(() => theaterOnScreen(page, id), { message: `theater ${id} shown in the board's view`, timeout: 40_000 }).toBe(true);
+  await expect.poll(() => theaterOnScreen(page, far.id), { message: `theater ${far.id} shown in the board's view`, timeout: 40_000 }).toBe(true);
   await page.screenshot({ path: `${SHOTS}/log-show-theater-1600.png` });
 
   // Keyboard: Enter on a focused chip shows its theater too.
-  await filter(page, 'all').click();
-  const other = logPanel(page).locator(`li[data-log-theater] [data-chip-theater]:not([data-chip-theater="${id}"])`).first();
+  const other = logPanel(page).locator(`li[data-log-theater] [data-chip-theater]:not([data-chip-theater="${far.id}"])`).first();
   const otherId = (await other.getAttribute('data-chip-theater'))!;
   await other.focus();
   await page.keyboard.press('Enter');
