@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LogPanel, SincePanel } from '../../../src-renderer/panels/LogPanel.js';
+import { LogPanel, SINCE_SHOWN, SincePanel } from '../../../src-renderer/panels/LogPanel.js';
 import { GameHost } from '../../../src-main/host/host.js';
 import { BOT_REASONS_KEPT } from '../../../src-shared/protocol/messages.js';
 import { PUBLIC_REASON_KINDS, botChoice, publicReason, randomBot, type BotPlayer } from '../../../src-main/host/bots.js';
@@ -93,8 +93,12 @@ describe('bot reasons', () => {
     expect(html).toContain('decided in secret; its reasoning is shown when the game ends.');
     const shown = published.find((r) => r.reason !== null)!;
     expect(html).toContain(`data-decision="${shown.decision}"`);
+    // "Since your last decision" counts every entry and every bot's line (#16: complete); the
+    // latest SINCE_SHOWN show, the rest behind "more…".
     const since = renderToString(createElement(SincePanel, { view: view.view!, since: 0, botReasons: published }));
-    expect(since).toContain('data-log="bot.reason"');
+    const items = view.view!.log.length + published.filter((r) => r.at > 0).length;
+    expect(since).toContain(`data-since-items="${items}"`);
+    expect(since).toContain(`data-since-hidden="${Math.max(0, items - SINCE_SHOWN)}"`);
     // No secret card of another Faction reaches the human seat or a spectator.
     expect(leakedCards(host.game!, 'aristocrats', JSON.stringify(published))).toEqual([]);
     const spectator = connect(host);
