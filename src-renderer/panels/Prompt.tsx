@@ -84,12 +84,14 @@ export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = fal
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setPalette(true);
   }, []);
-  const closePalette = useCallback(() => {
-    setPalette(false);
-    // Back where the player was (or the decision's first choice).
-    const back = opener.current && opener.current.isConnected ? opener.current : firstChoice(section.current);
-    requestAnimationFrame(() => back?.focus({ preventScroll: true }));
-  }, []);
+  const closePalette = useCallback(() => setPalette(false), []);
+  // Closed: the focus goes back where the player was (or to the decision's first choice).
+  useEffect(() => {
+    if (palette || !opener.current) return;
+    const back = opener.current.isConnected ? opener.current : firstChoice(section.current);
+    opener.current = null;
+    back?.focus({ preventScroll: true });
+  }, [palette]);
   // Ctrl+K / Cmd+K opens the palette, from anywhere on the game screen.
   useEffect(() => {
     if (!mine) return;

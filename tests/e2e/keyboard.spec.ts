@@ -185,6 +185,7 @@ test('the command palette: Ctrl+K opens it, typing filters, arrows move, Enter c
   await expect(page.locator('[data-palette-search]')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(palette).toBeHidden();
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-prompt] [data-picker]'))).toBe(true);
 
   await page.keyboard.press('Control+k');
   await expect(palette).toBeVisible();
@@ -211,6 +212,7 @@ test('the command palette: Ctrl+K opens it, typing filters, arrows move, Enter c
   }
   const chosen = await active.getAttribute('data-action');
   const before = await decisionCount(page);
+  await expect(page.locator('[data-palette-search]')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(palette).toBeHidden();
   await expect.poll(() => decisionCount(page)).toBeGreaterThan(before);
