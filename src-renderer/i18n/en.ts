@@ -153,7 +153,6 @@ export const en = {
   'prompt.details': 'Details',
   'prompt.detailsHide': 'Hide details',
   'prompt.secretBadge': 'secret',
-  'prompt.allChoices': 'All choices ({n}):',
   // Assembly tracks in words (3.12, 6.13)
   'assembly.title': 'Assembly tracks',
   'assembly.empty': 'No issue on the track.',
@@ -235,7 +234,6 @@ export const en = {
   // Decision prompts: title, what is at stake (rule numbers link to the rules reference)
   'prompt.stake': 'At stake',
   'prompt.rulesLink': 'Rule {rule}',
-  'prompt.quick': 'All legal choices (keyboard: Tab, Enter)',
   'palette.open': 'Commands…',
   'palette.shortcut': 'Ctrl+K',
   'palette.openHint': 'Every legal choice of this decision, searchable (Ctrl+K)',
