@@ -142,6 +142,7 @@ test('a stretch of a game played with the keyboard alone, through the specific p
   await expect(skip).not.toBeInViewport();
   expect(await tabTo(page, '[data-skip-link]', true), 'Shift+Tab reaches the skip link').toBe(true);
   await expect(skip).toBeInViewport();
+  await page.screenshot({ path: 'test-results/keyboard-skip-link.png' });
   await page.keyboard.press('Enter');
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-prompt] [data-picker]'))).toBe(true);
 
