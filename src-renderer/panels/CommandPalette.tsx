@@ -56,6 +56,7 @@ export function CommandPalette({ view, actions, open, busy = false, onClose, onA
   function onKey(e: KeyboardEvent): void {
     const n = shown.length;
     if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); onClose(); }
+    else if (e.key === 'Tab') e.preventDefault(); // a modal: the search box is its one stop
     else if (e.key === 'ArrowDown' && n) { e.preventDefault(); setActive((i) => (Math.min(i, n - 1) + 1) % n); }
     else if (e.key === 'ArrowUp' && n) { e.preventDefault(); setActive((i) => (Math.min(i, n - 1) - 1 + n) % n); }
     else if (e.key === 'Home' && n) { e.preventDefault(); setActive(0); }
