@@ -148,7 +148,7 @@ export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = fal
       </div>
       <DecisionContext view={view} kind={p.kind} />
       <Dedicated
-        key={`${p.kind}-${view.log.length}`}
+        key={p.kind}
         view={view} seat={seat} kind={p.kind} actions={actions} busy={busy}
         confirm={needsConfirm(p.kind)} onAct={onAct} boardClick={boardClick} onHighlight={highlight}
       />

@@ -83,13 +83,21 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   }), [hoveredCard, hoveredTheater, showTheater]);
 
   const seat = message.seat;
+  /**
+   * How often this screen's player has decided or undone: with the seat, the kind and the legal
+   * choices it tells one decision of this seat from the next. The global decision count does not:
+   * it moves when a bot answers the same simultaneous decision, which would clear a half-made choice.
+   */
+  const [ownMoves, setOwnMoves] = useState(0);
   const undo = useCallback(async (): Promise<void> => {
     if (seat === 'spectator' || !api.undo) return;
     setBusy(true);
     const r = await api.undo(seat);
     setBusy(false);
     if (!r.ok) onError(r.message);
+    else setOwnMoves((n) => n + 1);
   }, [api, seat, onError]);
+  const choicesKey = useMemo(() => hashText(JSON.stringify(message.legalActions ?? [])), [message.legalActions]);
 
   // Ctrl+Z / Cmd+Z: undo, when the host allows it (not while typing in a field).
   const canUndo = !!message.canUndo && !!api.undo;
@@ -133,7 +141,10 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
       sending.current = null;
       setSentAt(null);
       onError(r.message);
-    } else setSince((s) => ({ ...s, [me]: logLength }));
+    } else {
+      setSince((s) => ({ ...s, [me]: logLength }));
+      setOwnMoves((n) => n + 1);
+    }
   }
 
   const mySince = seat !== 'spectator' ? (since[seat] ?? null) : null;
@@ -161,8 +172,9 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
           <div className="board-column">
             {message.seat !== 'spectator' && (
               <Prompt
-                // A new decision is a new prompt: nothing selected from the one before (#13 item 3).
-                key={`${message.decisions}:${message.seat}:${view.pending?.kind ?? ''}`}
+                // A new decision is a new prompt: nothing selected from the one before (#13 item 3);
+                // another seat's answer to the same simultaneous decision keeps what is selected.
+                key={`${message.seat}:${view.pending?.kind ?? ''}:${ownMoves}:${choicesKey}`}
                 view={view} seat={message.seat} actions={message.legalActions} busy={busy || waiting}
                 onAct={(a) => void act(a)} canUndo={canUndo} onUndo={() => void undo()}
                 boardClick={boardClick} onHighlight={setHighlight}
@@ -205,4 +217,11 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
       </main>
     </UiContext.Provider>
   );
+}
+
+/** A short fingerprint of a text (FNV-1a), to key a prompt by its legal choices. */
+function hashText(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
 }
