@@ -227,6 +227,8 @@ export class BoardScene {
   private reducedMotion: boolean;
   private frameQueued = 0;
   private anims = new Set<Anim>();
+  /** The theater the running camera animation pans to, if it is a reveal. */
+  private revealing: number | 'persia' | null = null;
   private pointers = new Map<number, { x: number; y: number }>();
   private dragStart: { x: number; y: number; wx: number; wy: number } | null = null;
   private pinch: { d: number; s: number; mx: number; my: number; wx: number; wy: number } | null = null;
@@ -518,6 +520,7 @@ export class BoardScene {
   private animateTo(s: number, x: number, y: number, ms = 160, fit = false): void {
     if (!Number.isFinite(s) || s <= 0 || !Number.isFinite(x) || !Number.isFinite(y)) return;
     this.atFit = fit;
+    this.revealing = null;
     if (this.reducedMotion || ms <= 0) {
       this.setTransform(s, x, y, fit);
       return;
@@ -571,11 +574,18 @@ export class BoardScene {
     const x = px - (px - this.world.position.x) * k;
     const y = py - (py - this.world.position.y) * k;
     if (animate) this.animateTo(s, x, y, 120);
-    else this.setTransform(s, x, y);
+    else { this.stopCamera(); this.setTransform(s, x, y); }
   }
 
   panBy(dx: number, dy: number): void {
+    this.stopCamera();
     this.setTransform(this.world.scale.x, this.world.position.x + dx, this.world.position.y + dy);
+  }
+
+  /** The player moved the view: a camera animation still running must not take it back. */
+  private stopCamera(): void {
+    for (const a of this.anims) if ((a as { zoom?: boolean }).zoom) this.anims.delete(a);
+    this.revealing = null;
   }
 
   /** Centre the view on a theater (keyboard focus), keeping the zoom. */
@@ -586,7 +596,12 @@ export class BoardScene {
     const sy = p.y * s + this.world.position.y;
     const { width, height } = this.app.screen;
     if (sx > 60 && sx < width - 60 && sy > 60 && sy < height - 60) return;
+    // Already on its way there: asked again (each redraw of the board asks), a restart would
+    // begin again from where the pan stands, and a page that redraws faster than it paints
+    // frames would never get there.
+    if (this.revealing === id && [...this.anims].some((a) => (a as { zoom?: boolean }).zoom)) return;
     this.animateTo(s, width / 2 - p.x * s, height / 2 - p.y * s);
+    this.revealing = id;
   }
 
   /**
