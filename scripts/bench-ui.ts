@@ -159,7 +159,9 @@ async function stopWebHost(child: ChildProcess): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // The page
 
-const PROMPT = `[data-prompt][data-seat="${SEAT}"]:not([data-waiting]) .prompt-actions button[data-action]`;
+// The decision's legal actions: buttons of the command palette (#16), in the prompt even while it is
+// closed (hidden), so a script can press one as the palette would.
+const PROMPT = `[data-prompt][data-seat="${SEAT}"]:not([data-waiting]) [data-palette] button[data-action]`;
 
 async function decisionsOf(page: Page): Promise<number> {
   const v = await page.locator('[data-screen="game"]').getAttribute('data-decisions');
@@ -302,7 +304,7 @@ export async function benchUi(): Promise<{ decisionP95Ms: number; decisionMedian
     const tContinue = performance.now();
     await page.locator('section.resume button').first().click();
     await page.locator('[data-screen="game"]').waitFor({ timeout: 60_000 });
-    await page.locator(PROMPT).first().waitFor({ timeout: 60_000 });
+    await page.locator(PROMPT).first().waitFor({ state: 'attached', timeout: 60_000 });
     log(`continue → prompt shown: ${Math.round(performance.now() - tContinue)} ms; decisions ${await decisionsOf(page)}`);
     await page.waitForTimeout(500);
 
@@ -325,7 +327,7 @@ export async function benchUi(): Promise<{ decisionP95Ms: number; decisionMedian
       // The prompt may be between renders (busy): wait for an enabled button. In a simultaneous
       // decision the prompt is back while bots still answer it: wait until the host is quiet, so
       // the next message after the click is the answer to it.
-      await page.locator(`${PROMPT}:not([disabled])`).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page.locator(`${PROMPT}:not([disabled])`).first().waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
       await waitQuiet(page);
       const step = await playOne(page);
       if (!step) break;
