@@ -15,6 +15,7 @@ import { factionName } from '../panels/names.js';
 import { expeditionOf, expeditionTheaterOf, issueOf } from '../../src-shared/viewSelectors.js';
 import { THEATERS } from '../../src-shared/data/board.js';
 import { battleTotal } from '../../src-shared/rules/battle.js';
+import { the300Moves } from '../../src-shared/rules/control.js';
 import { FACTIONS_OF, type Side } from '../../src-shared/model/ids.js';
 import { cardTitle } from '../cards/text.js';
 import { CardDetail } from '../cards/CardDetail.js';
@@ -285,8 +286,7 @@ export function MusterTotals({ view }: { view: GameView }) {
   const total = (side: Side): number => battleTotal(th, side, data.type, {
     committedStrategos: committed(side), stateShip: side === 'athens' && exp.stateShip, battleCard: 0,
   }).total;
-  // 12.4: the 300 on the map give Sparta one more move.
-  const the300 = exp.side === 'sparta' && Object.values(view.theaters).some((x) => x.units.the300.land > 0) ? 1 : 0;
+  const the300 = the300Moves(view, exp.side);
   return (
     <p className="context muster-totals" data-muster-totals={`${total('athens')}:${total('sparta')}`}>
       {t('inspect.muster.totals', { kind: t(`inspect.unitKind.${data.type}`), theater: theaterName(exp.theater), athens: total('athens'), sparta: total('sparta') })}

@@ -4,8 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useState, type Keybo
 import type { BoardHighlight } from '../board/Board.js';
 import { t } from '../i18n/index.js';
 import { ruleAnchor } from '../rules/rules.js';
-import { cardInfo, theaterName } from './format.js';
-import { cardLabel } from './actions.js';
+import { theaterName } from './format.js';
 
 export interface Ui {
   openRule(rule: string): void;
@@ -100,19 +99,3 @@ export function TheaterChip({ id }: { id: number | string | null }) {
   );
 }
 
-export function CardChip({ id }: { id: string }) {
-  const ui = useUi();
-  const info = cardInfo(id, null);
-  const on = ui.hoveredCard === id;
-  return (
-    <span
-      className={`chip chip-card${on ? ' chip-hover' : ''}`}
-      data-chip-card={id}
-      title={info ? `${info.title} · ${t('card.value', { value: info.value })}` : id}
-      onMouseEnter={() => ui.hoverCard(id)}
-      onMouseLeave={() => ui.hoverCard(null)}
-    >
-      {cardLabel(id)}
-    </span>
-  );
-}

@@ -33,7 +33,6 @@ export const en = {
   'explorer.intro': 'Pick a position, a unit and where the expedition goes: the board shows every theater it can end in, the path, and why each other link is closed to it.',
   'explorer.back': 'Back',
   'start.laterHint': 'No saved game yet.',
-  'start.saveTurn': 'turn {turn}',
   'start.needHuman': 'At least one Faction should be played by a human.',
   'start.handicap': 'Handicap for the bots',
   'start.handicapHint': 'Extra starting Honor for every Faction a bot plays. The designer gave each Spartan bot +20 in his solo rules; 0 for none.',

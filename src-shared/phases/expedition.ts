@@ -13,7 +13,7 @@ import {
   basesDestroyed, baseDestructionOptions, battleHonor, battleOutcome, battleTotal, comparedStrategos,
   hostageResult, loserCasualtyOptions, winnerCasualtyOptions, type CasualtyOption,
 } from '../rules/battle.js';
-import { available, basesIn, onMap, theaterStatus } from '../rules/control.js';
+import { available, basesIn, the300Moves, theaterStatus } from '../rules/control.js';
 import { changeHonor } from '../rules/honor.js';
 import { log } from '../rules/log.js';
 import { reachable } from '../rules/movement.js';
@@ -182,10 +182,6 @@ function raid(g: GameState, seat: Faction, _issue: IssueCtx): void {
   finishIssue(g, 'raid', '9.2');
 }
 
-/** 12.4 (Q35): the 300's extra move when a Spartan Faction is CinC and the 300 is on the map. */
-function the300Moves(g: GameState, side: Side): number {
-  return side === 'sparta' && onMap(g, 'the300', 'land') > 0 ? 1 : 0;
-}
 
 /** 'muster.commitSoloOrDecline' / 'muster.commitSolo' (9.31 A): `{type:'decline'}` (first form only) or `{type:'commit', n}`, 1–5. */
 const commitSolo: StepHandler<'muster.commitSoloOrDecline' | 'muster.commitSolo'> = {

@@ -103,6 +103,11 @@ export function onMap(state: Pick<GameState, 'theaters'>, force: Force, kind: Un
   return n;
 }
 
+/** 12.4 (Q35): the 300's extra move when a Spartan Faction is CinC and the 300 is on the map. */
+export function the300Moves(state: Pick<GameState, 'theaters'>, side: Side): number {
+  return side === 'sparta' && onMap(state, 'the300', 'land') > 0 ? 1 : 0;
+}
+
 /** Base discs of an owner on the map. */
 export function basesOnMap(state: Pick<GameState, 'theaters'>, owner: BaseOwner): number {
   let n = 0;
