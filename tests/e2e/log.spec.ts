@@ -3,24 +3,14 @@
 // and a zoomed board pans to it), and "Since your last decision" complete behind "more…".
 import type { Locator, Page } from '@playwright/test';
 import { THEATERS } from '../../src-shared/data/board.js';
-import { expect, startGame, test, type WebHost } from './fixtures.js';
+import { expect, startGame, test } from './fixtures.js';
 import { buildPosition } from './positions.js';
+import { continueTo, theaterInView } from './boardView.js';
 import { decide, decisionCount } from './soak/choose.js';
 import { testRng } from '../unit/testRng.js';
 
 const SHOTS = process.env.LOG_SHOTS ?? 'test-results';
 const BATTLE = /^9\.[3-7]/;
-
-async function continueTo(page: Page, host: WebHost, kind: string): Promise<void> {
-  await page.goto(host.url);
-  await page.locator('[data-saves-continue], section.resume button').first().click();
-  const handoff = page.locator('[data-handoff]');
-  const prompt = page.locator(`[data-prompt="${kind}"]:not([data-waiting])`);
-  await expect(handoff.or(prompt)).toBeVisible();
-  if (await handoff.isVisible()) await handoff.locator('button').click();
-  await expect(prompt).toBeVisible();
-  await expect(page.locator('[data-board]').first()).toHaveAttribute('data-board-ready', 'true');
-}
 
 const logPanel = (page: Page): Locator => page.locator('section.panel-log');
 const filter = (page: Page, f: string): Locator => logPanel(page).locator(`[data-log-filter="${f}"]`);
@@ -35,20 +25,6 @@ async function expectPressed(page: Page, pressed: string[]): Promise<void> {
   for (const f of ['all', 'mine', 'honor', 'battles']) {
     await expect(filter(page, f), f).toHaveAttribute('aria-pressed', String(pressed.includes(f)));
   }
-}
-
-/** Where a theater's centre is on screen, and the board's visible area (the scene's camera is on the canvas host). */
-async function theaterOnScreen(page: Page, id: number): Promise<boolean> {
-  const t = THEATERS.find((x) => x.id === id)!;
-  const host = page.locator('[data-board-canvas-host]');
-  const s = Number(await host.getAttribute('data-view-scale'));
-  const vx = Number(await host.getAttribute('data-view-x'));
-  const vy = Number(await host.getAttribute('data-view-y'));
-  const box = (await host.boundingBox())!;
-  const size = page.viewportSize()!;
-  const x = box.x + vx + t.x * s;
-  const y = box.y + vy + t.y * s;
-  return x > Math.max(0, box.x) && x < Math.min(size.width, box.x + box.width) && y > Math.max(0, box.y) && y < Math.min(size.height, box.y + box.height);
 }
 
 test('filters All, Mine, Honor, Battles: by rule and entry, pressed state kept after a reload — #16', async ({ page, host }) => {
@@ -167,13 +143,13 @@ test('a log entry naming a theater shows it on the board: highlighted, and a zoo
     scene.zoomBy(2.5);
     scene.panBy(east ? 3000 : -3000, 0);
   }, far.x > 1800);
-  await expect.poll(() => theaterOnScreen(page, far.id), { message: 'panned away first' }).toBe(false);
+  await expect.poll(() => theaterInView(page, far.id), { message: 'panned away first' }).toBe(false);
   const farChip = logPanel(page).locator(`li[data-log-theater] [data-chip-theater="${far.id}"]`).first();
   await farChip.scrollIntoViewIfNeeded();
   await farChip.click();
   await expect(board).toHaveAttribute('data-shown-theater', String(far.id));
   // Software GL on a shared machine can hold the page's frames back for seconds.
-  await expect.poll(() => theaterOnScreen(page, far.id), { message: `theater ${far.id} shown in the board's view`, timeout: 40_000 }).toBe(true);
+  await expect.poll(() => theaterInView(page, far.id), { message: `theater ${far.id} shown in the board's view`, timeout: 40_000 }).toBe(true);
   await page.screenshot({ path: `${SHOTS}/log-show-theater-1600.png` });
 
   // Keyboard: Enter on a focused chip shows its theater too.

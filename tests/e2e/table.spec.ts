@@ -4,8 +4,9 @@
 // strip says the turn, the phase, War/Peace and the four Factions' Honor in words, and folded
 // panels stay folded after a reload. Screenshots go to test-results/table-*.png.
 import type { Page } from '@playwright/test';
-import { expect, test, type WebHost } from './fixtures.js';
+import { expect, test } from './fixtures.js';
 import { buildPosition } from './positions.js';
+import { continueTo, takeHandoff, theaterOnScreen } from './boardView.js';
 import { decisionCount } from './soak/choose.js';
 import { THEATERS } from '../../src-shared/data/board.js';
 import { PALETTE_OPEN } from './palette.js';
@@ -15,22 +16,6 @@ const SIZES = [
   { width: 1280, height: 720, share: 0.5 },
   { width: 1600, height: 1000, share: 0.6 },
 ] as const;
-
-/** Opens the app, presses Continue, takes the hot-seat hand-off, and waits for `kind`'s own prompt. */
-async function continueTo(page: Page, host: WebHost, kind: string): Promise<void> {
-  await page.goto(host.url);
-  await page.locator('[data-saves-continue], section.resume button').first().click();
-  await takeHandoff(page, kind);
-}
-
-async function takeHandoff(page: Page, kind: string): Promise<void> {
-  const handoff = page.locator('[data-handoff]');
-  const prompt = page.locator(`[data-prompt="${kind}"]:not([data-waiting])`);
-  await expect(handoff.or(prompt)).toBeVisible();
-  if (await handoff.isVisible()) await handoff.locator('button').click();
-  await expect(prompt).toBeVisible();
-  await expect(page.locator('[data-board]').first()).toHaveAttribute('data-board-ready', 'true');
-}
 
 /** The board canvas's visible area as a share of the window, and whether the page can scroll. */
 function layout(page: Page): Promise<{ share: number; scrollHeight: number; innerHeight: number; scrollWidth: number; innerWidth: number }> {
@@ -50,22 +35,6 @@ async function onScreen(page: Page, selector: string): Promise<boolean> {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
   });
-}
-
-/** Where theater `id`'s centre is drawn on screen, and the part of the board's canvas the window shows. */
-async function theaterOnScreen(page: Page, id: number): Promise<{ x: number; y: number; left: number; top: number; right: number; bottom: number }> {
-  const t = THEATERS.find((x) => x.id === id)!;
-  const host = page.locator('[data-board-canvas-host]');
-  const s = Number(await host.getAttribute('data-view-scale'));
-  const vx = Number(await host.getAttribute('data-view-x'));
-  const vy = Number(await host.getAttribute('data-view-y'));
-  const box = (await host.boundingBox())!;
-  const size = page.viewportSize()!;
-  return {
-    x: box.x + vx + t.x * s, y: box.y + vy + t.y * s,
-    left: Math.max(0, box.x), top: Math.max(0, box.y),
-    right: Math.min(size.width, box.x + box.width), bottom: Math.min(size.height, box.y + box.height),
-  };
 }
 
 async function expectTheaterInView(page: Page, id: number): Promise<void> {
