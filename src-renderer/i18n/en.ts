@@ -1,6 +1,12 @@
 // English strings. Every user-facing string of the renderer lives here (ARCHITECTURE.md "Text").
 // Placeholders are `{name}`; `t(key, args)` fills them. Keys are grouped by screen.
-export const en = {
+import { learnEn } from './en.learn.js';
+import { whynotEn } from './en.whynot.js';
+import { oddsEn } from './en.odds.js';
+import { summaryEn } from './en.summary.js';
+import { rulesEn } from './en.rules.js';
+
+const core = {
   'app.title': 'Pericles: The Peloponnesian Wars',
   'app.connecting': 'Connecting to the game host…',
   'app.connectionLost': 'Lost the connection to the game host.',
@@ -743,5 +749,8 @@ export const en = {
   'replayUi.takeOverYes': 'Start the new game',
   'replayUi.keys': 'Left and right arrows step through the decisions; Home and End jump to the start and the end.',
 } as const;
+
+/** One dictionary: the core keys and each area's own file (areas keep their keys apart). */
+export const en = { ...core, ...learnEn, ...whynotEn, ...oddsEn, ...summaryEn, ...rulesEn } as const;
 
 export type MessageKey = keyof typeof en;
