@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { workerBots } from '../host/botPlayers.js';
 import { GameHost, type HostSession } from '../host/host.js';
 import { openSaveStore, saveStorePersistence } from '../host/persistence.js';
+import { RecordStore, recordsFile } from '../host/records.js';
 import { contentSecurityPolicy, contentTypeOf, resolveStaticFile } from '../host/static.js';
 import { savesDir } from '../host/paths.js';
 import type { ErrorMessage, MenuCommand, OkMessage } from '../../src-shared/protocol/messages.js';
@@ -231,7 +232,7 @@ app.whenReady().then(() => {
   });
   // Bots think in a worker thread (bundled beside main.cjs) so the main process never blocks.
   const bots = workerBots({ entry: path.join(__dirname, 'botWorker.cjs') });
-  host = new GameHost({ persistence, bots: bots.bots });
+  host = new GameHost({ persistence, bots: bots.bots, records: new RecordStore(recordsFile(app.getPath('userData'))) });
   app.on('will-quit', () => void bots.close());
   lockDownSession();
   registerAppProtocol();

@@ -33,6 +33,7 @@ import { UndoStack } from './undo.js';
 import { ReplayService, publicDivergence, setupOf, verifyRecord } from './replay.js';
 
 /** A refusal with a code for the client; the host's state is unchanged when it is thrown. */
+import { finishedGameKey, finishedGameOf, type RecordStore } from './records.js';
 export class HostError extends Error {
   readonly code: ErrorCode | string;
   constructor(code: ErrorCode | string, message: string) {
@@ -66,6 +67,8 @@ export interface GameHostOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
+  /** The record of finished games (records.ts); absent: games are not recorded. */
+  records?: RecordStore | null;
 type GameActor = Actor<typeof gameMachine>;
 
 const VIEW_FAILED: NoticeMessage = {
@@ -225,6 +228,10 @@ export class GameHost {
   private thumbnail: string | null = null;
   private readonly replays = new ReplayService({
     current: () => (this.actor ? {
+  /** An autosave went out without a board picture: the first picture rewrites it (#16). */
+  private autosavedWithoutThumbnail = false;
+  /** The key of the finished game last recorded (records.ts): a game is recorded once. */
+  private recorded: string | null = null;
       setup: setupOf(this.requireGame()),
       decisions: this.decisions,
       snapshot: { context: { game: this.requireGame() } },
@@ -323,6 +330,7 @@ export class GameHost {
         this.thumbnail = m.data;
         return null satisfies ReplyValues['thumbnail'];
       case 'replayInfo':
+        this.rewriteAutosaveWithPicture();
         return this.replays.info(m.source ?? 'current', session.seat) satisfies Promise<ReplyValues['replayInfo']>;
       case 'replayView':
         return this.replays.view(m.source ?? 'current', m.at, session.seat, m.asSpectator ?? false) satisfies Promise<ReplyValues['replayView']>;
@@ -336,6 +344,8 @@ export class GameHost {
         return this.listSaves();
       case 'deleteSave':
         await this.requirePersistence().delete(m.name);
+      case 'listRecords':
+        return (this.opts.records ? this.opts.records.list() : []) satisfies Promise<ReplyValues['listRecords']> | ReplyValues['listRecords'];
         return { name: m.name };
       case 'renameSave':
         return this.requirePersistence().rename(m.name, m.newName);
@@ -561,12 +571,25 @@ export class GameHost {
     const p = pending(game);
     const humans = FACTIONS.filter((f) => game.seats[f] === 'human');
     return {
+    this.recordIfFinished();
       type: 'view',
       seat,
       view: viewFor(game, seat),
       pending: p,
       legalActions: seat !== 'spectator' && humans.includes(seat) ? legalActions(game, seat) : [],
       decisions: this.decisions.length,
+  /** A game people played to its end goes into the record of finished games, once (records.ts). */
+  private recordIfFinished(): void {
+    const game = this.game;
+    const records = this.opts.records;
+    if (!records || !game?.result || !FACTIONS.some((f) => game.seats[f] === 'human')) return;
+    const key = finishedGameKey(game, this.decisions);
+    if (this.recorded === key) return;
+    this.recorded = key;
+    const line = finishedGameOf(game, new Date());
+    if (line) records.add(key, line).catch((e: unknown) => this.log('the finished game could not be recorded', e));
+  }
+
       humanSeats: humans,
       botsPending: (p?.seats ?? []).filter((f) => game.seats[f] !== 'human'),
       canUndo: seat !== 'spectator' && this.undo.canUndo(seat),
@@ -757,9 +780,12 @@ export class GameHost {
 
   async save(name: string, thumbnail?: string): Promise<{ name: string }> {
     const persistence = this.requirePersistence();
+          this.autosavedWithoutThumbnail = !this.thumbnail;
     this.requireActor();
     if (thumbnail) this.thumbnail = thumbnail;
-    return persistence.save(name, this.record());
+    const saved = await persistence.save(name, this.record());
+    this.rewriteAutosaveWithPicture();
+    return saved;
   }
 
   async load(name: string, by?: HostSession): Promise<LoadedGame> {
@@ -768,6 +794,18 @@ export class GameHost {
 
   /**
    * Continue: the game played last, with every decision its journal holds beyond its newest
+  /**
+   * The picture arrives after the decision's autosave (the board is drawn first): an autosave
+   * written without one is written again with it, so the saves browser shows the board.
+   */
+  private rewriteAutosaveWithPicture(): void {
+    if (!this.autosavedWithoutThumbnail || !this.thumbnail) return;
+    this.autosavedWithoutThumbnail = false;
+    this.autosaveDirty = true;
+    this.humanDecisionUnsaved = true; // written now, not after the bots' interval
+    this.scheduleAutosave();
+  }
+
    * autosave (a crash between a decision and its autosave loses nothing, #13 item 8).
    */
   async continueLatest(by?: HostSession): Promise<LoadedGame | null> {

@@ -14,6 +14,7 @@ import { workerBots } from '../host/botPlayers.js';
 import { GameHost } from '../host/host.js';
 import { savesDir, userDataDir } from '../host/paths.js';
 import { openSaveStore, saveStorePersistence } from '../host/persistence.js';
+import { RecordStore, recordsFile } from '../host/records.js';
 import { SEAT_KINDS } from '../../src-shared/protocol/messages.js';
 import { APP_VERSION, RULES_DATA_VERSION } from '../host/version.js';
 import { startWebHost } from './server.js';
@@ -116,7 +117,7 @@ async function main(): Promise<void> {
   // Bots' reasons reach people only through the host, which withholds secret ones until the game
   // ends (bots.ts publicReason): never on the terminal, where the solo player sits.
   const bots = workerBots();
-  const host = new GameHost({ persistence, bots: bots.bots });
+  const host = new GameHost({ persistence, bots: bots.bots, records: new RecordStore(recordsFile(userDataDir())) });
   if (opts.scenario) {
     try {
       host.newGame({

@@ -99,6 +99,7 @@ export class WebSocketApi implements PericlesApi {
   readonly replayInfo = this.requests.replayInfo;
   readonly replayView = this.requests.replayView;
   readonly replayTakeOver = this.requests.replayTakeOver;
+  readonly listRecords = this.requests.listRecords;
   readonly load = this.requests.load;
   readonly continueLatest = this.requests.continueLatest;
   readonly listSaves = this.requests.listSaves;

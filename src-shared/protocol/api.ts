@@ -16,9 +16,10 @@
 //   setThumbnail → {type:'thumbnail', data}, save {name, thumbnail?},
 //   replayInfo → {type:'replayInfo', source?}, replayView → {type:'replayView', at, source?, asSpectator?}
 //   replayTakeOver → {type:'replayTakeOver', at, source?}
+//   listRecords → {type:'listRecords'} (the record of finished games, #17.5)
 // onView/onNotice listen to pushed `view`/`notice` messages.
 import type { Faction } from '../model/ids.js';
-import type { SeatKind } from '../model/state.js';
+import type { GameResult, SeatKind } from '../model/state.js';
 import type { Action } from '../engine.js';
 import type { ErrorCode, MenuCommand, NoticeMessage, ViewMessage, ViewSeat } from './messages.js';
 import type { Divergence, ReplayFrame, ReplayInfo, ReplaySource } from './replay.js';
@@ -99,6 +100,22 @@ export interface SaveInfo {
 
 export interface PericlesApi {
   newGame(request: NewGameRequest): Promise<Result<GameStarted>>;
+/** One game played to its end, as the host's record of finished games keeps it (#17.5). */
+export interface FinishedGame {
+  scenario: string;
+  /** The Factions people played. */
+  humans: Faction[];
+  /** The bots' levels, by Faction. */
+  bots: Partial<Record<Faction, Exclude<SeatKind, 'human'>>>;
+  handicap?: number;
+  result: GameResult;
+  /** Each Faction's final Honor. */
+  honor: Record<Faction, number>;
+  turn: number;
+  /** When it ended (ISO date). */
+  finishedAt: string;
+}
+
   /** One decision for `seat`, which must be the human seat this client views. */
   act(seat: Faction, action: Action): Promise<Result<ActResult>>;
   /** Hot-seat: switch this client's view to another human seat (or 'spectator'). */
@@ -133,6 +150,8 @@ export interface PericlesApi {
   replayTakeOver?(at: number, source?: ReplaySource): Promise<Result<TakenOver>>;
 
   /** Called with this client's view after every change; returns an unsubscribe function. */
+  /** The record of finished games, oldest first (#17.5). Optional: older hosts lack it. */
+  listRecords?(): Promise<Result<FinishedGame[]>>;
   onView(listener: (message: ViewMessage) => void): () => void;
   onNotice(listener: (message: NoticeMessage) => void): () => void;
   /** Desktop File menu (New, Open, Save, Save As). The browser client never calls it. */
@@ -159,6 +178,7 @@ export interface ReplyValues {
   replayTakeOver: TakenOver;
   load: LoadedGame;
   continue: LoadedGame | null;
+  listRecords: FinishedGame[];
   listSaves: SaveInfo[];
   deleteSave: { name: string };
   renameSave: { name: string };

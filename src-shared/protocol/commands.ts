@@ -14,7 +14,7 @@ export type Send = <T>(message: Request) => Promise<Result<T>>;
 /** The request methods of PericlesApi (the rest are listeners and desktop-only dialogs). */
 export type RequestMethods = Pick<PericlesApi,
   | 'newGame' | 'act' | 'viewAs' | 'undo' | 'sync' | 'listScenarios' | 'save' | 'setThumbnail' | 'replayInfo' | 'replayView' | 'replayTakeOver'
-  | 'load' | 'continueLatest' | 'listSaves' | 'deleteSave' | 'renameSave' | 'duplicateSave'>;
+  | 'listRecords' | 'load' | 'continueLatest' | 'listSaves' | 'deleteSave' | 'renameSave' | 'duplicateSave'>;
 
 /** The request methods over `send`: one message each, optional fields left out when absent. */
 export function requestMethods(send: Send): Required<RequestMethods> {
@@ -34,6 +34,7 @@ export function requestMethods(send: Send): Required<RequestMethods> {
     replayInfo: (source) => send({ type: 'replayInfo', ...(source ? { source } : {}) }),
     replayView: (at, source, asSpectator) => send({ type: 'replayView', at, ...(source ? { source } : {}), ...(asSpectator ? { asSpectator } : {}) }),
     replayTakeOver: (at, source) => send({ type: 'replayTakeOver', at, ...(source ? { source } : {}) }),
+    listRecords: () => send({ type: 'listRecords' }),
     load: (name) => send({ type: 'load', name }),
     continueLatest: () => send({ type: 'continue' }),
     listSaves: () => send({ type: 'listSaves' }),

@@ -94,6 +94,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
+  /** The record of finished games (src-main/host/records.ts), for the start screen. */
+  z.strictObject({ ...base, type: z.literal('listRecords') }),
 export type ClientMessageType = ClientMessage['type'];
 export type ViewSeat = Faction | 'spectator';
 

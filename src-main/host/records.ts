@@ -1,0 +1,103 @@
+// The local record of finished games (#17.5): one line per game played to its end — scenario,
+// the Factions people played, the bots' levels, the result and when — kept by the host in the
+// user-data folder (records.json), written atomically like the saves (saves/atomicWrite.ts). A
+// game is recorded once: its key is a digest of its seed and decisions, so loading its end again
+// (or Continue after a crash) finds it already there. The key never leaves the host.
+import { createHash } from 'node:crypto';
+import * as path from 'node:path';
+import { atomicWriteFile, nodeFs, type FsLike } from '../saves/atomicWrite.js';
+import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
+import { canonicalJson } from '../../src-shared/model/hash.js';
+import type { GameResult, GameState, SeatKind } from '../../src-shared/model/state.js';
+import type { FinishedGame } from '../../src-shared/protocol/api.js';
+import type { Decision } from './persistence.js';
+
+/** Lines kept; the oldest go first (win rates are about how one plays now). */
+export const RECORDS_KEPT = 1000;
+const FILE_VERSION = 1;
+
+interface StoredGame extends FinishedGame {
+  key: string;
+}
+
+interface RecordsFile {
+  records: number;
+  games: StoredGame[];
+}
+
+export function recordsFile(userData: string): string {
+  return path.join(userData, 'records.json');
+}
+
+/** The game's identity across loads: its setup and every decision (one-way: neither can be read back). */
+export function finishedGameKey(game: Pick<GameState, 'scenario' | 'seed' | 'seats' | 'handicap'>, decisions: readonly Decision[]): string {
+  return createHash('sha256')
+    // Canonical JSON: a loaded save's objects may list their keys in another order.
+    .update(canonicalJson([game.scenario, game.seed, FACTIONS.map((f) => game.seats[f]), game.handicap ?? 0, decisions]))
+    .digest('hex').slice(0, 32);
+}
+
+/** The record line of a finished game, or null while it is not over. */
+export function finishedGameOf(game: GameState, finishedAt: Date): FinishedGame | null {
+  if (!game.result) return null;
+  const humans = FACTIONS.filter((f) => game.seats[f] === 'human');
+  const bots: Partial<Record<Faction, Exclude<SeatKind, 'human'>>> = {};
+  for (const f of FACTIONS) if (game.seats[f] !== 'human') bots[f] = game.seats[f] as Exclude<SeatKind, 'human'>;
+  const honor = {} as Record<Faction, number>;
+  for (const f of FACTIONS) honor[f] = game.factions[f].honor;
+  const result: GameResult = { ...game.result };
+  return {
+    scenario: game.scenario, humans, bots, ...(game.handicap ? { handicap: game.handicap } : {}),
+    result, honor, turn: game.turn, finishedAt: finishedAt.toISOString(),
+  };
+}
+
+function isStoredGame(v: unknown): v is StoredGame {
+  const g = v as Partial<StoredGame> | null;
+  return !!g && typeof g.key === 'string' && typeof g.scenario === 'string' && Array.isArray(g.humans)
+    && typeof g.finishedAt === 'string' && !!g.result && typeof g.result === 'object';
+}
+
+export class RecordStore {
+  /** Writes one after another: two games ending together never lose a line. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(readonly file: string, private readonly fs: FsLike = nodeFs) {}
+
+  /** The finished games, oldest first, without their keys. A missing or damaged file reads as none. */
+  async list(): Promise<FinishedGame[]> {
+    await this.queue.catch(() => undefined);
+    return (await this.read()).map(({ key: _key, ...g }) => g);
+  }
+
+  /** Records a finished game unless a game with this key is there already; true when written. */
+  add(key: string, game: FinishedGame): Promise<boolean> {
+    const run = this.queue.catch(() => undefined).then(async () => {
+      const games = await this.read();
+      if (games.some((g) => g.key === key)) return false;
+      const next: RecordsFile = { records: FILE_VERSION, games: [...games, { key, ...game }].slice(-RECORDS_KEPT) };
+      await this.fs.mkdir(path.dirname(this.file), { recursive: true });
+      await atomicWriteFile(this.file, JSON.stringify(next), { fs: this.fs });
+      return true;
+    });
+    this.queue = run;
+    return run;
+  }
+
+  private async read(): Promise<StoredGame[]> {
+    let text: string;
+    try {
+      text = new TextDecoder().decode(await this.fs.readFile(this.file));
+    } catch {
+      return [];
+    }
+    try {
+      const parsed = JSON.parse(text) as Partial<RecordsFile>;
+      return Array.isArray(parsed.games) ? parsed.games.filter(isStoredGame) : [];
+    } catch {
+      // A damaged file is kept aside, not overwritten by the next game's line.
+      await this.fs.rename(this.file, `${this.file}.damaged-${Date.now()}`).catch(() => undefined);
+      return [];
+    }
+  }
+}

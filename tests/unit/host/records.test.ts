@@ -1,0 +1,154 @@
+// The record of finished games (#17.5, src-main/host/records.ts): written atomically in the
+// user-data folder, one line per game people played to its end, never twice for the same game
+// (loading its end again finds it there); and the autosave that went out before the board picture
+// arrived is written again with it (#16).
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GameHost } from '../../../src-main/host/host.js';
+import { openSaveStore, saveStorePersistence } from '../../../src-main/host/persistence.js';
+import { RecordStore, recordsFile } from '../../../src-main/host/records.js';
+import { nodeFs, type FsLike } from '../../../src-main/saves/atomicWrite.js';
+import { legalActions, pending } from '../../../src-shared/engine.js';
+import type { FinishedGame } from '../../../src-shared/protocol/api.js';
+import { clientMessageSchema } from '../../../src-shared/protocol/messages.js';
+import { connect } from './helpers.js';
+import { testRng } from '../testRng.js';
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c();
+});
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pericles-records-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+const LINE: FinishedGame = {
+  scenario: 'training-amphipolis', humans: ['eurypontids'], bots: { aristocrats: 'bot:rule', demagogues: 'bot:rule', agiads: 'bot:rule' },
+  result: { reason: 'endOfGame', winningSide: 'sparta', winner: 'eurypontids', rule: '11.14' },
+  honor: { aristocrats: 10, demagogues: 12, eurypontids: 20, agiads: 15 }, turn: 7, finishedAt: '2026-11-25T10:00:00.000Z',
+};
+
+describe('RecordStore', () => {
+  it('keeps each game once, in the order they ended, without its key', async () => {
+    const store = new RecordStore(recordsFile(await tempDir()));
+    expect(await store.list()).toEqual([]);
+    expect(await store.add('a', LINE)).toBe(true);
+    expect(await store.add('a', { ...LINE, turn: 8 })).toBe(false);
+    // Two games ending together: both lines are kept (writes wait for each other).
+    const both = await Promise.all([store.add('b', { ...LINE, scenario: 'b' }), store.add('c', { ...LINE, scenario: 'c' })]);
+    expect(both).toEqual([true, true]);
+    const list = await store.list();
+    expect(list.map((g) => g.scenario)).toEqual(['training-amphipolis', 'b', 'c']);
+    expect(list[0]).toEqual(LINE);
+    expect(JSON.stringify(list)).not.toContain('"key"');
+  });
+
+  it('a write that fails leaves the previous file as it was (atomic replace)', async () => {
+    const dir = await tempDir();
+    const file = recordsFile(dir);
+    await new RecordStore(file).add('a', LINE);
+    const before = await readFile(file, 'utf8');
+    const failing: FsLike = { ...nodeFs, open: () => Promise.reject(Object.assign(new Error('no space'), { code: 'ENOSPC' })) };
+    await expect(new RecordStore(file, failing).add('b', LINE)).rejects.toThrow();
+    expect(await readFile(file, 'utf8')).toBe(before);
+    expect((await readdir(dir)).filter((n) => n !== 'records.json')).toEqual([]);
+  });
+
+  it('a damaged file is set aside, not overwritten, and the record starts again', async () => {
+    const dir = await tempDir();
+    const file = recordsFile(dir);
+    await writeFile(file, '{"records":1,"games":[{"key":');
+    const store = new RecordStore(file);
+    expect(await store.list()).toEqual([]);
+    expect(await store.add('a', LINE)).toBe(true);
+    const names = await readdir(dir);
+    expect(names.some((n) => n.startsWith('records.json.damaged-'))).toBe(true);
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it('listRecords is one protocol message without fields', () => {
+    expect(clientMessageSchema.safeParse({ type: 'listRecords' }).success).toBe(true);
+    expect(clientMessageSchema.safeParse({ type: 'listRecords', all: true }).success).toBe(false);
+  });
+});
+
+async function hostIn(dir: string) {
+  const persistence = saveStorePersistence(openSaveStore(path.join(dir, 'saves')), { appVersion: 't', rulesDataVersion: 't' });
+  const records = new RecordStore(recordsFile(dir));
+  const host = new GameHost({ persistence, records, log: () => undefined });
+  cleanups.push(() => host.dispose());
+  return { host, persistence, records };
+}
+
+/** Plays the human seats with seeded random choices until the game ends. */
+async function playToEnd(host: GameHost): Promise<void> {
+  const rnd = testRng(5);
+  for (let i = 0; i < 2000 && host.game!.flow.phase !== 'over'; i++) {
+    await host.whenIdle();
+    const g = host.game!;
+    const seat = pending(g)?.seats.find((f) => g.seats[f] === 'human');
+    if (!seat) continue;
+    const legal = legalActions(g, seat);
+    host.act(seat, legal[Math.floor(rnd() * legal.length)]!);
+  }
+  await host.whenIdle();
+  expect(host.game!.flow.phase).toBe('over');
+}
+
+describe('the host records a finished game once (#17.5)', () => {
+  it('a vignette played to its end: one line with the scenario, the human Faction, the bots\' levels and the result; loading its end again adds none', async () => {
+    const dir = await tempDir();
+    const { host, records } = await hostIn(dir);
+    const client = connect(host);
+    host.newGame({ scenario: 'training-amphipolis', seed: 'rec', seats: { aristocrats: 'bot:rule', demagogues: 'bot:random', eurypontids: 'human', agiads: 'bot:rule' } }, client.session);
+    await playToEnd(host);
+    await host.flush();
+    await host.save('The end');
+    const list = await records.list();
+    expect(list).toHaveLength(1);
+    const line = list[0]!;
+    expect(line.scenario).toBe('training-amphipolis');
+    expect(line.humans).toEqual(['eurypontids']);
+    expect(line.bots).toEqual({ aristocrats: 'bot:rule', demagogues: 'bot:random', agiads: 'bot:rule' });
+    expect(line.result).toEqual(host.game!.result);
+    expect(Number.isNaN(Date.parse(line.finishedAt))).toBe(false);
+    // Its end loaded again, in this host and in a new one (the app restarted): still one line.
+    await host.load('The end');
+    const again = await hostIn(dir);
+    await again.host.load('The end');
+    await again.host.continueLatest();
+    expect(await records.list()).toHaveLength(1);
+    // Through the protocol, as the start screen asks for it.
+    const reply = await client.session.request({ type: 'listRecords', id: 1 });
+    expect(reply).toMatchObject({ type: 'ok', value: [line] });
+  });
+
+  it('a game of bots alone is not recorded (it is no one\'s result)', async () => {
+    const dir = await tempDir();
+    const { host, records } = await hostIn(dir);
+    host.newGame({ scenario: 'training-amphipolis', seed: 'bots', seats: { aristocrats: 'bot:random', demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } });
+    await playToEnd(host);
+    expect(await records.list()).toEqual([]);
+  });
+});
+
+describe('autosave picture (#16)', () => {
+  it('an autosave written before the board picture arrived is written again with it', async () => {
+    const dir = await tempDir();
+    const { host, persistence } = await hostIn(dir);
+    const client = connect(host);
+    host.newGame({ scenario: 'training-amphipolis', seed: 'pic', seats: { aristocrats: 'human', demagogues: 'human', eurypontids: 'human', agiads: 'human' } }, client.session);
+    await host.flush();
+    const autosave = async () => (await persistence.list()).find((s) => s.kind === 'autosave');
+    expect((await autosave())?.thumbnail).toBeUndefined();
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    expect(await client.session.request({ type: 'thumbnail', data: png, id: 2 })).toMatchObject({ type: 'ok' });
+    await host.flush();
+    expect((await autosave())?.thumbnail).toBe(png);
+  });
+});
