@@ -1,3 +1,25 @@
-// English strings for the players' rulebook (#17.6). Keys start with 'rules.'.
+// English strings for the players' rulebook (#17.6). Keys start with 'rules.'. The rulebook's own
+// text is content (src-renderer/rules/rules.en.json), not strings: these are only its frame.
 export const rulesEn = {
+  'rules.book.title': 'Rulebook',
+  'rules.book.open': 'Rulebook',
+  'rules.book.openHint': 'Open the rulebook beside the game',
+  'rules.book.close': 'Close the rulebook',
+  'rules.book.closeHint': 'Close (Esc)',
+  'rules.book.search': 'Search the rules, or type a rule number (e.g. 9.32)',
+  'rules.book.searchLabel': 'Search the rulebook',
+  'rules.book.hits': '{n} rules match',
+  'rules.book.hit': '1 rule matches',
+  'rules.book.noHits': 'No rule matches “{query}”.',
+  'rules.book.tabs': 'Rulebook parts',
+  'rules.book.tab.rules': 'Rules',
+  'rules.book.tab.glossary': 'Glossary',
+  'rules.book.tab.index': 'Index',
+  'rules.book.reading': 'How this app reads it',
+  'rules.book.editions': 'The Greek and Spanish rulebooks differ',
+  'rules.book.goTo': 'Go to rule {rule}',
+  'rules.book.glossaryIntro': 'Terms as the rules define them (3.2).',
+  'rules.book.indexIntro': 'Where each topic is ruled. Click a number to read it.',
+  'rules.book.contents': 'Contents',
+  'rules.book.about': 'The rules of the printed game, in its order and numbers. Where the rulebook is unclear, a note says how this app plays it.',
 } as const;

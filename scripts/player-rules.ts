@@ -1,0 +1,21 @@
+// `npx tsx scripts/player-rules.ts`: writes the players' rulebook (#17 item 6),
+// src-renderer/rules/rules.en.json, from the developers' rules reference (src-renderer/rules/RULES.md,
+// a copy of shared/rules/RULES.md). `--check` only says whether the committed file is current
+// (tests/unit/renderer/playerRules.test.ts checks the same).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { playerRulebook, serializeRulebook } from '../src-renderer/rules/playerRules.js';
+
+const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+const dir = join(import.meta.dirname, '..', 'src-renderer', 'rules');
+const text = serializeRulebook(playerRulebook(readFileSync(join(dir, 'RULES.md'), 'utf8')));
+const file = join(dir, 'rules.en.json');
+if (values.check) {
+  const same = readFileSync(file, 'utf8') === text;
+  console.log(same ? 'player-rules: rules.en.json is current' : 'player-rules: rules.en.json is stale; run npx tsx scripts/player-rules.ts');
+  process.exitCode = same ? 0 : 1;
+} else {
+  writeFileSync(file, text);
+  console.log(`player-rules: wrote ${file}`);
+}
