@@ -40,6 +40,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   const [shown, showTheater] = useShownTheater(message.decisions); // #16: a theater shown from the log
   const [rulesAt, setRulesAt] = useState<string | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
+  const [rulesRequest, setRulesRequest] = useState(0); // #17.6: the same rule asked again scrolls to it again
   /** Log length when each seat last decided: what came after is "since your last decision". */
   const [since, setSince] = useState<Partial<Record<Faction, number>>>({});
   const [sideHidden, setSideHidden] = useRememberedFlag('side.hidden', false);
@@ -74,7 +75,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   }, [api, onError, plan.handoff, plan.switchView, target, taken, multiHuman]);
 
   const ui = useMemo<Ui>(() => ({
-    openRule: (rule) => { setRulesAt(rule); setRulesOpen(true); },
+    openRule: (rule) => { setRulesAt(rule); setRulesRequest((n) => n + 1); setRulesOpen(true); },
     hoverTheater: setHoveredTheater,
     hoverCard: setHoveredCard,
     hoveredCard,
@@ -161,7 +162,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
         }}>{t('skip.decision')}</a>
         <header className="game-header">
           <StatusLine view={view} botsPending={message.botsPending} />
-          <button type="button" className="rules-button" onClick={() => { setRulesAt(view.pending?.rule ?? null); setRulesOpen(true); }} data-open-rules>{t('panel.rules')}</button>
+          <button type="button" className="rules-button" onClick={() => { if (rulesOpen) { setRulesOpen(false); return; } setRulesAt(view.pending?.rule ?? null); setRulesRequest((n) => n + 1); setRulesOpen(true); }} aria-expanded={rulesOpen} data-open-rules>{t('panel.rules')}</button>
           {onOpenSaves ? (
             <SaveControls api={api} onOpen={onOpenSaves} onNew={onMenu} onReplay={onReplay} onError={onError} decisions={message.decisions} />
           ) : (
@@ -212,8 +213,9 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
               </div>
             )}
           </aside>
+          {/* #17.6: the rulebook opens beside the board, over the side panels. */}
+          {rulesOpen && <RulesPage at={rulesAt} request={rulesRequest} onClose={() => setRulesOpen(false)} />}
         </div>
-        {rulesOpen && <RulesPage at={rulesAt} onClose={() => setRulesOpen(false)} />}
       </main>
     </UiContext.Provider>
   );

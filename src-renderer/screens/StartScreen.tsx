@@ -12,6 +12,7 @@ import { MAX_HANDICAP, SUGGESTED_HANDICAP } from '../../src-shared/engine/handic
 import { t, type MessageKey } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
 import { saveListLine } from '../saves/labels.js';
+import { RulesPage } from '../rules/RulesPage.js';
 
 export const SEAT_KIND_CHOICES: readonly SeatKind[] = ['human', 'bot:rule', 'bot:random', 'bot:search'];
 
@@ -125,6 +126,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
     else onStarted();
   }
 
+  const [rulebook, setRulebook] = useState(false); // #17.6: the players' rulebook, from the start too
   const option = (s: ScenarioInfo) => <option key={s.id} value={s.id}>{s.name}</option>;
 
   return (
@@ -144,6 +146,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
           </button>
           {onBrowseSaves && <button type="button" onClick={onBrowseSaves} disabled={busy} data-open-saves>{t('start.savesBrowser')}</button>}
           {onExplore && <button type="button" onClick={onExplore} data-open-explorer>{t('start.explorer')}</button>}
+          <button type="button" onClick={() => setRulebook((v) => !v)} aria-expanded={rulebook} title={t('rules.book.openHint')} data-open-rulebook>{t('rules.book.open')}</button>
           {saves !== null && !canContinue && <p className="hint">{t('start.laterHint')}</p>}
           {showSaveList && saves && (
             <ul className="saves">
@@ -299,6 +302,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
           <button type="submit" className="primary" data-start-game disabled={busy || !scenario || !handicapValid}>{t('start.begin')}</button>
         </form>
       </div>
+      {rulebook && <RulesPage at={null} placement="start" onClose={() => setRulebook(false)} />}
     </main>
   );
 }
