@@ -31,9 +31,9 @@ import { autosaveChain } from '../saves/store.js';
 import { jsonEqual } from '../../src-shared/model/hash.js';
 import { UndoStack } from './undo.js';
 import { ReplayService, publicDivergence, setupOf, verifyRecord } from './replay.js';
+import { finishedGameKey, finishedGameOf, type RecordStore } from './records.js';
 
 /** A refusal with a code for the client; the host's state is unchanged when it is thrown. */
-import { finishedGameKey, finishedGameOf, type RecordStore } from './records.js';
 export class HostError extends Error {
   readonly code: ErrorCode | string;
   constructor(code: ErrorCode | string, message: string) {
@@ -65,10 +65,10 @@ export interface GameHostOptions {
   wholeLogResendMinMs?: number;
   /** Where host-side failures are reported (default console.error). */
   log?: (message: string, error?: unknown) => void;
-}
-
   /** The record of finished games (records.ts); absent: games are not recorded. */
   records?: RecordStore | null;
+}
+
 type GameActor = Actor<typeof gameMachine>;
 
 const VIEW_FAILED: NoticeMessage = {
@@ -226,12 +226,12 @@ export class GameHost {
   private readonly undo = new UndoStack();
   /** The board as a player last saw it (renderer-captured PNG), stored in the next saves. */
   private thumbnail: string | null = null;
-  private readonly replays = new ReplayService({
-    current: () => (this.actor ? {
   /** An autosave went out without a board picture: the first picture rewrites it (#16). */
   private autosavedWithoutThumbnail = false;
   /** The key of the finished game last recorded (records.ts): a game is recorded once. */
   private recorded: string | null = null;
+  private readonly replays = new ReplayService({
+    current: () => (this.actor ? {
       setup: setupOf(this.requireGame()),
       decisions: this.decisions,
       snapshot: { context: { game: this.requireGame() } },
@@ -328,9 +328,9 @@ export class GameHost {
       case 'thumbnail':
         this.requireActor();
         this.thumbnail = m.data;
+        this.rewriteAutosaveWithPicture();
         return null satisfies ReplyValues['thumbnail'];
       case 'replayInfo':
-        this.rewriteAutosaveWithPicture();
         return this.replays.info(m.source ?? 'current', session.seat) satisfies Promise<ReplyValues['replayInfo']>;
       case 'replayView':
         return this.replays.view(m.source ?? 'current', m.at, session.seat, m.asSpectator ?? false) satisfies Promise<ReplyValues['replayView']>;
@@ -342,10 +342,10 @@ export class GameHost {
         return this.continueLatest(session);
       case 'listSaves':
         return this.listSaves();
-      case 'deleteSave':
-        await this.requirePersistence().delete(m.name);
       case 'listRecords':
         return (this.opts.records ? this.opts.records.list() : []) satisfies Promise<ReplyValues['listRecords']> | ReplyValues['listRecords'];
+      case 'deleteSave':
+        await this.requirePersistence().delete(m.name);
         return { name: m.name };
       case 'renameSave':
         return this.requirePersistence().rename(m.name, m.newName);
@@ -555,9 +555,22 @@ export class GameHost {
   private changed(autosave: boolean): void {
     this.version++;
     this.publish();
+    this.recordIfFinished();
     if (autosave) this.autosaveDirty = true;
     this.scheduleBots();
     this.scheduleAutosave();
+  }
+
+  /** A game people played to its end goes into the record of finished games, once (records.ts). */
+  private recordIfFinished(): void {
+    const game = this.game;
+    const records = this.opts.records;
+    if (!records || !game?.result || !FACTIONS.some((f) => game.seats[f] === 'human')) return;
+    const key = finishedGameKey(game, this.decisions);
+    if (this.recorded === key) return;
+    this.recorded = key;
+    const line = finishedGameOf(game, new Date());
+    if (line) records.add(key, line).catch((e: unknown) => this.log('the finished game could not be recorded', e));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -571,25 +584,12 @@ export class GameHost {
     const p = pending(game);
     const humans = FACTIONS.filter((f) => game.seats[f] === 'human');
     return {
-    this.recordIfFinished();
       type: 'view',
       seat,
       view: viewFor(game, seat),
       pending: p,
       legalActions: seat !== 'spectator' && humans.includes(seat) ? legalActions(game, seat) : [],
       decisions: this.decisions.length,
-  /** A game people played to its end goes into the record of finished games, once (records.ts). */
-  private recordIfFinished(): void {
-    const game = this.game;
-    const records = this.opts.records;
-    if (!records || !game?.result || !FACTIONS.some((f) => game.seats[f] === 'human')) return;
-    const key = finishedGameKey(game, this.decisions);
-    if (this.recorded === key) return;
-    this.recorded = key;
-    const line = finishedGameOf(game, new Date());
-    if (line) records.add(key, line).catch((e: unknown) => this.log('the finished game could not be recorded', e));
-  }
-
       humanSeats: humans,
       botsPending: (p?.seats ?? []).filter((f) => game.seats[f] !== 'human'),
       canUndo: seat !== 'spectator' && this.undo.canUndo(seat),
@@ -762,6 +762,7 @@ export class GameHost {
         this.humanDecisionUnsaved = false;
         this.lastAutosaveAt = performance.now();
         try {
+          this.autosavedWithoutThumbnail = !this.thumbnail;
           await this.persistence.autosave(this.record());
         } catch (e) {
           this.log('autosave failed', e);
@@ -773,6 +774,18 @@ export class GameHost {
     }
   }
 
+  /**
+   * The picture arrives after the decision's autosave (the board is drawn first): an autosave
+   * written without one is written again with it, so the saves browser shows the board.
+   */
+  private rewriteAutosaveWithPicture(): void {
+    if (!this.autosavedWithoutThumbnail || !this.thumbnail) return;
+    this.autosavedWithoutThumbnail = false;
+    this.autosaveDirty = true;
+    this.humanDecisionUnsaved = true; // written now, not after the bots' interval
+    this.scheduleAutosave();
+  }
+
   /** Resolves when pending autosaves are written. */
   async flush(): Promise<void> {
     while (this.autosaving) await this.autosaving;
@@ -780,7 +793,6 @@ export class GameHost {
 
   async save(name: string, thumbnail?: string): Promise<{ name: string }> {
     const persistence = this.requirePersistence();
-          this.autosavedWithoutThumbnail = !this.thumbnail;
     this.requireActor();
     if (thumbnail) this.thumbnail = thumbnail;
     const saved = await persistence.save(name, this.record());
@@ -794,18 +806,6 @@ export class GameHost {
 
   /**
    * Continue: the game played last, with every decision its journal holds beyond its newest
-  /**
-   * The picture arrives after the decision's autosave (the board is drawn first): an autosave
-   * written without one is written again with it, so the saves browser shows the board.
-   */
-  private rewriteAutosaveWithPicture(): void {
-    if (!this.autosavedWithoutThumbnail || !this.thumbnail) return;
-    this.autosavedWithoutThumbnail = false;
-    this.autosaveDirty = true;
-    this.humanDecisionUnsaved = true; // written now, not after the bots' interval
-    this.scheduleAutosave();
-  }
-
    * autosave (a crash between a decision and its autosave loses nothing, #13 item 8).
    */
   async continueLatest(by?: HostSession): Promise<LoadedGame | null> {

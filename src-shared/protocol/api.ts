@@ -98,8 +98,6 @@ export interface SaveInfo {
   error?: { code: string; message: string };
 }
 
-export interface PericlesApi {
-  newGame(request: NewGameRequest): Promise<Result<GameStarted>>;
 /** One game played to its end, as the host's record of finished games keeps it (#17.5). */
 export interface FinishedGame {
   scenario: string;
@@ -116,6 +114,8 @@ export interface FinishedGame {
   finishedAt: string;
 }
 
+export interface PericlesApi {
+  newGame(request: NewGameRequest): Promise<Result<GameStarted>>;
   /** One decision for `seat`, which must be the human seat this client views. */
   act(seat: Faction, action: Action): Promise<Result<ActResult>>;
   /** Hot-seat: switch this client's view to another human seat (or 'spectator'). */
@@ -148,10 +148,10 @@ export interface FinishedGame {
    * holds the original's first `at` decisions, so it replays and verifies like any other game.
    */
   replayTakeOver?(at: number, source?: ReplaySource): Promise<Result<TakenOver>>;
-
-  /** Called with this client's view after every change; returns an unsubscribe function. */
   /** The record of finished games, oldest first (#17.5). Optional: older hosts lack it. */
   listRecords?(): Promise<Result<FinishedGame[]>>;
+
+  /** Called with this client's view after every change; returns an unsubscribe function. */
   onView(listener: (message: ViewMessage) => void): () => void;
   onNotice(listener: (message: NoticeMessage) => void): () => void;
   /** Desktop File menu (New, Open, Save, Save As). The browser client never calls it. */
@@ -176,9 +176,9 @@ export interface ReplyValues {
   replayInfo: ReplayInfo;
   replayView: ReplayFrame;
   replayTakeOver: TakenOver;
+  listRecords: FinishedGame[];
   load: LoadedGame;
   continue: LoadedGame | null;
-  listRecords: FinishedGame[];
   listSaves: SaveInfo[];
   deleteSave: { name: string };
   renameSave: { name: string };

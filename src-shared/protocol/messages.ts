@@ -91,11 +91,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     ...base, type: z.literal('replayTakeOver'), source: replaySourceSchema.optional(),
     at: z.number().int().nonnegative().max(1_000_000),
   }),
+  /** The record of finished games (src-main/host/records.ts), for the start screen. */
+  z.strictObject({ ...base, type: z.literal('listRecords') }),
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
-  /** The record of finished games (src-main/host/records.ts), for the start screen. */
-  z.strictObject({ ...base, type: z.literal('listRecords') }),
 export type ClientMessageType = ClientMessage['type'];
 export type ViewSeat = Faction | 'spectator';
 
