@@ -55,7 +55,10 @@ export function App({ client }: { client: Client }) {
   }), [api]);
 
   const onError = useCallback((m: string) => setError(m), []);
+  // #17.1: the lesson being played, if the game was started from Learn to play.
+  const [lesson, setLesson] = useState<string | null>(null);
   const onStarted = useCallback(() => {
+    setLesson(null);
     setScreen('game');
     void api.sync();
   }, [api]);
@@ -84,6 +87,7 @@ export function App({ client }: { client: Client }) {
           <GameScreen
             api={api} message={message} onError={onError} onMenu={() => setScreen('start')}
             onOpenSaves={() => setScreen('saves')} onReplay={() => openReplay(undefined)}
+            lesson={lesson} onLeaveLesson={() => { setLesson(null); setScreen('start'); }}
           />
         </ErrorBoundary>
       ) : screen === 'game' ? (
@@ -91,6 +95,7 @@ export function App({ client }: { client: Client }) {
       ) : (
         <StartScreen
           api={api} onError={onError} onStarted={onStarted} offerDevSetups={launch.devSetups}
+          onLessonStarted={(id) => { setLesson(id); setScreen('game'); void api.sync(); }}
           onBrowseSaves={() => setScreen('saves')} onExplore={() => setScreen('explorer')}
         />
       )}

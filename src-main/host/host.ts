@@ -16,6 +16,7 @@ import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import type { DecisionKind } from '../../src-shared/decisions/registry.js';
 import { SCENARIOS, scenarioById } from '../../src-shared/data/scenarios/index.js';
+import { lessonById, lessonStart } from '../../src-shared/lessons/index.js';
 import type {
   ActResult, GameStarted, LoadedGame, NewGameRequest, ReplaySource, ReplyValues, SaveInfo, ScenarioInfo, TakenOver,
 } from '../../src-shared/protocol/api.js';
@@ -295,7 +296,7 @@ export class GameHost {
       case 'newGame': {
         const started = this.newGame({
           scenario: m.scenario, ...(m.seed === undefined ? {} : { seed: m.seed }), ...(m.seats ? { seats: m.seats } : {}),
-          ...(m.handicap === undefined ? {} : { handicap: m.handicap }),
+          ...(m.handicap === undefined ? {} : { handicap: m.handicap }), ...(m.lesson ? { lesson: m.lesson } : {}),
         }, session);
         return started satisfies ReplyValues['newGame'];
       }
@@ -398,6 +399,7 @@ export class GameHost {
 
   /** Starts a new game; `by` (the requesting session) is moved to the first human seat asked to decide. */
   newGame(req: NewGameRequest, by?: HostSession): GameStarted {
+    if (req.lesson) return this.startLesson(req.lesson, by);
     if (!scenarioById(req.scenario)) {
       throw new HostError('bad-setup', `Unknown scenario "${req.scenario}" (known: ${SCENARIOS.map((s) => s.id).join(', ')}).`);
     }
@@ -410,6 +412,19 @@ export class GameHost {
     const seat = this.rebindAfterSwitch(by);
     this.changed(true);
     return { scenario: req.scenario, seats: { ...game.seats }, handicap: game.handicap ?? 0, seat };
+  }
+
+  /** A lesson (#17.1): a new game at the lesson's position, its record holding the decisions that lead there. */
+  private startLesson(id: string, by?: HostSession): GameStarted {
+    const lesson = lessonById(id);
+    if (!lesson) throw new HostError('bad-setup', `Unknown lesson "${id}".`);
+    const { game, decisions } = lessonStart(lesson);
+    this.replaceActor(createActor(gameMachine, { input: { game } }), decisions);
+    this.startJournal(newGameId());
+    this.thumbnail = null;
+    const seat = this.rebindAfterSwitch(by);
+    this.changed(true);
+    return { scenario: game.scenario, seats: { ...game.seats }, handicap: 0, seat };
   }
 
   /** Applies one decision for `seat` (no session checks: for trusted callers and bots). */

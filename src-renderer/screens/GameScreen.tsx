@@ -18,6 +18,7 @@ import { StatusLine } from '../panels/StatusLine.js';
 import { RulesPage } from '../rules/RulesPage.js';
 import { Handoff } from './Handoff.js';
 import { factionName } from '../panels/names.js';
+import { LessonBar } from '../learn/LessonBar.js';
 
 export interface GameScreenProps {
   api: PericlesApi;
@@ -28,9 +29,12 @@ export interface GameScreenProps {
   onOpenSaves?(): void;
   /** Open the replay of the current game. */
   onReplay?(): void;
+  /** The lesson being played (#17.1): its bar shows under the board. */
+  lesson?: string | null;
+  onLeaveLesson?(): void;
 }
 
-export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onReplay }: GameScreenProps) {
+export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onReplay, lesson, onLeaveLesson }: GameScreenProps) {
   const [taken, setTaken] = useState<Faction | null>(null);
   const [busy, setBusy] = useState(false);
   const [highlight, setHighlight] = useState<BoardHighlight | null>(null);
@@ -45,6 +49,9 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   const [since, setSince] = useState<Partial<Record<Faction, number>>>({});
   const [sideHidden, setSideHidden] = useRememberedFlag('side.hidden', false);
   const switching = useRef<Faction | null>(null);
+  // #17.1: the lesson's theater highlight, and its look at each decision before it is sent.
+  const [lessonMark, setLessonMark] = useState<BoardHighlight | null>(null);
+  const lessonGate = useRef<((action: Action) => boolean) | null>(null);
   /**
    * A decision is sent at most once (#13 item 3): the decision count it was sent at. The prompt
    * stays disabled until a view with another count arrives or the host refuses; the ref closes
@@ -129,8 +136,9 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
     return <main className="game-screen" data-screen="switching" aria-busy="true"><p>{t('app.switchingSeat', { seat: taken ? factionName(taken) : '' })}</p></main>;
   }
 
-  async function act(action: Action): Promise<void> {
+  async function act(action: Action, explained = false): Promise<void> {
     if (message.seat === 'spectator') return;
+    if (!explained && lessonGate.current?.(action)) return; // the lesson explains it first
     const at = message.decisions;
     if (sending.current === at) return;
     sending.current = at;
@@ -185,11 +193,17 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
               <Board
                 view={view}
                 className="board"
-                highlight={shownMark(shown) ?? highlight ?? hoverMark ?? undefined}
+                highlight={shownMark(shown) ?? highlight ?? lessonMark ?? hoverMark ?? undefined}
                 shown={shown}
                 onTheaterSelect={(id) => setBoardClick((c) => ({ id, n: (c?.n ?? 0) + 1 }))}
               />
             </div>
+            {lesson && (
+              <LessonBar
+                lesson={lesson} message={message} gate={lessonGate} onProceed={(a) => void act(a, true)}
+                onMark={setLessonMark} onLeave={onLeaveLesson ?? onMenu}
+              />
+            )}
           </div>
           <aside className="side-panels" data-side-panels data-hidden={sideHidden ? 'true' : 'false'} aria-label={t('side.rail')}>
             <button

@@ -12,6 +12,7 @@ import { MAX_HANDICAP, SUGGESTED_HANDICAP } from '../../src-shared/engine/handic
 import { t, type MessageKey } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
 import { saveListLine } from '../saves/labels.js';
+import { LearnSection } from '../learn/LearnSection.js';
 import { RulesPage } from '../rules/RulesPage.js';
 
 export const SEAT_KIND_CHOICES: readonly SeatKind[] = ['human', 'bot:rule', 'bot:random', 'bot:search'];
@@ -27,6 +28,8 @@ export interface StartProps {
   onExplore?(): void;
   /** Also offer the setups players are not offered (the development setup): tests only. */
   offerDevSetups?: boolean;
+  /** The host started a lesson (#17.1 Learn to play). */
+  onLessonStarted?(id: string): void;
 }
 
 export function defaultSeats(): Record<Faction, SeatKind> {
@@ -51,7 +54,7 @@ export function scenarioLength(setup: ScenarioSetup): string {
   return turns === 1 ? t('start.length.oneTurn') : t('start.length.turns', { n: turns });
 }
 
-export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore, offerDevSetups = false }: StartProps) {
+export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore, offerDevSetups = false, onLessonStarted }: StartProps) {
   const [scenarios, setScenarios] = useState<ScenarioInfo[]>([]);
   const [scenario, setScenario] = useState('');
   // null: the seats the scenario suggests; set once the player chooses a seat themselves.
@@ -180,6 +183,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
               </button>
             </div>
           )}
+          {onLessonStarted && <LearnSection api={api} onError={onError} onStarted={onLessonStarted} />}
           <h2 id={`${ids}-cards`}>{t('start.scenarios')}</h2>
           <div className="scenario-cards" role="radiogroup" aria-labelledby={`${ids}-cards`}>
             {forPlayers.map((s) => {

@@ -8,7 +8,7 @@
 //
 // Mapping to the wire (WebSocket): each method sends one ClientMessage with a fresh `id` and
 // resolves with the `ok`/`error` message whose `re` equals that id:
-//   newGame → {type:'newGame', scenario, seed?, seats?}     act → {type:'act', seat, action}
+//   newGame → {type:'newGame', scenario, seed?, seats?, lesson?} act → {type:'act', seat, action}
 //   viewAs → {type:'viewAs', seat}                          sync → {type:'sync'}
 //   undo → {type:'undo', seat}
 //   listScenarios, save {name}, load {name}, continueLatest → {type:'continue'}, listSaves,
@@ -36,6 +36,8 @@ export interface NewGameRequest {
   seats?: Partial<Record<Faction, SeatKind>>;
   /** Extra starting Honor for every bot Faction (0 to MAX_HANDICAP); omitted: none. */
   handicap?: number;
+  /** Start this lesson (#17.1) instead: its scenario, seed and seats, at its starting position. */
+  lesson?: string;
 }
 
 /** No seed here, nor in any other reply (4.1): it would rebuild every hand; it stays in the host and the save. */

@@ -22,7 +22,7 @@ export function requestMethods(send: Send): Required<RequestMethods> {
     newGame: (r) => send({
       type: 'newGame', scenario: r.scenario,
       ...(r.seed === undefined ? {} : { seed: r.seed }), ...(r.seats ? { seats: r.seats } : {}),
-      ...(r.handicap === undefined ? {} : { handicap: r.handicap }),
+      ...(r.handicap === undefined ? {} : { handicap: r.handicap }), ...(r.lesson ? { lesson: r.lesson } : {}),
     }),
     act: (seat, action) => send({ type: 'act', seat, action }),
     viewAs: (seat) => send({ type: 'viewAs', seat }),

@@ -55,6 +55,8 @@ export const newGameMessage = z.strictObject({
   seats: seatsSchema.optional(),
   /** Extra starting Honor for every bot Faction (engine/handicap.ts). */
   handicap: z.number().int().min(0).max(MAX_HANDICAP).optional(),
+  /** A lesson (src-shared/lessons): its scenario, seed, seats and starting position replace the rest. */
+  lesson: z.string().min(1).max(40).optional(),
 });
 export const viewAsMessage = z.strictObject({ ...base, type: z.literal('viewAs'), seat: viewSeatSchema });
 /** Take back `seat`'s last decision, when the host still allows it (src-main/host/undo.ts). */

@@ -1,0 +1,148 @@
+// The lesson bar (#17.1): under the board (never over it), it says what the current step shows
+// and why, points at a theater (the board's own highlight) and at part of the screen (an
+// outline), and — before a choice the lesson did not mean is sent — explains what that choice
+// does and why the lesson's is better, then lets the player choose again or go on.
+import { useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import type { Action } from '../../src-shared/engine.js';
+import type { ViewMessage } from '../../src-shared/protocol/messages.js';
+import {
+  LESSONS, START, lessonById, mistakeOf, onAct, onNext, onSight, stepPoint, type LessonProgress, type LessonSight,
+} from '../../src-shared/lessons/index.js';
+import type { BoardHighlight } from '../board/Board.js';
+import { t, type MessageKey } from '../i18n/index.js';
+import { markLessonDone } from './progress.js';
+import './learn.css';
+
+/** Set by the bar: called with each decision the player is about to send; true holds it back. */
+export type LessonGate = MutableRefObject<((action: Action) => boolean) | null>;
+
+export interface LessonBarProps {
+  lesson: string;
+  message: ViewMessage;
+  gate: LessonGate;
+  /** Send a decision the player chose after the lesson explained it (it skips the gate). */
+  onProceed(action: Action): void;
+  /** The theater the step points at, for the board's highlight. */
+  onMark(mark: BoardHighlight | null): void;
+  onLeave(): void;
+  /**
+   * The advisor ("What would the bot do?", #17.4), on in lessons: whoever builds it passes its
+   * panel here and it shows under the step's text.
+   */
+  advisor?: ReactNode;
+}
+
+const OUTLINE = 'data-lesson-target';
+
+export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeave, advisor }: LessonBarProps) {
+  const lesson = lessonById(id)!;
+  const [progress, setProgress] = useState<LessonProgress>(START);
+  const [mistake, setMistake] = useState<{ action: Action; step: string } | null>(null);
+  const sight = useMemo<LessonSight | null>(() => message.view
+    ? { view: message.view, pending: message.pending, legalActions: message.legalActions }
+    : null, [message]);
+  const latest = useRef({ progress, sight });
+  latest.current = { progress, sight };
+
+  // Each new position may end an act step.
+  useEffect(() => {
+    if (sight) setProgress((p) => onSight(lesson, p, sight));
+    setMistake(null);
+  }, [lesson, sight]);
+
+  useEffect(() => {
+    gate.current = (action) => {
+      const { progress: p, sight: s } = latest.current;
+      if (!s) return false;
+      const wrong = mistakeOf(lesson, p, action, s);
+      if (wrong) { setMistake({ action, step: wrong }); return true; }
+      setProgress(onAct(lesson, p, s));
+      return false;
+    };
+    return () => { gate.current = null; };
+  }, [gate, lesson]);
+
+  useEffect(() => { if (progress.finished) markLessonDone(id); }, [id, progress.finished]);
+
+  const step = lesson.steps[progress.step]!;
+  const here = !!sight && step.when(sight);
+  const point = sight && here && !progress.finished ? stepPoint(step, sight) : {};
+  const theater = point.theater;
+  const ui = point.ui;
+
+  useEffect(() => {
+    onMark(theater === undefined ? null : { reachable: [theater], paths: {}, blocked: [] });
+  }, [onMark, theater]);
+  useEffect(() => () => onMark(null), [onMark]);
+
+  // The outline follows the screen part even when React redraws it (a prompt's new choices).
+  useEffect(() => {
+    const apply = (): void => {
+      for (const el of document.querySelectorAll(`[${OUTLINE}]`)) if (!ui || !el.matches(ui)) el.removeAttribute(OUTLINE);
+      if (ui) for (const el of document.querySelectorAll(ui)) el.setAttribute(OUTLINE, '');
+    };
+    apply();
+    const timer = setInterval(apply, 300);
+    return () => {
+      clearInterval(timer);
+      for (const el of document.querySelectorAll(`[${OUTLINE}]`)) el.removeAttribute(OUTLINE);
+    };
+  }, [ui, message]);
+
+  const number = LESSONS.indexOf(lesson) + 1;
+  const last = progress.step === lesson.steps.length - 1;
+  const seat = message.seat;
+  const asked = seat !== 'spectator' && !!message.pending?.seats.includes(seat);
+  let status: ReactNode;
+  if (progress.finished) {
+    status = (
+      <>
+        <p className="lesson-complete" role="status" data-lesson-complete>{t('learn.complete')}</p>
+        <button type="button" className="primary" onClick={onLeave} data-lesson-back>{t('learn.backToLessons')}</button>
+      </>
+    );
+  } else if (!here || (step.act && progress.acted)) {
+    status = <p className="lesson-wait" data-lesson-waiting>{t('learn.waiting')}</p>;
+  } else if (step.act) {
+    status = <p className="lesson-wait" data-lesson-your-turn>{asked ? t('learn.yourTurn') : t('learn.waiting')}</p>;
+  } else {
+    status = (
+      <button type="button" className="primary" onClick={() => setProgress((p) => onNext(lesson, p))} data-lesson-next>
+        {t(last ? 'learn.finish' : 'learn.next')}
+      </button>
+    );
+  }
+
+  return (
+    <section
+      className="lesson-bar" aria-label={t('learn.bar')} data-lesson-bar={id} data-step={step.id}
+      data-lesson-finished={progress.finished ? 'true' : 'false'}
+    >
+      <header className="lesson-head">
+        <strong>{t('learn.lessonNumber', { n: number })}: {t(`learn.${id}.title` as MessageKey)}</strong>
+        <span className="lesson-steps">{t('learn.stepOf', { n: progress.step + 1, total: lesson.steps.length })}</span>
+        <button type="button" className="link-button" onClick={onLeave} data-lesson-leave>{t('learn.leave')}</button>
+      </header>
+      {!progress.finished && <p className="lesson-say" data-lesson-say>{t(`learn.${id}.${step.id}` as MessageKey)}</p>}
+      {theater !== undefined && <p className="hint lesson-point">{t('learn.pointTheater')}</p>}
+      {advisor && !progress.finished && <div className="lesson-advisor" data-lesson-advisor>{advisor}</div>}
+      <div className="lesson-actions">{status}</div>
+      {mistake && (
+        <div className="lesson-mistake" role="alertdialog" aria-labelledby="lesson-mistake-h" data-lesson-mistake={mistake.step}>
+          <h3 id="lesson-mistake-h">{t('learn.mistakeHeading')}</h3>
+          <p>{t(`learn.${id}.${mistake.step}.mistake` as MessageKey)}</p>
+          <div className="lesson-actions">
+            <button type="button" className="primary" onClick={() => setMistake(null)} data-lesson-retry>{t('learn.mistakeRetry')}</button>
+            <button type="button" onClick={() => {
+              const { action } = mistake;
+              setMistake(null);
+              const s = latest.current.sight;
+              if (s) setProgress((p) => onAct(lesson, p, s));
+              onProceed(action);
+            }} data-lesson-go-on>{t('learn.mistakeGoOn')}</button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

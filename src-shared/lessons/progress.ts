@@ -1,0 +1,56 @@
+// How a lesson moves on (pure, so the unit tests drive it as the lesson bar does): a read step
+// ends with Next; an act step ends once the player made its decision and is no longer asked it,
+// when the next step's position has come (an optional step that has not come is passed over).
+import type { Action } from '../engine.js';
+import type { Lesson, LessonSight } from './types.js';
+
+export interface LessonProgress {
+  step: number;
+  /** The player made the current step's decision. */
+  acted: boolean;
+  finished: boolean;
+}
+
+export const START: LessonProgress = { step: 0, acted: false, finished: false };
+
+const asked = (s: LessonSight, kind: string): boolean =>
+  s.pending?.kind === kind && s.view.seat !== 'spectator' && s.pending.seats.includes(s.view.seat);
+
+/** The step an action of the player belongs to: the current one, or the next step asking that kind. */
+function stepOfAction(l: Lesson, p: LessonProgress, s: LessonSight): number {
+  const kind = s.pending?.kind;
+  for (let j = p.step; j < l.steps.length; j++) if (l.steps[j]!.act === kind) return j;
+  return p.step;
+}
+
+/** A new position: a finished act step gives way to the first later step whose position holds. */
+export function onSight(l: Lesson, p: LessonProgress, s: LessonSight): LessonProgress {
+  const cur = l.steps[p.step];
+  if (p.finished || !cur?.act || !p.acted || asked(s, cur.act)) return p;
+  for (let j = p.step + 1; j < l.steps.length; j++) {
+    if (l.steps[j]!.when(s)) return { step: j, acted: false, finished: false };
+    if (!l.steps[j]!.optional) break;
+  }
+  return p;
+}
+
+/** Next on a read step (the last one finishes the lesson). */
+export function onNext(l: Lesson, p: LessonProgress): LessonProgress {
+  if (p.finished || l.steps[p.step]?.act) return p;
+  if (p.step + 1 >= l.steps.length) return { ...p, finished: true };
+  return { step: p.step + 1, acted: false, finished: false };
+}
+
+/** Whether the lesson would explain this choice first: the step id whose mistake text applies, or null. */
+export function mistakeOf(l: Lesson, p: LessonProgress, a: Action, s: LessonSight): string | null {
+  if (p.finished) return null;
+  const step = l.steps[stepOfAction(l, p, s)]!;
+  return step.act === s.pending?.kind && step.intended && !step.intended(a, s) ? step.id : null;
+}
+
+/** The player sent a decision (intended or, after the explanation, their own). */
+export function onAct(l: Lesson, p: LessonProgress, s: LessonSight): LessonProgress {
+  if (p.finished) return p;
+  const j = stepOfAction(l, p, s);
+  return l.steps[j]!.act === s.pending?.kind ? { step: j, acted: true, finished: false } : p;
+}
