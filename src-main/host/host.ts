@@ -8,6 +8,7 @@ import { loadedGameProblem } from './loadCheck.js';
 import { randomBytes } from 'node:crypto';
 import { createActor, type Actor, type Snapshot } from 'xstate';
 import { gameMachine } from '../../src-shared/machine/gameMachine.js';
+import { closedOptions } from '../../src-shared/explain/index.js';
 import {
   EngineError, apply, hashGame, legalActions, newGame, pending, viewFor,
   type Action, type GameState,
@@ -604,6 +605,7 @@ export class GameHost {
       view: viewFor(game, seat),
       pending: p,
       legalActions: seat !== 'spectator' && humans.includes(seat) ? legalActions(game, seat) : [],
+      whyNot: seat !== 'spectator' && humans.includes(seat) ? closedOptions(game, seat) : [],
       decisions: this.decisions.length,
       humanSeats: humans,
       botsPending: (p?.seats ?? []).filter((f) => game.seats[f] !== 'human'),

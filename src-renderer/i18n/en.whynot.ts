@@ -1,3 +1,50 @@
 // English strings for "why not?" reasons (#17.2). Keys start with 'whynot.'.
+// The engine's reasons (src-shared/explain) name a key and its numbers; whyNotText fills theater,
+// Side, force and unit-kind names in.
 export const whynotEn = {
+  'whynot.withRule': '{text} (rule {rule})',
+  'whynot.join': '{first} {rest}',
+  'whynot.clickHeading': 'Why not {option}?',
+  'whynot.dismiss': 'Close',
+  'whynot.notAnOption': '{theater} is not one of the choices now.',
+  'whynot.link.coastal': 'Coastal', 'whynot.link.sea': 'Sea', 'whynot.link.land': 'Land', 'whynot.link.naval': 'Naval',
+
+  // Movement (9.32, 9.33, 7.42 B, 12.1, 13.1, 13.2, 3.3)
+  'whynot.move.linkKind': '{unitKind} units cannot use a {linkType} link.',
+  'whynot.move.exitStrength': '{unitKind} units leaving {from} by a {linkType} link need {side}’s {strengthKind} strength left there to be at least the enemy’s: {friendly} against {hostile}.',
+  'whynot.move.exitBase': '{unitKind} units may leave {from} by this link only with a friendly base there, and {side} has none.',
+  'whynot.move.persia': 'No unit may ever enter Persia.',
+  'whynot.noTheater': 'There is no theater {n}.',
+  'whynot.theaterOutOfPlay': '{theater} is out of play: the Persian War is not in progress.',
+  'whynot.outsidePlayArea': '{theater} is outside this lesson’s play area.',
+  'whynot.argosStays': 'Argive units never leave {theater}.',
+  'whynot.peace.units': 'At Peace, {side}’s City-State units may not enter {theater}: {enemy}’s City-State units are there.',
+  'whynot.peace.base': 'At Peace, {side}’s City-State units may not enter {theater}: {enemy} has a City-State base there.',
+  'whynot.peace.unitsAndBase': 'At Peace, {side}’s City-State units may not enter {theater}: {enemy}’s City-State units and base are there.',
+  'whynot.move.inExpedition': 'Units already in the Expedition Theater, {theater}, stay there.',
+  'whynot.move.arrived': 'These units stopped in {theater} during this muster and do not move again.',
+  'whynot.move.noStop': 'No open path out of {theater} ends where a unit may stop.',
+  'whynot.move.passThrough': 'A unit can only pass through {theater}: it stops only in the Expedition Theater ({expedition}) or in a theater it cannot leave.',
+  'whynot.move.noPath': 'No open path leads this unit to {theater}.',
+
+  // Theater markers (8.3, 13.1)
+  'whynot.place.persiaClosed': 'Persia opens to markers only once Sparta has a base in {theater} or Alcibiades is in Persia.',
+
+  // Bases and Strategos (8.2, 8.5, 8.52, 9.2, 9.31, 8.51)
+  'whynot.baseLimit': '{theater} already has {bases} bases: at most {limit} per theater, both Sides together.',
+  'whynot.noBaseLeft': 'All {limit} {base} bases are on the map.',
+  'whynot.noLeagueBaseHere': 'There is no {base} base in {theater} to convert.',
+  'whynot.strategosCost': 'It costs {cost} Strategos and you hold {held}.',
+  'whynot.strategosHeld': 'You hold {held} Strategos: you cannot commit {n}.',
+  'whynot.raidNotContested': 'A Raid needs a Contested theater, and {theater} is not Contested.',
+  'whynot.noTreacheryLeft': 'All {limit} of {side}’s Treachery markers are on the map.',
+
+  // Redeployment (11.3)
+  'whynot.redeploy.needsLeagueBase': '{force} units redeploy only to theaters with a {force} base; {theater} has none.',
+  'whynot.redeploy.needsSpartanBase': 'Spartan units redeploy only to theaters with a Spartan base; {theater} has none.',
+  'whynot.redeploy.needsAthenianBase': 'Athenian units redeploy only to theaters with an Athenian or Delian League base; {theater} has neither.',
+  'whynot.redeploy.stackLimit': '{theater} already holds {units} of {side}’s units: at most {limit} after redeployment.',
+
+  // The Assembly (6.15)
+  'whynot.issueCaptured': 'This {issue} issue is captured (box 7): it is not debated again.',
 } as const;

@@ -6,7 +6,7 @@ import type { Action } from '../engine/types.js';
 import { theaterStatus } from '../rules/control.js';
 import { changeHonor } from '../rules/honor.js';
 import { log } from '../rules/log.js';
-import { spendStrategos } from '../rules/strategos.js';
+import { commitChoices, spendStrategos } from '../rules/strategos.js';
 import {
   convertBase, defenceValue, drawBattleCard, noteBaseAction, placeBase, placeTreachery, removeTreachery, theater,
 } from '../rules/theaterOps.js';
@@ -46,7 +46,7 @@ export function startDiplomatic(g: GameState, issue: IssueCtx): void {
  */
 const commit: StepHandler<'diplomacy.commit'> = {
   legal(g, seat) {
-    return [{ type: 'decline' }, ...range(1, Math.min(LIMITS.diplomacyCommitMax.value, str(g, seat))).map((n) => ({ type: 'commit', n }))];
+    return [{ type: 'decline' }, ...commitChoices(g, seat, 1, LIMITS.diplomacyCommitMax.value).map((n) => ({ type: 'commit', n }))];
   },
   act(g, seat, action, issue) {
     if (action.type === 'decline') return finishIssue(g, 'declined');
@@ -111,6 +111,11 @@ const neutralStart: StepHandler<'diplomacy.neutralStart'> = {
   },
 };
 
+/** 8.51: the owner allocates up to 5 Strategos to a Neutral theater, the other Side's Dominant Faction up to 4. */
+export function neutralCap(seat: Faction, issue: IssueCtx): number {
+  return seat === issue.owner ? LIMITS.neutralOwnerMax.value : LIMITS.neutralOtherMax.value;
+}
+
 /**
  * 'diplomacy.neutral' (secret, simultaneous): the owner `{type:'allocate', n}` 0–5, the other
  * Side's Dominant Faction 0–4. Revealed together; each Side adds its Battle-deck card; owner total
@@ -118,8 +123,7 @@ const neutralStart: StepHandler<'diplomacy.neutralStart'> = {
  */
 const neutral: StepHandler<'diplomacy.neutral'> = {
   legal(g, seat, issue) {
-    const max = seat === issue.owner ? LIMITS.neutralOwnerMax.value : LIMITS.neutralOtherMax.value;
-    return range(0, Math.min(max, str(g, seat))).map((n) => ({ type: 'allocate', n }));
+    return commitChoices(g, seat, 0, neutralCap(seat, issue)).map((n) => ({ type: 'allocate', n }));
   },
   act(g, seat, action, issue) {
     log(g, '8.51', 'diplomacy.allocated', { faction: seat, n: action.n }, [seat]);

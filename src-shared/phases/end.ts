@@ -165,17 +165,22 @@ function movable(g: GameState, id: TheaterId, force: Force, kind: UnitKind): num
   return theater(g, id).units[force][kind] - (rdata(g).arrived[String(id)]?.[force]?.[kind] ?? 0);
 }
 
+/** 11.3: the current group's units that may still be redeployed (not yet moved this segment). */
+export function redeployableUnits(g: GameState): { force: Force; kind: UnitKind; from: TheaterId }[] {
+  const group = REDEPLOY_GROUPS[rdata(g).group] as RedeployGroup;
+  const out: { force: Force; kind: UnitKind; from: TheaterId }[] = [];
+  for (const from of theatersInPlay(g)) {
+    for (const force of group.forces) for (const kind of KINDS) if (movable(g, from, force, kind) > 0) out.push({ force, kind, from });
+  }
+  return out;
+}
+
 function redeployMoves(g: GameState, group: RedeployGroup): Action[] {
   const out: Action[] = [];
   // Where each force may go does not depend on where it comes from (bar staying put): work it out once.
   const destinations = new Map(group.forces.map((force) => [force, redeployDestinations(g, force, 0)]));
-  for (const from of theatersInPlay(g)) {
-    for (const force of group.forces) {
-      for (const kind of KINDS) {
-        if (movable(g, from, force, kind) <= 0) continue;
-        for (const to of destinations.get(force) ?? []) if (to !== from) out.push({ type: 'redeploy', force, kind, from, to });
-      }
-    }
+  for (const { force, kind, from } of redeployableUnits(g)) {
+    for (const to of destinations.get(force) ?? []) if (to !== from) out.push({ type: 'redeploy', force, kind, from, to });
   }
   return out;
 }

@@ -18,7 +18,8 @@ import { changeHonor } from '../rules/honor.js';
 import { log } from '../rules/log.js';
 import { reachable } from '../rules/movement.js';
 import { persianGoldSites } from '../rules/persia.js';
-import { spendStrategos } from '../rules/strategos.js';
+import { commitChoices, spendStrategos, strategosShort } from '../rules/strategos.js';
+import { why, type WhyNot } from '../explain/types.js';
 import {
   addUnits, drawBattleCard, forceCounts, homeTheaterOf, moveUnit, removeBase, removeTreachery, removeUnits, sum,
   theater, theatersInPlay,
@@ -30,7 +31,6 @@ import { HONOR, LIMITS } from '../data/amounts.js';
 
 
 const str = (g: GameState, f: Faction): number => g.factions[f].strategos;
-const range = (lo: number, hi: number): number[] => Array.from({ length: Math.max(0, hi - lo + 1) }, (_, i) => lo + i);
 
 function expOf(issue: IssueCtx): Expedition {
   if (!issue.exp) throw new Error('No expedition');
@@ -157,7 +157,7 @@ const mode: StepHandler<'military.modeOrDecline' | 'military.mode'> = {
     const exp = expOf(issue);
     const out: Action[] = [];
     if (g.flow.pending?.kind === 'military.modeOrDecline') out.push({ type: 'decline' });
-    if (exp.status === 'contested' && str(g, seat) >= LIMITS.raidCost.value) out.push({ type: 'raid' });
+    if (raidRefusals(g, seat, exp).length === 0) out.push({ type: 'raid' });
     out.push({ type: 'muster' });
     return out;
   },
@@ -167,6 +167,15 @@ const mode: StepHandler<'military.modeOrDecline' | 'military.mode'> = {
     openSecretCommit(g, expOf(issue));
   },
 };
+
+/** 9.2: a Raid needs a Contested Expedition Theater and 3 Strategos (8.5). Empty: the CinC may raid. */
+export function raidRefusals(g: GameState, seat: Faction, exp: Expedition): WhyNot[] {
+  const out: WhyNot[] = [];
+  if (exp.status !== 'contested') out.push(why('9.2', 'whynot.raidNotContested', { theater: exp.theater }));
+  const short = strategosShort(g, seat, LIMITS.raidCost);
+  if (short) out.push(short);
+  return out;
+}
 
 /** 9.2 Raid: pay 3, +3 Honor, own Battle-deck card; the enemy Dominant loses that many Strategos, the shortfall as Honor. */
 function raid(g: GameState, seat: Faction, _issue: IssueCtx): void {
@@ -187,7 +196,7 @@ function raid(g: GameState, seat: Faction, _issue: IssueCtx): void {
 const commitSolo: StepHandler<'muster.commitSoloOrDecline' | 'muster.commitSolo'> = {
   legal(g, seat) {
     const out: Action[] = g.flow.pending?.kind === 'muster.commitSoloOrDecline' ? [{ type: 'decline' }] : [];
-    return [...out, ...range(1, Math.min(LIMITS.cincCommitMax.value, str(g, seat))).map((n) => ({ type: 'commit', n }))];
+    return [...out, ...commitChoices(g, seat, 1, LIMITS.cincCommitMax.value).map((n) => ({ type: 'commit', n }))];
   },
   act(g, seat, action, issue) {
     if (action.type === 'decline') return declineMilitary(g, seat);
@@ -206,13 +215,17 @@ function openSecretCommit(g: GameState, _exp: Expedition): void {
   ask(g, 'muster.commit', [...FACTIONS], '9.31 B');
 }
 
+/** 9.31 B: the CinC commits up to 5, each other Faction up to 4. */
+export function commitCap(seat: Faction, exp: Expedition): number {
+  return seat === exp.cinc ? LIMITS.cincCommitMax.value : LIMITS.otherCommitMax.value;
+}
+
 /** 'muster.commit' (secret, simultaneous): `{type:'commit', n}`. */
 const secretCommit: StepHandler<'muster.commit'> = {
   legal(g, seat, issue) {
     const exp = expOf(issue);
     const lo = seat === exp.cinc ? 1 : 0;
-    const hi = Math.min(seat === exp.cinc ? LIMITS.cincCommitMax.value : LIMITS.otherCommitMax.value, str(g, seat));
-    return range(lo, hi).map((n) => ({ type: 'commit', n }));
+    return commitChoices(g, seat, lo, commitCap(seat, exp)).map((n) => ({ type: 'commit', n }));
   },
   act(g, seat, action, issue) {
     log(g, '9.31', 'muster.committedSecret', { faction: seat, n: action.n }, [seat]);
@@ -239,16 +252,20 @@ function arrivedCount(exp: Expedition, id: TheaterId, force: Force, kind: UnitKi
   return exp.arrived[String(id)]?.[force]?.[kind] ?? 0;
 }
 
+/** 9.32 E: units that stopped in a theater this muster do not move again: how many there may still move. */
+export function freeToMove(g: GameState, exp: Expedition, from: TheaterId, force: Force, kind: UnitKind): number {
+  return theater(g, from).units[force][kind] - arrivedCount(exp, from, force, kind);
+}
+
 /** 9.32: every single-unit move the CinC may make now (only the first one when `any`). */
 function moveOptions(g: GameState, exp: Expedition, any = false): Action[] {
   const out: Action[] = [];
   if (exp.moves <= 0) return out;
   for (const from of theatersInPlay(g)) {
     if (from === exp.theater) continue;
-    const t = theater(g, from);
     for (const force of FORCES_OF[exp.side]) {
       for (const kind of ['land', 'naval'] as UnitKind[]) {
-        if (t.units[force][kind] - arrivedCount(exp, from, force, kind) <= 0) continue; // 9.32 E
+        if (freeToMove(g, exp, from, force, kind) <= 0) continue;
         for (const end of reachable(g, exp.side, force, kind, from, exp.theater).ends) {
           out.push({ type: 'move', force, kind, from, to: end.theater });
         }

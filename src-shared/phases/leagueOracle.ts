@@ -8,10 +8,11 @@ import type { Action } from '../engine/types.js';
 import {
   available, availableBases, availablePersianBases, availableTreachery, theaterStatus, totalBasesIn,
 } from '../rules/control.js';
-import { BASES_PER_THEATER } from '../data/components.js';
+import { BASES_PER_THEATER, TREACHERY_PER_SIDE, baseLimit } from '../data/components.js';
+import { why, type WhyNot } from '../explain/types.js';
 import { changeHonor } from '../rules/honor.js';
 import { log } from '../rules/log.js';
-import { spendStrategos } from '../rules/strategos.js';
+import { spendStrategos, strategosShort } from '../rules/strategos.js';
 import {
   addUnits, convertBase, homeTheaterOf, noteBaseAction, placeBase, placeTreachery, removeTreachery,
   removeUnits, theater, theatersInPlay,
@@ -35,19 +36,44 @@ export function buildSplits(g: GameState, bases: number, force: Force): { naval:
   return out;
 }
 
+/**
+ * 8.52: why the issue's owner may not build a League base in the theater: 8.2 allows three
+ * bases a theater, both Sides together; the Side's League bases may all be on the map (3.1); it
+ * costs 4 Strategos. Empty: it may.
+ */
+export function buildBaseRefusals(g: GameState, issue: IssueCtx): WhyNot[] {
+  const t = theater(g, issue.theater as TheaterId);
+  const league = LEAGUE_BASE[sideOf(issue.owner)];
+  const out: WhyNot[] = [];
+  const bases = totalBasesIn(t);
+  if (bases >= BASES_PER_THEATER.value) out.push(why('8.2', 'whynot.baseLimit', { theater: issue.theater as TheaterId, bases, limit: BASES_PER_THEATER.value }));
+  if (availableBases(g, league) <= 0) out.push(why('3.1', 'whynot.noBaseLeft', { base: league, limit: baseLimit(league) }));
+  const short = strategosShort(g, issue.owner, LIMITS.buildBaseCost);
+  if (short) out.push(short);
+  return out;
+}
+
+/** 8.52: why the owner may not convert its League base here into a City-State base. Empty: it may. */
+export function convertBaseRefusals(g: GameState, issue: IssueCtx): WhyNot[] {
+  const side = sideOf(issue.owner);
+  const t = theater(g, issue.theater as TheaterId);
+  const out: WhyNot[] = [];
+  if (t.bases[LEAGUE_BASE[side]] <= 0) out.push(why('8.52', 'whynot.noLeagueBaseHere', { base: LEAGUE_BASE[side], theater: issue.theater as TheaterId }));
+  const cityState = CITY_STATE_BASE[side];
+  if (availableBases(g, cityState) <= 0) out.push(why('3.1', 'whynot.noBaseLeft', { base: cityState, limit: baseLimit(cityState) }));
+  const short = strategosShort(g, issue.owner, LIMITS.convertBaseCost);
+  if (short) out.push(short);
+  return out;
+}
+
 function leagueOptions(g: GameState, issue: IssueCtx): Action[] {
   const id = issue.theater as TheaterId;
   const side = sideOf(issue.owner);
   const t = theater(g, id);
-  const s = g.factions[issue.owner].strategos;
   const out: Action[] = [];
   const league = LEAGUE_BASE[side];
-  if (totalBasesIn(t) < BASES_PER_THEATER.value && availableBases(g, league) > 0 && s >= LIMITS.buildBaseCost.value) {
-    out.push({ type: 'league', option: 'buildBase' });
-  }
-  if (t.bases[league] > 0 && availableBases(g, CITY_STATE_BASE[side]) > 0 && s >= LIMITS.convertBaseCost.value) {
-    out.push({ type: 'league', option: 'convertBase' });
-  }
+  if (buildBaseRefusals(g, issue).length === 0) out.push({ type: 'league', option: 'buildBase' });
+  if (convertBaseRefusals(g, issue).length === 0) out.push({ type: 'league', option: 'convertBase' });
   const leagueForce: Force = side === 'athens' ? 'delian' : 'peloponnesian';
   for (const b of buildSplits(g, t.bases[league], leagueForce)) {
     if (b.naval + b.land > 0) out.push({ type: 'league', option: 'units', naval: b.naval, land: b.land });
@@ -143,6 +169,11 @@ function enemyLeagueForces(side: Side): Force[] {
   return FORCES_OF[otherSide(side)].filter((f) => !isCityStateForce(f));
 }
 
+/** 8.53 / 9.8: the Oracle's Treachery option needs a Treachery marker of the Side off the map. */
+export function treacheryRefusal(g: GameState, side: Side): WhyNot | null {
+  return availableTreachery(g, side) > 0 ? null : why('9.8', 'whynot.noTreacheryLeft', { side, limit: TREACHERY_PER_SIDE[side].value });
+}
+
 /** 8.53: starts a revealed Oracle issue (no effect in Persia, 13.1). */
 export function startOracle(g: GameState, issue: IssueCtx): void {
   if (issue.theater === null) return finishIssue(g, 'noEffect', '13.1');
@@ -166,7 +197,7 @@ const oracleOption: StepHandler<'oracle.option'> = {
         }
       }
     }
-    if (availableTreachery(g, side) > 0) out.push({ type: 'oracle', option: 'treachery' });
+    if (!treacheryRefusal(g, side)) out.push({ type: 'oracle', option: 'treachery' });
     return out;
   },
   act(g, seat, action, issue) {

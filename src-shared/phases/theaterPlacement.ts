@@ -5,9 +5,10 @@ import { actionFor, openDecision } from '../engine/decisions.js';
 import type { Segment } from '../engine/types.js';
 import { computeHonorOrder } from '../rules/honorOrder.js';
 import { log } from '../rules/log.js';
-import { updatePersiaOpen } from '../rules/persia.js';
-import { theatersInPlay } from '../rules/theaterOps.js';
-import { inPlayArea } from '../rules/control.js';
+import { PERSIA_GATE, updatePersiaOpen } from '../rules/persia.js';
+import { THEATERS } from '../data/board.js';
+import { theaterClosed } from '../rules/movement.js';
+import { why, type WhyNot } from '../explain/types.js';
 import { segmentData } from '../engine/flowData.js';
 
 /**
@@ -26,14 +27,21 @@ const honorOrder: Segment = {
   },
 };
 
+/** Every queue a marker could ever go to (8.3, 13.1): the theaters, then Persia. */
+export const PLACES: readonly string[] = [...THEATERS.map((t) => String(t.id)), 'persia'];
+
 /**
- * 8.3 legal destinations: the theaters in play (never theater 20 unless it exists; in a training
- * vignette only its play area, 3.3) and Persia once open.
+ * 8.3: why a marker may not go to `place` now: theater 20 while it is out of play, a theater
+ * outside a training vignette's play area (3.3), or Persia before it opens (13.1). Null: it may.
  */
+export function placementRefusal(g: GameState, place: string): WhyNot | null {
+  if (place === 'persia') return g.persiaOpen ? null : why('13.1', 'whynot.place.persiaClosed', { theater: PERSIA_GATE });
+  return theaterClosed(g, Number(place));
+}
+
+/** 8.3 legal destinations: every place no rule refuses (placementRefusal). */
 export function placementDestinations(g: GameState): string[] {
-  const out = theatersInPlay(g).filter((id) => inPlayArea(g, id)).map(String);
-  if (g.persiaOpen) out.push('persia');
-  return out;
+  return PLACES.filter((p) => placementRefusal(g, p) === null);
 }
 
 export interface PlaceData { next: number }

@@ -6,6 +6,7 @@
 // Correlation: a client message may carry an `id` (string or number); the host's answer to it is
 // exactly one `ok` or `error` message with `re` set to that id. `view` and `notice` messages are
 // pushed without `re` whenever the game changes.
+import type { ClosedOption } from '../explain/types.js';
 import { z } from 'zod';
 import { FACTIONS, type Faction } from '../model/ids.js';
 import type { SeatKind } from '../model/state.js';
@@ -131,6 +132,8 @@ export interface ViewMessage {
   pending: PendingDecision | null;
   /** This seat's legal actions now (empty for spectators, bots and seats not asked). */
   legalActions: Action[];
+  /** "Why not?" (#17): options this seat's open decision refuses now, with the rules and numbers. */
+  whyNot?: ClosedOption[];
   /**
    * `view.log` holds the seat's log from this entry on; the client keeps the entries before it
    * (src-shared/viewLog.ts). Absent or 0: the whole log.

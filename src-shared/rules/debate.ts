@@ -1,5 +1,6 @@
 // The Assembly track and its debate tiles (3.14, 5.32, 6.13–6.16): which tiles a Side may still
 // place, placing them, moving them after a debate, capture, and who wins what.
+import { why, type WhyNot } from '../explain/types.js';
 import { FACTIONS_OF, sideOf, type Faction, type IssueKind, type Side } from '../model/ids.js';
 import type { GameState, TrackIssue } from '../model/state.js';
 
@@ -58,6 +59,11 @@ export function trackIssue(g: GameState, side: Side, id: string): TrackIssue {
   return t;
 }
 
+/** 6.15: a captured issue (box 7) waits for the Political Phase and is not debated again. Null: it may be. */
+export function issueRefusal(t: TrackIssue): WhyNot | null {
+  return t.captured ? why('6.15', 'whynot.issueCaptured', { issue: t.kind }) : null;
+}
+
 /**
  * 6.11: issues a selector may debate: any on the track except captured ones (6.15). Tiles of the
  * same kind in the same box are interchangeable, so only the first of each is offered.
@@ -66,7 +72,7 @@ export function selectableIssues(g: GameState, side: Side): TrackIssue[] {
   const seen = new Set<string>();
   const out: TrackIssue[] = [];
   for (const t of g.sides[side].track) {
-    if (t.captured) continue;
+    if (issueRefusal(t)) continue;
     const key = `${t.kind}@${t.pos}`;
     if (seen.has(key)) continue;
     seen.add(key);

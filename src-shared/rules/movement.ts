@@ -13,8 +13,10 @@ import { UNIT_MV } from '../data/battle.js';
 import {
   basesIn, inPlayArea, strength, theaterExists, theaterOf, type MapState,
 } from './control.js';
+import { why, type WhyNot } from '../explain/types.js';
 
-export type Check = { ok: true } | { ok: false; rule: string; reason: string };
+/** `reason` is the developers' English; `why` the same refusal as message keys for players (#17). */
+export type Check = { ok: true } | { ok: false; rule: string; reason: string; why: WhyNot[] };
 
 /** Units not (yet) in the state that count in a theater, e.g. units that stopped there this muster. */
 export type ExtraUnits = Partial<Record<Force, Partial<UnitCounts>>>;
@@ -69,23 +71,27 @@ export function exitCheck(
   if (link.a !== from && link.b !== from) throw new Error(`Link ${linkKey(link.a, link.b)} does not touch theater ${from}`);
   const name = theaterName(from);
   if (force === 'argos') {
-    return { ok: false, rule: '12.1', reason: `Argos units may never leave ${theaterName(homeTheaterOf('sparta'))} (12.1)` };
+    return { ok: false, rule: '12.1', reason: `Argos units may never leave ${theaterName(homeTheaterOf('sparta'))} (12.1)`, why: [argosStays()] };
   }
   const er = EXIT_RULES[link.type][kind];
   if (er.test === null) {
     const only = link.type === 'land' ? 'land units only' : 'naval units only';
-    return { ok: false, rule: er.rule, reason: `${kind} units cannot use a ${link.type} link: it carries ${only} (${er.rule})` };
+    return {
+      ok: false, rule: er.rule, reason: `${kind} units cannot use a ${link.type} link: it carries ${only} (${er.rule})`,
+      why: [why(er.rule, 'whynot.move.linkKind', { unitKind: kind, linkType: link.type })],
+    };
   }
   const theater = withExtra(theaterOf(state, from), stoppedExtra);
   const enemy = otherSide(side);
   const mover = moverInState && er.test === kind ? UNIT_MV[force][kind].value : 0;
   const friendly = strength(theater, side, er.test) - mover;
   const hostile = strength(theater, enemy, er.test);
-  const failures: { rule: string; reason: string }[] = [];
+  const failures: { rule: string; reason: string; why: WhyNot }[] = [];
   if (friendly < hostile) {
     failures.push({
       rule: er.rule,
       reason: `${kind} units leaving ${name} by a ${link.type} link need ${ADJ[side]} ${er.test} strength ≥ enemy ${er.test}: ${friendly} < ${hostile} (${er.rule})`,
+      why: why(er.rule, 'whynot.move.exitStrength', { unitKind: kind, from, linkType: link.type, side, strengthKind: er.test, friendly, hostile }),
     });
   }
   if (link.base === kind && basesIn(theater, side) === 0) {
@@ -93,10 +99,11 @@ export function exitCheck(
     failures.push({
       rule: row,
       reason: `${kind} units leaving ${name} by this link need a friendly base in ${name}, and ${ADJ[side]} forces have none there (${row})`,
+      why: why(row, 'whynot.move.exitBase', { unitKind: kind, from, side }),
     });
   }
   if (failures.length === 0) return OK;
-  return { ok: false, rule: failures.map((f) => f.rule).join(' + '), reason: failures.map((f) => f.reason).join('; ') };
+  return { ok: false, rule: failures.map((f) => f.rule).join(' + '), reason: failures.map((f) => f.reason).join('; '), why: failures.map((f) => f.why) };
 }
 
 /**
@@ -106,16 +113,14 @@ export function exitCheck(
  */
 export function canEnter(state: MapState, side: Side, force: Force, to: Place): Check {
   if (sideOfForce(force) !== side) throw new Error(`${force} units do not belong to ${side}`);
-  if (to === 'persia') return { ok: false, rule: '13.1', reason: 'No unit may ever enter Persia (13.1)' };
-  if (!THEATERS.some((t) => t.id === to)) return { ok: false, rule: '3.12', reason: `There is no theater ${to} (3.12)` };
-  if (!theaterExists(state, to)) {
-    return { ok: false, rule: '13.2', reason: `${theaterName(to)} is out of play: the Persian War is not in progress (13.2, 13.21)` };
+  if (to === 'persia') return { ok: false, rule: '13.1', reason: 'No unit may ever enter Persia (13.1)', why: [why('13.1', 'whynot.move.persia')] };
+  if (!THEATERS.some((t) => t.id === to)) {
+    return { ok: false, rule: '3.12', reason: `There is no theater ${to} (3.12)`, why: [why('3.12', 'whynot.noTheater', { n: to })] };
   }
-  if (!inPlayArea(state, to)) {
-    return { ok: false, rule: '3.3', reason: `${theaterName(to)} is outside this scenario's play area: no unit may enter it (3.3)` };
-  }
+  const closed = theaterClosed(state, to);
+  if (closed) return { ok: false, rule: closed.rule, reason: closed.rule === '13.2' ? `${theaterName(to)} is out of play: the Persian War is not in progress (13.2, 13.21)` : `${theaterName(to)} is outside this scenario's play area: no unit may enter it (3.3)`, why: [closed] };
   if (force === 'argos' && to !== homeTheaterOf('sparta')) {
-    return { ok: false, rule: '12.1', reason: `Argos units may never leave ${theaterName(homeTheaterOf('sparta'))} (12.1)` };
+    return { ok: false, rule: '12.1', reason: `Argos units may never leave ${theaterName(homeTheaterOf('sparta'))} (12.1)`, why: [argosStays()] };
   }
   if (state.war === 'peace' && isCityStateForce(force)) {
     const enemy = otherSide(side);
@@ -124,13 +129,30 @@ export function canEnter(state: MapState, side: Side, force: Force, to: Place): 
     const base = t.bases[CITY_STATE_BASE[enemy]] > 0;
     if (units || base) {
       const what = units && base ? 'units and a base' : units ? 'units' : 'a base';
+      const key = units && base ? 'whynot.peace.unitsAndBase' : units ? 'whynot.peace.units' : 'whynot.peace.base';
       return {
         ok: false, rule: '7.42 B',
         reason: `At Peace, ${ADJ[side]} City-State units may not enter ${theaterName(to)}: it holds ${ADJ[enemy]} City-State ${what} (7.42 B, 9.33)`,
+        why: [why('7.42 B', key, { side, enemy, theater: to })],
       };
     }
   }
   return OK;
+}
+
+/** 12.1: Argos units never leave Sparta. */
+function argosStays(): WhyNot {
+  return why('12.1', 'whynot.argosStays', { theater: homeTheaterOf('sparta') });
+}
+
+/**
+ * A theater no unit or marker may go to now: theater 20 while the Persian War is not in progress
+ * (13.2, 13.21), or a theater outside a training vignette's play area (3.3). Null when open.
+ */
+export function theaterClosed(state: Pick<MapState, 'persianWar' | 'rules'>, id: TheaterId): WhyNot | null {
+  if (!theaterExists(state, id)) return why('13.2', 'whynot.theaterOutOfPlay', { theater: id });
+  if (!inPlayArea(state, id)) return why('3.3', 'whynot.outsidePlayArea', { theater: id });
+  return null;
 }
 
 export interface ReachEnd {
@@ -148,6 +170,7 @@ export interface BlockedLink {
   link: string;
   rule: string;
   reason: string;
+  why: WhyNot[];
 }
 export interface Reach {
   ends: ReachEnd[];
@@ -180,7 +203,7 @@ export function reachable(
       const exit = exitCheck(state, side, force, kind, t, link, undefined, t === from);
       const check = exit.ok ? canEnter(state, side, force, to) : exit;
       if (check.ok) out.push({ link, to });
-      else blocked.push({ from: t, to, link: linkKey(link.a, link.b), rule: check.rule, reason: check.reason });
+      else blocked.push({ from: t, to, link: linkKey(link.a, link.b), rule: check.rule, reason: check.reason, why: check.why });
     }
     usableCache.set(t, out);
     return out;

@@ -1,7 +1,10 @@
 // 11.3 Redeployment: any units may be redeployed, in a fixed order, to legal final positions.
 import { FORCES_OF, sideOfForce, type Force, type Side, type TheaterId } from '../model/ids.js';
 import type { GameState, TheaterState } from '../model/state.js';
-import { inPlayArea, totalBasesIn } from './control.js';
+import { totalBasesIn } from './control.js';
+import { theaterClosed } from './movement.js';
+import { homeTheaterOf } from '../data/board.js';
+import { why, type WhyNot } from '../explain/types.js';
 import { sideUnits, theater, theatersInPlay } from './theaterOps.js';
 
 /** 11.3 order: Delian League, Athens, Peloponnesian League, Sparta (the 300 with Sparta). */
@@ -33,15 +36,36 @@ export function hasRequiredBase(t: TheaterState, force: Force): boolean {
   }
 }
 
-/** Theaters a unit of `force` may be redeployed into from `from` now (stack limit included). */
-export function redeployDestinations(g: GameState, force: Force, from: TheaterId): TheaterId[] {
-  if (force === 'argos') return [];
+/** 11.3: the base each force needs at its destination, as the message names it. */
+const NEEDS: Readonly<Record<Exclude<Force, 'argos'>, WhyNot['key']>> = {
+  delian: 'whynot.redeploy.needsLeagueBase',
+  peloponnesian: 'whynot.redeploy.needsLeagueBase',
+  sparta: 'whynot.redeploy.needsSpartanBase',
+  the300: 'whynot.redeploy.needsSpartanBase',
+  athens: 'whynot.redeploy.needsAthenianBase',
+};
+
+/**
+ * 11.3: why a unit of `force` may not be redeployed into `to` now: Argos never leaves Sparta
+ * (12.1); theater 20 out of play or outside the play area (13.2, 3.3); no base of the kind it
+ * needs (11.3, Disc D15; a baseless theater can never be entered); 15 friendly units there
+ * already (Disc D14). Null: it may.
+ */
+export function redeployRefusal(g: GameState, force: Force, to: TheaterId): WhyNot | null {
+  if (force === 'argos') return why('12.1', 'whynot.argosStays', { theater: homeTheaterOf('sparta') });
+  const closed = theaterClosed(g, to);
+  if (closed) return closed;
+  const t = theater(g, to);
   const side = sideOfForce(force);
-  return theatersInPlay(g).filter((id) => {
-    if (id === from || !inPlayArea(g, id)) return false;
-    const t = theater(g, id);
-    return hasRequiredBase(t, force) && sideUnits(t, side) + 1 <= REDEPLOY_STACK_LIMIT;
-  });
+  if (!hasRequiredBase(t, force)) return why('11.3', NEEDS[force], { force, theater: to });
+  const units = sideUnits(t, side);
+  if (units + 1 > REDEPLOY_STACK_LIMIT) return why('11.3', 'whynot.redeploy.stackLimit', { theater: to, side, units, limit: REDEPLOY_STACK_LIMIT });
+  return null;
+}
+
+/** Theaters a unit of `force` may be redeployed into from `from` now: every other one no rule refuses. */
+export function redeployDestinations(g: GameState, force: Force, from: TheaterId): TheaterId[] {
+  return theatersInPlay(g).filter((id) => id !== from && redeployRefusal(g, force, id) === null);
 }
 
 export function isBaseless(t: TheaterState): boolean {

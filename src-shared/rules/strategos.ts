@@ -1,6 +1,8 @@
 // Strategos tokens (3.2 Strategos Stock, 6.21, 6.22, 8.5).
 import { FACTIONS_OF, sideOf, type Faction, type Side } from '../model/ids.js';
 import type { GameState } from '../model/state.js';
+import { why, type WhyNot } from '../explain/types.js';
+import type { RuleAmount } from '../data/amounts.js';
 
 /** Takes up to `n` tokens from the Side's stock for a Faction; returns how many it got. */
 export function takeFromStock(g: GameState, faction: Faction, n: number): number {
@@ -46,4 +48,26 @@ export function spendStrategos(g: GameState, faction: Faction, n: number): numbe
   f.strategos -= paid;
   g.sides[sideOf(faction)].stock += paid;
   return paid;
+}
+
+/** 8.5: a Faction commits only Strategos it holds. Null: it holds `n`. */
+export function commitRefusal(g: Pick<GameState, 'factions'>, faction: Faction, n: number): WhyNot | null {
+  const held = g.factions[faction].strategos;
+  return n > held ? why('8.5', 'whynot.strategosHeld', { n, held }) : null;
+}
+
+/**
+ * 9.31, 8.51: what a Faction may commit: `lo` up to the rule's cap, and no more than it holds
+ * (commitRefusal). The explanation lists the rest of the cap's range as closed.
+ */
+export function commitChoices(g: Pick<GameState, 'factions'>, faction: Faction, lo: number, cap: number): number[] {
+  const out: number[] = [];
+  for (let n = lo; n <= cap; n++) if (!commitRefusal(g, faction, n)) out.push(n);
+  return out;
+}
+
+/** 8.5: the Faction holds fewer Strategos than an option costs (a Raid, a League base). Null: enough. */
+export function strategosShort(g: Pick<GameState, 'factions'>, faction: Faction, cost: RuleAmount): WhyNot | null {
+  const held = g.factions[faction].strategos;
+  return held < cost.value ? why(cost.rule, 'whynot.strategosCost', { cost: cost.value, held }) : null;
 }

@@ -24,6 +24,8 @@ describe('exitCheck — rulebook examples (9.32)', () => {
     expect(r).toEqual({
       ok: false, rule: '9.32 B',
       reason: 'land units leaving Athens by a sea link need Athenian naval strength ≥ enemy naval: 2 < 4 (9.32 B)',
+      // The same refusal for players (#17): message key and numbers.
+      why: [{ rule: '9.32 B', key: 'whynot.move.exitStrength', args: { unitKind: 'land', from: T.athens, linkType: 'sea', side: 'athens', strengthKind: 'naval', friendly: 2, hostile: 4 } }],
     });
     put(s, T.athens, 'athens', 'naval', 1); // 4 ≥ 4
     expect(exitCheck(s, 'athens', 'athens', 'land', T.athens, sea())).toEqual({ ok: true });

@@ -1,0 +1,196 @@
+// "Why not?" (#17 item 2): the options the open decision does not offer its seat now, each with
+// the rules that refuse it and their numbers. Every reason comes from the same rule function the
+// legality code uses (placementRefusal, buildBaseRefusals, commitRefusal, raidRefusals,
+// redeployRefusal, canEnter/exitCheck, issueRefusal …), never from a second copy of the rule.
+// Only what the seat knows is read: the public map and tracks, and its own Strategos.
+import { FORCES_OF, sideOf, sideOfForce, type Faction, type Force, type TheaterId, type UnitKind } from '../model/ids.js';
+import type { GameState } from '../model/state.js';
+import { legalActions } from '../engine/driver.js';
+import type { Action } from '../engine/types.js';
+import { LIMITS } from '../data/amounts.js';
+import { THEATERS } from '../data/board.js';
+import { commitRefusal } from '../rules/strategos.js';
+import { issueRefusal } from '../rules/debate.js';
+import { canEnter, reachable } from '../rules/movement.js';
+import { redeployRefusal } from '../rules/redeployment.js';
+import { theater, theatersInPlay } from '../rules/theaterOps.js';
+import { PLACES, placementRefusal } from '../phases/theaterPlacement.js';
+import { buildBaseRefusals, convertBaseRefusals, treacheryRefusal } from '../phases/leagueOracle.js';
+import { commitCap, freeToMove, raidRefusals } from '../phases/expedition.js';
+import { neutralCap } from '../phases/diplomacy.js';
+import { redeployableUnits } from '../phases/end.js';
+import { currentIssue, type IssueCtx } from '../phases/issueFlow.js';
+import { why, type ClosedOption, type WhyNot } from './types.js';
+
+export type { ClosedOption, WhyNot } from './types.js';
+
+const KINDS: readonly UnitKind[] = ['land', 'naval'];
+
+const closed = (option: ClosedOption['option'], reasons: WhyNot[], listed = true): ClosedOption[] =>
+  reasons.length > 0 ? [{ option, why: reasons, listed }] : [];
+
+/** 8.5, 9.31, 8.51: each amount up to the rule's cap the Faction cannot commit (it holds fewer). */
+function commitsAbove(g: GameState, seat: Faction, type: 'commit' | 'allocate', lo: number, cap: number): ClosedOption[] {
+  const out: ClosedOption[] = [];
+  for (let n = Math.max(lo, 1); n <= cap; n++) {
+    const r = commitRefusal(g, seat, n);
+    if (r) out.push({ option: { type, n }, why: [r], listed: true });
+  }
+  return out;
+}
+
+/** The units a move decision offers now, one entry per force, kind and theater left. */
+function unitsOffered(legal: readonly Action[]): Map<string, { force: Force; kind: UnitKind; from: TheaterId; to: Set<number> }> {
+  const units = new Map<string, { force: Force; kind: UnitKind; from: TheaterId; to: Set<number> }>();
+  for (const a of legal) {
+    if (!('from' in a) || !('to' in a)) continue;
+    const key = `${String(a.force)}/${String(a.kind)}/${String(a.from)}`;
+    const u = units.get(key) ?? { force: a.force as Force, kind: a.kind as UnitKind, from: Number(a.from), to: new Set<number>() };
+    u.to.add(Number(a.to));
+    units.set(key, u);
+  }
+  return units;
+}
+
+/** Deduplicated by key and arguments (several links may fail for the same reason). */
+function distinct(reasons: WhyNot[]): WhyNot[] {
+  const seen = new Set<string>();
+  return reasons.filter((r) => {
+    const k = `${r.key}:${JSON.stringify(r.args)}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/**
+ * 9.32: for the muster's moves, the units that cannot move (9.32 E: they stopped here this
+ * muster; or every link out of their theater is closed to them) and, for each unit that can,
+ * every theater it cannot end in: it may not enter it (13.1, 13.2, 3.3, 12.1, 7.42 B), it would
+ * only pass through (a unit stops only in the Expedition Theater or where it cannot leave), or
+ * no open path leads there.
+ */
+function musterMoves(g: GameState, issue: IssueCtx, legal: readonly Action[]): ClosedOption[] {
+  const exp = issue.exp;
+  if (!exp) return [];
+  const out: ClosedOption[] = [];
+  const offered = unitsOffered(legal);
+  for (const from of theatersInPlay(g)) {
+    const t = theater(g, from);
+    for (const force of FORCES_OF[exp.side]) {
+      for (const kind of KINDS) {
+        if (t.units[force][kind] <= 0) continue;
+        const unit = { type: 'move', force, kind, from };
+        if (from === exp.theater) {
+          out.push({ option: unit, why: [why('9.32', 'whynot.move.inExpedition', { theater: from })], listed: true });
+          continue;
+        }
+        if (freeToMove(g, exp, from, force, kind) <= 0) {
+          out.push({ option: unit, why: [why('9.32 E', 'whynot.move.arrived', { theater: from })], listed: true });
+          continue;
+        }
+        const u = offered.get(`${force}/${kind}/${from}`);
+        if (!u) {
+          const reach = reachable(g, exp.side, force, kind, from, exp.theater);
+          const own = reach.blocked.filter((b) => b.from === from);
+          const reasons = distinct(own.flatMap((b) => b.why));
+          out.push({ option: unit, why: reasons.length ? reasons : [why('9.32', 'whynot.move.noStop', { theater: from })], listed: true });
+          continue;
+        }
+        for (const { id: to } of THEATERS) {
+          if (to === from || u.to.has(to)) continue;
+          const enter = canEnter(g, exp.side, force, to);
+          let reasons: WhyNot[];
+          if (!enter.ok) reasons = enter.why;
+          else if (reachable(g, exp.side, force, kind, from, to).ends.some((e) => e.theater === to)) {
+            reasons = [why('9.32', 'whynot.move.passThrough', { theater: to, expedition: exp.theater })];
+          } else reasons = [why('9.32', 'whynot.move.noPath', { theater: to })];
+          out.push({ option: { ...unit, to }, why: reasons, listed: false });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** 11.3: for each unit the group may redeploy, every other theater it may not go to and why. */
+function redeployMoves(g: GameState): ClosedOption[] {
+  const out: ClosedOption[] = [];
+  for (const u of redeployableUnits(g)) {
+    const side = sideOfForce(u.force);
+    for (const { id: to } of THEATERS) {
+      if (to === u.from) continue;
+      const r = redeployRefusal(g, u.force, to);
+      if (!r) continue;
+      // Listed: a theater the player might pick (it holds a base of the Side, or is full).
+      const t = g.theaters[String(to)];
+      const ownBase = !!t && (side === 'athens' ? t.bases.athens + t.bases.delian > 0 : t.bases.sparta + t.bases.peloponnesian > 0);
+      out.push({ option: { type: 'redeploy', force: u.force, kind: u.kind, from: u.from, to }, why: [r], listed: ownBase });
+    }
+  }
+  return out;
+}
+
+/**
+ * The options `seat`'s open decision does not offer now, with why (#17 item 2). Empty when no
+ * decision is open for `seat` or its kind refuses nothing a player would expect.
+ */
+export function closedOptions(g: GameState, seat: Faction): ClosedOption[] {
+  const p = g.flow.pending;
+  if (!p || g.flow.phase === 'over' || !p.seats.includes(seat)) return [];
+  switch (p.kind) {
+    case 'theater.place':
+      return PLACES.flatMap((place) => {
+        const r = placementRefusal(g, place);
+        // Theaters outside a vignette's play area are many: explained on a click, not listed.
+        return r ? [{ option: { type: 'place', place }, why: [r], listed: r.rule !== '3.3' }] : [];
+      });
+    case 'league.option': {
+      const issue = currentIssue(g);
+      return [
+        ...closed({ type: 'league', option: 'buildBase' }, buildBaseRefusals(g, issue)),
+        ...closed({ type: 'league', option: 'convertBase' }, convertBaseRefusals(g, issue)),
+      ];
+    }
+    case 'oracle.option': {
+      const r = treacheryRefusal(g, sideOf(seat));
+      return r ? [{ option: { type: 'oracle', option: 'treachery' }, why: [r], listed: true }] : [];
+    }
+    case 'military.mode':
+    case 'military.modeOrDecline': {
+      const exp = currentIssue(g).exp;
+      return exp ? closed({ type: 'raid' }, raidRefusals(g, seat, exp)) : [];
+    }
+    case 'muster.commitSolo':
+    case 'muster.commitSoloOrDecline':
+      return commitsAbove(g, seat, 'commit', 1, LIMITS.cincCommitMax.value);
+    case 'muster.commit': {
+      const exp = currentIssue(g).exp;
+      return exp ? commitsAbove(g, seat, 'commit', 1, commitCap(seat, exp)) : [];
+    }
+    case 'diplomacy.commit':
+      return commitsAbove(g, seat, 'commit', 1, LIMITS.diplomacyCommitMax.value);
+    case 'diplomacy.neutral':
+      return commitsAbove(g, seat, 'allocate', 1, neutralCap(seat, currentIssue(g)));
+    case 'debate.issue':
+      return g.sides[sideOf(seat)].track.flatMap((t) => {
+        const r = issueRefusal(t);
+        return r ? [{ option: { type: 'selectIssue', issue: t.id, kind: t.kind, pos: t.pos }, why: [r], listed: true }] : [];
+      });
+    case 'muster.move':
+      return musterMoves(g, currentIssue(g), legalActions(g, seat));
+    case 'redeploy.move':
+      return redeployMoves(g);
+    default:
+      return [];
+  }
+}
+
+/**
+ * Why `candidate` is not among `seat`'s options now: the reasons of the closed option whose
+ * fields it matches, or null (it is legal, or nothing explains it).
+ */
+export function whyNot(g: GameState, seat: Faction, candidate: Record<string, unknown>): WhyNot[] | null {
+  const hit = closedOptions(g, seat).find((c) => Object.entries(c.option).every(([k, v]) => candidate[k] === v));
+  return hit ? hit.why : null;
+}

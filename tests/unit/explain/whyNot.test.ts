@@ -1,0 +1,222 @@
+// "Why not?" (#17 item 2): for each decision kind that can refuse an option a player might expect,
+// the reason's rule, message key and numbers; and no closed option is ever a legal one.
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../../src-shared/model/state.js';
+import type { Faction } from '../../../src-shared/model/ids.js';
+import { closedOptions, whyNot, type ClosedOption } from '../../../src-shared/explain/index.js';
+import { legalActions } from '../../../src-shared/engine/driver.js';
+import { currentIssue } from '../../../src-shared/phases/issueFlow.js';
+import { PLACES } from '../../../src-shared/phases/theaterPlacement.js';
+import { whynotEn } from '../../../src-renderer/i18n/en.whynot.js';
+import { act, commitAll, keepAlive, kind, marker, position, queue, who } from '../rules-theater/helpers.js';
+
+const SPARTA = 6;
+const ATHENS = 7;
+const BOEOTIA = 8;
+
+/** The closed options are never legal, and each reason has a rule number and an English string. */
+function checked(g: GameState, seat: Faction = who(g)): ClosedOption[] {
+  const closed = closedOptions(g, seat);
+  const legal = legalActions(g, seat);
+  for (const c of closed) {
+    expect(c.why.length).toBeGreaterThan(0);
+    for (const w of c.why) {
+      expect(w.rule).toMatch(/^\d/);
+      expect(Object.keys(whynotEn)).toContain(w.key);
+    }
+    const fits = legal.filter((a) => Object.entries(c.option).every(([k, v]) => a[k] === v));
+    expect(fits, JSON.stringify(c.option)).toEqual([]);
+  }
+  return closed;
+}
+
+const find = (closed: ClosedOption[], option: Record<string, unknown>): ClosedOption | undefined =>
+  closed.find((c) => Object.entries(option).every(([k, v]) => c.option[k] === v) && Object.keys(c.option).length === Object.keys(option).length);
+
+describe('theater.place (8.3, 13.1, 13.2)', () => {
+  it('Persia before it opens (13.1) and the Eastern Mediterranean out of play (13.2) are closed, with why', () => {
+    const g = position({ persianWar: 'callias', markers: { agiads: [marker('agiads', 'league')] }, at: 'theater.honorOrder' });
+    expect(kind(g)).toBe('theater.place');
+    const closed = checked(g);
+    expect(find(closed, { type: 'place', place: 'persia' })).toEqual({
+      option: { type: 'place', place: 'persia' }, listed: true,
+      why: [{ rule: '13.1', key: 'whynot.place.persiaClosed', args: { theater: 14 } }],
+    });
+    expect(find(closed, { type: 'place', place: '20' })?.why).toEqual([{ rule: '13.2', key: 'whynot.theaterOutOfPlay', args: { theater: 20 } }]);
+    // Every place is either legal or explained.
+    const legalPlaces = new Set(legalActions(g, 'agiads').map((a) => a.place));
+    expect(PLACES.every((p) => legalPlaces.has(p) !== closed.some((c) => c.option.place === p))).toBe(true);
+  });
+
+  it('once Persia is open nothing is closed there', () => {
+    const g = position({ persianWar: 'inProgress', alcibiades: 'persia', markers: { agiads: [marker('agiads', 'league')] }, at: 'theater.honorOrder' });
+    expect(checked(g)).toEqual([]);
+  });
+});
+
+describe('league.option (8.2, 3.1, 8.52)', () => {
+  it('a fourth base is refused by 8.2 and by the 4 Strategos it costs; converting by the 2 it costs', () => {
+    let g = position({
+      theaters: { 11: { units: { delian: { land: 1 } }, bases: { delian: 1, athens: 1, peloponnesian: 1 } } },
+      strategos: { aristocrats: 1 },
+      at: 'theater.resolve',
+      edit(s) { keepAlive(s); queue(s, 11, 'aristocrats', 'league'); },
+    });
+    g = act(g, { type: 'reveal', place: '11' });
+    expect(kind(g)).toBe('league.option');
+    const closed = checked(g);
+    expect(find(closed, { type: 'league', option: 'buildBase' })?.why).toEqual([
+      { rule: '8.2', key: 'whynot.baseLimit', args: { theater: 11, bases: 3, limit: 3 } },
+      { rule: '8.52', key: 'whynot.strategosCost', args: { cost: 4, held: 1 } },
+    ]);
+    expect(find(closed, { type: 'league', option: 'convertBase' })?.why).toEqual([
+      { rule: '8.52', key: 'whynot.strategosCost', args: { cost: 2, held: 1 } },
+    ]);
+    expect(whyNot(g, 'aristocrats', { type: 'league', option: 'buildBase' })?.[0]?.rule).toBe('8.2');
+  });
+});
+
+describe('military.mode (9.2)', () => {
+  it('no Raid with fewer than 3 Strategos: 3 needed, 2 held', () => {
+    const g = act(position({
+      theaters: { [BOEOTIA]: { units: { athens: { land: 1 }, peloponnesian: { land: 3 } } } },
+      strategos: { aristocrats: 2 },
+      at: 'theater.resolve',
+      edit(s) { queue(s, BOEOTIA, 'aristocrats', 'military'); },
+    }), { type: 'reveal', place: String(BOEOTIA) });
+    expect(kind(g)).toBe('military.modeOrDecline');
+    expect(checked(g)).toEqual([{ option: { type: 'raid' }, listed: true, why: [{ rule: '9.2', key: 'whynot.strategosCost', args: { cost: 3, held: 2 } }] }]);
+  });
+
+  it('no Raid in an Enemy-Controlled theater (9.2 needs Contested)', () => {
+    const g = act(position({
+      theaters: { [BOEOTIA]: { units: { peloponnesian: { land: 3 } }, bases: { peloponnesian: 1 } } },
+      strategos: { aristocrats: 5 },
+      at: 'theater.resolve',
+      edit(s) { queue(s, BOEOTIA, 'aristocrats', 'military'); },
+    }), { type: 'reveal', place: String(BOEOTIA) });
+    expect(kind(g)).toBe('military.modeOrDecline');
+    expect(checked(g)[0]?.why).toEqual([{ rule: '9.2', key: 'whynot.raidNotContested', args: { theater: BOEOTIA } }]);
+  });
+});
+
+describe('muster.commit / commitSolo (9.31, 8.5): Strategos limits', () => {
+  function contested(): GameState {
+    const g = position({
+      theaters: {
+        [BOEOTIA]: { units: { athens: { land: 1 }, peloponnesian: { land: 1 } } },
+        [ATHENS]: { units: { athens: { land: 2 } }, bases: { athens: 1 } },
+      },
+      strategos: { aristocrats: 6, demagogues: 5, eurypontids: 5, agiads: 1 },
+      at: 'theater.resolve',
+      edit(s) { keepAlive(s); queue(s, BOEOTIA, 'aristocrats', 'military'); s.stateShipAvailable = false; },
+    });
+    return act(act(g, { type: 'reveal', place: String(BOEOTIA) }), { type: 'muster' });
+  }
+
+  it('a Faction holding 1 Strategos cannot commit 2–4 (its cap): each amount says so', () => {
+    const g = contested();
+    expect(kind(g)).toBe('muster.commit');
+    const closed = checked(g, 'agiads');
+    expect(closed.map((c) => c.option.n)).toEqual([2, 3, 4]);
+    expect(closed[2]?.why).toEqual([{ rule: '8.5', key: 'whynot.strategosHeld', args: { n: 4, held: 1 } }]);
+    expect(checked(g, 'aristocrats')).toEqual([]); // 6 held: the whole 1–5 is open
+  });
+
+  it('reveals nothing of the other Factions: the reasons depend on the seat\'s own Strategos only', () => {
+    const g = contested();
+    const other = structuredClone(g);
+    other.factions.eurypontids.strategos = 0;
+    other.factions.aristocrats.strategos = 1;
+    expect(closedOptions(other, 'agiads')).toEqual(closedOptions(g, 'agiads'));
+  });
+
+  it('commitSolo: 3 held, 4 and 5 closed', () => {
+    const g = act(position({
+      theaters: { [ATHENS]: { units: { athens: { land: 2 } }, bases: { delian: 1 } } },
+      strategos: { aristocrats: 3 },
+      at: 'theater.resolve',
+      edit(s) { queue(s, BOEOTIA, 'aristocrats', 'military'); },
+    }), { type: 'reveal', place: String(BOEOTIA) });
+    expect(kind(g)).toBe('muster.commitSoloOrDecline');
+    expect(checked(g).map((c) => [c.option.n, c.why[0]?.args.held])).toEqual([[4, 3], [5, 3]]);
+  });
+});
+
+describe('muster.move (9.32)', () => {
+  function moving(): GameState {
+    const g = position({
+      theaters: {
+        [BOEOTIA]: { units: { athens: { land: 1 }, peloponnesian: { land: 1 } } },
+        [ATHENS]: { units: { athens: { land: 2 } }, bases: { athens: 1 } },
+        5: { units: { peloponnesian: { land: 2 } }, bases: { peloponnesian: 1 } },
+      },
+      war: 'war',
+      strategos: { aristocrats: 3, eurypontids: 3 },
+      at: 'theater.resolve',
+      edit(s) { keepAlive(s); queue(s, BOEOTIA, 'aristocrats', 'military'); s.stateShipAvailable = false; },
+    });
+    return commitAll(act(act(g, { type: 'reveal', place: String(BOEOTIA) }), { type: 'muster' }), { aristocrats: 3 });
+  }
+
+  it('units in the Expedition Theater stay; a unit that stopped this muster does not move again (9.32 E)', () => {
+    let g = moving();
+    expect(kind(g)).toBe('muster.move');
+    expect(find(checked(g), { type: 'move', force: 'athens', kind: 'land', from: BOEOTIA })?.why[0]).toEqual({ rule: '9.32', key: 'whynot.move.inExpedition', args: { theater: BOEOTIA } });
+    // 9.32 E: units that stopped in Athens this muster (an edited position: a forced stop there).
+    g = structuredClone(g);
+    const exp = currentIssue(g).exp;
+    if (!exp) throw new Error('no expedition');
+    exp.arrived[String(ATHENS)] = { athens: { land: 2, naval: 0 } };
+    expect(find(checked(g), { type: 'move', force: 'athens', kind: 'land', from: ATHENS })?.why).toEqual([
+      { rule: '9.32 E', key: 'whynot.move.arrived', args: { theater: ATHENS } },
+    ]);
+  });
+
+  it('each theater a movable unit cannot end in says why: Persian-War theater out of play (13.2), passing through (9.32)', () => {
+    const g = moving();
+    const closed = checked(g);
+    const from = closed.filter((c) => c.option.force === 'athens' && c.option.from === ATHENS && 'to' in c.option);
+    expect(from.length).toBeGreaterThan(0);
+    expect(from.every((c) => !c.listed)).toBe(true);
+    expect(find(closed, { type: 'move', force: 'athens', kind: 'land', from: ATHENS, to: 20 })?.why).toEqual([{ rule: '13.2', key: 'whynot.theaterOutOfPlay', args: { theater: 20 } }]);
+    expect(from.some((c) => c.why[0]?.key === 'whynot.move.passThrough' && c.why[0].args.expedition === BOEOTIA)).toBe(true);
+  });
+});
+
+describe('redeploy.move (11.3): bases and the 15-unit limit', () => {
+  const end = (spec: Parameters<typeof position>[0]): GameState => position({ persianWar: 'callias', at: 'end.persianWar', ...spec });
+
+  it('a theater holding 15 friendly units refuses a 16th; Spartan units need a Spartan base (Disc D15)', () => {
+    let g = end({
+      turn: 7,
+      theaters: {
+        7: { bases: { athens: 1 } }, 13: { bases: { delian: 1 } },
+        [SPARTA]: { units: { sparta: { land: 2 }, peloponnesian: { land: 2 } }, bases: { sparta: 1, peloponnesian: 1 } },
+        5: { units: { peloponnesian: { land: 8 }, sparta: { land: 7 } }, bases: { peloponnesian: 1, sparta: 1 } },
+        9: { bases: { peloponnesian: 1 } },
+      },
+    });
+    while (kind(g) === 'redeploy.move' && !legalActions(g, who(g)).some((a) => a.force === 'peloponnesian')) g = act(g, { type: 'redeployDone' });
+    expect(kind(g)).toBe('redeploy.move');
+    const closed = checked(g);
+    expect(find(closed, { type: 'redeploy', force: 'peloponnesian', kind: 'land', from: SPARTA, to: 5 })).toEqual({
+      option: { type: 'redeploy', force: 'peloponnesian', kind: 'land', from: SPARTA, to: 5 }, listed: true,
+      why: [{ rule: '11.3', key: 'whynot.redeploy.stackLimit', args: { theater: 5, side: 'sparta', units: 15, limit: 15 } }],
+    });
+    // An Athenian base is no place for a League unit of Sparta's (listed only where the Side has a base).
+    expect(find(closed, { type: 'redeploy', force: 'peloponnesian', kind: 'land', from: SPARTA, to: 7 })?.listed).toBe(false);
+    g = act(g, { type: 'redeployDone' });
+    const spartan = checked(g);
+    expect(find(spartan, { type: 'redeploy', force: 'sparta', kind: 'land', from: SPARTA, to: 9 })?.why).toEqual([
+      { rule: '11.3', key: 'whynot.redeploy.needsSpartanBase', args: { force: 'sparta', theater: 9 } },
+    ]);
+  });
+});
+
+describe('no open decision, or not this seat\'s', () => {
+  it('gives nothing', () => {
+    const g = position({ persianWar: 'callias', markers: { agiads: [marker('agiads', 'league')] }, at: 'theater.honorOrder' });
+    expect(closedOptions(g, 'aristocrats')).toEqual([]);
+  });
+});
