@@ -11,6 +11,7 @@ import { t } from '../i18n/index.js';
 import { CardTile } from '../decisions/pickers.js';
 import { CardName } from '../cards/CardDetail.js';
 import { factionName, sideName } from './names.js';
+import './panels.css';
 
 export { LogPanel, SincePanel } from './LogPanel.js';
 

@@ -96,6 +96,30 @@ for (const size of SIZES) {
       await expect.poll(async () => (await page.locator('[data-handoff]').count()) > 0 || (await decisionCount(page)) > at.decisions).toBe(true);
     });
 
+    test('side panels: every panel unfolded, nothing spills out of the side column (State of Greece included)', async ({ page, host }) => {
+      await buildPosition(host.userData, { scenario: 'development', seeds: ['p1', 'p2'], kind: 'debate.card' });
+      await continueTo(page, host, 'debate.card');
+      // Unfold every panel (some start folded) so each one is measured.
+      const folded = page.locator('[data-fold][data-folded="true"] [data-fold-toggle]');
+      for (let n = await folded.count(); n > 0; n--) await folded.first().click();
+      await expect(page.locator('[data-fold][data-folded="true"]')).toHaveCount(0);
+      await expect(page.locator('.panel-state dd').first()).toBeVisible();
+      const spills = await page.locator('.side-scroll').evaluate((col) => {
+        const out: string[] = [];
+        // The column scrolls down, never sideways.
+        if (col.scrollWidth > col.clientWidth + 1) out.push(`side column scrolls sideways: ${col.scrollWidth} > ${col.clientWidth}`);
+        const right = col.getBoundingClientRect().left + col.clientWidth;
+        for (const el of col.querySelectorAll<HTMLElement>('.panel *')) {
+          const r = el.getBoundingClientRect();
+          if (r.width > 0 && r.right > right + 1) out.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 30)}" ends at ${Math.round(r.right)} > ${Math.round(right)}`);
+        }
+        return out;
+      });
+      await page.locator('.panel-state').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/table-panels-${size.width}.png` });
+      expect(spills).toEqual([]);
+    });
+
     test('9.32 muster movement: the Expedition Theater stays in view, at Fit and when zoomed away', async ({ page, host }) => {
       test.setTimeout(120_000);
       await buildPosition(host.userData, { scenario: 'campaign', seeds: ['s1', 's2', 's3'], kind: 'muster.move' });
