@@ -162,6 +162,7 @@ async function stopWebHost(child: ChildProcess): Promise<void> {
 // The decision's legal actions: buttons of the command palette (#16), in the prompt even while it is
 // closed (hidden), so a script can press one as the palette would.
 const PROMPT = `[data-prompt][data-seat="${SEAT}"]:not([data-waiting]) [data-palette] button[data-action]`;
+const CONFIRM = `[data-prompt][data-seat="${SEAT}"]:not([data-waiting]) [data-palette] [data-palette-confirm]`;
 
 async function decisionsOf(page: Page): Promise<number> {
   const v = await page.locator('[data-screen="game"]').getAttribute('data-decisions');
@@ -221,14 +222,23 @@ async function waitQuiet(page: Page): Promise<void> {
  * frame is drawn (rAF, then a task).
  */
 async function playOne(page: Page): Promise<Step | null> {
+  // The palette asks to confirm a chosen entry (#16): pick it first, untimed; the timed part
+  // starts at the Confirm that sends it.
+  const picked = await page.evaluate(`(() => {
+    const button = document.querySelector(${JSON.stringify(PROMPT)} + ':not([disabled])');
+    if (!button) return false;
+    button.click();
+    return true;
+  })()`) as boolean;
+  if (!picked) return null;
   // A string, not a function: tsx's name helpers do not exist in the page.
   return await page.evaluate(`new Promise((resolve, reject) => {
     const screen = () => document.querySelector('[data-screen="game"]');
     const decisions = () => Number(screen()?.getAttribute('data-decisions') ?? NaN);
     const over = () => !screen() || !!document.querySelector('.status-over');
     const sel = ${JSON.stringify(PROMPT)};
-    const button = document.querySelector(sel + ':not([disabled])');
-    if (!button) { resolve(null); return; }
+    const button = document.querySelector(${JSON.stringify(CONFIRM)} + ':not([disabled])');
+    if (!button) { reject(new Error('the palette did not ask to confirm')); return; }
     const kind = button.closest('[data-prompt]')?.getAttribute('data-prompt') ?? '';
     const before = decisions();
     const wsFrom = window.__benchWs ? window.__benchWs.length : 0;
@@ -260,7 +270,7 @@ async function playOne(page: Page): Promise<Step | null> {
     obs.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     const timer = setTimeout(() => {
       obs.disconnect();
-      reject(new Error('no answer in ${STEP_TIMEOUT_MS} ms after clicking ' + button.getAttribute('data-action')));
+      reject(new Error('no answer in ${STEP_TIMEOUT_MS} ms after confirming ' + button.closest('[data-palette-confirm-for]')?.getAttribute('data-palette-confirm-for')));
     }, ${STEP_TIMEOUT_MS});
     const t0 = performance.now();
     button.click();

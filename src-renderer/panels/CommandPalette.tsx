@@ -3,10 +3,13 @@
 // arrow keys move, Enter chooses, Escape closes. It replaces the always-shown generic list: the
 // specific prompt is the way to play, this is the shortcut. Each entry is a button carrying
 // `data-action` (the test contract), kept in the prompt's DOM — `hidden` while closed — so the
-// list of legal actions can always be read. Choosing sends the action at once, as that list did.
+// list of legal actions can always be read. Choosing an entry does not send it: like the prompt,
+// the palette then asks to confirm (Enter or Space on Confirm; Escape or Change goes back to the
+// list), and only Confirm sends it.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Action, GameView } from '../../src-shared/engine.js';
 import { actionKey, actionLabel } from '../game/actions.js';
+import { choiceHelp } from '../decisions/pickers.js';
 import { t } from '../i18n/index.js';
 import './palette.css';
 
@@ -30,24 +33,39 @@ export function CommandPalette({ view, actions, open, busy = false, onClose, onA
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  // The entry chosen and waiting for Confirm (by key: a new list of legal actions drops it).
+  const [picked, setPicked] = useState<string | null>(null);
   const entries = useMemo(() => actions.map((a) => ({ action: a, key: actionKey(a), label: actionLabel(a, view) })), [actions, view]);
   const shown = entries.filter((e) => paletteMatches(e.label, query));
   const current = shown[Math.min(active, shown.length - 1)] ?? null;
+  const chosen = picked === null ? null : entries.find((e) => e.key === picked) ?? null;
 
   // Opening starts afresh, with the search box focused.
   useEffect(() => {
     if (!open) return;
     setQuery('');
     setActive(0);
+    setPicked(null);
     input.current?.focus();
   }, [open]);
+  // The confirm step takes the focus; going back to the list gives it to the search box.
+  useEffect(() => {
+    if (!open) return;
+    if (chosen) confirmButton.current?.focus();
+    else input.current?.focus();
+  }, [open, chosen]);
   // Keep the highlighted entry in view as the arrows move it.
   useEffect(() => {
     if (!open || !current) return;
     list.current?.querySelector<HTMLElement>(`[data-action='${current.key.replace(/'/g, "\\'")}']`)?.scrollIntoView?.({ block: 'nearest' });
   }, [open, current]);
 
-  function choose(a: Action): void {
+  function choose(key: string): void {
+    if (!busy) setPicked(key);
+  }
+  function send(a: Action): void {
     if (busy) return;
     onClose();
     onAct(a);
@@ -55,13 +73,22 @@ export function CommandPalette({ view, actions, open, busy = false, onClose, onA
 
   function onKey(e: KeyboardEvent): void {
     const n = shown.length;
+    if (chosen) {
+      // The confirm step: Escape goes back to the list, Tab moves between Confirm and Change.
+      if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); setPicked(null); }
+      else if (e.key === 'Tab') {
+        e.preventDefault();
+        (document.activeElement === confirmButton.current ? cancelButton : confirmButton).current?.focus();
+      }
+      return;
+    }
     if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); onClose(); }
     else if (e.key === 'Tab') e.preventDefault(); // a modal: the search box is its one stop
     else if (e.key === 'ArrowDown' && n) { e.preventDefault(); setActive((i) => (Math.min(i, n - 1) + 1) % n); }
     else if (e.key === 'ArrowUp' && n) { e.preventDefault(); setActive((i) => (Math.min(i, n - 1) - 1 + n) % n); }
     else if (e.key === 'Home' && n) { e.preventDefault(); setActive(0); }
     else if (e.key === 'End' && n) { e.preventDefault(); setActive(n - 1); }
-    else if (e.key === 'Enter' && current && e.target === input.current) { e.preventDefault(); choose(current.action); }
+    else if (e.key === 'Enter' && current && e.target === input.current) { e.preventDefault(); choose(current.key); }
   }
 
   const optionId = (key: string): string => `palette-${entries.findIndex((e) => e.key === key)}`;
@@ -74,8 +101,17 @@ export function CommandPalette({ view, actions, open, busy = false, onClose, onA
           role="combobox" aria-expanded={open} aria-controls="palette-list" aria-autocomplete="list"
           aria-activedescendant={current ? optionId(current.key) : undefined}
           value={query} onChange={(e) => { setQuery(e.target.value); setActive(0); }}
+          hidden={!!chosen}
         />
-        <ul className="palette-list" id="palette-list" role="listbox" ref={list} aria-label={t('palette.title')}>
+        {chosen && (
+          <div className="palette-confirm" data-palette-confirm-for={chosen.key}>
+            <p>{t('prompt.confirmQuestion', { choice: chosen.label })}</p>
+            {choiceHelp(chosen.action) && <p className="hint" data-choice-help>{choiceHelp(chosen.action)}</p>}
+            <button ref={confirmButton} type="button" className="primary" data-palette-confirm disabled={busy} onClick={() => send(chosen.action)}>{t('prompt.confirm')}</button>
+            <button ref={cancelButton} type="button" data-palette-back onClick={() => setPicked(null)}>{t('prompt.cancel')}</button>
+          </div>
+        )}
+        <ul className="palette-list" id="palette-list" role="listbox" ref={list} aria-label={t('palette.title')} hidden={!!chosen}>
           {entries.map((e) => {
             const visible = shown.includes(e);
             return (
@@ -84,7 +120,7 @@ export function CommandPalette({ view, actions, open, busy = false, onClose, onA
                   type="button" tabIndex={-1} className={current === e ? 'active' : undefined}
                   data-action={e.key} disabled={busy}
                   onMouseMove={() => { const i = shown.indexOf(e); if (i >= 0 && i !== active) setActive(i); }}
-                  onClick={() => choose(e.action)}
+                  onClick={() => choose(e.key)}
                 >
                   {e.label}
                 </button>
@@ -92,8 +128,8 @@ export function CommandPalette({ view, actions, open, busy = false, onClose, onA
             );
           })}
         </ul>
-        {shown.length === 0 && <p className="palette-empty muted" data-palette-empty>{t('palette.none')}</p>}
-        <p className="palette-hint muted">{t('palette.hint', { n: shown.length, of: entries.length })}</p>
+        {!chosen && shown.length === 0 && <p className="palette-empty muted" data-palette-empty>{t('palette.none')}</p>}
+        <p className="palette-hint muted">{chosen ? t('palette.confirmHint') : t('palette.hint', { n: shown.length, of: entries.length })}</p>
       </div>
     </div>
   );

@@ -77,10 +77,13 @@ test('the board stays drawn after a decision is played by keyboard', async ({ pa
     if (!focused) await page.keyboard.press('Tab');
   }
   expect(focused, 'Tab reaches a choice of the prompt').not.toBeNull();
-  // Then the command palette by keyboard: Ctrl+K, Enter plays its first legal action.
+  // Then the command palette by keyboard: Ctrl+K, Enter picks its first legal action, Enter confirms.
   await page.keyboard.press('Control+k');
   await expect(page.locator('[data-palette-search]')).toBeFocused();
   await expect(prompt.locator('[data-palette="open"] button.active[data-action]')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  // The palette asks to confirm, as the prompt does: Enter on its Confirm sends.
+  await expect(prompt.locator('[data-palette-confirm]')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect.poll(async () => Number(await screen.getAttribute('data-decisions'))).toBeGreaterThan(before);
 

@@ -66,12 +66,15 @@ test('a decision is played by keyboard through the prompt buttons', async ({ pag
     if (!focused) await page.keyboard.press('Tab');
   }
   expect(focused, 'Tab reaches a choice of the prompt').not.toBeNull();
-  // Then the command palette by keyboard: Ctrl+K, Enter plays its first legal action.
+  // Then the command palette by keyboard: Ctrl+K, Enter picks its first legal action, Enter confirms.
   await page.keyboard.press('Control+k');
   await expect(page.locator('[data-palette-search]')).toBeFocused();
   focused = await prompt.locator('[data-palette="open"] button.active[data-action]').getAttribute('data-action');
   const chosen = JSON.parse(focused!) as { type: string };
   expect(typeof chosen.type).toBe('string');
+  await page.keyboard.press('Enter');
+  // The palette asks to confirm, as the prompt does: Enter on its Confirm sends.
+  await expect(prompt.locator('[data-palette-confirm]')).toBeFocused();
   await page.keyboard.press('Enter');
 
   // The host accepted it and the game moved on: more decisions, a longer log.
@@ -116,6 +119,8 @@ test('hot-seat: the hand-off hides the previous seat until the next player takes
       await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-prompt] [data-picker]'))).toBe(true);
       await page.keyboard.press('Control+k');
       await expect(page.locator('[data-palette-search]')).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('[data-palette-confirm]')).toBeFocused();
       await page.keyboard.press('Enter');
       await expect.poll(async () => Number(await page.locator('[data-screen]').getAttribute('data-decisions') ?? Infinity)).toBeGreaterThan(decisions);
     }

@@ -167,7 +167,7 @@ test('a stretch of a game played with the keyboard alone, through the specific p
   await page.screenshot({ path: 'test-results/keyboard-stretch.png' });
 });
 
-test('the command palette: Ctrl+K opens it, typing filters, arrows move, Enter chooses, Escape closes — #16', async ({ page, host }) => {
+test('the command palette: Ctrl+K opens it, typing filters, arrows move, Enter chooses, Confirm sends, Escape closes — #16', async ({ page, host }) => {
   await startGame(page, host, { seed: 'keyboard-2', seats: { [SEAT]: 'human', ...BOTS } });
   const prompt = page.locator(MY_PROMPT);
   await expect(prompt).toBeVisible({ timeout: 30_000 });
@@ -214,7 +214,28 @@ test('the command palette: Ctrl+K opens it, typing filters, arrows move, Enter c
   const chosen = await active.getAttribute('data-action');
   const before = await decisionCount(page);
   await expect(page.locator('[data-palette-search]')).toBeFocused();
+  // Enter only picks the entry: like the prompt, the palette asks to confirm it, and sends nothing yet.
   await page.keyboard.press('Enter');
+  const step = palette.locator('[data-palette-confirm-for]');
+  await expect(step).toHaveAttribute('data-palette-confirm-for', chosen!);
+  await expect(palette.locator('[data-palette-confirm]')).toBeFocused();
+  await expect(step).toContainText('Confirm:');
+  await page.screenshot({ path: 'test-results/keyboard-palette-confirm.png' });
+  // Escape goes back to the list (the same entry marked), Enter picks it again.
+  await page.keyboard.press('Escape');
+  await expect(step).toHaveCount(0);
+  await expect(palette).toBeVisible();
+  await expect(page.locator('[data-palette-search]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(palette.locator('[data-palette-confirm]')).toBeFocused();
+  // Tab moves between Confirm and Change, never out of the dialog.
+  await page.keyboard.press('Tab');
+  await expect(palette.locator('[data-palette-back]')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(palette.locator('[data-palette-confirm]')).toBeFocused();
+  expect(await decisionCount(page)).toBe(before);
+  // Space (or Enter) on Confirm sends it.
+  await page.keyboard.press('Space');
   await expect(palette).toBeHidden();
   await expect.poll(() => decisionCount(page)).toBeGreaterThan(before);
   await expect(page.locator('[data-error]')).toHaveCount(0);

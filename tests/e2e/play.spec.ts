@@ -97,6 +97,9 @@ test('one human plays a whole turn against three bots, by mouse and keyboard', a
       const focused = await page.locator('[data-palette="open"] button.active[data-action]').getAttribute('data-action');
       expect(focused, 'the palette marks a legal action').not.toBeNull();
       await page.keyboard.press('Enter');
+      // The palette asks to confirm, as the prompt does: Enter on its Confirm sends.
+      await expect(page.locator('[data-palette-confirm]')).toBeFocused();
+      await page.keyboard.press('Enter');
       keyboardUsed++;
     } else {
       await playByMouse(page, kind);
