@@ -246,6 +246,7 @@ const core = {
   'palette.placeholder': 'Type to filter the choices',
   'palette.none': 'No choice matches.',
   'palette.hint': '{n} of {of} choices · ↑↓ to move, Enter to choose, Esc to close',
+  'palette.confirmHint': 'Enter or Space confirms · Tab moves · Esc goes back to the list',
   'skip.decision': 'Skip to the decision',
   'prompt.confirm': 'Confirm',
   'prompt.cancel': 'Change',
