@@ -1,0 +1,140 @@
+// The map art as rasters: everything that never changes (sea, land, links, theater regions,
+// display skeleton, Honor track, legend) is drawn once into a bounded raster of the whole board
+// (`base`, at about the fit zoom) and, when the zoom settles closer in, into a second raster of
+// just the region in view at the screen's resolution (`detail`). The GPU scales the sprites while
+// panning and zooming; the art itself is never redrawn per frame.
+import { Matrix, RenderTexture, Sprite, type Application, type Container } from 'pixi.js';
+import { WORLD } from '../layout.js';
+import type { Camera } from './camera.js';
+import { MAX_RASTER } from './draw.js';
+
+/** Most device pixels per board unit the close-up raster is drawn at (the zoom limit is 4). */
+const MAX_DETAIL_RES = 4;
+
+/** A raster of the static art: a sprite showing a region of the board drawn at `res` pixels per unit. */
+interface Raster { sprite: Sprite; tex: RenderTexture; x: number; y: number; w: number; h: number; res: number }
+
+export class MapRasters {
+  base: Raster | null = null;
+  detail: Raster | null = null;
+  private refineTimer: ReturnType<typeof setTimeout> | undefined;
+  destroyed = false;
+
+  constructor(
+    private readonly app: Application,
+    private readonly world: Container,
+    private readonly camera: Camera,
+    /** The static art (not on the stage): what the rasters are drawn from. */
+    private readonly staticLayer: Container,
+    /** Where the raster sprites go, on the stage. */
+    private readonly rasterLayer: Container,
+    private readonly requestRender: () => void,
+    private readonly timings: Record<string, number>,
+  ) {}
+
+  scheduleRefine(): void {
+    clearTimeout(this.refineTimer);
+    this.refineTimer = setTimeout(() => this.refine(), 220);
+  }
+
+  dropRaster(which: 'base' | 'detail'): void {
+    const r = this[which];
+    if (!r) return;
+    r.sprite.destroy();
+    r.tex.destroy(true);
+    this[which] = null;
+  }
+
+  /** Draws the region (x, y, w, h) of the static art into a new raster at `res` pixels per unit. */
+  private rasterize(x: number, y: number, w: number, h: number, res: number): Raster {
+    const pw = Math.max(1, Math.ceil(w * res));
+    const ph = Math.max(1, Math.ceil(h * res));
+    const tex = RenderTexture.create({ width: pw, height: ph, resolution: 1, antialias: true });
+    this.app.renderer.render({
+      container: this.staticLayer, target: tex, clear: true, clearColor: [0, 0, 0, 0],
+      transform: new Matrix(res, 0, 0, res, -x * res, -y * res),
+    });
+    const sprite = new Sprite(tex);
+    sprite.position.set(x, y);
+    sprite.scale.set(1 / res);
+    sprite.eventMode = 'none';
+    // The art is opaque: no blending (software GL reads back every pixel to blend).
+    sprite.blendMode = 'none';
+    return { sprite, tex, x, y, w, h, res };
+  }
+
+  /** The whole board at about the zoom-to-fit resolution (bounded): drawn once. */
+  renderBase(): void {
+    const dpr = this.app.renderer.resolution;
+    const res = Math.min(MAX_RASTER / WORLD.w, MAX_RASTER / WORLD.h, Math.max(0.5, this.camera.fitScale() * dpr * 1.1));
+    this.dropRaster('base');
+    this.base = this.rasterize(WORLD.x, WORLD.y, WORLD.w, WORLD.h, res);
+    this.rasterLayer.addChildAt(this.base.sprite, 0);
+    this.requestRender();
+  }
+
+  /**
+   * When the zoom settles closer than the base raster's resolution, the region in view (and a
+   * margin for panning) is drawn again at the screen's resolution, bounded to MAX_RASTER pixels.
+   */
+  private refine(): void {
+    if (this.destroyed || !this.base || !this.camera.saneTransform()) return;
+    const dpr = this.app.renderer.resolution;
+    const s = this.world.scale.x;
+    const want = Math.min(MAX_DETAIL_RES, s * dpr);
+    if (want <= this.base.res * 1.15) {
+      if (this.detail) {
+        this.dropRaster('detail');
+        this.requestRender();
+      }
+      return;
+    }
+    const { width, height } = this.app.screen;
+    const vx = -this.world.position.x / s;
+    const vy = -this.world.position.y / s;
+    const vw = width / s;
+    const vh = height / s;
+    const d = this.detail;
+    // The current close-up still covers the view at about this resolution: keep it.
+    if (d && Math.abs(d.res - want) / want < 0.15 && vx >= d.x && vy >= d.y && vx + vw <= d.x + d.w && vy + vh <= d.y + d.h) return;
+    const res = Math.min(want, MAX_RASTER / (vw * 2), MAX_RASTER / (vh * 2)) >= want * 0.99
+      ? want
+      : Math.min(want, MAX_RASTER / (vw * 1.2), MAX_RASTER / (vh * 1.2));
+    const mw = Math.min(vw / 2, (MAX_RASTER / res - vw) / 2);
+    const mh = Math.min(vh / 2, (MAX_RASTER / res - vh) / 2);
+    const x0 = Math.max(WORLD.x, vx - Math.max(0, mw));
+    const y0 = Math.max(WORLD.y, vy - Math.max(0, mh));
+    const x1 = Math.min(WORLD.x + WORLD.w, vx + vw + Math.max(0, mw));
+    const y1 = Math.min(WORLD.y + WORLD.h, vy + vh + Math.max(0, mh));
+    if (x1 <= x0 || y1 <= y0) return;
+    const t0 = performance.now();
+    this.dropRaster('detail');
+    this.detail = this.rasterize(x0, y0, x1 - x0, y1 - y0, res);
+    this.rasterLayer.addChild(this.detail.sprite);
+    this.timings.detail = performance.now() - t0;
+    this.requestRender();
+  }
+
+  /** The base raster is not drawn while the close-up covers the whole view (one less full-screen fill). */
+  updateRasterVisibility(): void {
+    if (!this.base) return;
+    const d = this.detail;
+    if (!d) {
+      this.base.sprite.visible = true;
+      return;
+    }
+    const s = this.world.scale.x;
+    const { width, height } = this.app.screen;
+    const vx = -this.world.position.x / s;
+    const vy = -this.world.position.y / s;
+    const covers = vx >= d.x && vy >= d.y && vx + width / s <= d.x + d.w && vy + height / s <= d.y + d.h;
+    this.base.sprite.visible = !covers;
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    clearTimeout(this.refineTimer);
+    this.dropRaster('base');
+    this.dropRaster('detail');
+  }
+}

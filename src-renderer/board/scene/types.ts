@@ -1,0 +1,21 @@
+// What the board scene is given and what it reports (Board.tsx is its only client).
+import type { Force, UnitKind } from '../../../src-shared/model/ids.js';
+
+export interface BoardHighlight {
+  /** Theaters the selected unit can end its move in (9.32). */
+  reachable: number[];
+  /** Path from the start to each reachable theater, both ends included. */
+  paths: Record<number, number[]>;
+  /** Links the unit cannot take, with the engine's reason. */
+  blocked: { link: string; reason: string }[];
+  /** The theater the unit starts in. */
+  from?: number;
+}
+
+export interface UnitRef { theater: number; force: Force; kind: UnitKind }
+
+export interface SceneCallbacks {
+  onTheaterTap(id: number | 'persia'): void;
+  onUnitTap(u: UnitRef): void;
+  onLinkHover(key: string | null, clientX: number, clientY: number): void;
+}
