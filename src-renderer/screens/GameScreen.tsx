@@ -18,6 +18,7 @@ import { StatusLine } from '../panels/StatusLine.js';
 import { RulesPage } from '../rules/RulesPage.js';
 import { Handoff } from './Handoff.js';
 import { factionName } from '../panels/names.js';
+import { useSummaries } from '../summary/useSummaries.js';
 import { LessonBar } from '../learn/LessonBar.js';
 
 export interface GameScreenProps {
@@ -48,6 +49,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   /** Log length when each seat last decided: what came after is "since your last decision". */
   const [since, setSince] = useState<Partial<Record<Faction, number>>>({});
   const [sideHidden, setSideHidden] = useRememberedFlag('side.hidden', false);
+  const summaries = useSummaries(api, message, { onReplay, onNewGame: onMenu }); // #17.5: beside the board, never over it
   const switching = useRef<Faction | null>(null);
   // #17.1: the lesson's theater highlight, and its look at each decision before it is sent.
   const [lessonMark, setLessonMark] = useState<BoardHighlight | null>(null);
@@ -171,6 +173,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
         <header className="game-header">
           <StatusLine view={view} botsPending={message.botsPending} />
           <button type="button" className="rules-button" onClick={() => { if (rulesOpen) { setRulesOpen(false); return; } setRulesAt(view.pending?.rule ?? null); setRulesRequest((n) => n + 1); setRulesOpen(true); }} aria-expanded={rulesOpen} data-open-rules>{t('panel.rules')}</button>
+          {summaries.button}
           {onOpenSaves ? (
             <SaveControls api={api} onOpen={onOpenSaves} onNew={onMenu} onReplay={onReplay} onError={onError} decisions={message.decisions} />
           ) : (
@@ -205,6 +208,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
               />
             )}
           </div>
+          {summaries.panel}
           <aside className="side-panels" data-side-panels data-hidden={sideHidden ? 'true' : 'false'} aria-label={t('side.rail')}>
             <button
               type="button" className="side-toggle" data-side-toggle aria-expanded={!sideHidden}

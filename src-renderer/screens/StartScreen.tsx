@@ -12,6 +12,7 @@ import { MAX_HANDICAP, SUGGESTED_HANDICAP } from '../../src-shared/engine/handic
 import { t, type MessageKey } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
 import { saveListLine } from '../saves/labels.js';
+import { GameRecord } from '../summary/GameRecord.js';
 import { LearnSection } from '../learn/LearnSection.js';
 import { RulesPage } from '../rules/RulesPage.js';
 
@@ -306,6 +307,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
           <button type="submit" className="primary" data-start-game disabled={busy || !scenario || !handicapValid}>{t('start.begin')}</button>
         </form>
       </div>
+      <GameRecord api={api} />
       {rulebook && <RulesPage at={null} placement="start" onClose={() => setRulebook(false)} />}
     </main>
   );

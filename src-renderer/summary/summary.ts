@@ -124,7 +124,7 @@ export function honorByCause(log: readonly LogEntry[], now: Record<Faction, numb
 
 /** The Battles fought in entries [from, to): totals (9.42) and outcome (9.43), in the order fought. */
 export function battlesIn(log: readonly LogEntry[], from: number, to: number): BattleSummary[] {
-  const out: BattleSummary[] = [];
+  const out: Array<BattleSummary & { key: string }> = [];
   const key = (e: LogEntry) => `${String(e.args.theater)}:${String(e.args.kind)}:${String(e.args.number)}`;
   let open: (BattleSummary & { key: string }) | null = null;
   for (let i = from; i < to; i++) {

@@ -1,0 +1,67 @@
+// The start screen's record of finished games (#17.5): win rates per scenario and per Faction,
+// and the latest games with who played, the bots' levels and the result. The host keeps the
+// record (src-main/host/records.ts); an older host without it shows nothing.
+import { useEffect, useState } from 'react';
+import type { FinishedGame, PericlesApi } from '../../src-shared/protocol/api.js';
+import { scenarioById } from '../../src-shared/data/scenarios/index.js';
+import { t, type MessageKey } from '../i18n/index.js';
+import { factionName } from '../panels/names.js';
+import { gameWon, percent, winRates, type Rate } from './records.js';
+import './summary.css';
+
+const RECENT = 10;
+
+function rateText(r: Rate): string {
+  return t('summary.record.rate', { won: r.won, played: r.played, percent: percent(r) });
+}
+
+function resultWords(g: FinishedGame): string {
+  if (!g.result.winner) return t('summary.record.drawn');
+  const mine = gameWon(g) ? t('summary.record.won') : t('summary.record.lost');
+  return `${mine} (${t('summary.record.winnerWas', { winner: factionName(g.result.winner) })})`;
+}
+
+function botsWords(g: FinishedGame): string {
+  const levels = [...new Set(Object.values(g.bots))];
+  return levels.length ? t('summary.record.bots', { levels: levels.map((k) => t(`seatKind.${k}` as MessageKey)).join(', ') }) : t('summary.record.noBots');
+}
+
+export function GameRecord({ api }: { api: PericlesApi }) {
+  const [games, setGames] = useState<FinishedGame[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void api.listRecords?.().then((r) => { if (live && r.ok) setGames(r.value); });
+    return () => { live = false; };
+  }, [api]);
+  if (!games) return null;
+  const rates = winRates(games);
+  const scenarioName = (id: string) => scenarioById(id)?.name ?? id;
+  return (
+    <section className="game-record" data-game-record={games.length} aria-labelledby="game-record-h">
+      <h2 id="game-record-h">{t('summary.record.title')}</h2>
+      {games.length === 0 ? <p className="hint">{t('summary.record.none')}</p> : (
+        <>
+          <div className="record-columns">
+            <div>
+              <h3>{t('summary.record.byScenario')}</h3>
+              <ul>{rates.byScenario.map((r) => <li key={r.key} data-record-scenario={r.key}>{scenarioName(r.key)}: {rateText(r)}</li>)}</ul>
+            </div>
+            <div>
+              <h3>{t('summary.record.byFaction')}</h3>
+              <ul>{rates.byFaction.map((r) => <li key={r.key} data-record-faction={r.key}>{factionName(r.key)}: {rateText(r)}</li>)}</ul>
+            </div>
+          </div>
+          <h3>{t('summary.record.recent')}</h3>
+          <ul className="record-recent">
+            {games.slice(-RECENT).reverse().map((g, i) => (
+              <li key={i} data-record-game={g.scenario}>
+                {t('summary.record.line', { scenario: scenarioName(g.scenario), factions: g.humans.map(factionName).join(', '), result: resultWords(g) })}
+                {' · '}{botsWords(g)}{' · '}{new Date(g.finishedAt).toLocaleDateString()}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

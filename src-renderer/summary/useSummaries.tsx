@@ -1,0 +1,60 @@
+// The game screen's summaries (#17.5): a turn summary opens beside the board when a turn ends
+// while the player watches (a game loaded later does not replay old ones at them), and the end
+// screen when the game is over. Both fold away; the header's button opens them again.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { PericlesApi } from '../../src-shared/protocol/api.js';
+import type { ViewMessage } from '../../src-shared/protocol/messages.js';
+import { t } from '../i18n/index.js';
+import { EndOfGame } from './EndOfGame.js';
+import { TurnSummary } from './TurnSummary.js';
+import { turnEnded, turnSpans } from './summary.js';
+
+export interface Summaries {
+  /** The header's button that opens them again (null when there is nothing to summarize yet). */
+  button: ReactNode;
+  /** The open summary, a column beside the board (null when closed). */
+  panel: ReactNode;
+}
+
+export function useSummaries(api: PericlesApi, message: ViewMessage, actions: { onReplay?(): void; onNewGame(): void }): Summaries {
+  const view = message.view;
+  const log = view?.log ?? [];
+  const spans = view ? turnSpans(log, view.turn).filter((s) => turnEnded(log, s)) : [];
+  const lastEnded = spans[spans.length - 1]?.turn ?? null;
+  const over = !!view?.result;
+  const [open, setOpen] = useState<number | null>(null);
+  const [endOpen, setEndOpen] = useState(true);
+  // The last ended turn when this screen opened: only turns ending from now on open by themselves.
+  const seen = useRef<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (seen.current === undefined) {
+      seen.current = lastEnded;
+      return;
+    }
+    if (lastEnded !== null && (seen.current === null || lastEnded > seen.current)) {
+      seen.current = lastEnded;
+      if (!over) setOpen(lastEnded);
+    }
+  }, [lastEnded, over]);
+  // A new game (or another one loaded) starts with its end screen shown when it is over.
+  const scenario = view?.scenario;
+  useEffect(() => { setEndOpen(true); }, [scenario]);
+
+  if (!view) return { button: null, panel: null };
+  let panel: ReactNode = null;
+  if (over && endOpen) {
+    panel = <EndOfGame view={view} onReplay={actions.onReplay} onNewGame={actions.onNewGame} onClose={() => setEndOpen(false)} />;
+  } else if (open !== null) {
+    const span = spans.find((s) => s.turn === open);
+    if (span) panel = <TurnSummary api={api} view={view} span={span} spans={spans} onPick={setOpen} onClose={() => setOpen(null)} />;
+  }
+  const button = over ? (
+    !endOpen && <button type="button" className="summary-button" data-open-results onClick={() => { setOpen(null); setEndOpen(true); }}>{t('summary.end.reopen')}</button>
+  ) : lastEnded !== null && (
+    <button type="button" className="summary-button" data-open-summary aria-pressed={open !== null} title={t('summary.turn.openHint')}
+      onClick={() => setOpen((o) => (o === null ? lastEnded : null))}>
+      {t('summary.turn.open')}
+    </button>
+  );
+  return { button, panel };
+}
