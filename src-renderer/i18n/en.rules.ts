@@ -6,7 +6,7 @@ export const rulesEn = {
   'rules.book.openHint': 'Open the rulebook beside the game',
   'rules.book.close': 'Close the rulebook',
   'rules.book.closeHint': 'Close (Esc)',
-  'rules.book.search': 'Search the rules, or type a rule number (e.g. 9.32)',
+  'rules.book.search': 'Words or a rule number (9.32)',
   'rules.book.searchLabel': 'Search the rulebook',
   'rules.book.hits': '{n} rules match',
   'rules.book.hit': '1 rule matches',
