@@ -20,6 +20,9 @@ import { FACTIONS_OF, type Side } from '../../src-shared/model/ids.js';
 import { cardTitle } from '../cards/text.js';
 import { CardDetail } from '../cards/CardDetail.js';
 import { useInspect } from '../cards/Popover.js';
+import type { ClosedOption } from '../../src-shared/explain/types.js';
+import { ClosedChoice, WhyNotMessage, closedMatches, listedClosed, type Explained } from './whyNot.js';
+import { OddsLine } from '../odds/OddsLine.js';
 
 export interface PickerProps {
   view: GameView;
@@ -31,6 +34,8 @@ export interface PickerProps {
   onAct(a: Action): void;
   boardClick: { id: number | 'persia'; n: number } | null;
   onHighlight(h: BoardHighlight | null): void;
+  /** #17 "why not?": options the rules refuse this seat now, with the reasons (from the host). */
+  closed?: readonly ClosedOption[];
 }
 
 /**
@@ -191,9 +196,16 @@ export function TheaterPick(props: PickerProps & { intro?: ReactNode }) {
   const others = actions.filter((a) => theaterOf(kind, a) === null);
   const [place, setPlace] = useState<number | 'persia' | null>(null);
   const [chosen, setChosen] = useState<Action | null>(null);
+  // #17: places the rules refuse now, and the explanation a click on one leaves.
+  const closedPlaces = (props.closed ?? []).filter((c) => theaterOf(kind, c.option as Action) !== null);
+  const [explained, setExplained] = useState<Explained | null>(null);
+  const explainPlace = (id: number | 'persia'): void => {
+    const c = closedPlaces.find((x) => theaterOf(kind, x.option as Action) === id);
+    setExplained(c ? { option: theaterName(id), why: c.why } : null);
+  };
   useEffect(() => { onHighlight(places.length ? marksOf(place !== null ? [place] : places) : null); }, [places, place, onHighlight]);
   useEffect(() => () => onHighlight(null), [onHighlight]);
-  useNewBoardClick(boardClick, (id) => { if (places.includes(id)) pickPlace(id); });
+  useNewBoardClick(boardClick, (id) => { if (places.includes(id)) { setExplained(null); pickPlace(id); } else explainPlace(id); });
   function pickPlace(p: number | 'persia'): void {
     setPlace(p);
     const here = actions.filter((a) => theaterOf(kind, a) === p);
@@ -215,7 +227,12 @@ export function TheaterPick(props: PickerProps & { intro?: ReactNode }) {
             {theaterName(p)}
           </button>
         ))}
+        {listedClosed(closedPlaces, (c) => !places.includes(theaterOf(kind, c.option as Action) as number | 'persia')).map((c) => {
+          const id = theaterOf(kind, c.option as Action) as number | 'persia';
+          return <ClosedChoice key={`closed-${String(id)}`} option={c.option} why={c.why} label={theaterName(id)} closedAttr={{ 'data-closed-theater': String(id) }} onExplain={() => explainPlace(id)} />;
+        })}
       </div>
+      <WhyNotMessage explained={explained} onClose={() => setExplained(null)} />
       {here.length > 1 && (
         <div className="choice-list" role="group">
           {here.map((a) => (
@@ -232,6 +249,7 @@ export function TheaterPick(props: PickerProps & { intro?: ReactNode }) {
           ))}
         </div>
       )}
+      <OddsLine view={props.view} seat={props.seat} kind={kind} selected={chosen} actions={actions} />
       <Confirm view={props.view} action={chosen} busy={busy} confirm onAct={onAct} onCancel={() => { setChosen(null); setPlace(null); }} />
     </div>
   );
@@ -324,11 +342,26 @@ export function MovePick(props: PickerProps) {
   }, [unit, units, view, kind, actions]);
   useEffect(() => { onHighlight(highlight); }, [highlight, onHighlight]);
   useEffect(() => () => onHighlight(null), [onHighlight]);
+  // #17: units that may not move and theaters a unit may not end in, with why.
+  const closedUnits = (props.closed ?? []).filter((c) => !('to' in c.option));
+  const selected = unit ? units.find(([k]) => k === unit)?.[1] : undefined;
+  const closedTargets = selected ? (props.closed ?? []).filter((c) => 'to' in c.option && closedMatches(c, { force: selected.force, kind: selected.kind, from: selected.from })) : [];
+  const [explained, setExplained] = useState<Explained | null>(null);
+  const explainUnit = (c: ClosedOption): void => setExplained({ option: t('whynot.unitIn', { force: forceName(String(c.option.force)), unit: unitName(String(c.option.kind)), theater: theaterName(Number(c.option.from)) }), why: c.why });
+  const explainTarget = (id: number): boolean => {
+    const c = closedTargets.find((x) => x.option.to === id);
+    if (c) setExplained({ option: t('whynot.moveTo', { theater: theaterName(id) }), why: c.why });
+    return !!c;
+  };
   useNewBoardClick(boardClick, (id) => {
     const target = targets.find((a) => Number(a.to) === id);
-    if (target) { onAct(target); return; }
+    if (target) { setExplained(null); onAct(target); return; }
     const from = units.find(([, u]) => u.from === id);
-    if (from) setUnit(from[0]);
+    if (from) { setExplained(null); setUnit(from[0]); return; }
+    if (typeof id === 'number' && explainTarget(id)) return;
+    const stuck = closedUnits.find((c) => c.option.from === id);
+    setExplained(null);
+    if (stuck) explainUnit(stuck);
   });
   return (
     <div className="picker picker-move" data-picker="move">
@@ -340,6 +373,11 @@ export function MovePick(props: PickerProps) {
             {forceName(u.force)} {unitName(u.kind)} — {theaterName(u.from)}
           </button>
         ))}
+        {listedClosed(closedUnits).map((c) => (
+          <ClosedChoice key={`closed-${actionKey(c.option as Action)}`} option={c.option} why={c.why}
+            label={<>{forceName(String(c.option.force))} {unitName(String(c.option.kind))} — {theaterName(Number(c.option.from))}</>}
+            closedAttr={{ 'data-closed-unit': `${String(c.option.force)}/${String(c.option.kind)}/${String(c.option.from)}` }} onExplain={() => explainUnit(c)} />
+        ))}
       </div>
       {unit && (
         <div className="theater-list" role="group">
@@ -348,8 +386,13 @@ export function MovePick(props: PickerProps) {
               → {theaterName(Number(a.to))}
             </button>
           ))}
+          {listedClosed(closedTargets).map((c) => (
+            <ClosedChoice key={`closed-${actionKey(c.option as Action)}`} option={c.option} why={c.why} label={<>→ {theaterName(Number(c.option.to))}</>}
+              closedAttr={{ 'data-closed-theater': String(c.option.to) }} onExplain={() => explainTarget(Number(c.option.to))} />
+          ))}
         </div>
       )}
+      <WhyNotMessage explained={explained} onClose={() => setExplained(null)} />
       {others.length > 0 && (
         <div className="choice-list" role="group">
           {others.map((a) => (
@@ -379,8 +422,9 @@ function CasualtiesSoFar({ view }: { view: GameView }) {
 }
 
 /** Any other decision: one button per legal action; irreversible ones ask to confirm. */
-export function ChoicePick({ view, kind, actions, busy, confirm, onAct }: PickerProps) {
+export function ChoicePick({ view, seat, kind, actions, busy, confirm, onAct, closed }: PickerProps) {
   const [chosen, setChosen] = useState<Action | null>(null);
+  const [explained, setExplained] = useState<Explained | null>(null);
   return (
     <div className="picker picker-choice" data-picker="choice">
       {(kind === 'battle.loserCasualty' || kind === 'battle.winnerCasualty') && <CasualtiesSoFar view={view} />}
@@ -389,7 +433,13 @@ export function ChoicePick({ view, kind, actions, busy, confirm, onAct }: Picker
           <button key={actionKey(a)} type="button" className={chosen === a ? 'selected' : ''} aria-pressed={chosen === a} data-choice={actionKey(a)} disabled={busy}
             title={choiceHelp(a) ?? undefined} onClick={() => (confirm ? setChosen(a) : onAct(a))}>{actionLabel(a, view)}</button>
         ))}
+        {listedClosed(closed).map((c) => (
+          <ClosedChoice key={`closed-${actionKey(c.option as Action)}`} option={c.option} why={c.why} label={actionLabel(c.option as Action, view)}
+            onExplain={() => setExplained({ option: actionLabel(c.option as Action, view), why: c.why })} />
+        ))}
       </div>
+      <WhyNotMessage explained={explained} onClose={() => setExplained(null)} />
+      <OddsLine view={view} seat={seat} kind={kind} selected={chosen} actions={actions} />
       <Confirm view={view} action={chosen} busy={busy} confirm={confirm} onAct={onAct} onCancel={() => setChosen(null)} />
     </div>
   );

@@ -4,6 +4,7 @@
 // Space: the keyboard path), and the command palette (Ctrl+K): every legal action in words, one
 // button per legal action carrying `data-action` (the test contract), hidden until opened. What
 // is at stake opens on demand. Nothing here decides what is legal.
+import type { ClosedOption } from '../../src-shared/explain/types.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Action, GameView } from '../../src-shared/engine.js';
 import type { Faction, IssueKind } from '../../src-shared/model/ids.js';
@@ -18,6 +19,7 @@ import { CommandPalette } from './CommandPalette.js';
 import { factionName } from './names.js';
 import { useRememberedFlag } from './Panels.js';
 import { issueName } from '../game/format.js';
+import { Advisor } from '../odds/Advisor.js';
 
 export interface PromptProps {
   view: GameView;
@@ -32,6 +34,8 @@ export interface PromptProps {
   boardClick?: { id: number | 'persia'; n: number } | null;
   /** Theaters/reach for the board to highlight for this decision. */
   onHighlight?(h: BoardHighlight | null): void;
+  /** #17 "why not?": options the rules refuse this seat now (the host's view message). */
+  whyNot?: readonly ClosedOption[];
 }
 
 const MOVE_KINDS = new Set(['muster.move', 'redeploy.move', 'peace.relocate']);
@@ -63,7 +67,7 @@ export function firstChoice(root: ParentNode | null): HTMLElement | null {
     ?? root?.querySelector<HTMLElement>('button:not([disabled])') ?? null;
 }
 
-export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = false, onUndo, boardClick = null, onHighlight }: PromptProps) {
+export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = false, onUndo, boardClick = null, onHighlight, whyNot }: PromptProps) {
   const p = view.pending;
   const section = useRef<HTMLElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -139,6 +143,7 @@ export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = fal
         <button type="button" className="palette-open-button" data-palette-open aria-haspopup="dialog" aria-expanded={palette} title={t('palette.openHint')} onClick={openPalette}>
           {t('palette.open')} <kbd>{t('palette.shortcut')}</kbd>
         </button>
+        <Advisor view={view} seat={seat} actions={actions} />
         {undo}
       </header>
       {/* Kept in the page when folded (hidden), so the stake is always one click away. */}
@@ -150,7 +155,7 @@ export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = fal
       <Dedicated
         key={p.kind}
         view={view} seat={seat} kind={p.kind} actions={actions} busy={busy}
-        confirm={needsConfirm(p.kind)} onAct={onAct} boardClick={boardClick} onHighlight={highlight}
+        confirm={needsConfirm(p.kind)} onAct={onAct} boardClick={boardClick} onHighlight={highlight} closed={whyNot}
       />
       <CommandPalette view={view} actions={actions} open={palette} busy={busy} onClose={closePalette} onAct={onAct} />
     </section>
