@@ -46,7 +46,9 @@ export type OddsAssumption =
   /** 12.3: the State Ship counts for Athens. */
   | 'stateShipIn'
   /** 9.44, 9.45: each Side takes the most casualties the tables allow; bases destroyed where allowed. */
-  | 'casualtiesMost';
+  | 'casualtiesMost'
+  /** 9.4: only one Side is in the theater now; the Battle is fought only if units move in. */
+  | 'notContested';
 
 export type NoBattleReason =
   /** 9.31 A: a Friendly-Controlled or Neutral theater: only the CinC's units move, no Battle. */
@@ -122,6 +124,7 @@ function finish(view: OddsView, seat: Faction, b: Base): DecisionOdds {
   const assumptions = [...new Set<OddsAssumption>([cards.athens.assumption, cards.sparta.assumption, ...b.assumptions, 'casualtiesMost'])];
   if (!b.stateShip && view.stateShipAvailable) assumptions.push('noStateShip');
   if (b.stateShip) assumptions.push('stateShipIn');
+  if (theaterStatus(t, 'athens') !== 'contested') assumptions.push('notContested');
   const setup: BattleSetup = {
     theater: t, kind: b.kind, cinc: b.cinc,
     dominant: { athens: view.sides.athens.dominant, sparta: view.sides.sparta.dominant },

@@ -31,8 +31,8 @@ async function commitPosition(userData: string): Promise<GameState> {
 }
 
 /** What the page's odds line says, from its data attributes and its text. */
-async function pageOdds(page: Page): Promise<{ win: number; tie: number; lose: number; own: string; enemy: string; honor: string; text: string }> {
-  const line = page.locator('[data-prompt="muster.commit"] [data-odds="battle"]');
+async function pageOdds(page: Page, kind = 'muster.commit'): Promise<{ win: number; tie: number; lose: number; own: string; enemy: string; honor: string; text: string }> {
+  const line = page.locator(`[data-prompt="${kind}"] [data-odds="battle"]`);
   await expect(line).toBeVisible();
   const attr = async (name: string): Promise<string> => (await line.getAttribute(name)) ?? '';
   return {
@@ -82,6 +82,22 @@ test('9.31 B: the odds line at a Strategos commitment equals the odds module for
   await expect(prompt.locator('[data-odds="battle"]')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/odds-1600x1000.png` });
   console.log(`[odds] ${seat}: first ${JSON.stringify(want0)}; largest ${JSON.stringify(wantN)}`);
+});
+
+test('9.6: the second Battle\'s prompt shows that Battle\'s odds from the seat\'s view, commitments as revealed — #17.3', async ({ page, host }) => {
+  let g: GameState | null = null;
+  await buildPosition(host.userData, { scenario: 'campaign', seeds: ['b3', 'b8'], kind: 'battle.second', when: (s) => { g = cloneJson(s); return true; } });
+  await continueTo(page, host, 'battle.second');
+  const prompt = page.locator('[data-prompt="battle.second"]:not([data-waiting])');
+  const seat = (await prompt.getAttribute('data-seat')) as Faction;
+  const shown = await pageOdds(page, 'battle.second');
+  const want = expected(g!, seat, { type: 'secondBattle', fight: true });
+  expect({ win: shown.win, tie: shown.tie, lose: shown.lose, own: shown.own, enemy: shown.enemy, honor: shown.honor }).toEqual(want);
+  expect(shown.text).toContain('second Battle');
+  await expect(prompt.locator('[data-odds-assumes]')).toContainText('the Strategos as committed and revealed');
+  // Choosing not to fight says so instead.
+  await prompt.locator(`[data-choice='${actionKey({ type: 'secondBattle', fight: false })}']`).click();
+  await expect(prompt.locator('[data-odds="none"]')).toContainText('No second Battle');
 });
 
 test('the advisor is off until the player turns it on, then says the rule bot\'s choice and reason in words — #17.4', async ({ page, host }) => {
