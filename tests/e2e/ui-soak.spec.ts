@@ -4,6 +4,8 @@
 // the rules can ask (DECISION_KINDS) is never reached. Kinds random play almost never meets are
 // reached from built positions (tests/e2e/positions.ts). CI runs this bounded set; the long run
 // is `npm run ui-soak -- --games N` (SOAK_GAMES), which adds N more random games.
+// #16 keyboard-only play: the first decision of each kind is made by keyboard alone (soak/driver.ts),
+// and the last test fails unless every kind was decided by keyboard at least once.
 import { test, expect, startGame, type WebHost } from './fixtures.js';
 import { DECISION_KINDS, type DecisionKind } from '../../src-shared/engine/decisionKinds.js';
 import { FACTIONS_OF, sideOf } from '../../src-shared/model/ids.js';
@@ -119,7 +121,7 @@ async function withHostLog(host: WebHost, f: () => Promise<void>): Promise<void>
   }
 }
 
-test.describe.serial('#13 UI soak: every decision kind through the real page', () => {
+test.describe.serial('#13 UI soak: every decision kind through the real page (#16: and by keyboard alone)', () => {
   for (const g of GAMES) {
     test(`${g.scenario} (${g.seed}): random play through the prompts and the board`, async ({ page, host }) => {
       // Generous: a slow or busy machine must not turn a sound game into a failure (CI measures no speed here).
@@ -165,12 +167,15 @@ test.describe.serial('#13 UI soak: every decision kind through the real page', (
     expect(tally.pageErrors).toEqual([]);
   });
 
-  test('every decision kind was reached, with no page error', () => {
+  test('every decision kind was reached, and decided by keyboard alone, with no page error', () => {
     const reached = [...tally.kinds.keys()];
     const missing = DECISION_KINDS.filter((k) => !tally.kinds.has(k) && !NOT_YET_REACHED.includes(k));
+    const notByKeyboard = DECISION_KINDS.filter((k) => !tally.byKeyboard.has(k) && !NOT_YET_REACHED.includes(k));
+    const keyboardDecisions = [...tally.byKeyboard.values()].reduce((a, b) => a + b, 0);
     // One line of figures for the closing note and the long run (scripts/ui-soak.ts).
-    console.log(`ui-soak: games=${games} decisions=${tally.decisions} kinds=${reached.filter((k) => (DECISION_KINDS as readonly string[]).includes(k)).length}/${DECISION_KINDS.length} via_board=${tally.viaBoard} page_errors=${tally.pageErrors.length} missing=${missing.join(',') || 'none'} not_yet_reached=${NOT_YET_REACHED.filter((k) => !tally.kinds.has(k)).join(',') || 'none'}`);
+    console.log(`ui-soak: games=${games} decisions=${tally.decisions} kinds=${reached.filter((k) => (DECISION_KINDS as readonly string[]).includes(k)).length}/${DECISION_KINDS.length} via_board=${tally.viaBoard} by_keyboard=${DECISION_KINDS.filter((k) => tally.byKeyboard.has(k)).length}/${DECISION_KINDS.length} keyboard_decisions=${keyboardDecisions} page_errors=${tally.pageErrors.length} missing=${missing.join(',') || 'none'} not_yet_reached=${NOT_YET_REACHED.filter((k) => !tally.kinds.has(k)).join(',') || 'none'}`);
     expect(tally.pageErrors).toEqual([]);
     expect(missing).toEqual([]);
+    expect(notByKeyboard, 'kinds never decided by keyboard alone').toEqual([]);
   });
 });
