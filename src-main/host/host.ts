@@ -335,7 +335,8 @@ export class GameHost {
       case 'replayInfo':
         return this.replays.info(m.source ?? 'current', session.seat) satisfies Promise<ReplyValues['replayInfo']>;
       case 'replayView':
-        return this.replays.view(m.source ?? 'current', m.at, session.seat, m.asSpectator ?? false) satisfies Promise<ReplyValues['replayView']>;
+        // A seat asked for is shown only when it is a human seat of that game (replaySeat): never a bot's secrets.
+        return this.replays.view(m.source ?? 'current', m.at, m.seat ?? session.seat, m.asSpectator ?? false) satisfies Promise<ReplyValues['replayView']>;
       case 'replayTakeOver':
         return this.takeOver(m.source ?? 'current', m.at, session) satisfies Promise<ReplyValues['replayTakeOver']>;
       case 'load':

@@ -226,7 +226,7 @@ export class Replayer {
       playable = k;
       if (k % this.every === 0) this.checkpoints.set(k, g);
       if (g.turn !== lastTurn) {
-        turns.push({ turn: g.turn, at: k });
+        turns.push({ turn: g.turn, at: k, war: g.war });
         lastTurn = g.turn;
       }
     };
@@ -330,6 +330,7 @@ export class ReplayService {
     return {
       source, scenario: replayer.setup.scenario, total: replayer.total, playable, turns,
       divergence, seat: replaySeat(viewer, replayer.setup.seats),
+      humans: FACTIONS.filter((f) => replayer.setup.seats[f] === 'human'),
     };
   }
 

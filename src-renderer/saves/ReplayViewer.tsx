@@ -5,6 +5,7 @@
 // being played is not touched.
 import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { PericlesApi, ReplayFrame, ReplayInfo, ReplaySource, TakenOver } from '../../src-shared/protocol/api.js';
+import type { ViewSeat } from '../../src-shared/protocol/messages.js';
 import { scenarioById } from '../../src-shared/data/scenarios/index.js';
 import { Board } from '../board/Board.js';
 import { actionLabel } from '../game/actions.js';
@@ -33,6 +34,8 @@ export function ReplayViewer({ api, source = 'current', start, onClose, onError,
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** The human seat the replay is watched from (hot-seat games); null: the host's choice for this client. */
+  const [seat, setSeat] = useState<ViewSeat | null>(null);
   const ids = useId();
   const report = useCallback((m: string) => { setError(m); onError?.(m); }, [onError]);
   const sourceKey = JSON.stringify(source);
@@ -55,14 +58,14 @@ export function ReplayViewer({ api, source = 'current', start, onClose, onError,
   useEffect(() => {
     if (at === null || !api.replayView) return;
     let live = true;
-    void api.replayView(at, JSON.parse(sourceKey) as ReplaySource).then((r) => {
+    void api.replayView(at, JSON.parse(sourceKey) as ReplaySource, seat === 'spectator', seat && seat !== 'spectator' ? seat : undefined).then((r) => {
       if (!live) return;
       if (!r.ok) return report(r.message);
       setError(null);
       setFrame(r.value);
     });
     return () => { live = false; };
-  }, [api, at, sourceKey, report]);
+  }, [api, at, sourceKey, report, seat]);
 
   const last = info?.playable ?? 0;
   const go = useCallback((k: number) => setAt(Math.max(0, Math.min(last, k))), [last]);
@@ -92,7 +95,15 @@ export function ReplayViewer({ api, source = 'current', start, onClose, onError,
     <section className="replay-viewer" data-replay data-replay-at={frame?.at ?? ''} data-replay-total={info?.total ?? ''} aria-labelledby={`${ids}-h`} onKeyDown={onKey} tabIndex={-1}>
       <header className="replay-header">
         <h2 id={`${ids}-h`}>{scenarioName ? t('replayUi.title', { scenario: scenarioName }) : ts('replay.heading')}</h2>
-        {frame && <span className="replay-seat">{ts('replay.viewing', { seat: seatName(frame.seat) })}</span>}
+        {frame && (info?.humans?.length ?? 0) > 1 ? (
+          // A game with several human seats can be watched from each one's view, or the public one.
+          <label className="replay-seat">
+            {t('replay.seatPick')}{' '}
+            <select data-replay-seat value={frame.seat} onChange={(e) => setSeat(e.target.value as ViewSeat)}>
+              {[...info!.humans!, 'spectator' as const].map((f) => <option key={f} value={f}>{seatName(f)}</option>)}
+            </select>
+          </label>
+        ) : frame && <span className="replay-seat" data-replay-seat-fixed={frame.seat}>{ts('replay.viewing', { seat: seatName(frame.seat) })}</span>}
         <span className="replay-spacer" />
         {onClose && <button type="button" data-replay-close onClick={onClose}>{ts('saves.close')}</button>}
       </header>
@@ -112,7 +123,11 @@ export function ReplayViewer({ api, source = 'current', start, onClose, onError,
           <label className="replay-turn">
             {ts('replay.jumpTurn')}{' '}
             <select data-replay-turn value={turnNow ?? ''} onChange={(e) => { const x = info.turns.find((y) => String(y.turn) === e.target.value); if (x) go(x.at); }}>
-              {info.turns.map((x) => <option key={x.turn} value={x.turn}>{x.turn}</option>)}
+              {info.turns.map((x) => (
+                <option key={x.turn} value={x.turn}>
+                  {x.war ? t('replay.turnWords', { turn: x.turn, war: t(x.war === 'war' ? 'panel.war' : 'panel.peace') }) : t('summary.turn.option', { turn: x.turn })}
+                </option>
+              ))}
             </select>
           </label>
         )}

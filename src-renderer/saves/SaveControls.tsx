@@ -7,6 +7,9 @@ import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import { captureBoardThumbnail } from './thumbnail.js';
 import { ts } from './strings.js';
 
+/** Attempts at a board picture after a change, half a second apart (the board draws on demand). */
+const THUMBNAIL_TRIES = 8;
+
 export interface SaveControlsProps {
   api: PericlesApi;
   /** Open the saves browser. */
@@ -82,13 +85,19 @@ export function SaveControls({ api, onOpen, onNew, onReplay, onError, decisions,
     if (asking) inputRef.current?.focus();
   }, [asking]);
 
-  // Keep the host's thumbnail current (debounced): autosaves carry the board as last seen.
+  // Keep the host's thumbnail current (debounced): autosaves carry the board as last seen. The
+  // board may not be drawn yet right after a new game or a load: try again until it is. The host
+  // writes an autosave made before the first picture again with it (#16).
   useEffect(() => {
     if (!api.setThumbnail) return;
-    const timer = setTimeout(() => {
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const attempt = () => {
       const data = captureBoardThumbnail();
       if (data) void api.setThumbnail?.(data);
-    }, 1200);
+      else if (++tries < THUMBNAIL_TRIES) timer = setTimeout(attempt, 500);
+    };
+    timer = setTimeout(attempt, 400);
     return () => clearTimeout(timer);
   }, [api, decisions]);
 

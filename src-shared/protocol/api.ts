@@ -14,7 +14,7 @@
 //   listScenarios, save {name}, load {name}, continueLatest → {type:'continue'}, listSaves,
 //   deleteSave {name}, renameSave {name, newName}, duplicateSave {name, newName}
 //   setThumbnail → {type:'thumbnail', data}, save {name, thumbnail?},
-//   replayInfo → {type:'replayInfo', source?}, replayView → {type:'replayView', at, source?, asSpectator?}
+//   replayInfo → {type:'replayInfo', source?}, replayView → {type:'replayView', at, source?, asSpectator?, seat?}
 //   replayTakeOver → {type:'replayTakeOver', at, source?}
 //   listRecords → {type:'listRecords'} (the record of finished games, #17.5)
 // onView/onNotice listen to pushed `view`/`notice` messages.
@@ -142,8 +142,11 @@ export interface PericlesApi {
   setThumbnail?(data: string): Promise<Result<null>>;
   /** Replay (read-only): the game's length, turn starts and any divergence. */
   replayInfo?(source?: ReplaySource): Promise<Result<ReplayInfo>>;
-  /** Replay: this client's seat's view after `at` decisions (`asSpectator`: public view only). */
-  replayView?(at: number, source?: ReplaySource, asSpectator?: boolean): Promise<Result<ReplayFrame>>;
+  /**
+   * Replay: this client's seat's view after `at` decisions (`asSpectator`: public view only;
+   * `seat`: another human seat of that game, as hot-seat players may watch it).
+   */
+  replayView?(at: number, source?: ReplaySource, asSpectator?: boolean, seat?: ViewSeat): Promise<Result<ReplayFrame>>;
   /**
    * "Play from here": the host starts a new game (a new game id: the original's saves are never
    * overwritten) at the replayed position after `at` decisions, with the same seats; its record

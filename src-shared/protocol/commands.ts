@@ -32,7 +32,9 @@ export function requestMethods(send: Send): Required<RequestMethods> {
     save: (name, thumbnail) => send({ type: 'save', name, ...(thumbnail ? { thumbnail } : {}) }),
     setThumbnail: (data) => send({ type: 'thumbnail', data }),
     replayInfo: (source) => send({ type: 'replayInfo', ...(source ? { source } : {}) }),
-    replayView: (at, source, asSpectator) => send({ type: 'replayView', at, ...(source ? { source } : {}), ...(asSpectator ? { asSpectator } : {}) }),
+    replayView: (at, source, asSpectator, seat) => send({
+      type: 'replayView', at, ...(source ? { source } : {}), ...(asSpectator ? { asSpectator } : {}), ...(seat ? { seat } : {}),
+    }),
     replayTakeOver: (at, source) => send({ type: 'replayTakeOver', at, ...(source ? { source } : {}) }),
     listRecords: () => send({ type: 'listRecords' }),
     load: (name) => send({ type: 'load', name }),

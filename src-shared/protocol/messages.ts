@@ -88,6 +88,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({
     ...base, type: z.literal('replayView'), source: replaySourceSchema.optional(),
     at: z.number().int().nonnegative().max(1_000_000), asSpectator: z.boolean().optional(),
+    /** Watch from this human seat of the replayed game (#16 hot-seat replays); another seat's secrets are never sent. */
+    seat: viewSeatSchema.optional(),
   }),
   /** "Play from here": a new game (new game id) from the replayed position after `at` decisions, same seats. */
   z.strictObject({

@@ -35,6 +35,8 @@ export interface ReplayTurn {
   turn: number;
   /** The state index (decisions applied) at which this turn is first reached. */
   at: number;
+  /** War or Peace when the turn began (public), for the turn list in words ("Turn 3 · War"). */
+  war?: 'war' | 'peace';
 }
 
 /** Which game to replay: the one being played, or a save by name (not loaded into the host). */
@@ -53,6 +55,8 @@ export interface ReplayInfo {
   divergence: Divergence | null;
   /** The seat whose view the replay shows to this client. */
   seat: Faction | 'spectator';
+  /** The game's human seats: the replay may be watched from any of them (replayView `seat`). */
+  humans?: Faction[];
 }
 
 export interface ReplayFrame {

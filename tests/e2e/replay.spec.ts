@@ -4,6 +4,7 @@
 // whose record replays exactly, and the original's saves are untouched.
 import { mkdirSync } from 'node:fs';
 import { expect, startGame, test } from './fixtures.js';
+import { buildPosition } from './positions.js';
 import type { Page } from '@playwright/test';
 
 const SHOTS = '/tmp/saves-shots';
@@ -147,4 +148,41 @@ test('saves browser in words; replay shows each decision; Play from here starts 
   expect(loaded).toMatchObject({ ok: true, value: { replay: 'ok' } });
   const original = await page.evaluate(async () => window.pericles!.load('Our campaign'));
   expect(original).toMatchObject({ ok: true, value: { replay: 'ok' } });
+});
+
+test('a hot-seat save replays from any human seat\'s view (seat picker); the turn list is in words', async ({ page, host }) => {
+  test.setTimeout(240_000);
+  mkdirSync(SHOTS, { recursive: true });
+  // Four people at one table, played into turn 2 and autosaved.
+  await buildPosition(host.userData, { scenario: 'first-peloponnesian-war', seeds: ['e2e-seat-pick'], kind: 'entourage.form', when: (g) => g.turn === 2 });
+  await page.setViewportSize(SIZES[1]);
+  await page.goto(host.url);
+  await page.locator('[data-open-saves]').click();
+  await page.locator('[data-save-replay^="autosave-"]').first().click();
+  const replay = page.locator('[data-replay]');
+  const seat = replay.locator('select[data-replay-seat]');
+  await expect(seat).toBeVisible();
+  // Every human seat and the public view; a client not seated starts on the public view.
+  await expect(seat.locator('option')).toHaveText(['Aristocrats', 'Demagogues', 'Eurypontids', 'Agiads', 'Spectator']);
+  await expect(seat).toHaveValue('spectator');
+  const logLength = async () => Number(await replay.locator('[data-replay-log]').getAttribute('data-replay-log'));
+  const spectatorLog = await logLength();
+  // A seat's view adds its own private entries (its cards dealt, its Entourage): more than the public log.
+  await seat.selectOption('demagogues');
+  await expect(seat).toHaveValue('demagogues');
+  await expect.poll(logLength).toBeGreaterThan(spectatorLog);
+  const demagoguesLog = await logLength();
+  await seat.selectOption('aristocrats');
+  await expect(seat).toHaveValue('aristocrats');
+  await expect.poll(logLength).toBeGreaterThan(spectatorLog);
+  // Back on the public view: the seats' private entries are gone again.
+  await seat.selectOption('spectator');
+  await expect.poll(logLength).toBe(spectatorLog);
+  expect(demagoguesLog).toBeGreaterThan(spectatorLog);
+  // Jump to turn: in words, "Turn 1 · War".
+  const turns = replay.locator('select[data-replay-turn] option');
+  await expect(turns).toHaveCount(2);
+  for (const text of await turns.allInnerTexts()) expect(text).toMatch(/^Turn \d+ · (War|Peace)$/);
+  expect(tokensIn(await replay.locator('.replay-header').innerText() + await replay.locator('.replay-controls').innerText())).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/replay-seat-picker-1600.png` });
 });

@@ -188,7 +188,7 @@ describe('Replayer', () => {
     const { check, turns, playable } = r.index(recordOf(game100, decisions).snapshot);
     expect(check).toEqual({ ok: true, total: 100 });
     expect(playable).toBe(100);
-    expect(turns[0]).toEqual({ turn: game100.log[0]?.turn ?? turns[0]!.turn, at: 0 });
+    expect(turns[0]).toMatchObject({ turn: game100.log[0]?.turn ?? turns[0]!.turn, at: 0 });
   });
 
   it('follows an undo (decisions cut back) and new decisions', () => {
