@@ -69,7 +69,7 @@ function inline(text: string, ctx: Ctx, key = 'i'): ReactNode[] {
   return out;
 }
 
-interface Item { text: string; ordered: boolean; children: Item[] }
+interface Item { text: string; ordered: boolean; n: number; children: Item[] }
 
 /** List lines (indented by two spaces per level) as a tree. */
 function listTree(lines: readonly string[]): Item[] {
@@ -87,7 +87,7 @@ function listTree(lines: readonly string[]): Item[] {
     const indent = m[1]!.length;
     while (stack.length > 1 && indent <= stack[stack.length - 1]!.indent) stack.pop();
     const items = stack[stack.length - 1]!.items;
-    const item: Item = { text: m[3]!, ordered: /\d/.test(m[2]!), children: [] };
+    const item: Item = { text: m[3]!, ordered: /\d/.test(m[2]!), n: parseInt(m[2]!, 10) || 1, children: [] };
     items.push(item);
     stack.push({ indent, items: item.children });
   }
@@ -95,9 +95,11 @@ function listTree(lines: readonly string[]): Item[] {
 }
 
 function List({ items, ctx, k }: { items: Item[]; ctx: Ctx; k: string }): ReactNode {
-  const L = items[0]?.ordered ? 'ol' : 'ul';
+  const ordered = items[0]?.ordered ?? false;
+  const L = ordered ? 'ol' : 'ul';
+  // A note between two steps splits the list: the second part goes on with the rulebook's number.
   return (
-    <L>
+    <L start={ordered && items[0]!.n !== 1 ? items[0]!.n : undefined}>
       {items.map((it, i) => (
         <li key={i}>{inline(it.text, ctx, `${k}-${i}`)}{it.children.length > 0 && <List items={it.children} ctx={ctx} k={`${k}-${i}`} />}</li>
       ))}
@@ -252,7 +254,11 @@ export function RulesPage({ at, request = 0, placement = 'game', onClose }: Rule
               {book.glossary.map((g) => (
                 <div key={g.term} data-glossary-term={g.term}>
                   <dt>{inline(g.term, ctx, 'gt')}</dt>
-                  <dd><Body lines={g.body} ctx={ctx} /></dd>
+                  <dd>
+                    {g.body.length > 0 ? <Body lines={g.body} ctx={ctx} /> : (
+                      <a className="rules-ref" href={`#rule-${g.rule}`} onClick={(e) => { e.preventDefault(); goTo(g.rule); }}>{t('rules.book.ruleLink', { rule: g.rule })}</a>
+                    )}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -62,7 +62,8 @@ export interface PlayerSection {
    */
   body: string[];
 }
-export interface GlossaryEntry { term: string; body: string[] }
+/** A term: its definition (3.2), or only the rule where it is ruled (the other terms of Appendix D). */
+export interface GlossaryEntry { term: string; body: string[]; rule: string }
 export interface IndexEntry { topic: string; rules: string }
 /** A term in the three languages of Appendix D (for the Spanish and Greek rulebooks to come). */
 export interface TermNames { en: string; es: string; el: string }
@@ -99,6 +100,7 @@ const LINE_EDITS: ReadonlyArray<readonly [string, string | null]> = [
   ['- The link type of each actual connection on the map is **not** in the text. `[Gap G1]`', null],
   ['- Hints in the text:', '- Examples:'],
   ['  - Athens has 3 of the 4 basic types.', null],
+  ['- No Strategos cost is stated.', '- Building them costs no Strategos.'],
   ['The Military Value Table itself (columns: Land unit [land Battles only] · Naval unit [naval Battles only] · Each base · Strategos [includes State Ship and the 300] · Friendly Treachery · Battle-deck card = card value) has its numbers missing. `[Gap G4]`', null],
 ];
 
@@ -128,6 +130,30 @@ const SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [[/\bBoule\b/g, 'Bou
  * of the reading it restates, so a revised reading in RULES.md stops the script until this follows.
  */
 const READING_EDITS: Readonly<Record<string, readonly [string, string]>> = {
+  Q1: ['Build what is available', 'A build that needs more pieces than the Side has left builds what is available; the rest is lost.'],
+  Q3: ['The owning Side picks', 'Each Side picks which of its own units the Plague removes. A Contested Athens suffers both removals (rules 1 and 2).'],
+  Q6: ['Refill with what is available', 'If the stock holds fewer Strategos than the Council needs, the Council gets what there is.'],
+  Q7: ['Only when the move crosses 0', 'The winner may stop the W/P issue at box 0 only when the move would carry it from the opponent\'s half onto the winner\'s half.'],
+  Q8: ['Discard, reshuffled', 'The exposed Entourage cards go to the discard pile and return to the deck at the next 5.21.'],
+  Q11: ['Yes.', '"Controlled" here means Friendly-Controlled.'],
+  Q12: ['Yes (7.42D)', 'All four side-specific issues leave the game after they are resolved in 7.4, even when their War/Peace condition was not met (7.42D); they cannot be chosen in later Boulé Segments.'],
+  Q13: ['Yes. Only side-specific', 'The debate tiles return to the Side\'s available tiles; only side-specific tiles ever leave the game.'],
+  Q15: ['The Side\'s stock', 'Strategos spent or committed while resolving an issue go to the Side\'s stock.'],
+  Q16: ['No conversion, no Treachery', 'If the attack succeeds but no enemy League base is there, nothing is converted and no Treachery marker is placed.'],
+  Q17: ['No effect (except 13.1)', 'A League issue in a Neutral or Enemy-Controlled theater has no effect (Persia excepted, 13.1).'],
+  Q18: ['No: build, then muster', 'Building in the home theater comes first and does not replace the muster: build, then muster as the theater\'s status allows.'],
+  Q22: ['The winning Side\'s Dominant Faction', 'The opposing Side always chooses the loser\'s casualties (12.4 note): the Commander-in-Chief when its Side won; the winning Side\'s Dominant Faction when the Commander-in-Chief lost.'],
+  Q23: ['Revised to the text', 'Bases are destroyed only when all of the losing Side\'s military units in the theater, land and naval alike, were eliminated. An all-land force that loses a naval Battle suffers nothing.'],
+  Q24: ['Sum of both Factions', '"5 Honor in total" adds up both Factions\' losses before the 0 floor, plus 5 if the Side lost Hostages.'],
+  Q27: ['Yes (Athenian-side base)', 'A Delian League base counts as an Athenian base here.'],
+  Q28: ['The Dominant Faction wins', 'If the two Athenian Factions still tie, the Dominant Faction wins.'],
+  Q31: ['At the end of the next turn', 'The 5 Strategos are set aside at once and return to the stock at the end of the next turn; if the stock holds fewer, what is there is set aside.'],
+  Q32: ['The League discs of that Side', '"All bases already built" means the Side has no League disc left to build and no City-State disc left to convert with.'],
+  Q34: ['Yes.', 'The State Ship counts as a committed Strategos when comparing who committed more (9.44).'],
+  Q39: ['Side control', 'Controlled by Sparta means controlled by the Spartan Side, Peloponnesian League pieces included.'],
+  Q40: ['No: only Athenian', 'Only Athenian (blue) naval units and Spartan (red, the 300 included) land units count for Hostages; League units do not.'],
+  Q42: ['Yes (Argos units', 'The Oracle may remove an Argos unit: Argos units are Delian League land units (12.1).'],
+  Q43: ['At once, at the W/P step', 'A Peace that ends the game ends it at once, at the War/Peace step; the game is scored by 11.14 in full, and the later political issues are not resolved.'],
   Q2: ['Before', 'The Peace of Callias check and the Persian War penalty come at the start of the End Phase, before the victory checks.'],
   Q4: ['Not stated. Suggest reshuffling', 'If a Side\'s Battle deck runs out during the turn, its discards are shuffled into a new Battle deck.'],
   Q5: ['Mandatory when 9 cards', 'Forming an Entourage is required whenever 9 cards were dealt, so that the hand is 6 cards plus the Leader.'],
@@ -267,12 +293,14 @@ export function playerRulebook(md: string): PlayerRulebook {
 
   const sections = parseRules(tidyTables(out).join('\n')).map((s) => ({ ...s, body: trimBlank(s.body) }));
   const glossarySection = sections.find((s) => s.id === '3.2');
+  const names = terms(part(/^Appendix D/)?.lines ?? []);
+  const finder = index(part(/^Index/)?.lines ?? []);
   return {
     locale: 'en',
     sections,
-    glossary: glossarySection ? glossary(glossarySection.body) : [],
-    index: index(part(/^Index/)?.lines ?? []),
-    terms: terms(part(/^Appendix D/)?.lines ?? []),
+    glossary: glossary(glossarySection?.body ?? [], names, sections, finder),
+    index: finder,
+    terms: names,
   };
 }
 
@@ -304,14 +332,51 @@ function trimBlank(lines: string[]): string[] {
   return body;
 }
 
-/** The glossary's entries (3.2): "- **Term** — definition", with the lines that continue it. */
-function glossary(body: readonly string[]): GlossaryEntry[] {
+const base = (term: string): string => term.replace(/\s*\([^)]*\)/g, '').trim().toLowerCase();
+
+/**
+ * The glossary: the definitions of 3.2 ("- **Term** — definition" and the lines that continue it),
+ * and each other term of Appendix D's glossary with the rule that governs it (the first rule whose
+ * heading names it, else the first that sets it in bold), in alphabetical order.
+ */
+function glossary(body: readonly string[], names: readonly TermNames[], sections: readonly PlayerSection[], finder: readonly IndexEntry[]): GlossaryEntry[] {
+  const defined = definitions(body);
+  // The rule finder's topics first ("Krypteia / Agoge" → 7.45A / 7.45B): the rulebook's own pointers.
+  const fromIndex = new Map<string, string[]>();
+  for (const e of finder) {
+    const topics = e.topic.split(' / ').map(base);
+    const rules = e.rules.split(' / ');
+    topics.forEach((t, i) => {
+      const ids = (rules.length === topics.length ? rules[i]! : e.rules).match(/\d+\.\d+/g);
+      if (ids && !fromIndex.has(t)) fromIndex.set(t, ids);
+    });
+  }
+  const known = new Set(defined.map((g) => base(g.term)));
+  const numbered = sections.filter((s) => /^\d+\.\d+$/.test(s.id) && s.id !== '3.2');
+  const more: GlossaryEntry[] = [];
+  for (const { en } of names) {
+    const term = en.replace(/ \((?:[A-Z]{2}|Zero)\)$/, '');
+    const variants = term.split(' / ').map(base);
+    if (variants.some((v) => known.has(v)) || /\//.test(term.replace(/^[^/]*\/[^/]*$/, ''))) continue;
+    const name = variants[0]!.replace(/^the /, '');
+    const heading = (s: PlayerSection) => base(s.title).replace(/^\d+\.\d+\s*/, '').replace(/^the /, '');
+    // Of the finder's rules, the one whose heading names the term (State Ship: 12.3, not 3.11).
+    const listed = fromIndex.get(name) ?? fromIndex.get(`${name}s`);
+    const rule = (listed && (listed.find((id) => numbered.some((s) => s.id === id && heading(s).includes(name))) ?? listed[0]))
+      ?? numbered.find((s) => [name, `${name}s`].includes(heading(s)))?.id
+      ?? (name.includes(' ') ? numbered.find((s) => heading(s).startsWith(name)) ?? numbered.find((s) => s.body.some((l) => l.toLowerCase().includes(`**${name}**`))) : undefined)?.id;
+    if (rule) more.push({ term, body: [], rule });
+  }
+  return [...defined, ...more].sort((a, b) => a.term.localeCompare(b.term, 'en'));
+}
+
+function definitions(body: readonly string[]): GlossaryEntry[] {
   const out: GlossaryEntry[] = [];
   for (const line of body) {
     const m = /^- \*\*([^*]+)\*\*(.*?)(?:\s+—\s+(.*))?$/.exec(line);
     if (m) {
       const rest = `${m[2] ?? ''}`.trim();
-      out.push({ term: `${m[1]!.trim()} ${rest}`.replace(/:$/, '').trim(), body: m[3] ? [m[3]] : [] });
+      out.push({ term: `${m[1]!.trim()} ${rest}`.replace(/:$/, '').trim(), body: m[3] ? [m[3]] : [], rule: '3.2' });
     } else if (out.length && line.trim()) {
       out[out.length - 1]!.body.push(line.replace(/^ {2}/, ''));
     }

@@ -61,6 +61,12 @@ test('the rulebook opens beside the game; rule numbers, spellings, prompt links,
   await boardUsable(page);
   await book.locator('[data-rules-tab="glossary"]').click();
   await expect(book.locator('[data-glossary-term="Compatriot"]')).toBeVisible();
+  // A term the rules do not define points at the rule that governs it.
+  await book.locator('[data-glossary-term="Krypteia"] a').click();
+  await expect(book.locator('[data-rule-target="true"]')).toHaveAttribute('data-rule-section', '7.45');
+  await expect(book.locator('[data-rule-section="7.45"]')).toBeInViewport();
+  await book.locator('[data-rules-tab="glossary"]').click();
+  await page.screenshot({ path: `${SHOTS}/rules-1600-glossary.png` });
   await book.locator('[data-rules-tab="index"]').click();
   const muster = book.locator('[data-index-topic="Expeditionary Muster"]');
   await expect(muster).toBeVisible();

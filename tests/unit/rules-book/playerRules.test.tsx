@@ -1,11 +1,11 @@
 // The players' rulebook (#17 item 6): generated from RULES.md without developer material, in the
 // rulebook's order and numbers, and searchable by rule number and by the UI's spellings.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { parseRules, playerRulebook, serializeRulebook } from '../../../src-renderer/rules/playerRules.js';
-import { hitRanges, queryWords, rulebook, searchRules } from '../../../src-renderer/rules/rules.js';
+import { hitRanges, queryWords, ruleAnchor, rulebook, searchRules } from '../../../src-renderer/rules/rules.js';
 import { RulesPage } from '../../../src-renderer/rules/RulesPage.js';
 
 const DIR = join(import.meta.dirname, '..', '..', '..', 'src-renderer', 'rules');
@@ -66,9 +66,13 @@ describe('player rulebook generator', () => {
   it('uses the app\'s spellings (Boulé), keeps the glossary (3.2) and the index by term', () => {
     expect(book.sections.find((s) => s.id === '5.3')!.title).toBe('5.3 Boulé Segment');
     expect(allText()).not.toMatch(/\bBoule\b/);
-    expect(book.glossary.length).toBeGreaterThan(25);
-    expect(book.glossary.every((g) => g.term && g.body.length > 0)).toBe(true);
-    expect(book.glossary.map((g) => g.term)).toContain('Compatriot');
+    expect(book.glossary.length).toBeGreaterThan(60);
+    const ids = new Set(book.sections.map((s) => s.id));
+    expect(book.glossary.every((g) => g.term && ids.has(g.rule))).toBe(true);
+    // 3.2's definitions, and the other terms of the glossary appendix pointing at their rule.
+    expect(book.glossary.find((g) => g.term === 'Compatriot')).toMatchObject({ rule: '3.2', body: [expect.stringContaining('other Faction of the same Side')] });
+    expect(book.glossary.find((g) => g.term === 'Krypteia')).toMatchObject({ rule: '7.45', body: [] });
+    expect(book.glossary.find((g) => g.term === 'Athenian State Ship')?.rule).toBe('12.3');
     expect(book.index.find((e) => e.topic === 'Expeditionary Muster')?.rules).toContain('9.32');
     expect(book.index.some((e) => /Playbook/.test(e.topic))).toBe(false);
     expect(book.terms.find((x) => x.en === 'Side')).toEqual({ en: 'Side', es: 'Bando', el: 'Πλευρά' });
@@ -77,6 +81,19 @@ describe('player rulebook generator', () => {
   it('stops when RULES.md no longer fits one of its edits, instead of letting developer text through', () => {
     expect(() => playerRulebook(md.replace('- Card texts are not in the sources. `[Gap G11]`', '- Card texts are elsewhere. `[Gap G11]`'))).toThrow(/no longer match/);
     expect(() => playerRulebook(md.replace('| Q21 | 9.42 / 9.6 | New Battle-deck card for the second Battle? | Yes. |', '| Q21 | 9.42 / 9.6 | New Battle-deck card for the second Battle? | No. |'))).toThrow(/Q21 changed/);
+  });
+});
+
+describe('rule links', () => {
+  it('every rule the engine names for a decision or a log entry lands on that rule\'s own paragraph', () => {
+    const dir = join(import.meta.dirname, '..', '..', '..', 'src-shared');
+    const rules = new Set<string>();
+    for (const f of readdirSync(dir, { recursive: true }) as string[]) {
+      if (!f.endsWith('.ts')) continue;
+      for (const m of readFileSync(join(dir, f), 'utf8').matchAll(/\brule: '(\d+\.\d+[^']*)'/g)) rules.add(m[1]!);
+    }
+    expect(rules.size).toBeGreaterThan(30);
+    for (const rule of rules) expect(ruleAnchor(rule), rule).toBe(/^\d+\.\d+/.exec(rule)![0]);
   });
 });
 
