@@ -558,11 +558,6 @@ const core = {
   'panel.sinceNone': 'Nothing new.',
   'panel.honorOrder': 'Honor Order',
   'panel.rules': 'Rules',
-  'rules.title': 'Rules reference',
-  'rules.search': 'Search the rules',
-  'rules.close': 'Back to the game',
-  'rules.source': 'English rules text vendored from the project\'s rules reference (shared/rules/RULES.md).',
-  'rules.matches': '{n} sections match',
 
   // Log (more)
   'log.undo': '{seat} took back a decision.',

@@ -6,7 +6,11 @@ export const whynotEn = {
   'whynot.join': '{first} {rest}',
   'whynot.clickHeading': 'Why not {option}?',
   'whynot.dismiss': 'Close',
+  'whynot.unitIn': 'the {force} {unit} in {theater}',
+  'whynot.moveTo': 'a move to {theater}',
   'whynot.notAnOption': '{theater} is not one of the choices now.',
+  'whynot.unknown': 'The rules do not allow it now.',
+  'whynot.kind.land': 'Land', 'whynot.kind.naval': 'Naval',
   'whynot.link.coastal': 'Coastal', 'whynot.link.sea': 'Sea', 'whynot.link.land': 'Land', 'whynot.link.naval': 'Naval',
 
   // Movement (9.32, 9.33, 7.42 B, 12.1, 13.1, 13.2, 3.3)

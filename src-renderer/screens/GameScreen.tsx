@@ -189,7 +189,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
                 key={`${message.seat}:${view.pending?.kind ?? ''}:${ownMoves}:${choicesKey}`}
                 view={view} seat={message.seat} actions={message.legalActions} busy={busy || waiting}
                 onAct={(a) => void act(a)} canUndo={canUndo} onUndo={() => void undo()}
-                boardClick={boardClick} onHighlight={setHighlight}
+                boardClick={boardClick} onHighlight={setHighlight} whyNot={message.whyNot}
               />
             )}
             <div className="board-slot" data-board-slot>

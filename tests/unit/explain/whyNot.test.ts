@@ -7,6 +7,9 @@ import { closedOptions, whyNot, type ClosedOption } from '../../../src-shared/ex
 import { legalActions } from '../../../src-shared/engine/driver.js';
 import { currentIssue } from '../../../src-shared/phases/issueFlow.js';
 import { PLACES } from '../../../src-shared/phases/theaterPlacement.js';
+import { buildPosition } from '../../fixtures/positionBase.js';
+import { tile } from '../rules-political/helpers.js';
+import { whyNotText } from '../../../src-renderer/decisions/whyNot.js';
 import { whynotEn } from '../../../src-renderer/i18n/en.whynot.js';
 import { act, commitAll, keepAlive, kind, marker, position, queue, who } from '../rules-theater/helpers.js';
 
@@ -23,6 +26,9 @@ function checked(g: GameState, seat: Faction = who(g)): ClosedOption[] {
     for (const w of c.why) {
       expect(w.rule).toMatch(/^\d/);
       expect(Object.keys(whynotEn)).toContain(w.key);
+      // The words a player reads: every placeholder filled, no engine token left.
+      expect(whyNotText(w)).not.toMatch(/[{}]|whynot\.|undefined/);
+      expect(whyNotText(w)).toContain(`rule ${w.rule}`);
     }
     const fits = legal.filter((a) => Object.entries(c.option).every(([k, v]) => a[k] === v));
     expect(fits, JSON.stringify(c.option)).toEqual([]);
@@ -211,6 +217,20 @@ describe('redeploy.move (11.3): bases and the 15-unit limit', () => {
     expect(find(spartan, { type: 'redeploy', force: 'sparta', kind: 'land', from: SPARTA, to: 9 })?.why).toEqual([
       { rule: '11.3', key: 'whynot.redeploy.needsSpartanBase', args: { force: 'sparta', theater: 9 } },
     ]);
+  });
+});
+
+describe('debate.issue (6.11, 6.15)', () => {
+  it('a captured issue is not debated again', () => {
+    const g = buildPosition({
+      theaters: {}, hands: { aristocrats: ['ath-20'], demagogues: ['ath-01'] }, at: 'assembly.debates',
+      edit: (s) => { s.sides.athens.track = [tile('military', 0, 'm0'), tile('league', 7, 'cap')]; },
+    });
+    expect(kind(g)).toBe('debate.issue');
+    expect(checked(g, 'aristocrats')).toEqual([{
+      option: { type: 'selectIssue', issue: 'cap', kind: 'league', pos: 7 }, listed: true,
+      why: [{ rule: '6.15', key: 'whynot.issueCaptured', args: { issue: 'league' } }],
+    }]);
   });
 });
 
