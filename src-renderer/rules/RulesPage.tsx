@@ -206,9 +206,9 @@ export function RulesPage({ at, request = 0, placement = 'game', onClose }: Rule
     el?.scrollIntoView({ block: 'start' });
   }, [target, jump, query, tab]);
   useEffect(() => {
-    // A new search starts at the top of its results (the best hit first).
-    if (query) body.current?.scrollTo({ top: 0 });
-  }, [query]);
+    // A new search starts at the top of its results (the best hit first); so do the glossary and index.
+    if (query || tab !== 'rules') body.current?.scrollTo({ top: 0 });
+  }, [query, tab]);
   useEffect(() => {
     const back = document.activeElement as HTMLElement | null;
     const onKey = (e: KeyboardEvent): void => { if (e.key === 'Escape' && !e.defaultPrevented) onClose(); };
