@@ -50,7 +50,7 @@ export const summaryEn = {
   'summary.end.step1tie': 'Step 1: the City-States tie at {total} each.',
   'summary.end.step2': 'Step 2: within {side}, the Faction with more Honor wins; the Dominant Faction wins ties.',
   'summary.end.step3': 'Step 3: with the City-States tied, the Faction with the most Honor wins: the {winner}.',
-  'summary.end.step4': 'Step 4: the most Honor is shared across the two Sides: Athens wins the war.',
+  'summary.end.step4': 'Step 4: the most Honor is shared across the two Sides: Athens wins the war, and its Faction with more Honor wins (the Dominant Faction on a tie).',
   'summary.end.automatic': 'Automatic victory',
   'summary.end.automaticHonor': 'Honor changes of the victory',
   'summary.end.chart': 'Honor over the turns',

@@ -83,7 +83,7 @@ export function EndOfGame({ view, onReplay, onNewGame, onClose }: EndOfGameProps
                   : t('summary.end.step1', { athens: scoring.sideTotals.athens, sparta: scoring.sideTotals.sparta })}</li>
                 {result.rule === '11.14 (3)' && result.winner && <li>{t('summary.end.step3', { winner: factionName(result.winner) })}</li>}
                 {result.rule === '11.14 (4)' && <li>{t('summary.end.step4')}</li>}
-                {result.rule !== '11.14 (3)' && result.winningSide && <li>{t('summary.end.step2', { side: sideName(result.winningSide) })}</li>}
+                {result.rule === '11.14' && result.winningSide && <li>{t('summary.end.step2', { side: sideName(result.winningSide) })}</li>}
               </ul>
             )}
           </section>

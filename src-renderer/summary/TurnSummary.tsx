@@ -104,7 +104,7 @@ export function TurnSummary({ api, view, span, spans, onPick, onClose }: TurnSum
             </select>
           </label>
         )}
-        <button type="button" data-summary-close onClick={onClose} autoFocus>{t('summary.close')}</button>
+        <button type="button" data-summary-close onClick={onClose}>{t('summary.close')}</button>
       </header>
       <div className="summary-body">
         <section>

@@ -151,6 +151,7 @@ test('a finished game: the end screen, its arithmetic and chart, Replay and New 
   await expect(record.locator('[data-record-game]')).toHaveCount(1);
   expect(tokensIn(await record.innerText())).toEqual([]);
   await page.setViewportSize(SIZES[1]);
+  await record.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/start-record-1600.png` });
   // Loading the finished game again does not record it twice.
   await page.locator('[data-continue]').click();
