@@ -55,7 +55,7 @@ export function EndOfGame({ view, onReplay, onNewGame, onClose }: EndOfGameProps
                 <tr>
                   <th scope="col">{t('summary.end.faction')}</th>
                   <th scope="col">{t('summary.end.before')}</th>
-                  {shownBonuses.map((why) => <th key={why} scope="col">{causeName(why)}</th>)}
+                  {shownBonuses.map((why) => <th key={why} scope="col" title={causeName(why)}>{t(`summary.end.col.${why}`)}</th>)}
                   <th scope="col">{t('summary.end.after')}</th>
                 </tr>
               </thead>
