@@ -31,6 +31,13 @@ export const whynotEn = {
   'whynot.move.passThrough': 'A unit can only pass through {theater}: it stops only in the Expedition Theater ({expedition}) or in a theater it cannot leave.',
   'whynot.move.noPath': 'No open path leads this unit to {theater}.',
 
+  // The Political Phase (7.41 D, 7.44, 7.45) and the Oracle (8.53)
+  'whynot.peace.noCityStateBase': 'After Peace, {side}’s City-State units may only be at home or where {side} has a City-State base; {theater} has none.',
+  'whynot.citizenship.noDelianBase': 'Citizenship converts a Delian League base, and {theater} has none.',
+  'whynot.colony.notControlled': 'A Colony goes to a theater Athens controls or contests; {theater} is neither.',
+  'whynot.krypteia.noTreachery': 'The Krypteia removes Athenian Treachery markers, and {theater} has none.',
+  'whynot.oracle.usedTheater': 'The Oracle’s Treachery markers go to three different theaters: {theater} already has one.',
+
   // Theater markers (8.3, 13.1)
   'whynot.place.persiaClosed': 'Persia opens to markers only once Sparta has a base in {theater} or Alcibiades is in Persia.',
 

@@ -15,7 +15,8 @@ import { canEnter, reachable } from '../rules/movement.js';
 import { redeployRefusal } from '../rules/redeployment.js';
 import { theater, theatersInPlay } from '../rules/theaterOps.js';
 import { PLACES, placementRefusal } from '../phases/theaterPlacement.js';
-import { buildBaseRefusals, convertBaseRefusals, treacheryRefusal } from '../phases/leagueOracle.js';
+import { buildBaseRefusals, convertBaseRefusals, oracleTheaterRefusal, treacheryRefusal } from '../phases/leagueOracle.js';
+import { citizenshipRefusal, colonyRefusal, krypteiaRefusal, nextRelocation, peaceRefusal } from '../phases/political.js';
 import { commitCap, freeToMove, raidRefusals } from '../phases/expedition.js';
 import { neutralCap } from '../phases/diplomacy.js';
 import { redeployableUnits } from '../phases/end.js';
@@ -28,6 +29,13 @@ const KINDS: readonly UnitKind[] = ['land', 'naval'];
 
 const closed = (option: ClosedOption['option'], reasons: WhyNot[], listed = true): ClosedOption[] =>
   reasons.length > 0 ? [{ option, why: reasons, listed }] : [];
+
+const nonNull = (w: WhyNot | null): WhyNot[] => (w ? [w] : []);
+
+/** A theater choice's refused theaters: many, so explained on a board click rather than listed. */
+function onTheaters(type: string, refusal: (id: TheaterId) => WhyNot | null): ClosedOption[] {
+  return THEATERS.flatMap(({ id }) => closed({ type, theater: id }, nonNull(refusal(id)), false));
+}
 
 /** 8.5, 9.31, 8.51: each amount up to the rule's cap the Faction cannot commit (it holds fewer). */
 function commitsAbove(g: GameState, seat: Faction, type: 'commit' | 'allocate', lo: number, cap: number): ClosedOption[] {
@@ -177,6 +185,22 @@ export function closedOptions(g: GameState, seat: Faction): ClosedOption[] {
         const r = issueRefusal(t);
         return r ? [{ option: { type: 'selectIssue', issue: t.id, kind: t.kind, pos: t.pos }, why: [r], listed: true }] : [];
       });
+    case 'oracle.treachery': {
+      const issue = currentIssue(g);
+      return theatersInPlay(g).flatMap((id) => closed({ type: 'treachery', theater: id }, nonNull(oracleTheaterRefusal(issue, id))));
+    }
+    case 'citizenship.base':
+      return onTheaters('citizenship', (id) => citizenshipRefusal(g, id));
+    case 'colony.theater':
+      return onTheaters('colony', (id) => colonyRefusal(g, id));
+    case 'krypteia.remove':
+      return onTheaters('krypteia', (id) => krypteiaRefusal(g, id));
+    case 'peace.relocate': {
+      // 7.41 D: every theater the relocated units may not go to (explained on a board click).
+      const grp = nextRelocation(g);
+      if (!grp) return [];
+      return THEATERS.flatMap(({ id }) => id === grp.from ? [] : closed({ type: 'relocate', from: grp.from, force: grp.force, kind: grp.kind, to: id }, nonNull(peaceRefusal(g, grp.side, id)), false));
+    }
     case 'muster.move':
       return musterMoves(g, currentIssue(g), legalActions(g, seat));
     case 'redeploy.move':

@@ -220,11 +220,15 @@ const oracleOption: StepHandler<'oracle.option'> = {
   },
 };
 
+/** 8.53: the Oracle's Treachery markers go to three different theaters: one already used is refused. */
+export function oracleTheaterRefusal(issue: IssueCtx, id: TheaterId): WhyNot | null {
+  return (issue.oracle?.used ?? []).includes(id) ? why('8.53', 'whynot.oracle.usedTheater', { theater: id }) : null;
+}
+
 /** 'oracle.treachery': `{type:'treachery', theater}` — a different theater each time, three in all (fewer if the 10 run out). */
 const oracleTreachery: StepHandler<'oracle.treachery'> = {
   legal(g, _seat, issue) {
-    const used = issue.oracle?.used ?? [];
-    return theatersInPlay(g).filter((id) => !used.includes(id)).map((id) => ({ type: 'treachery', theater: id }));
+    return theatersInPlay(g).filter((id) => !oracleTheaterRefusal(issue, id)).map((id) => ({ type: 'treachery', theater: id }));
   },
   act(g, seat, action, issue) {
     const o = issue.oracle as { left: number; used: number[] };

@@ -1,6 +1,7 @@
 // 7.0 Political Phase: Oration Honor (7.1), Dominant Faction and Favor (7.2), Strategoi Council
 // (7.3), Political issues in order (7.4: W/P, Games, Citizenship, Colony, Krypteia, Agoge) and the
 // Theater issue award with its distribution (7.5, 7.51).
+import { why, type WhyNot } from '../explain/types.js';
 import { applyRavagesOfWar } from '../rules/ravages.js';
 import { applyEndOfGameBonuses, endOfGameResult } from '../rules/victory.js';
 import {
@@ -9,7 +10,7 @@ import {
 } from '../model/ids.js';
 import { assemblySides } from '../rules/assemblySides.js';
 import type { GameState, TheaterMarker } from '../model/state.js';
-import { THEATERS, homeTheaterOf } from '../data/board.js';
+import { THEATERS, homeTheaterOf, theaterData } from '../data/board.js';
 import { noteBaseAction } from '../rules/theaterOps.js';
 import { BASES_PER_THEATER } from '../data/components.js';
 import { actionFor, closeDecision, decided, openDecision } from '../engine/decisions.js';
@@ -141,10 +142,22 @@ function idata(g: GameState): IssuesData {
   return segmentData(g, 'political.issues');
 }
 
+/** 13.2: the Persian-War theater while it is out of play. */
+function outOfPlay(g: GameState, id: TheaterId): WhyNot | null {
+  return theaterExists(g, id) ? null : why('13.2', 'whynot.theaterOutOfPlay', { theater: id });
+}
+
+/** 7.41 D (Q10): why a City-State unit may not stay in or go to `id` after Peace: neither home nor its own City-State base. */
+export function peaceRefusal(g: GameState, side: Side, id: TheaterId): WhyNot | null {
+  const out = outOfPlay(g, id);
+  if (out) return out;
+  if (theaterData(id).home === side || (g.theaters[String(id)]?.bases[CITY_STATE_BASE[side]] ?? 0) > 0) return null;
+  return why('7.41 D', 'whynot.peace.noCityStateBase', { side, theater: id });
+}
+
 /** 7.41 D (Q10): theaters a City-State unit may be in after Peace: home, or one with its own City-State base. */
 export function peaceDestinations(g: GameState, side: Side): TheaterId[] {
-  return THEATERS.filter((t) => theaterExists(g, t.id)
-    && (t.home === side || (g.theaters[String(t.id)]?.bases[CITY_STATE_BASE[side]] ?? 0) > 0)).map((t) => t.id);
+  return THEATERS.filter((t) => peaceRefusal(g, side, t.id) === null).map((t) => t.id);
 }
 
 export interface RelocationGroup { side: Side; from: TheaterId; force: Force; kind: UnitKind }
@@ -257,9 +270,14 @@ function placeUnits(g: GameState, force: Force, kind: UnitKind, theater: Theater
   return n;
 }
 
+/** 7.44 A: Citizenship converts a Delian League base: a theater without one is refused. */
+export function citizenshipRefusal(g: GameState, id: TheaterId): WhyNot | null {
+  return outOfPlay(g, id) ?? ((g.theaters[String(id)]?.bases.delian ?? 0) > 0 ? null : why('7.44 A', 'whynot.citizenship.noDelianBase', { theater: id }));
+}
+
 function citizenshipTheaters(g: GameState): TheaterId[] {
   if (availableBases(g, 'athens') <= 0) return [];
-  return THEATERS.filter((t) => theaterExists(g, t.id) && (g.theaters[String(t.id)]?.bases.delian ?? 0) > 0).map((t) => t.id);
+  return THEATERS.filter((t) => citizenshipRefusal(g, t.id) === null).map((t) => t.id);
 }
 
 function stepCitizenship(g: GameState): StepResult {
@@ -286,13 +304,16 @@ function stepCitizenship(g: GameState): StepResult {
   return 'next';
 }
 
+/** 7.44 B (Q11): a Colony goes to a theater Athens controls ("Controlled" = Friendly-Controlled) or Contested. */
+export function colonyRefusal(g: GameState, id: TheaterId): WhyNot | null {
+  const out = outOfPlay(g, id);
+  if (out) return out;
+  const st = theaterStatus(g.theaters[String(id)]!, 'athens');
+  return st === 'friendly' || st === 'contested' ? null : why('7.44 B', 'whynot.colony.notControlled', { theater: id });
+}
+
 function colonyTheaters(g: GameState): TheaterId[] {
-  // Q11: "Controlled" = Friendly-Controlled; or Contested.
-  return THEATERS.filter((t) => {
-    if (!theaterExists(g, t.id)) return false;
-    const st = theaterStatus(g.theaters[String(t.id)]!, 'athens');
-    return st === 'friendly' || st === 'contested';
-  }).map((t) => t.id);
+  return THEATERS.filter((t) => colonyRefusal(g, t.id) === null).map((t) => t.id);
 }
 
 function stepColony(g: GameState): StepResult {
@@ -321,8 +342,13 @@ function stepColony(g: GameState): StepResult {
   return 'next';
 }
 
+/** 7.45 A: the Krypteia removes Athenian Treachery markers: a theater without one is refused. */
+export function krypteiaRefusal(g: GameState, id: TheaterId): WhyNot | null {
+  return (g.theaters[String(id)]?.treachery.athens ?? 0) > 0 ? null : why('7.45 A', 'whynot.krypteia.noTreachery', { theater: id });
+}
+
 function krypteiaTheaters(g: GameState): TheaterId[] {
-  return THEATERS.filter((t) => (g.theaters[String(t.id)]?.treachery.athens ?? 0) > 0).map((t) => t.id);
+  return THEATERS.filter((t) => krypteiaRefusal(g, t.id) === null).map((t) => t.id);
 }
 
 function stepKrypteia(g: GameState): StepResult {

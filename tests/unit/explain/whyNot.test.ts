@@ -7,7 +7,8 @@ import { closedOptions, whyNot, type ClosedOption } from '../../../src-shared/ex
 import { legalActions } from '../../../src-shared/engine/driver.js';
 import { currentIssue } from '../../../src-shared/phases/issueFlow.js';
 import { PLACES } from '../../../src-shared/phases/theaterPlacement.js';
-import { buildPosition } from '../../fixtures/positionBase.js';
+import { buildPosition, type PositionSpec } from '../../fixtures/positionBase.js';
+import type { TrackIssue } from '../../../src-shared/model/state.js';
 import { tile } from '../rules-political/helpers.js';
 import { whyNotText } from '../../../src-renderer/decisions/whyNot.js';
 import { whynotEn } from '../../../src-renderer/i18n/en.whynot.js';
@@ -231,6 +232,63 @@ describe('debate.issue (6.11, 6.15)', () => {
       option: { type: 'selectIssue', issue: 'cap', kind: 'league', pos: 7 }, listed: true,
       why: [{ rule: '6.15', key: 'whynot.issueCaptured', args: { issue: 'league' } }],
     }]);
+  });
+});
+
+describe('Political issues (7.41 D Peace, 7.44 A/B, 7.45 A)', () => {
+  const political = (tracks: { athens?: TrackIssue[]; sparta?: TrackIssue[] }, spec: Omit<PositionSpec, 'base'> = {}): GameState => buildPosition({
+    theaters: {}, phases: ['political', 'politicalCards'], ...spec, at: 'political.oration',
+    edit: (g) => { g.sides.athens.track = tracks.athens ?? []; g.sides.sparta.track = tracks.sparta ?? []; },
+  });
+
+  it('7.41 D: after Peace a City-State unit may go only home or to its own City-State base', () => {
+    const g = political({ athens: [tile('warPeace', -1)], sparta: [tile('warPeace', 1)] }, {
+      war: 'war',
+      theaters: { 2: { units: { athens: { naval: 1 } } }, 7: { bases: { athens: 1 } }, 17: { bases: { athens: 1 } }, 13: { bases: { delian: 1 } } },
+    });
+    expect(kind(g)).toBe('peace.relocate');
+    const closed = checked(g, 'demagogues');
+    expect(find(closed, { type: 'relocate', from: 2, force: 'athens', kind: 'naval', to: 13 })).toEqual({
+      option: { type: 'relocate', from: 2, force: 'athens', kind: 'naval', to: 13 }, listed: false,
+      why: [{ rule: '7.41 D', key: 'whynot.peace.noCityStateBase', args: { side: 'athens', theater: 13 } }],
+    });
+    expect(closed.some((c) => c.option.to === 7 || c.option.to === 17)).toBe(false);
+  });
+
+  it('7.44 B Colony: a theater Athens neither controls nor contests is refused', () => {
+    const g = political({ athens: [tile('colony', -1)] }, { war: 'peace', theaters: { 2: { units: { delian: { naval: 1 } } }, 8: { units: { sparta: { land: 1 } } } } });
+    expect(kind(g)).toBe('colony.theater');
+    expect(find(checked(g, 'demagogues'), { type: 'colony', theater: 8 })?.why).toEqual([{ rule: '7.44 B', key: 'whynot.colony.notControlled', args: { theater: 8 } }]);
+  });
+
+  it('7.44 A Citizenship: a theater without a Delian League base is refused', () => {
+    const g = political({ athens: [tile('citizenship', 1)] }, { theaters: { 15: { bases: { delian: 1 } } } });
+    expect(kind(g)).toBe('citizenship.base');
+    const closed = checked(g, who(g));
+    expect(find(closed, { type: 'citizenship', theater: 3 })?.why).toEqual([{ rule: '7.44 A', key: 'whynot.citizenship.noDelianBase', args: { theater: 3 } }]);
+    expect(find(closed, { type: 'citizenship', theater: 15 })).toBeUndefined();
+  });
+
+  it('7.45 A Krypteia: a theater without an Athenian Treachery marker is refused', () => {
+    const g = political({ sparta: [tile('krypteia', -1)] }, { theaters: { 3: { treachery: { athens: 2, sparta: 1 } } } });
+    expect(kind(g)).toBe('krypteia.remove');
+    expect(find(checked(g, 'agiads'), { type: 'krypteia', theater: 4 })?.why).toEqual([{ rule: '7.45 A', key: 'whynot.krypteia.noTreachery', args: { theater: 4 } }]);
+  });
+});
+
+describe('oracle.treachery (8.53)', () => {
+  it('a theater already given a Treachery marker by this Oracle is refused', () => {
+    let g = position({
+      strategos: { aristocrats: 1 },
+      at: 'theater.resolve',
+      edit(s) { keepAlive(s); queue(s, 11, 'aristocrats', 'oracle'); },
+    });
+    g = act(g, { type: 'reveal', place: '11' });
+    g = act(g, { type: 'oracle', option: 'treachery' });
+    expect(kind(g)).toBe('oracle.treachery');
+    g = act(g, { type: 'treachery', theater: 9 });
+    expect(kind(g)).toBe('oracle.treachery');
+    expect(checked(g)).toEqual([{ option: { type: 'treachery', theater: 9 }, listed: true, why: [{ rule: '8.53', key: 'whynot.oracle.usedTheater', args: { theater: 9 } }] }]);
   });
 });
 
