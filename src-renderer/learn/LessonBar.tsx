@@ -67,7 +67,9 @@ export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeav
   const step = lesson.steps[progress.step]!;
   const here = !!sight && step.when(sight);
   const point = sight && here && !progress.finished ? stepPoint(step, sight) : {};
-  const theater = point.theater;
+  // A read step's theater is drawn on the board; while the player acts, the prompt's own
+  // highlights (legal theaters, a unit's moves) stay, and the text names the theater.
+  const theater = step.act ? undefined : point.theater;
   const ui = point.ui;
 
   useEffect(() => {

@@ -18,6 +18,7 @@ import { StatusLine } from '../panels/StatusLine.js';
 import { RulesPage } from '../rules/RulesPage.js';
 import { Handoff } from './Handoff.js';
 import { factionName } from '../panels/names.js';
+import { LessonBar } from '../learn/LessonBar.js';
 import { useSummaries } from '../summary/useSummaries.js';
 import { LessonBar } from '../learn/LessonBar.js';
 
@@ -196,7 +197,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
               <Board
                 view={view}
                 className="board"
-                highlight={shownMark(shown) ?? highlight ?? lessonMark ?? hoverMark ?? undefined}
+                highlight={shownMark(shown) ?? lessonMark ?? highlight ?? hoverMark ?? undefined}
                 shown={shown}
                 onTheaterSelect={(id) => setBoardClick((c) => ({ id, n: (c?.n ?? 0) + 1 }))}
               />

@@ -2,6 +2,7 @@
 // says (en.learn.ts) what the position shows, with the rule numbers of RULES.md.
 import type { Action } from '../engine.js';
 import type { DecisionKind } from '../decisions/registry.js';
+import { ALL_DECK_CARDS } from '../data/cards/political.js';
 import type { Lesson, LessonPoint, LessonSight } from './types.js';
 
 /** The player is asked a decision of `kind` now. */
@@ -27,9 +28,11 @@ const PROMPT = '[data-prompt]';
 const panel = (id: string): string => `[data-fold="${id}"]`;
 const leaderOf = (s: LessonSight): string => `leader-${String(s.view.seat)}`;
 const cardOf = (a: Action): string | undefined => (a as { card?: unknown }).card as string | undefined;
-/** 6.3: the lesson keeps the Leader for later; the first other card the player may play. */
-const firstNonLeader = (s: LessonSight): string | undefined =>
-  s.legalActions.map(cardOf).find((c) => c !== undefined && c !== leaderOf(s));
+const baseValue = (id: string): number => ALL_DECK_CARDS.find((c) => c.id === id)?.value ?? 0;
+/** 6.2, 6.3: the lesson keeps the Leader for later and suggests the highest base value of the rest. */
+const bestNonLeader = (s: LessonSight): string | undefined => s.legalActions.map(cardOf)
+  .filter((c): c is string => c !== undefined && c !== leaderOf(s))
+  .reduce<string | undefined>((best, c) => (best === undefined || baseValue(c) > baseValue(best) ? c : best), undefined);
 
 export const LESSONS: readonly Lesson[] = [
   {
@@ -64,7 +67,7 @@ export const LESSONS: readonly Lesson[] = [
       { id: 'issue', when: deciding('debate.issue'), act: 'debate.issue', point: { ui: panel('assembly') } },
       {
         id: 'card', when: deciding('debate.card'), act: 'debate.card',
-        point: (s) => ({ ui: `${PROMPT} [data-choice-card="${firstNonLeader(s) ?? ''}"]` }),
+        point: (s) => ({ ui: `${PROMPT} [data-choice-card="${bestNonLeader(s) ?? ''}"]` }),
         intended: (a, s) => cardOf(a) !== leaderOf(s),
       },
       { id: 'result', when: not(deciding('debate.card')), point: { ui: panel('assembly') } },
