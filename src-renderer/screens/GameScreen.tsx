@@ -18,7 +18,6 @@ import { StatusLine } from '../panels/StatusLine.js';
 import { RulesPage } from '../rules/RulesPage.js';
 import { Handoff } from './Handoff.js';
 import { factionName } from '../panels/names.js';
-import { LessonBar } from '../learn/LessonBar.js';
 import { useSummaries } from '../summary/useSummaries.js';
 import { LessonBar } from '../learn/LessonBar.js';
 
