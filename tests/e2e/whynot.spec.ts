@@ -7,9 +7,11 @@ import { expect, test } from './fixtures.js';
 import { buildPosition } from './positions.js';
 import { continueTo } from './boardView.js';
 
-async function shot(page: Page, name: string): Promise<void> {
+/** Screenshots at both window sizes; `again` redoes a hover the resize undid. */
+async function shot(page: Page, name: string, again?: () => Promise<void>): Promise<void> {
   for (const size of [{ width: 1280, height: 720 }, { width: 1600, height: 1000 }]) {
     await page.setViewportSize(size);
+    if (again) { await page.mouse.move(0, 0); await again(); }
     await page.screenshot({ path: `reports/screenshots/whynot-${name}-${size.width}x${size.height}.png` });
   }
 }
@@ -50,7 +52,8 @@ test('8.3 / 13.1: Persia, still closed, is shown disabled with its reason on hov
   expect(box.y + box.height).toBeLessThanOrEqual(720);
   expect(box.x + box.width).toBeLessThanOrEqual(1280);
   expect(box.height).toBeGreaterThan(10);
-  await shot(page, 'hover');
+  await shot(page, 'hover', () => persia.hover());
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Keyboard focus: Tab from the last open theater lands on the closed one and shows the reason.
   await page.mouse.move(0, 0);
@@ -104,5 +107,51 @@ test('9.32: during a muster, a click on a theater the chosen unit cannot end in 
   await expect(message).not.toContainText('{');
   expect(await page.locator('[data-decisions]').first().getAttribute('data-decisions')).toBe(before);
   await shot(page, 'muster');
+  expect(errors).toEqual([]);
+});
+
+test('8.5 / 8.51: Strategos the Faction does not hold are shown as closed amounts, their reason on hover and on focus', async ({ page, host }) => {
+  test.setTimeout(150_000);
+  await buildPosition(host.userData, {
+    scenario: 'campaign', seeds: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], kind: 'diplomacy.commit',
+    when: (g) => g.factions[g.flow.pending!.seats[0]!].strategos >= 1,
+    // Holds 1 Strategos: 2 and 3 (the 8.51 cap) are refused. The rest go back to the stock (Strategos conserved).
+    alter: (g) => {
+      const seat = g.flow.pending!.seats[0]!;
+      const extra = g.factions[seat].strategos - 1;
+      g.factions[seat].strategos = 1;
+      g.sides[seat === 'aristocrats' || seat === 'demagogues' ? 'athens' : 'sparta'].stock += extra;
+    },
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await continueTo(page, host, 'diplomacy.commit');
+  const prompt = page.locator('[data-prompt="diplomacy.commit"]:not([data-waiting])');
+  const closed = prompt.locator('[data-picker="choice"] [data-closed]');
+  await expect(closed).toHaveCount(2);
+  const three = closed.last();
+  await expect(three).toHaveAttribute('aria-disabled', 'true');
+  await expect(three).toHaveAttribute('data-why-not', '8.5');
+  const tip = page.locator(`[id="${(await three.getAttribute('aria-describedby'))!}"]`);
+  await three.hover();
+  await expect(tip).toBeVisible();
+  await expect(tip).toHaveText('You hold 1 Strategos: you cannot commit 3. (rule 8.5)');
+  await shot(page, 'commit-hover', () => three.hover());
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.mouse.move(0, 0);
+  await expect(tip).toBeHidden();
+  // Keyboard: Tab from the last open choice to the first closed one, then the next.
+  await prompt.locator('[data-picker="choice"] [data-choice]').last().focus();
+  await page.keyboard.press('Tab');
+  await expect(closed.first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(three).toBeFocused();
+  await expect(tip).toBeVisible();
+  // Pressing it explains; nothing is sent.
+  const before = await page.locator('[data-decisions]').first().getAttribute('data-decisions');
+  await page.keyboard.press('Enter');
+  await expect(prompt.locator('[data-why-not-message]')).toContainText('You hold 1 Strategos');
+  expect(await page.locator('[data-decisions]').first().getAttribute('data-decisions')).toBe(before);
   expect(errors).toEqual([]);
 });
