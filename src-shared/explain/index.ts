@@ -105,14 +105,14 @@ function musterMoves(g: GameState, issue: IssueCtx, legal: readonly Action[]): C
           out.push({ option: unit, why: reasons.length ? reasons : [why('9.32', 'whynot.move.noStop', { theater: from })], listed: true });
           continue;
         }
+        const passed = new Set(reachable(g, exp.side, force, kind, from, exp.theater).passed);
         for (const { id: to } of THEATERS) {
           if (to === from || u.to.has(to)) continue;
           const enter = canEnter(g, exp.side, force, to);
           let reasons: WhyNot[];
           if (!enter.ok) reasons = enter.why;
-          else if (reachable(g, exp.side, force, kind, from, to).ends.some((e) => e.theater === to)) {
-            reasons = [why('9.32', 'whynot.move.passThrough', { theater: to, expedition: exp.theater })];
-          } else reasons = [why('9.32', 'whynot.move.noPath', { theater: to })];
+          else if (passed.has(to)) reasons = [why('9.32', 'whynot.move.passThrough', { theater: to, expedition: exp.theater })];
+          else reasons = [why('9.32', 'whynot.move.noPath', { theater: to })];
           out.push({ option: { ...unit, to }, why: reasons, listed: false });
         }
       }

@@ -175,6 +175,8 @@ export interface BlockedLink {
 export interface Reach {
   ends: ReachEnd[];
   blocked: BlockedLink[];
+  /** Theaters the unit can enter but only pass through (it cannot stop there, 9.32). */
+  passed?: TheaterId[];
 }
 
 /**
@@ -191,6 +193,7 @@ export function reachable(
 ): Reach {
   const blocked: BlockedLink[] = [];
   const ends: ReachEnd[] = [];
+  const passed: TheaterId[] = [];
   if (from === expedition) return { ends, blocked };
 
   const usableCache = new Map<TheaterId, { link: LinkData; to: TheaterId }[]>();
@@ -232,12 +235,13 @@ export function reachable(
       } else if (usable(to).length === 0) {
         ends.push({ theater: to, path: pathTo(to), stop: 'cannotExit', reason: `The unit cannot leave ${theaterName(to)} by any link, so it stops there (9.32 b)` });
       } else {
+        passed.push(to);
         queue.push(to);
       }
     }
   }
   ends.sort((a, b) => a.theater - b.theater);
-  return { ends, blocked };
+  return { ends, blocked, passed };
 }
 
 export interface LinkExplanation {
