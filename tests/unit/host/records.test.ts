@@ -18,7 +18,8 @@ import { testRng } from '../testRng.js';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
-  for (const c of cleanups.splice(0)) await c();
+  // Last made, first undone: a host is disposed (its autosaves written) before its folder is removed.
+  for (const c of cleanups.splice(0).reverse()) await c();
 });
 
 async function tempDir(): Promise<string> {

@@ -49,8 +49,10 @@ describe('thumbnails', () => {
     expect(parseClientValue({ type: 'replayView', at: 3, source: 'current', asSpectator: true }).ok).toBe(true);
     expect(parseClientValue({ type: 'replayView', at: -1 }).ok).toBe(false);
     expect(parseClientValue({ type: 'replayView', at: 1.5 }).ok).toBe(false);
-    // A client cannot ask for another seat's view of a replay: there is no such field.
-    expect(parseClientValue({ type: 'replayView', at: 1, seat: 'agiads' }).ok).toBe(false);
+    // A hot-seat replay may be watched from another seat: the host shows it only when it is a
+    // human seat of that game, never a bot's (tests/unit/host/replaySeat.test.ts).
+    expect(parseClientValue({ type: 'replayView', at: 1, seat: 'agiads' }).ok).toBe(true);
+    expect(parseClientValue({ type: 'replayView', at: 1, seat: 'persia' }).ok).toBe(false);
   });
 });
 
