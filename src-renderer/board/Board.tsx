@@ -107,6 +107,7 @@ export function Board(props: BoardProps): ReactNode {
   const wrapRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const sceneRef = useRef<BoardScene | null>(null);
+  const mirrorRef = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(0);
   const [tip, setTip] = useState<Tip | null>(null);
   const [ownUnit, setOwnUnit] = useState<UnitRef | null>(null);
@@ -150,6 +151,13 @@ export function Board(props: BoardProps): ReactNode {
       onTheaterTap: (id) => selectTheater(id),
       onUnitTap: (u) => selectUnit(u),
       onLinkHover: (key, x, y) => setTip(key ? { key, x, y } : null),
+      // #16: the smallest theater name on screen and any overlapping plates, for tests and checks.
+      onPlates: (fit) => {
+        const m = mirrorRef.current;
+        if (!m) return;
+        m.dataset.theaterNamePx = fit.minNamePx.toFixed(1);
+        m.dataset.theaterNameOverlaps = String(fit.overlaps);
+      },
     }, mq?.matches ?? false).then((s) => {
       if (cancelled) {
         s.destroy();
@@ -302,7 +310,7 @@ export function Board(props: BoardProps): ReactNode {
         </div>
       )}
       <TheaterInspector view={view} wrap={wrapRef} scene={sceneRef} pinned={inspected} focused={focus.theater} onClose={() => setInspected(null)} />
-      <nav aria-label="Board contents" data-board-mirror style={SR_ONLY}>
+      <nav ref={mirrorRef} aria-label="Board contents" data-board-mirror style={SR_ONLY}>
         <h2>Theaters</h2>
         <ul>
           {THEATERS.map((t) => {

@@ -3,12 +3,13 @@
 // (scene/*: camera, map layer and its rasters, name plates, theater parts, displays,
 // highlights). It draws what it is given and reports clicks and hovers; it holds no rules
 // (movement answers come from src-shared/rules/movement.ts through Board.tsx).
-import { Application, Container, type RenderTexture } from 'pixi.js';
+import { Application, Container } from 'pixi.js';
 import type { GameView } from '../../src-shared/view.js';
 import { bake } from './scene/atlas.js';
 import { Camera } from './scene/camera.js';
 import { drawDisplaySkeleton, drawHonorTrack } from './scene/displays.js';
-import { LABEL_RES, VIEW_RES, clearLayer, loadBundledFont, type Anim } from './scene/draw.js';
+import { VIEW_RES, clearLayer, loadBundledFont, type Anim } from './scene/draw.js';
+import { NamePlates } from './scene/labels.js';
 import { makeContext } from './scene/gl.js';
 import { drawFocus, drawHighlight, pulseAnim } from './scene/highlights.js';
 import { drawBackground, drawLinks, drawTheaters } from './scene/mapLayer.js';
@@ -18,6 +19,7 @@ import type { BoardHighlight, SceneCallbacks, UnitRef } from './scene/types.js';
 import { shade } from './pieces.js';
 
 export type { BoardHighlight, SceneCallbacks, UnitRef } from './scene/types.js';
+export type { PlateFit } from './scene/labels.js';
 export { baseSymbol, drawLink } from './scene/draw.js';
 
 export class BoardScene {
@@ -120,10 +122,10 @@ export class BoardScene {
       l.eventMode = 'none';
     }
     drawLinks(this.linkLayer, this.linkHitLayer, this.cb.onLinkHover);
-    drawTheaters(this.theaterLayer, this.linkHitLayer, this.labelSrc, (id) => {
+    drawTheaters(this.theaterLayer, this.linkHitLayer, (id) => {
       if (!this.camera.dragged) this.cb.onTheaterTap(id);
     });
-    this.labelItems = [...this.labelSrc.children];
+    this.plates = new NamePlates(this.labelLayer);
     this.staticLayer.addChild(drawDisplaySkeleton(), drawHonorTrack());
     this.timings.build = performance.now() - t0;
     this.camera.bindInput(canvas);
@@ -146,8 +148,7 @@ export class BoardScene {
     for (const [ev, h] of this.camera.domHandlers) this.app.canvas.removeEventListener(ev, h);
     this.rasters.destroy();
     this.staticLayer.destroy({ children: true });
-    for (const c of this.labelItems) c.destroy({ children: true });
-    this.labelAtlas?.destroy(true);
+    this.plates.destroy();
     for (const p of this.parts.values()) dropPart(p);
     this.app.destroy({ removeView: true }, { children: true, texture: true, textureSource: true });
   }
@@ -165,6 +166,7 @@ export class BoardScene {
       if (this.destroyed) return;
       for (const a of [...this.anims]) if (!a.update(now)) this.anims.delete(a);
       this.rasters.updateRasterVisibility();
+      this.fitPlates();
       const t0 = performance.now();
       this.app.render();
       const t1 = performance.now();
@@ -190,6 +192,7 @@ export class BoardScene {
     // Resizing clears the canvas: draw now, before the browser paints, not a frame later (the
     // board flashed black whenever the prompt bar above it grew or shrank).
     this.rasters.updateRasterVisibility();
+    this.fitPlates();
     this.app.render();
     this.requestRender();
   }
@@ -242,16 +245,21 @@ export class BoardScene {
 
   // ——— name plates (scene/labels.ts) ———
 
-  /** The theater name plates, kept to bake again after a lost GL context. */
-  private readonly labelSrc = new Container();
-  private labelAtlas: RenderTexture | null = null;
-  private labelItems: Container[] = [];
+  /** The theater name plates (kept to bake again after a lost GL context). */
+  private readonly plates: NamePlates;
 
   private bakeLabels(): void {
-    clearLayer(this.labelLayer);
-    this.labelAtlas?.destroy(true);
-    this.labelAtlas = bake(this.app.renderer, [{ items: this.labelItems, layer: this.labelLayer }], LABEL_RES);
+    this.plates.bake(this.app.renderer);
   }
+
+  /** Sizes the name plates for the camera's zoom (#16: readable at Fit) and reports them. */
+  private fitPlates(): void {
+    const s = this.world.scale.x;
+    if (s === this.platesAt) return;
+    this.platesAt = s;
+    this.cb.onPlates?.(this.plates.fitTo(s));
+  }
+  private platesAt = NaN;
 
   // ——— the game view (scene/parts.ts) ———
 

@@ -11,6 +11,7 @@ import { explainLink, reachable } from '../../src-shared/rules/movement.js';
 import { musterState } from '../../src-renderer/board/dev/positions.js';
 import { buildBoardDev, serveDir } from '../../scripts/bench-board.js';
 import { decodePng, distinctColours, dominantShare } from './png.js';
+import { THEATER_RY, WORLD } from '../../src-renderer/board/layout.js';
 import { PALETTE_OPEN } from './palette.js';
 
 const BOTS = { demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } as const;
@@ -97,6 +98,144 @@ test('the board stays drawn after a decision is played by keyboard', async ({ pa
   // The board's wrapper and canvas host were not scrolled by focus moves.
   expect(await board.evaluate((el) => [el.scrollLeft, el.scrollTop, el.parentElement?.scrollTop ?? 0])).toEqual([0, 0, 0]);
   await page.screenshot({ path: 'test-results/board-after-keyboard-decision.png' });
+});
+
+/** The board's camera as the scene publishes it on its canvas host, and the host's box on the page. */
+async function camera(page: import('@playwright/test').Page): Promise<{ s: number; x: number; y: number; box: { x: number; y: number; width: number; height: number } }> {
+  const host = page.locator('[data-board-canvas-host]').first();
+  const box = await host.boundingBox();
+  if (!box) throw new Error('no canvas host');
+  return {
+    s: Number(await host.getAttribute('data-view-scale')), x: Number(await host.getAttribute('data-view-x')),
+    y: Number(await host.getAttribute('data-view-y')), box,
+  };
+}
+
+/** Height in screen pixels of the ink (the name's letters) on a theater's name plate, measured in a screenshot. */
+async function nameInkHeight(page: import('@playwright/test').Page, id: number, fontPx: number): Promise<number> {
+  const t = THEATERS.find((x) => x.id === id)!;
+  const c = await camera(page);
+  const cx = c.box.x + c.x + t.x * c.s;
+  const cy = c.box.y + c.y + (t.y - THEATER_RY + 2) * c.s;
+  const half = Math.max(14, Math.ceil(fontPx * 0.8));
+  const clip = { x: Math.round(cx - 40), y: Math.round(cy - half), width: 80, height: 2 * half };
+  const img = decodePng(await page.screenshot({ clip, style: '[data-board] [role="toolbar"] { visibility: hidden !important; }' }));
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (let y = 0; y < img.height; y++) {
+    for (let x = 20; x < img.width - 20; x++) {
+      const i = (y * img.width + x) * img.channels;
+      // INK (0x2b2118) on the cream plate (0xfbf4e0).
+      if ((img.data[i] as number) < 110 && (img.data[i + 1] as number) < 100 && (img.data[i + 2] as number) < 90) {
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+      }
+    }
+  }
+  return bottom >= top ? bottom - top + 1 : 0;
+}
+
+for (const size of [{ width: 1280, height: 720 }, { width: 1600, height: 1000 }]) {
+  test(`#16 theater names read at Fit at ${size.width}×${size.height}, and still when zoomed in`, async ({ page, host }) => {
+    await page.setViewportSize(size);
+    await startGame(page, host, { seed: 'board-names', seats: { aristocrats: 'human', ...BOTS } });
+    const board = page.locator('[data-board]').first();
+    await expect(board).toHaveAttribute('data-board-ready', 'true');
+    const mirror = board.locator('[data-board-mirror]');
+    await board.locator('[data-board-fit]').click();
+    await page.waitForTimeout(400);
+    // Every name at least ~11 CSS px on screen, and no two plates on top of each other.
+    await expect.poll(async () => Number(await mirror.getAttribute('data-theater-name-px'))).toBeGreaterThanOrEqual(11);
+    await expect(mirror).toHaveAttribute('data-theater-name-overlaps', '0');
+    // Measured on screen: the letters of "Athens" (cap height about 0.7 of the font size).
+    const fitPx = Number(await mirror.getAttribute('data-theater-name-px'));
+    expect(await nameInkHeight(page, 7, fitPx)).toBeGreaterThanOrEqual(7);
+    const fitScale = (await camera(page)).s;
+    await page.screenshot({ path: test.info().outputPath(`board-names-fit-${size.width}.png`) });
+
+    // Zoomed in, the plates are the map's own size again: names grow with the map.
+    await board.focus();
+    // One step at a time: each animated step zooms from where the last one got to.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('+');
+      await page.waitForTimeout(250);
+    }
+    await expect.poll(async () => (await camera(page)).s).toBeGreaterThan(fitScale * 2.5);
+    await page.waitForTimeout(400);
+    const zoomed = await camera(page);
+    const px = Number(await mirror.getAttribute('data-theater-name-px'));
+    expect(px).toBeGreaterThan(11);
+    // Not counter-scaled any more: a name is its board size (32 units, long ones shrunk) times the zoom.
+    expect(px).toBeLessThanOrEqual(32 * zoomed.s + 0.1);
+    expect(px).toBeGreaterThan(32 * zoomed.s * 0.6);
+    await expect(mirror).toHaveAttribute('data-theater-name-overlaps', '0');
+    // Boeotia, near the middle of the map (the zoom keeps the centre): its letters (mostly x-height
+    // ones in the middle of the word) at the map's scale.
+    expect(await nameInkHeight(page, 8, 32 * zoomed.s)).toBeGreaterThanOrEqual(Math.floor(32 * zoomed.s * 0.45));
+    await page.screenshot({ path: test.info().outputPath(`board-names-zoomed-${size.width}.png`) });
+  });
+}
+
+test('#16 the pan stops at the map\'s edge: dragging, keys and panBy cannot take the map out of view', async ({ page, host }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await startGame(page, host, { seed: 'board-pan', seats: { aristocrats: 'human', ...BOTS } });
+  const board = page.locator('[data-board]').first();
+  await expect(board).toHaveAttribute('data-board-ready', 'true');
+  /** How much of the view the map covers, across and down (1 = all of it). */
+  const covered = async (): Promise<{ across: number; down: number; mapW: number; mapH: number; w: number; h: number }> => {
+    const c = await camera(page);
+    const left = c.x + WORLD.x * c.s;
+    const top = c.y + WORLD.y * c.s;
+    const mapW = WORLD.w * c.s;
+    const mapH = WORLD.h * c.s;
+    const across = Math.max(0, Math.min(c.box.width, left + mapW) - Math.max(0, left));
+    const down = Math.max(0, Math.min(c.box.height, top + mapH) - Math.max(0, top));
+    return { across, down, mapW, mapH, w: c.box.width, h: c.box.height };
+  };
+  /** The map keeps at least half the view (or all of itself, when smaller than that). */
+  const expectHeld = async (what: string): Promise<void> => {
+    const v = await covered();
+    expect(v.across, `${what}: across`).toBeGreaterThanOrEqual(Math.min(v.mapW, v.w / 2) - 1);
+    expect(v.down, `${what}: down`).toBeGreaterThanOrEqual(Math.min(v.mapH, v.h / 2) - 1);
+  };
+  const hostBox = (await camera(page)).box;
+  const mid = { x: hostBox.x + hostBox.width / 2, y: hostBox.y + hostBox.height / 2 };
+  const drag = async (dx: number, dy: number): Promise<void> => {
+    await page.mouse.move(mid.x, mid.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++) await page.mouse.move(mid.x + (dx * i) / 8, mid.y + (dy * i) / 8);
+    await page.mouse.up();
+  };
+  // At Fit, then zoomed in: drag far to each side; the map stops with its edge mid-view.
+  for (const zoomed of [false, true]) {
+    if (zoomed) {
+      await board.focus();
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press('+');
+        await page.waitForTimeout(250);
+      }
+      await page.waitForTimeout(400);
+    }
+    for (const [dx, dy] of [[2000, 0], [-2000, 0], [0, 1500], [0, -1500], [1800, 1800]] as const) {
+      await drag(dx, dy);
+      await drag(dx, dy);
+      await expectHeld(`${zoomed ? 'zoomed' : 'fit'} drag ${dx},${dy}`);
+    }
+  }
+  // Zoomed in and dragged to the west edge: the map's left edge is at the middle of the view, not beyond.
+  await drag(3000, 0);
+  const c = await camera(page);
+  expect(c.x + WORLD.x * c.s).toBeLessThanOrEqual(c.box.width / 2 + 1);
+  expect(c.x + WORLD.x * c.s).toBeGreaterThan(c.box.width / 2 - 2);
+  // The arrow keys and the scene's own panBy are held too.
+  await board.focus();
+  for (let i = 0; i < 60; i++) await page.keyboard.press('ArrowUp');
+  await expectHeld('arrow keys');
+  await page.locator('[data-board-canvas-host]').evaluate((h) => {
+    (h as HTMLElement & { __boardScene?: { panBy(dx: number, dy: number): void } }).__boardScene!.panBy(-100_000, -100_000);
+  });
+  await expectHeld('panBy');
+  await page.screenshot({ path: test.info().outputPath('board-pan-edge.png') });
 });
 
 plain.describe('board dev page (prepared positions)', () => {

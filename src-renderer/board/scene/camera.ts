@@ -72,9 +72,10 @@ export class Camera {
       if (!fit) this.fit(false);
       return;
     }
+    const c = this.clamp(s, x, y);
     this.atFit = fit;
     this.world.scale.set(s);
-    this.world.position.set(x, y);
+    this.world.position.set(c.x, c.y);
     this.publishTransform();
     this.hooks.moved();
   }
@@ -87,6 +88,8 @@ export class Camera {
       this.setTransform(s, x, y, fit);
       return;
     }
+    // Animate to where the view will be held (the clamp would make the last frame jump).
+    ({ x, y } = this.clamp(s, x, y));
     const s0 = this.world.scale.x;
     const x0 = this.world.position.x;
     const y0 = this.world.position.y;
@@ -238,6 +241,21 @@ export class Camera {
       this.zoomBy(Math.exp(-e.deltaY * unit * 0.0015), p.x, p.y);
     }) as EventListener, { passive: false });
   }
+  /**
+   * Where the view may be at scale `s`: the map can be dragged until its edge reaches the middle
+   * of the view, never out of it (a map smaller than half the view stays wholly in it).
+   */
+  clamp(s: number, x: number, y: number): { x: number; y: number } {
+    const { width, height } = this.app.screen;
+    const axis = (pos: number, view: number, lo: number, size: number): number => {
+      const len = size * s;
+      const keep = Math.min(len, view / 2);
+      const edge = pos + lo * s;
+      return Math.min(view - keep, Math.max(keep - len, edge)) - lo * s;
+    };
+    return { x: axis(x, width, WORLD.x, WORLD.w), y: axis(y, height, WORLD.y, WORLD.h) };
+  }
+
   /** Screen position (canvas pixels) of a board point. */
   toScreen(x: number, y: number): { x: number; y: number } {
     const s = this.world.scale.x;

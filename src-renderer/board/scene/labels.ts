@@ -1,25 +1,61 @@
 // The theater name plates: name, number badge and Granary amphora on a plate straddling the top
-// of each region. They are baked into an atlas of their own (scene.ts) so they stay sharp above
-// the map raster.
-import { Container, Graphics } from 'pixi.js';
-import type { TheaterData } from '../../../src-shared/data/board.js';
+// of each region. They are baked into an atlas of their own so they stay sharp above the map
+// raster, and each is counter-scaled with the camera (#16): zoomed out, a plate is drawn larger
+// than the map so its name never falls below MIN_NAME_PX on screen (a laptop at Fit); zoomed in,
+// it is the map's own size again.
+import { Container, Graphics, type RenderTexture, type Renderer } from 'pixi.js';
+import { THEATERS, type TheaterData } from '../../../src-shared/data/board.js';
 import { INK, LAND_BORDER, NAVAL_BORDER, THEATER_RX, THEATER_RY } from '../layout.js';
 import { amphora } from '../pieces.js';
-import { LABEL_RES, NAME_SIZE, SANS, txt } from './draw.js';
+import { bake } from './atlas.js';
+import { LABEL_RES, NAME_SIZE, SANS, clearLayer, txt } from './draw.js';
 
-/** A theater's name plate, in board units (off the stage, to be baked). */
-export function namePlate(t: TheaterData): Container {
+/** Smallest on-screen size (CSS px) of a theater name, at any zoom. */
+export const MIN_NAME_PX = 11.5;
+/** Most a plate is enlarged over the map's scale (far zoomed out it gives way, not the map). */
+const MAX_PLATE_GROWTH = 2.6;
+/** Furthest (board units) a plate is moved down to clear another: it stays on its own theater. */
+const MAX_NUDGE = THEATER_RY * 0.6;
+
+/** A long name of several words goes on two lines (so it needs no shrinking to fit the plate). */
+function plateText(name: string): string {
+  if (name.length <= 10 || !name.includes(' ')) return name;
+  let best = name;
+  let bestLen = Infinity;
+  for (let i = name.indexOf(' '); i >= 0; i = name.indexOf(' ', i + 1)) {
+    const len = Math.max(i, name.length - i - 1);
+    if (len < bestLen) {
+      bestLen = len;
+      best = `${name.slice(0, i)}\n${name.slice(i + 1)}`;
+    }
+  }
+  return best;
+}
+
+interface Plate {
+  /** The plate's drawing (board units, off the stage, to be baked). */
+  item: Container;
+  /** On the stage: holds the plate's sprite, scaled about the plate's centre. */
+  holder: Container;
+  /** Font size of the name in board units (after any shrinking to fit). */
+  nameSize: number;
+  /** The plate's box in board units at the map's own scale. */
+  box: { x: number; y: number; w: number; h: number };
+}
+
+/** A theater's name plate, in board units, and the plate's centre and box. */
+function namePlate(t: TheaterData): Omit<Plate, 'holder'> & { cx: number; cy: number } {
   // Name plate straddling the top border, number badge at its left, amphora at its right.
   const border = t.type === 'land' ? LAND_BORDER : NAVAL_BORDER;
   const lg = new Graphics();
-  // #16: large enough to read at zoom-to-fit on a laptop (about a third of a pixel per unit).
-  const name = txt(t.name, NAME_SIZE, INK, { fontWeight: 'bold' }, LABEL_RES);
+  const name = txt(plateText(t.name), NAME_SIZE, INK, { fontWeight: 'bold', align: 'center', lineHeight: NAME_SIZE * 1.1 }, LABEL_RES);
   name.anchor.set(0.5);
   const maxW = THEATER_RX * 2.2;
   if (name.width > maxW) name.scale.set(maxW / name.width);
   const pw = name.width + 22;
+  const ph = Math.max(NAME_SIZE * 1.4, name.height + NAME_SIZE * 0.4);
   const py = t.y - THEATER_RY + 2;
-  lg.roundRect(t.x - pw / 2, py - NAME_SIZE * 0.7, pw, NAME_SIZE * 1.4, 10).fill(0xfbf4e0).stroke({ width: 2.5, color: border });
+  lg.roundRect(t.x - pw / 2, py - ph / 2, pw, ph, 10).fill(0xfbf4e0).stroke({ width: 2.5, color: border });
   name.position.set(t.x, py);
   const bx = t.x - pw / 2 - 16;
   lg.circle(bx, py, 24).fill(border).stroke({ width: 2.5, color: 0xffffff });
@@ -27,7 +63,80 @@ export function namePlate(t: TheaterData): Container {
   const num = txt(String(t.id), 26, 0xffffff, { fontFamily: SANS, fontWeight: 'bold' }, LABEL_RES);
   num.anchor.set(0.5);
   num.position.set(bx, py);
-  const labels = new Container();
-  labels.addChild(lg, num, name);
-  return labels;
+  const item = new Container();
+  item.addChild(lg, num, name);
+  const left = bx - 24;
+  const right = t.granary ? t.x + pw / 2 + 14 + 17 : t.x + pw / 2;
+  return {
+    item, nameSize: NAME_SIZE * name.scale.y, cx: t.x, cy: py,
+    box: { x: left, y: py - Math.max(ph / 2, 24), w: right - left, h: Math.max(ph, 48) },
+  };
+}
+
+/** What the plates look like at a zoom: the smallest name on screen and how many plates overlap. */
+export interface PlateFit { minNamePx: number; overlaps: number }
+
+export class NamePlates {
+  private readonly plates: Plate[] = [];
+  private atlas: RenderTexture | null = null;
+  private scale = NaN;
+  private last: PlateFit = { minNamePx: 0, overlaps: 0 };
+
+  constructor(private readonly layer: Container) {
+    for (const t of THEATERS) {
+      const { item, nameSize, cx, cy, box } = namePlate(t);
+      const holder = new Container();
+      holder.pivot.set(cx, cy);
+      holder.position.set(cx, cy);
+      layer.addChild(holder);
+      this.plates.push({ item, holder, nameSize, box });
+    }
+  }
+
+  /** Bakes the plates into one atlas (again after a lost GL context). */
+  bake(renderer: Renderer): void {
+    for (const p of this.plates) clearLayer(p.holder);
+    this.atlas?.destroy(true);
+    this.atlas = bake(renderer, this.plates.map((p) => ({ items: [p.item], layer: p.holder })), LABEL_RES);
+  }
+
+  /** Sizes every plate for the world scale `s` (pixels per board unit); cheap when `s` is unchanged. */
+  fitTo(s: number): PlateFit {
+    if (s === this.scale || !(s > 0)) return this.last;
+    this.scale = s;
+    let minNamePx = Infinity;
+    const boxes: { p: Plate; x0: number; y0: number; x1: number; y1: number }[] = [];
+    for (const p of this.plates) {
+      const k = Math.min(MAX_PLATE_GROWTH, Math.max(1, MIN_NAME_PX / (p.nameSize * s)));
+      p.holder.scale.set(k);
+      minNamePx = Math.min(minNamePx, p.nameSize * k * s);
+      const cx = p.holder.pivot.x;
+      const cy = p.holder.pivot.y;
+      boxes.push({ p, x0: cx + (p.box.x - cx) * k, y0: cy + (p.box.y - cy) * k, x1: cx + (p.box.x + p.box.w - cx) * k, y1: cy + (p.box.y + p.box.h - cy) * k });
+    }
+    // Enlarged plates can meet (the Isthmus between Naupactus and Athens): from the top of the
+    // map down, a plate that meets one above it moves down just clear of it, within its theater.
+    const hit = (a: typeof boxes[number], b: typeof boxes[number]): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+    boxes.sort((a, b) => a.y0 - b.y0);
+    boxes.forEach((b, j) => {
+      let dy = 0;
+      for (const a of boxes.slice(0, j)) if (hit(a, { ...b, y0: b.y0 + dy, y1: b.y1 + dy })) dy = a.y1 - b.y0 + 2;
+      dy = Math.min(dy, MAX_NUDGE);
+      b.y0 += dy;
+      b.y1 += dy;
+      b.p.holder.position.set(b.p.holder.pivot.x, b.p.holder.pivot.y + dy);
+    });
+    let overlaps = 0;
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) if (hit(boxes[i]!, boxes[j]!)) overlaps++;
+    }
+    this.last = { minNamePx, overlaps };
+    return this.last;
+  }
+
+  destroy(): void {
+    for (const p of this.plates) p.item.destroy({ children: true });
+    this.atlas?.destroy(true);
+    this.atlas = null;
+  }
 }

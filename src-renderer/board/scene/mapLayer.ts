@@ -9,7 +9,6 @@ import {
 } from '../layout.js';
 import { amphora } from '../pieces.js';
 import { baseSymbol, drawLink, regionPoints, txt } from './draw.js';
-import { namePlate } from './labels.js';
 import type { SceneCallbacks } from './types.js';
 
 export function drawBackground(): Container {
@@ -143,10 +142,10 @@ export function drawLinks(art: Container, hits: Container, onLinkHover: SceneCal
 
 /**
  * The theater regions (land: brown border, naval: blue double border) and Persia's box into
- * `art`; each name plate into `plates` (baked on its own, see labels.ts); a tap area per theater
- * at the front of `hits`.
+ * `art` (the name plates are drawn on their own, see labels.ts); a tap area per theater at the
+ * front of `hits`.
  */
-export function drawTheaters(art: Container, hits: Container, plates: Container, onTap: (id: number | 'persia') => void): void {
+export function drawTheaters(art: Container, hits: Container, onTap: (id: number | 'persia') => void): void {
   for (const t of THEATERS) {
     const c = new Container();
     const g = new Graphics();
@@ -160,7 +159,6 @@ export function drawTheaters(art: Container, hits: Container, plates: Container,
       g.poly(wobble(t.x, t.y, THEATER_RX - 8, THEATER_RY - 8, t.id * 13 + 1, 0.035, 48)).stroke({ width: 3.5, color: NAVAL_BORDER });
     }
     c.addChild(g);
-    plates.addChild(namePlate(t));
     art.addChild(c);
     const hit = new Container();
     hit.eventMode = 'static';

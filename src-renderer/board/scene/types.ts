@@ -1,5 +1,6 @@
 // What the board scene is given and what it reports (Board.tsx is its only client).
 import type { Force, UnitKind } from '../../../src-shared/model/ids.js';
+import type { PlateFit } from './labels.js';
 
 export interface BoardHighlight {
   /** Theaters the selected unit can end its move in (9.32). */
@@ -18,4 +19,6 @@ export interface SceneCallbacks {
   onTheaterTap(id: number | 'persia'): void;
   onUnitTap(u: UnitRef): void;
   onLinkHover(key: string | null, clientX: number, clientY: number): void;
+  /** The name plates were sized for a new zoom (#16: the smallest name on screen, overlaps). */
+  onPlates?(fit: PlateFit): void;
 }
