@@ -5,6 +5,7 @@ import type { NoticeMessage, ViewMessage } from '../src-shared/protocol/messages
 import { withWholeLog } from '../src-shared/viewLog.js';
 import { t } from './i18n/index.js';
 import { GameScreen } from './screens/GameScreen.js';
+import { AdvisorContext } from './odds/Advisor.js';
 import { ErrorBoundary } from './screens/ErrorBoundary.js';
 import { StartScreen } from './screens/StartScreen.js';
 import { ExplorerScreen } from './screens/ExplorerScreen.js';
@@ -84,11 +85,14 @@ export function App({ client }: { client: Client }) {
         <ExplorerScreen onClose={() => setScreen('start')} />
       ) : screen === 'game' && message?.view ? (
         <ErrorBoundary onLeave={() => setScreen('start')}>
-          <GameScreen
-            api={api} message={message} onError={onError} onMenu={() => setScreen('start')}
-            onOpenSaves={() => setScreen('saves')} onReplay={() => openReplay(undefined)}
-            lesson={lesson} onLeaveLesson={() => { setLesson(null); setScreen('start'); }}
-          />
+          {/* #17.4: the advisor is on in lessons; elsewhere (null) the player's own toggle decides. */}
+          <AdvisorContext.Provider value={lesson ? true : null}>
+            <GameScreen
+              api={api} message={message} onError={onError} onMenu={() => setScreen('start')}
+              onOpenSaves={() => setScreen('saves')} onReplay={() => openReplay(undefined)}
+              lesson={lesson} onLeaveLesson={() => { setLesson(null); setScreen('start'); }}
+            />
+          </AdvisorContext.Provider>
         </ErrorBoundary>
       ) : screen === 'game' ? (
         <p className="banner" role="status">{t('app.connecting')}</p>

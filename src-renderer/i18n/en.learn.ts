@@ -22,7 +22,6 @@ export const learnEn = {
   'learn.mistakeGoOn': 'Do it anyway',
   'learn.mistakeRetry': 'Choose again',
   'learn.pointTheater': 'Look at the highlighted theater on the board.',
-  'learn.advisor': 'What would the bot do?',
 
   // 1. The board and its four link types (3.12, 9.32).
   'learn.board.title': 'The board and its links',
@@ -69,7 +68,7 @@ export const learnEn = {
   'learn.theater.summary': 'Placing markers face down in Honor Order, the queues on each theater, and revealing them.',
   'learn.theater.honorOrder': 'The Theater Phase is played in Honor Order (8.1): the four Factions ranked by Honor at the start of the phase, highest first. It stays fixed for the whole phase; ties go to Athens Dominant, Sparta Dominant, Athens Opposition, Sparta Opposition. The status strip, outlined, shows the order.',
   'learn.theater.markers': 'Each Faction places its Military, League, Diplomatic, Oracle and Rumor markers face down, one at a time, in Honor Order, until all are placed (8.3). Markers on the same theater form a queue: the last placed is on top and is resolved first (8.31).',
-  'learn.theater.place': 'Place a marker: choose it in the prompt, then a theater on the board or in the list. Athens, highlighted, is your home theater: a Military marker there lets you build units (9.1). You place all your markers, one per round.',
+  'learn.theater.place': 'Place a marker: choose it in the prompt, then a theater on the board or in the list. Athens (7) is your home theater: a Military marker there lets you build units (9.1). You place all your markers, one per round.',
   'learn.theater.reveal': 'All markers are placed. Now, again in Honor Order, each Faction reveals one marker of its own Side from the top of a queue anywhere on the map, and the Faction whose colour it is resolves it (8.41). A Rumor is removed with no effect. Choose which to reveal.',
   'learn.theater.done': 'The revealed marker was resolved; the log says how. Revealing goes round until every marker is resolved, then the End Phase comes (lesson 8).',
 

@@ -1,7 +1,8 @@
 // The lesson bar (#17.1): under the board (never over it), it says what the current step shows
 // and why, points at a theater (the board's own highlight) and at part of the screen (an
 // outline), and — before a choice the lesson did not mean is sent — explains what that choice
-// does and why the lesson's is better, then lets the player choose again or go on.
+// does and why the lesson's is better, then lets the player choose again or go on. The advisor
+// ("What would the bot do?", #17.4) is on in lessons: App.tsx sets its context for the game.
 import { useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import type { Action } from '../../src-shared/engine.js';
 import type { ViewMessage } from '../../src-shared/protocol/messages.js';
@@ -25,16 +26,11 @@ export interface LessonBarProps {
   /** The theater the step points at, for the board's highlight. */
   onMark(mark: BoardHighlight | null): void;
   onLeave(): void;
-  /**
-   * The advisor ("What would the bot do?", #17.4), on in lessons: whoever builds it passes its
-   * panel here and it shows under the step's text.
-   */
-  advisor?: ReactNode;
 }
 
 const OUTLINE = 'data-lesson-target';
 
-export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeave, advisor }: LessonBarProps) {
+export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeave }: LessonBarProps) {
   const lesson = lessonById(id)!;
   const [progress, setProgress] = useState<LessonProgress>(START);
   const [mistake, setMistake] = useState<{ action: Action; step: string } | null>(null);
@@ -127,7 +123,6 @@ export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeav
       </header>
       {!progress.finished && <p className="lesson-say" data-lesson-say>{t(`learn.${id}.${step.id}` as MessageKey)}</p>}
       {theater !== undefined && <p className="hint lesson-point">{t('learn.pointTheater')}</p>}
-      {advisor && !progress.finished && <div className="lesson-advisor" data-lesson-advisor>{advisor}</div>}
       <div className="lesson-actions">{status}</div>
       {mistake && (
         <div className="lesson-mistake" role="alertdialog" aria-labelledby="lesson-mistake-h" data-lesson-mistake={mistake.step}>

@@ -92,7 +92,7 @@ export const LESSONS: readonly Lesson[] = [
     steps: [
       { id: 'honorOrder', when: always, point: { ui: '[data-strip-honor]' } },
       { id: 'markers', when: always, point: { ui: PROMPT } },
-      { id: 'place', when: deciding('theater.place'), act: 'theater.place', point: { theater: 7, ui: PROMPT } },
+      { id: 'place', when: deciding('theater.place'), act: 'theater.place', point: { ui: PROMPT } },
       { id: 'reveal', when: deciding('theater.reveal'), act: 'theater.reveal', point: { ui: PROMPT } },
       { id: 'done', when: not(deciding('theater.reveal')), point: { ui: panel('log') } },
     ],

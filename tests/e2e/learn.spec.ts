@@ -47,6 +47,7 @@ async function playLesson(page: Page, id: string, rand: () => number, onStep?: (
   await expect(bar).toBeVisible();
   const steps: string[] = [];
   const deadline = Date.now() + 120_000;
+  let patience = 10;
   for (;;) {
     if (Date.now() > deadline) throw new Error(`lesson ${id} did not end; steps seen: ${steps.join(', ')}`);
     await expect(page.locator('[data-screen-error], [data-error]')).toHaveCount(0);
@@ -56,7 +57,14 @@ async function playLesson(page: Page, id: string, rand: () => number, onStep?: (
     const next = bar.locator('[data-lesson-next]');
     if (await next.count()) { await next.click(); continue; }
     const prompt = await readyPrompt(page);
+    // Like a player reading the bar: act once the lesson has caught up with the prompt (its step
+    // asks for this decision), or after a second if no step of the lesson is about it.
+    if (prompt && (await bar.locator('[data-lesson-your-turn]').count()) === 0 && patience-- > 0) {
+      await page.waitForTimeout(100);
+      continue;
+    }
     if (prompt) {
+      patience = 10;
       if (!(await chooseOutlined(prompt))) await decide(page, prompt, rand);
       // A choice the lesson did not mean waits for the player (only the mistake test makes one).
       await expect(bar.locator('[data-lesson-mistake]')).toHaveCount(0);
@@ -129,12 +137,18 @@ test('a choice the lesson did not mean is explained before it is sent (6.3: the 
   await expect(bar.locator('[data-lesson-mistake]')).toHaveCount(0);
 });
 
-test('a lesson on screen at 1280×720 and 1600×1000: the bar under the board, the board in view, a theater pointed at', async ({ page, host }) => {
+test('a lesson on screen at 1280×720 and 1600×1000: the bar under the board, the board in view, a theater pointed at, the advisor on', async ({ page, host }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await openLearn(page, host.url);
   await page.locator('[data-lesson="board"] [data-lesson-start]').click();
   const bar = page.locator('[data-lesson-bar="board"]');
   await expect(bar).toHaveAttribute('data-step', 'theaters');
+  // #17.4: the advisor is on in lessons (no toggle to find): asked, it gives the rule bot's choice.
+  const advisor = page.locator('[data-prompt] [data-advisor="on"]');
+  await expect(advisor).toBeVisible();
+  await expect(page.locator('[data-prompt] [data-advisor-toggle]')).toHaveCount(0);
+  await advisor.locator('[data-advisor-ask]').click();
+  await expect(page.locator('[data-prompt] [data-advice-choice]')).toBeVisible();
   await page.waitForTimeout(800);
   await page.screenshot({ path: 'test-results/learn-1280x720.png' });
   const board = await page.locator('[data-board-slot]').boundingBox();
