@@ -17,8 +17,7 @@ function rateText(r: Rate): string {
 
 function resultWords(g: FinishedGame): string {
   if (!g.result.winner) return t('summary.record.drawn');
-  const mine = gameWon(g) ? t('summary.record.won') : t('summary.record.lost');
-  return `${mine} (${t('summary.record.winnerWas', { winner: factionName(g.result.winner) })})`;
+  return t('summary.record.outcome', { outcome: gameWon(g) ? t('summary.record.won') : t('summary.record.lost'), winner: factionName(g.result.winner) });
 }
 
 function botsWords(g: FinishedGame): string {
@@ -44,19 +43,21 @@ export function GameRecord({ api }: { api: PericlesApi }) {
           <div className="record-columns">
             <div>
               <h3>{t('summary.record.byScenario')}</h3>
-              <ul>{rates.byScenario.map((r) => <li key={r.key} data-record-scenario={r.key}>{scenarioName(r.key)}: {rateText(r)}</li>)}</ul>
+              <ul>{rates.byScenario.map((r) => <li key={r.key} data-record-scenario={r.key}>{t('summary.record.rateOf', { name: scenarioName(r.key), rate: rateText(r) })}</li>)}</ul>
             </div>
             <div>
               <h3>{t('summary.record.byFaction')}</h3>
-              <ul>{rates.byFaction.map((r) => <li key={r.key} data-record-faction={r.key}>{factionName(r.key)}: {rateText(r)}</li>)}</ul>
+              <ul>{rates.byFaction.map((r) => <li key={r.key} data-record-faction={r.key}>{t('summary.record.rateOf', { name: factionName(r.key), rate: rateText(r) })}</li>)}</ul>
             </div>
           </div>
           <h3>{t('summary.record.recent')}</h3>
           <ul className="record-recent">
             {games.slice(-RECENT).reverse().map((g, i) => (
               <li key={i} data-record-game={g.scenario}>
-                {t('summary.record.line', { scenario: scenarioName(g.scenario), factions: g.humans.map(factionName).join(', '), result: resultWords(g) })}
-                {' · '}{botsWords(g)}{' · '}{new Date(g.finishedAt).toLocaleDateString()}
+                {t('summary.record.line', {
+                  scenario: scenarioName(g.scenario), factions: g.humans.map(factionName).join(', '), result: resultWords(g),
+                  bots: botsWords(g), date: new Date(g.finishedAt).toLocaleDateString(),
+                })}
               </li>
             ))}
           </ul>

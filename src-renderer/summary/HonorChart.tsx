@@ -48,9 +48,9 @@ export function HonorChart({ points }: { points: HonorPoint[] }) {
             points={points.map((p, i) => `${x(i).toFixed(1)},${y(p.honor[f]).toFixed(1)}`).join(' ')}
             fill="none" stroke={STROKE[f]} strokeWidth={2.2} strokeDasharray={DASH[f]} className={`chart-line side-${sideOf(f)}`}
           />
-          {points.map((p, i) => <circle key={i} cx={x(i)} cy={y(p.honor[f])} r={2.6} fill={STROKE[f]}><title>{`${factionName(f)}: ${p.honor[f]}`}</title></circle>)}
+          {points.map((p, i) => <circle key={i} cx={x(i)} cy={y(p.honor[f])} r={2.6} fill={STROKE[f]}><title>{t('summary.end.chartValue', { faction: factionName(f), honor: p.honor[f] })}</title></circle>)}
           <text x={W - PAD.right + 6} y={(labelY.get(f) ?? 0) + 4} className="chart-label" fill={STROKE[f]}>
-            {`${factionName(f)} ${last?.honor[f] ?? ''}`}
+            {t('summary.end.chartEnd', { faction: factionName(f), honor: last?.honor[f] ?? '' })}
           </text>
         </g>
       ))}

@@ -117,9 +117,11 @@ export function TurnSummary({ api, view, span, spans, onPick, onClose }: TurnSum
             <ul>
               {s.battles.map((b, i) => (
                 <li key={i} data-summary-battle={b.theater} data-winner={b.winner ?? 'draw'}>
-                  <b>{t('summary.battle.title', { kind: t(b.kind === 'naval' ? 'summary.battle.naval' : 'summary.battle.land'), theater: theaterName(b.theater) })}</b>
-                  {': '}{t('summary.battle.totals', { athens: b.totals.athens ?? '—', sparta: b.totals.sparta ?? '—' })}
-                  {' · '}{b.winner ? t('summary.battle.won', { winner: sideName(b.winner as Side), differential: b.differential }) : t('summary.battle.draw')}
+                  {t('summary.battle.line', {
+                    title: t('summary.battle.title', { kind: t(b.kind === 'naval' ? 'summary.battle.naval' : 'summary.battle.land'), theater: theaterName(b.theater) }),
+                    totals: t('summary.battle.totals', { athens: b.totals.athens ?? '—', sparta: b.totals.sparta ?? '—' }),
+                    outcome: b.winner ? t('summary.battle.won', { winner: sideName(b.winner as Side), differential: b.differential }) : t('summary.battle.draw'),
+                  })}
                 </li>
               ))}
             </ul>
