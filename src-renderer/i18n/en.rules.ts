@@ -21,5 +21,6 @@ export const rulesEn = {
   'rules.book.glossaryIntro': 'The game\'s terms: as the rules define them (3.2), or the rule that governs them.',
   'rules.book.ruleLink': 'Rule {rule}',
   'rules.book.indexIntro': 'Where each topic is ruled. Click a number to read it.',
+  'rules.book.contents': 'Contents',
   'rules.book.about': 'The rules of the printed game, in its order and numbers. Where the rulebook is unclear, a note says how this app plays it.',
 } as const;

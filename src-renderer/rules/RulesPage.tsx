@@ -244,6 +244,16 @@ export function RulesPage({ at, request = 0, placement = 'game', onClose }: Rule
         {tab === 'rules' && (
           <>
             {!query.trim() && <p className="rules-about">{t('rules.book.about')}</p>}
+            {!query.trim() && (
+              <details className="rules-contents" data-rules-contents>
+                <summary>{t('rules.book.contents')}</summary>
+                <ul>
+                  {book.sections.filter((s) => s.level <= 3 && s.title).map((s) => (
+                    <li key={s.id} className={`rules-contents-${s.level}`}><a className="rules-ref" href={`#rule-${s.id}`} onClick={(e) => { e.preventDefault(); goTo(s.id); }}>{s.title}</a></li>
+                  ))}
+                </ul>
+              </details>
+            )}
             {shown.map((s) => <RuleSectionView key={`${s.id}-${s.title}`} s={s} ctx={ctx} target={!query.trim() && s.id === target} />)}
           </>
         )}

@@ -53,7 +53,7 @@ export function queryWords(query: string): string[] {
 
 /** A query that is a rule number ("9.32", "7.41 D"): that number. */
 export function queryRule(query: string): string | null {
-  return /^\s*(\d{1,2}\.\d{1,2})\b/.exec(query)?.[1] ?? null;
+  return /^\s*(\d{1,2}\.\d{1,2})(?!\d)/.exec(query)?.[1] ?? null;
 }
 
 function sectionText(s: RuleSection): string {

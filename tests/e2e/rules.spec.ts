@@ -93,6 +93,11 @@ test('the rulebook opens from the start screen', async ({ page, host }) => {
   const book = page.locator('[data-rules-page]');
   await expect(book).toBeVisible();
   await expect(book.locator('[data-rule-section="1.0"]')).toBeVisible();
+  // The contents lead to a chapter.
+  await book.locator('[data-rules-contents] summary').click();
+  await page.screenshot({ path: `${SHOTS}/rules-start-contents.png` });
+  await book.locator('[data-rules-contents] a', { hasText: '11.0 End Phase' }).click();
+  await expect(book.locator('[data-rule-section="11.0"]')).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/rules-start.png` });
   await page.keyboard.press('Escape');
   await expect(book).toHaveCount(0);

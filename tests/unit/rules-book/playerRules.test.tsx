@@ -102,6 +102,7 @@ describe('rulebook search', () => {
     expect(searchRules('9.32')[0]!.id).toBe('9.32');
     expect(searchRules('9.3').slice(0, 4).map((s) => s.id)).toEqual(['9.3', '9.31', '9.32', '9.33']);
     expect(searchRules('7.41 D')[0]!.id).toBe('7.41');
+    expect(searchRules('9.32B')[0]!.id).toBe('9.32');
     // Words that merely contain the digits do not outrank the rule.
     expect(searchRules('5.2')[0]!.id).toBe('5.2');
   });
