@@ -250,7 +250,7 @@ function cleanLine(line: string, notes: Map<string, string>, missing: Set<string
     .replace(/\s*`\[(?:Gap|Disc)[^\]`]*\]`/g, '');
   for (const [re, to] of PHRASE_EDITS) line = line.replace(re, to);
   for (const [re, to] of SPELLINGS) line = line.replace(re, to);
-  line = line.replace(/\*Example:\* $/, '*Example:*').replace(/ +([;,.:])/g, '$1').replace(/\s+$/, '');
+  line = line.replace(/\*Example:\* $/, '*Example:*').replace(/ +([;,.:])/g, '$1').replace(/[,;]\)/g, ')').replace(/\s+$/, '');
   if (/^\s*(?:[-*]|\d+\.)\s*$/.test(line)) return { line: null, after };
   return { line, after };
 }
