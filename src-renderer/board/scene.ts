@@ -22,6 +22,11 @@ export type { BoardHighlight, SceneCallbacks, UnitRef } from './scene/types.js';
 export type { PlateFit } from './scene/labels.js';
 export { baseSymbol, drawLink } from './scene/draw.js';
 
+/** Share of the canvas's resolution a frame is drawn at while the view moves (software GL only). */
+const MOTION_RES = 0.6;
+/** How long the view must rest before it is drawn at full resolution again. */
+const SETTLE_MS = 160;
+
 export class BoardScene {
   readonly app: Application;
   private readonly host: HTMLElement;
@@ -78,12 +83,12 @@ export class BoardScene {
       accessibilityOptions: { enabledByDefault: false, activateOnTab: false, deactivateOnMouseMove: true, debug: false },
     });
     await fonts;
-    const scene = new BoardScene(app, host, cb, reducedMotion, renderer);
+    const scene = new BoardScene(app, host, cb, reducedMotion, renderer, software);
     scene.timings.init = performance.now() - t0;
     return scene;
   }
 
-  private constructor(app: Application, host: HTMLElement, cb: SceneCallbacks, reducedMotion: boolean, glRenderer: string) {
+  private constructor(app: Application, host: HTMLElement, cb: SceneCallbacks, reducedMotion: boolean, glRenderer: string, software: boolean) {
     this.app = app;
     this.host = host;
     this.cb = cb;
@@ -95,6 +100,7 @@ export class BoardScene {
       reducedMotion: () => this.reducedMotion,
       requestRender: () => this.requestRender(),
       moved: () => {
+        this.motion();
         this.requestRender();
         this.rasters.scheduleRefine();
       },
@@ -104,6 +110,9 @@ export class BoardScene {
       },
     });
     this.rasters = new MapRasters(app, this.world, this.camera, this.staticLayer, this.rasterLayer, () => this.requestRender(), this.timings);
+    this.restRes = app.renderer.resolution;
+    this.rasters.dpr = this.restRes;
+    this.software = software;
     const canvas = app.canvas;
     canvas.style.display = 'block';
     canvas.style.touchAction = 'none';
@@ -144,6 +153,7 @@ export class BoardScene {
     if (this.destroyed) return;
     this.destroyed = true;
     cancelAnimationFrame(this.frameQueued);
+    clearTimeout(this.settleTimer);
     this.resizeObs?.disconnect();
     for (const [ev, h] of this.camera.domHandlers) this.app.canvas.removeEventListener(ev, h);
     this.rasters.destroy();
@@ -194,6 +204,34 @@ export class BoardScene {
     this.rasters.updateRasterVisibility();
     this.fitPlates();
     this.app.render();
+    this.requestRender();
+  }
+
+  // ——— resolution while the view moves ———
+
+  /** The canvas's resolution at rest. */
+  private readonly restRes: number;
+  private readonly software: boolean;
+  private settleTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * On software GL every pixel of every frame is filled on the CPU (the map raster alone covers
+   * the view): while the player pans or zooms, frames are drawn at MOTION_RES of the canvas's
+   * resolution (the browser scales them up), and the view is drawn sharp again once it rests.
+   * A GPU fills a frame in well under a millisecond: there the resolution never changes.
+   */
+  private motion(): void {
+    if (!this.software || this.destroyed) return;
+    if (this.app.renderer.resolution !== this.restRes * MOTION_RES) {
+      this.app.renderer.resize(this.app.screen.width, this.app.screen.height, this.restRes * MOTION_RES);
+    }
+    clearTimeout(this.settleTimer);
+    this.settleTimer = setTimeout(() => this.settle(), SETTLE_MS);
+  }
+
+  private settle(): void {
+    if (this.destroyed || this.app.renderer.resolution === this.restRes) return;
+    this.app.renderer.resize(this.app.screen.width, this.app.screen.height, this.restRes);
     this.requestRender();
   }
 

@@ -19,6 +19,8 @@ export class MapRasters {
   detail: Raster | null = null;
   private refineTimer: ReturnType<typeof setTimeout> | undefined;
   destroyed = false;
+  /** Device pixels per CSS pixel the rasters are drawn for (the canvas's resolution at rest). */
+  dpr = 1;
 
   constructor(
     private readonly app: Application,
@@ -65,7 +67,7 @@ export class MapRasters {
 
   /** The whole board at about the zoom-to-fit resolution (bounded): drawn once. */
   renderBase(): void {
-    const dpr = this.app.renderer.resolution;
+    const dpr = this.dpr;
     const res = Math.min(MAX_RASTER / WORLD.w, MAX_RASTER / WORLD.h, Math.max(0.5, this.camera.fitScale() * dpr * 1.1));
     this.dropRaster('base');
     this.base = this.rasterize(WORLD.x, WORLD.y, WORLD.w, WORLD.h, res);
@@ -79,7 +81,7 @@ export class MapRasters {
    */
   private refine(): void {
     if (this.destroyed || !this.base || !this.camera.saneTransform()) return;
-    const dpr = this.app.renderer.resolution;
+    const dpr = this.dpr;
     const s = this.world.scale.x;
     const want = Math.min(MAX_DETAIL_RES, s * dpr);
     if (want <= this.base.res * 1.15) {
