@@ -7,6 +7,7 @@ import type { Action } from '../../src-shared/engine.js';
 import { actionKey } from '../game/actions.js';
 import { forceName, issueName, theaterName } from '../game/format.js';
 import { has, t, type MessageKey } from '../i18n/index.js';
+import { cardTitle } from '../cards/text.js';
 import './whynot.css';
 
 /** How each argument is shown (src-shared/explain/types.ts names them). */
@@ -19,6 +20,7 @@ function argText(name: string, v: WhyArg): string | number {
     case 'force': case 'base': return forceName(String(v));
     case 'linkType': return t(`whynot.link.${String(v)}` as MessageKey);
     case 'issue': return issueName(String(v));
+    case 'card': return cardTitle(String(v));
     default: return v;
   }
 }

@@ -56,6 +56,10 @@ export const whynotEn = {
   'whynot.redeploy.needsAthenianBase': 'Athenian units redeploy only to theaters with an Athenian or Delian League base; {theater} has neither.',
   'whynot.redeploy.stackLimit': '{theater} already holds {units} of {side}’s units: at most {limit} after redeployment.',
 
+  // Cards (5.23, 6.12)
+  'whynot.card.entourage': '{card} is in your Entourage, set aside from your hand: only a Brain Trust draws on it.',
+  'whynot.card.notInHand': '{card} is not in your hand.',
+
   // The Assembly (6.15)
   'whynot.issueCaptured': 'This {issue} issue is captured (box 7): it is not debated again.',
 } as const;

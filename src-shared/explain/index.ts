@@ -10,7 +10,7 @@ import type { Action } from '../engine/types.js';
 import { LIMITS } from '../data/amounts.js';
 import { THEATERS } from '../data/board.js';
 import { commitRefusal } from '../rules/strategos.js';
-import { issueRefusal } from '../rules/debate.js';
+import { cardPlayRefusal, issueRefusal } from '../rules/debate.js';
 import { canEnter, reachable } from '../rules/movement.js';
 import { redeployRefusal } from '../rules/redeployment.js';
 import { theater, theatersInPlay } from '../rules/theaterOps.js';
@@ -180,6 +180,12 @@ export function closedOptions(g: GameState, seat: Faction): ClosedOption[] {
       return commitsAbove(g, seat, 'commit', 1, LIMITS.diplomacyCommitMax.value);
     case 'diplomacy.neutral':
       return commitsAbove(g, seat, 'allocate', 1, neutralCap(seat, currentIssue(g)));
+    case 'debate.card':
+    case 'council.card': {
+      // 5.23: the Entourage's cards are the seat's own; it may expect to play one.
+      const type = p.kind === 'debate.card' ? 'playCard' : 'councilCard';
+      return g.factions[seat].entourage.flatMap((card) => closed({ type, card }, nonNull(cardPlayRefusal(g, seat, card))));
+    }
     case 'debate.issue':
       return g.sides[sideOf(seat)].track.flatMap((t) => {
         const r = issueRefusal(t);

@@ -13,7 +13,7 @@ import { leaderCardOf } from '../engine/decks.js';
 import type { Segment } from '../engine/types.js';
 import { evaluateCard } from '../rules/cardValue.js';
 import {
-  crossesZero, movedPosition, selectableIssues, setPosition, trackIssue,
+  crossesZero, movedPosition, playableCards, selectableIssues, setPosition, trackIssue,
 } from '../rules/debate.js';
 import { log } from '../rules/log.js';
 import { nextInt } from '../rules/random.js';
@@ -202,7 +202,7 @@ const debates: Segment = {
       case 'debate.issue':
         return selectableIssues(g, sideOf(seat)).map((t) => ({ type: 'selectIssue', issue: t.id, kind: t.kind, pos: t.pos }));
       case 'debate.card':
-        return g.factions[seat].hand.map((card) => ({ type: 'playCard', card }));
+        return playableCards(g, seat).map((card) => ({ type: 'playCard', card }));
       case 'debate.brainTrust':
         return [{ type: 'brainTrust', use: true }, { type: 'brainTrust', use: false }];
       case 'debate.warPeaceStop':

@@ -1,6 +1,7 @@
 // 7.0 Political Phase: Oration Honor (7.1), Dominant Faction and Favor (7.2), Strategoi Council
 // (7.3), Political issues in order (7.4: W/P, Games, Citizenship, Colony, Krypteia, Agoge) and the
 // Theater issue award with its distribution (7.5, 7.51).
+import { playableCards } from '../rules/debate.js';
 import { why, type WhyNot } from '../explain/types.js';
 import { applyRavagesOfWar } from '../rules/ravages.js';
 import { applyEndOfGameBonuses, endOfGameResult } from '../rules/victory.js';
@@ -107,7 +108,7 @@ const council: Segment = {
     runCouncil(g);
   },
   legal(g, seat) {
-    return g.factions[seat].hand.map((card) => ({ type: 'councilCard', card }));
+    return playableCards(g, seat).map((card) => ({ type: 'councilCard', card }));
   },
   act(g, seat, action) {
     const d = segmentData(g, 'political.council');

@@ -59,6 +59,21 @@ export function trackIssue(g: GameState, side: Side, id: string): TrackIssue {
   return t;
 }
 
+/**
+ * 6.12, 7.3: a Faction plays a card from its hand. Its Entourage is set aside (5.23: no longer
+ * part of the hand; only the Brain Trust draws on it, 6.31). Null: the card may be played.
+ */
+export function cardPlayRefusal(g: Pick<GameState, 'factions'>, seat: Faction, card: string): WhyNot | null {
+  const f = g.factions[seat];
+  if (f.hand.includes(card)) return null;
+  return f.entourage.includes(card) ? why('5.23', 'whynot.card.entourage', { card }) : why('6.12', 'whynot.card.notInHand', { card });
+}
+
+/** The cards a Faction may play now (6.12, 7.3): those of its hand. */
+export function playableCards(g: Pick<GameState, 'factions'>, seat: Faction): string[] {
+  return g.factions[seat].hand.filter((c) => cardPlayRefusal(g, seat, c) === null);
+}
+
 /** 6.15: a captured issue (box 7) waits for the Political Phase and is not debated again. Null: it may be. */
 export function issueRefusal(t: TrackIssue): WhyNot | null {
   return t.captured ? why('6.15', 'whynot.issueCaptured', { issue: t.kind }) : null;

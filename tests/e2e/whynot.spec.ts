@@ -155,3 +155,26 @@ test('8.5 / 8.51: Strategos the Faction does not hold are shown as closed amount
   expect(await page.locator('[data-decisions]').first().getAttribute('data-decisions')).toBe(before);
   expect(errors).toEqual([]);
 });
+
+test('5.23 / 6.12: in a debate the Entourage\'s cards are shown closed, with why', async ({ page, host }) => {
+  test.setTimeout(150_000);
+  await buildPosition(host.userData, {
+    scenario: 'campaign', seeds: ['a', 'b', 'c', 'd'], kind: 'debate.card',
+    when: (g) => g.factions[g.flow.pending!.seats[0]!].entourage.length > 0,
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await continueTo(page, host, 'debate.card');
+  const prompt = page.locator('[data-prompt="debate.card"]:not([data-waiting])');
+  const closed = prompt.locator('[data-picker="card"] [data-closed-card]');
+  await expect(closed.first()).toBeVisible();
+  await expect(closed.first()).toHaveAttribute('data-why-not', '5.23');
+  await expect(prompt.locator('[data-picker="card"] [data-choice-card]').first()).toBeVisible();
+  const tip = page.locator(`[id="${(await closed.first().getAttribute('aria-describedby'))!}"]`);
+  await closed.first().hover();
+  await expect(tip).toBeVisible();
+  await expect(tip).toContainText('Entourage');
+  await shot(page, 'card-hover', () => closed.first().hover());
+  expect(errors).toEqual([]);
+});

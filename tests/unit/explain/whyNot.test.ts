@@ -235,6 +235,23 @@ describe('debate.issue (6.11, 6.15)', () => {
   });
 });
 
+describe('debate.card / council.card (6.12, 5.23): card plays', () => {
+  it('the Entourage\'s cards are not played in a debate: set aside from the hand', () => {
+    const g = buildPosition({
+      theaters: {}, hands: { aristocrats: ['ath-20'], demagogues: ['ath-01'] }, at: 'assembly.debates',
+      edit: (s) => { s.sides.athens.track = [tile('military', 0, 'm0')]; s.factions.aristocrats.entourage = ['ath-05', 'ath-06']; },
+    });
+    const next = act(g, { type: 'selectIssue', issue: 'm0', kind: 'military', pos: 0 }, 'aristocrats');
+    expect(kind(next)).toBe('debate.card');
+    expect(checked(next, 'aristocrats')).toEqual([
+      { option: { type: 'playCard', card: 'ath-05' }, listed: true, why: [{ rule: '5.23', key: 'whynot.card.entourage', args: { card: 'ath-05' } }] },
+      { option: { type: 'playCard', card: 'ath-06' }, listed: true, why: [{ rule: '5.23', key: 'whynot.card.entourage', args: { card: 'ath-06' } }] },
+    ]);
+    // The other Faction's Entourage is never named to this seat.
+    expect(JSON.stringify(closedOptions(next, 'demagogues'))).not.toContain('ath-05');
+  });
+});
+
 describe('Political issues (7.41 D Peace, 7.44 A/B, 7.45 A)', () => {
   const political = (tracks: { athens?: TrackIssue[]; sparta?: TrackIssue[] }, spec: Omit<PositionSpec, 'base'> = {}): GameState => buildPosition({
     theaters: {}, phases: ['political', 'politicalCards'], ...spec, at: 'political.oration',
