@@ -150,9 +150,10 @@ export function CardSetPick({ view, seat, actions, busy, onAct, field, exact }: 
 }
 
 /** debate.card, council.card: one card, with its value now. */
-export function CardPick({ view, seat, actions, busy, onAct, issue, council }: PickerProps & { issue?: IssueKind | null; council?: boolean }) {
+export function CardPick({ view, seat, actions, busy, onAct, issue, council, closed }: PickerProps & { issue?: IssueKind | null; council?: boolean }) {
   const [sel, setSel] = useState<string | null>(null);
   const match = actions.find((a) => a.card === sel) ?? null;
+  const [explained, setExplained] = useState<Explained | null>(null);
   return (
     <div className="picker picker-cards" data-picker="card">
       {issue && <p className="context">{t('kind.debate.card.title')}: <strong>{issueName(issue)}</strong></p>}
@@ -161,7 +162,14 @@ export function CardPick({ view, seat, actions, busy, onAct, issue, council }: P
           const id = String(a.card);
           return <CardTile key={id} id={id} seat={seat} view={view} issue={issue ?? null} council={council} selected={sel === id} onClick={() => setSel(id)} disabled={busy} />;
         })}
+        {listedClosed(closed).map((c) => {
+          const id = String(c.option.card);
+          return <ClosedChoice key={`closed-${id}`} option={c.option} why={c.why} className="card-tile" closedAttr={{ 'data-closed-card': id }}
+            label={<span className="card-head"><strong className="card-name-title">{cardTitle(id)}</strong></span>}
+            onExplain={() => setExplained({ option: cardTitle(id), why: c.why })} />;
+        })}
       </div>
+      <WhyNotMessage explained={explained} onClose={() => setExplained(null)} />
       <Confirm view={view} action={match} busy={busy} confirm onAct={onAct} onCancel={() => setSel(null)} />
     </div>
   );
