@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import { LESSONS } from '../../src-shared/lessons/index.js';
 import { t, type MessageKey } from '../i18n/index.js';
-import { lessonsDone } from './progress.js';
+import { forgetLessonProgress, lessonsDone } from './progress.js';
 import './learn.css';
 
 export interface LearnSectionProps {
@@ -19,6 +19,7 @@ export function LearnSection({ api, onError, onStarted }: LearnSectionProps) {
   const done = lessonsDone();
   async function start(id: string): Promise<void> {
     setBusy(true);
+    forgetLessonProgress(id); // a lesson started again starts at its first step
     const r = await api.newGame({ scenario: LESSONS.find((l) => l.id === id)!.scenario, lesson: id });
     setBusy(false);
     if (!r.ok) onError(r.message);

@@ -11,7 +11,7 @@ import {
 } from '../../src-shared/lessons/index.js';
 import type { BoardHighlight } from '../board/Board.js';
 import { t, type MessageKey } from '../i18n/index.js';
-import { markLessonDone } from './progress.js';
+import { markLessonDone, saveLessonProgress, savedLessonProgress } from './progress.js';
 import './learn.css';
 
 /** Set by the bar: called with each decision the player is about to send; true holds it back. */
@@ -32,7 +32,8 @@ const OUTLINE = 'data-lesson-target';
 
 export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeave }: LessonBarProps) {
   const lesson = lessonById(id)!;
-  const [progress, setProgress] = useState<LessonProgress>(START);
+  const [progress, setProgress] = useState<LessonProgress>(() => savedLessonProgress<LessonProgress>(id) ?? START);
+  useEffect(() => saveLessonProgress(id, progress), [id, progress]);
   const [mistake, setMistake] = useState<{ action: Action; step: string } | null>(null);
   const sight = useMemo<LessonSight | null>(() => message.view
     ? { view: message.view, pending: message.pending, legalActions: message.legalActions }

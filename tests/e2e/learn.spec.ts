@@ -139,7 +139,9 @@ test('a choice the lesson did not mean is explained before it is sent (6.3: the 
 
 test('a lesson on screen at 1280×720 and 1600×1000: the bar under the board, the board in view, a theater pointed at, the advisor on', async ({ page, host }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
-  await openLearn(page, host.url);
+  const learn = await openLearn(page, host.url);
+  await learn.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/learn-start.png' });
   await page.locator('[data-lesson="board"] [data-lesson-start]').click();
   const bar = page.locator('[data-lesson-bar="board"]');
   await expect(bar).toHaveAttribute('data-step', 'theaters');
@@ -158,6 +160,11 @@ test('a lesson on screen at 1280×720 and 1600×1000: the bar under the board, t
   expect(barBox!.y).toBeGreaterThanOrEqual(board!.y + board!.height - 1);
   await page.setViewportSize({ width: 1600, height: 1000 });
   await bar.locator('[data-lesson-next]').click();
+  await expect(bar).toHaveAttribute('data-step', 'links');
+  // The game screen left for the saves browser and back: the lesson is where the player left it.
+  await page.locator('[data-control="open"]').click();
+  await expect(page.locator('[data-saves-browser]')).toBeVisible();
+  await page.locator('[data-saves-browser] button', { hasText: 'Close' }).first().click();
   await expect(bar).toHaveAttribute('data-step', 'links');
   await page.waitForTimeout(800);
   await page.screenshot({ path: 'test-results/learn-1600x1000.png' });
