@@ -34,6 +34,15 @@ const bestNonLeader = (s: LessonSight): string | undefined => s.legalActions.map
   .filter((c): c is string => c !== undefined && c !== leaderOf(s))
   .reduce<string | undefined>((best, c) => (best === undefined || baseValue(c) > baseValue(best) ? c : best), undefined);
 
+/** 5.32 E: Ostracism and War/Peace go to box 0 whichever step chose them. */
+const BOX_ZERO_ALWAYS = ['ostracism', 'warPeace'];
+const issueOf = (a: Action): string | undefined => (a as { kind?: unknown }).kind as string | undefined;
+/** The issue the lesson suggests for the Dominant Faction's box 2: Military if offered, else the first that stays there. */
+const boxTwoIssue = (s: LessonSight): string | undefined => {
+  const kinds = s.legalActions.map(issueOf).filter((k): k is string => k !== undefined && !BOX_ZERO_ALWAYS.includes(k));
+  return kinds.includes('military') ? 'military' : kinds[0];
+};
+
 export const LESSONS: readonly Lesson[] = [
   {
     id: 'board', scenario: 'training-amphipolis', seed: 'lesson', player: 'demagogues',
@@ -54,7 +63,11 @@ export const LESSONS: readonly Lesson[] = [
       { id: 'tracks', when: always, point: { ui: panel('assembly') } },
       { id: 'roles', when: always, point: { ui: panel('assembly') } },
       { id: 'boule', when: always, point: { ui: PROMPT } },
-      { id: 'pickA', when: deciding('boule.A'), act: 'boule.A', point: { ui: PROMPT } },
+      {
+        id: 'pickA', when: deciding('boule.A'), act: 'boule.A',
+        point: (s) => ({ ui: `${PROMPT} [data-choice*='"kind":"${boxTwoIssue(s) ?? ''}"']` }),
+        intended: (a) => !BOX_ZERO_ALWAYS.includes(issueOf(a) ?? ''),
+      },
       { id: 'pickC', when: deciding('boule.C'), act: 'boule.C', point: { ui: PROMPT } },
       { id: 'done', when: (s) => s.view.phase === 'assembly', point: { ui: panel('assembly') } },
     ],

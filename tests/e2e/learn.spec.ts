@@ -87,7 +87,11 @@ LESSONS.forEach((lesson, index) => {
     page.on('pageerror', (e) => errors.push(e.message));
     const learn = await openLearn(page, host.url);
     await expect(learn.locator(`[data-lesson="${lesson.id}"]`)).toHaveAttribute('data-done', 'false');
-    const steps = await playLesson(page, lesson.id, testRng(1701 + index));
+    // Where the lesson means one choice, it outlines that choice in the prompt.
+    const outlines = lesson.steps.filter((st) => st.intended).map((st) => st.id);
+    const steps = await playLesson(page, lesson.id, testRng(1701 + index), async (step) => {
+      if (outlines.includes(step)) await expect(page.locator('[data-prompt] [data-picker] [data-lesson-target]')).toHaveCount(1);
+    });
     for (const s of lesson.steps.filter((x) => !x.optional)) expect(steps, `step ${s.id} shown`).toContain(s.id);
     // Remembered: after a reload the Learn screen still shows it done.
     await page.reload();

@@ -77,6 +77,17 @@ describe('lessons (#17.1)', () => {
     });
   }
 
+  it('a choice the lesson did not mean is explained (5.32 E: Ostracism and War/Peace never sit in box 2)', () => {
+    const lesson = LESSONS.find((l) => l.id === 'assembly')!;
+    const { game: g } = lessonStart(lesson);
+    const s = sightOf(g, lesson.player);
+    const p = onNext(lesson, onNext(lesson, onNext(lesson, START)));
+    const byKind = (k: string) => s.legalActions.find((a) => (a as { kind?: string }).kind === k)!;
+    expect(mistakeOf(lesson, p, byKind('ostracism'), s)).toBe('pickA');
+    expect(mistakeOf(lesson, p, byKind('warPeace'), s)).toBe('pickA');
+    expect(mistakeOf(lesson, p, byKind('military'), s)).toBeNull();
+  });
+
   it('a choice the lesson did not mean is explained (6.3: the Leader kept for later)', () => {
     const lesson = LESSONS.find((l) => l.id === 'debates')!;
     const { game: g } = lessonStart(lesson);
