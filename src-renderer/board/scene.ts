@@ -174,6 +174,8 @@ export class BoardScene {
     this.frameQueued = requestAnimationFrame((now) => {
       this.frameQueued = 0;
       if (this.destroyed) return;
+      // An animated zoom, fit or reveal moves the view each frame, as a drag does.
+      if (this.camera.animating) this.motion();
       for (const a of [...this.anims]) if (!a.update(now)) this.anims.delete(a);
       this.rasters.updateRasterVisibility();
       this.fitPlates();

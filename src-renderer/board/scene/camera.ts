@@ -147,6 +147,11 @@ export class Camera {
     this.setTransform(this.world.scale.x, this.world.position.x + dx, this.world.position.y + dy);
   }
 
+  /** True while a camera animation (zoom, fit, reveal) is running. */
+  get animating(): boolean {
+    return [...this.hooks.anims].some((a) => (a as { zoom?: boolean }).zoom);
+  }
+
   /** The player moved the view: a camera animation still running must not take it back. */
   private stopCamera(): void {
     for (const a of this.hooks.anims) if ((a as { zoom?: boolean }).zoom) this.hooks.anims.delete(a);
