@@ -19,6 +19,9 @@ export function expeditionTheater(s: LessonSight): number | undefined {
   const t = (s.view.flowData as { issue?: { exp?: { theater?: unknown } } }).issue?.exp?.theater;
   return typeof t === 'number' ? t : undefined;
 }
+/** A Battle was fought this turn (9.43: won or drawn). */
+const battleFought = (s: LessonSight): boolean =>
+  s.view.log.some((e) => e.turn === s.view.turn && (e.msg === 'battle.won' || e.msg === 'battle.draw'));
 const atExpedition = (ui?: string) => (s: LessonSight): LessonPoint => {
   const theater = expeditionTheater(s);
   return { ...(theater === undefined ? {} : { theater }), ...(ui ? { ui } : {}) };
@@ -127,12 +130,10 @@ export const LESSONS: readonly Lesson[] = [
     steps: [
       { id: 'contested', when: always, point: atExpedition() },
       { id: 'commit', when: deciding('muster.commit'), act: 'muster.commit', point: atExpedition(PROMPT) },
+      { id: 'move', when: deciding('muster.move'), act: 'muster.move', point: atExpedition(PROMPT), optional: true },
       { id: 'stateShip', when: deciding('battle.stateShip'), act: 'battle.stateShip', point: atExpedition(PROMPT), optional: true },
-      { id: 'casualties', when: decidingAny('battle.'), act: 'battle.bases', point: atExpedition(PROMPT), optional: true },
-      {
-        id: 'honor', when: (s) => !decidingAny('battle.')(s) && !decidingAny('muster.')(s) && expeditionTheater(s) === undefined,
-        point: { ui: panel('log') },
-      },
+      { id: 'casualties', when: deciding('battle.bases'), act: 'battle.bases', point: atExpedition(PROMPT), optional: true },
+      { id: 'honor', when: (s) => battleFought(s) && !decidingAny('battle.')(s), point: { ui: panel('log') } },
     ],
   },
   {

@@ -81,6 +81,9 @@ async function playLesson(page: Page, id: string, rand: () => number, onStep?: (
 
 test.describe.configure({ timeout: 240_000 });
 
+/** Steps pictured for a person to look at (test-results/learn-<lesson>-<step>.png). */
+const SHOTS = ['politics.citizenship', 'muster.move', 'battle.contested', 'battle.honor', 'end.upkeep'];
+
 LESSONS.forEach((lesson, index) => {
   test(`lesson ${lesson.id}: played to its end through the page, remembered as done`, async ({ page, host }) => {
     const errors: string[] = [];
@@ -91,6 +94,7 @@ LESSONS.forEach((lesson, index) => {
     const outlines = lesson.steps.filter((st) => st.intended).map((st) => st.id);
     const steps = await playLesson(page, lesson.id, testRng(1701 + index), async (step) => {
       if (outlines.includes(step)) await expect(page.locator('[data-prompt] [data-picker] [data-lesson-target]')).toHaveCount(1);
+      if (SHOTS.includes(`${lesson.id}.${step}`)) await page.screenshot({ path: `test-results/learn-${lesson.id}-${step}.png` });
     });
     for (const s of lesson.steps.filter((x) => !x.optional)) expect(steps, `step ${s.id} shown`).toContain(s.id);
     // Remembered: after a reload the Learn screen still shows it done.
