@@ -74,6 +74,12 @@ export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeav
   }, [onMark, theater]);
   useEffect(() => () => onMark(null), [onMark]);
 
+  // A panel pointed at is brought into view in the side column, once per step (the board and the
+  // prompt are always in view).
+  useEffect(() => {
+    if (ui) document.querySelector(ui)?.closest('[data-side-panels] .fold')?.scrollIntoView({ block: 'nearest' });
+  }, [ui]);
+
   // The outline follows the screen part even when React redraws it (a prompt's new choices).
   useEffect(() => {
     const apply = (): void => {
