@@ -20,6 +20,7 @@ import { Handoff } from './Handoff.js';
 import { factionName } from '../panels/names.js';
 import { useSummaries } from '../summary/useSummaries.js';
 import { LessonBar } from '../learn/LessonBar.js';
+import { useSteadyPrompt } from '../panels/steadyPrompt.js';
 
 export interface GameScreenProps {
   api: PericlesApi;
@@ -51,6 +52,8 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   const [sideHidden, setSideHidden] = useRememberedFlag('side.hidden', false);
   const summaries = useSummaries(api, message, { onReplay, onNewGame: onMenu }); // #17.5: beside the board, never over it
   const switching = useRef<Faction | null>(null);
+  const column = useRef<HTMLDivElement>(null);
+  useSteadyPrompt(column); // #16 speed: the board is not resized by each new prompt
   // #17.1: the lesson's theater highlight, and its look at each decision before it is sent.
   const [lessonMark, setLessonMark] = useState<BoardHighlight | null>(null);
   const lessonGate = useRef<((action: Action) => boolean) | null>(null);
@@ -181,7 +184,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
           )}
         </header>
         <div className={`game-body${sideHidden ? ' side-hidden' : ''}`}>
-          <div className="board-column">
+          <div className="board-column" ref={column}>
             {message.seat !== 'spectator' && (
               <Prompt
                 // A new decision is a new prompt: nothing selected from the one before (#13 item 3);

@@ -148,10 +148,18 @@ test('a stretch of a game played with the keyboard alone, through the specific p
 
   const played: string[] = [];
   const kinds = new Set<string>();
+  // #16 speed: the prompt bar and the status header keep their tallest height, so the board is
+  // never resized back up when a shorter prompt follows a taller one (each canvas resize cost 100–250 ms).
+  const boardHeight = (): Promise<number> => page.locator('[data-board-canvas-host]').evaluate((h) => h.clientHeight);
+  let lowest = Infinity;
+  let grew = 0;
   for (let step = 0; step < 60; step++) {
     const mine = page.locator(MY_PROMPT);
     await expect(mine.or(page.locator('.status-over'))).toBeVisible({ timeout: 60_000 });
     if (await page.locator('.status-over').count()) break;
+    const h = await boardHeight();
+    if (h > lowest) grew++;
+    lowest = Math.min(lowest, h);
     const what = await playDecision(page);
     played.push(what);
     kinds.add(what.split(':')[0]!);
@@ -159,7 +167,8 @@ test('a stretch of a game played with the keyboard alone, through the specific p
     const boule = [...kinds].some((k) => k.startsWith('boule.'));
     if (secret && boule && kinds.has('theater.place') && moved(kinds)) break;
   }
-  console.log(`[keyboard] ${played.length} decisions by keyboard: ${played.join(', ')}`);
+  console.log(`[keyboard] ${played.length} decisions by keyboard: ${played.join(', ')}; board ${lowest} px high, grew back ${grew} times`);
+  expect(grew, 'the board never grows back as prompts get shorter').toBe(0);
   expect([...kinds].some((k) => k.startsWith('entourage.') || k === 'debate.card'), 'a secret card choice').toBe(true);
   expect([...kinds].some((k) => k.startsWith('boule.')), 'a Boulé pick').toBe(true);
   expect(kinds.has('theater.place'), 'a theater marker placed').toBe(true);
