@@ -36,7 +36,7 @@ export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeav
   useEffect(() => saveLessonProgress(id, progress), [id, progress]);
   const [mistake, setMistake] = useState<{ action: Action; step: string } | null>(null);
   const sight = useMemo<LessonSight | null>(() => message.view
-    ? { view: message.view, pending: message.pending, legalActions: message.legalActions }
+    ? { view: message.view, pending: message.pending, legalActions: message.legalActions, decisions: message.decisions }
     : null, [message]);
   const latest = useRef({ progress, sight });
   latest.current = { progress, sight };
@@ -44,8 +44,11 @@ export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeav
   // Each new position may end an act step.
   useEffect(() => {
     if (sight) setProgress((p) => onSight(lesson, p, sight));
-    setMistake(null);
   }, [lesson, sight]);
+  // An explanation stays up while the player's decision is the same one (other seats' secret
+  // answers to it come in meanwhile); a new decision closes it.
+  const decisionKey = `${message.pending?.kind ?? ''}|${JSON.stringify(message.legalActions)}`;
+  useEffect(() => setMistake(null), [decisionKey]);
 
   useEffect(() => {
     gate.current = (action) => {

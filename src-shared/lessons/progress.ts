@@ -8,6 +8,8 @@ export interface LessonProgress {
   step: number;
   /** The player made the current step's decision. */
   acted: boolean;
+  /** The decision count when the player acted. */
+  actedAt?: number;
   finished: boolean;
 }
 
@@ -26,7 +28,11 @@ function stepOfAction(l: Lesson, p: LessonProgress, s: LessonSight): number {
 /** A new position: a finished act step gives way to the first later step whose position holds. */
 export function onSight(l: Lesson, p: LessonProgress, s: LessonSight): LessonProgress {
   const cur = l.steps[p.step];
-  if (p.finished || !cur?.act || !p.acted || asked(s, cur.act)) return p;
+  if (p.finished || !cur?.act || !p.acted) return p;
+  // Still asked the same decision: the step goes on. Asked again after the game moved on (the
+  // bots answered at once): that was a new decision, and this step is over.
+  const later = s.decisions !== undefined && p.actedAt !== undefined && s.decisions > p.actedAt;
+  if (asked(s, cur.act) && !later) return p;
   for (let j = p.step + 1; j < l.steps.length; j++) {
     if (l.steps[j]!.when(s)) return { step: j, acted: false, finished: false };
     if (!l.steps[j]!.optional) break;
@@ -52,5 +58,7 @@ export function mistakeOf(l: Lesson, p: LessonProgress, a: Action, s: LessonSigh
 export function onAct(l: Lesson, p: LessonProgress, s: LessonSight): LessonProgress {
   if (p.finished) return p;
   const j = stepOfAction(l, p, s);
-  return l.steps[j]!.act === s.pending?.kind ? { step: j, acted: true, finished: false } : p;
+  return l.steps[j]!.act === s.pending?.kind
+    ? { step: j, acted: true, ...(s.decisions === undefined ? {} : { actedAt: s.decisions }), finished: false }
+    : p;
 }

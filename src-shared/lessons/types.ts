@@ -11,6 +11,8 @@ export interface LessonSight {
   view: GameView;
   pending: PendingDecision | null;
   legalActions: readonly Action[];
+  /** Decisions taken since setup (ViewMessage.decisions): tells one decision of a kind from the next. */
+  decisions?: number;
 }
 
 /** What a step points at: a theater on the board and/or a part of the screen. */

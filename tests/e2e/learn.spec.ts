@@ -25,7 +25,13 @@ async function chooseOutlined(prompt: Locator): Promise<boolean> {
   const target = prompt.locator('[data-picker] [data-lesson-target]');
   if ((await target.count()) === 0) return false;
   await target.first().click();
-  const confirm = prompt.locator('[data-picker] [data-confirm]');
+  // A choice that shows it is chosen (cards, list entries) must be chosen before Confirm is pressed:
+  // a Confirm still up from an earlier choice would send that one.
+  if ((await target.first().getAttribute('aria-pressed')) !== null) await expect(target.first()).toHaveAttribute('aria-pressed', 'true');
+  const card = await target.first().getAttribute('data-choice-card');
+  const confirm = card
+    ? prompt.locator(`[data-picker] [data-confirm-for*='"card":"${card}"'] [data-confirm]`)
+    : prompt.locator('[data-picker] [data-confirm]');
   await expect.poll(async () => (await confirm.count()) > 0 || (await prompt.locator('[data-picker] button').first().isDisabled().catch(() => true)),
     { timeout: 5_000 }).toBe(true);
   if (await confirm.count()) await confirm.first().click();
@@ -178,4 +184,27 @@ test('a lesson on screen at 1280×720 and 1600×1000: the bar under the board, t
   await page.screenshot({ path: 'test-results/learn-1600x1000.png' });
   const board2 = await page.locator('[data-board-slot]').boundingBox();
   expect(board2!.height).toBeGreaterThan(500);
+});
+
+test('after the explanation the player may keep their own choice: it is sent and the lesson goes on (5.32 E)', async ({ page, host }) => {
+  await openLearn(page, host.url);
+  await page.locator('[data-lesson="assembly"] [data-lesson-start]').click();
+  const bar = page.locator('[data-lesson-bar="assembly"]');
+  // The three read steps before it.
+  for (const step of ['tracks', 'roles', 'boule']) {
+    await expect(bar).toHaveAttribute('data-step', step);
+    await bar.locator('[data-lesson-next]').click();
+  }
+  await expect(bar).toHaveAttribute('data-step', 'pickA');
+  const prompt = page.locator('[data-prompt="boule.A"]:not([data-waiting])');
+  await prompt.locator(`[data-picker] [data-choice*='"kind":"ostracism"']`).click();
+  const confirm = prompt.locator('[data-picker] [data-confirm]');
+  if (await confirm.count()) await confirm.first().click();
+  const mistake = bar.locator('[data-lesson-mistake="pickA"]');
+  await expect(mistake).toContainText('5.32 E');
+  await mistake.locator('[data-lesson-go-on]').click();
+  await expect(mistake).toHaveCount(0);
+  // Sent: the player's next Boulé step (C) comes, and the lesson with it.
+  await expect(bar).toHaveAttribute('data-step', 'pickC');
+  await expect(page.locator('[data-prompt="boule.C"]')).toBeVisible();
 });

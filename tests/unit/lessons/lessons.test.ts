@@ -9,10 +9,11 @@ import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
 import { LESSONS, START, lessonStart, mistakeOf, onAct, onNext, onSight, type Lesson, type LessonSight } from '../../../src-shared/lessons/index.js';
 import { en } from '../../../src-renderer/i18n/en.js';
 
+let decided = 0;
 function sightOf(g: GameState, seat: Faction): LessonSight {
   const view = viewFor(g, seat);
   const pending = pendingOf(g);
-  return { view, pending, legalActions: pending?.seats.includes(seat) ? legalActions(g, seat) : [] };
+  return { view, pending, legalActions: pending?.seats.includes(seat) ? legalActions(g, seat) : [], decisions: decided };
 }
 
 /** Plays the lesson as the lesson bar would see it; returns the steps shown, in order. */
@@ -43,6 +44,7 @@ function playLesson(lesson: Lesson): { shown: string[]; finished: boolean } {
       if (p.step !== at) shown.push(lesson.steps[p.step]!.id);
     }
     applyInPlace(g, seat, action);
+    decided++;
   }
   return { shown: shown.filter((id, k) => shown.indexOf(id) === k), finished: p.finished };
 }
@@ -76,6 +78,16 @@ describe('lessons (#17.1)', () => {
       });
     });
   }
+
+  it('an act step ends when the player is asked that kind again in a later decision (bots answered at once)', () => {
+    const lesson = LESSONS.find((l) => l.id === 'debates')!;
+    const { game: g } = lessonStart(lesson);
+    const s = sightOf(g, lesson.player);
+    const asked = { ...s, pending: { ...s.pending!, kind: 'debate.card' as const }, decisions: 5 };
+    const acted = onAct(lesson, { step: 2, acted: false, finished: false }, asked);
+    expect(onSight(lesson, acted, asked).step).toBe(2); // the same decision: still this step
+    expect(lesson.steps[onSight(lesson, acted, { ...asked, decisions: 9 }).step]!.id).toBe('result');
+  });
 
   it('a choice the lesson did not mean is explained (5.32 E: Ostracism and War/Peace never sit in box 2)', () => {
     const lesson = LESSONS.find((l) => l.id === 'assembly')!;
