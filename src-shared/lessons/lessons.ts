@@ -86,7 +86,7 @@ export const LESSONS: readonly Lesson[] = [
         point: (s) => ({ ui: `${PROMPT} [data-choice-card="${bestNonLeader(s) ?? ''}"]` }),
         intended: (a, s) => cardOf(a) !== leaderOf(s),
       },
-      { id: 'result', when: always, point: { ui: panel('assembly') } },
+      { id: 'result', when: not(deciding('debate.card')), point: { ui: panel('assembly') } },
       { id: 'brainTrust', when: always, point: { ui: panel('hand') } },
     ],
   },

@@ -53,7 +53,7 @@ async function playLesson(page: Page, id: string, rand: () => number, onStep?: (
   await expect(bar).toBeVisible();
   const steps: string[] = [];
   const deadline = Date.now() + 120_000;
-  let patience = 10;
+  let patience = 30;
   for (;;) {
     if (Date.now() > deadline) throw new Error(`lesson ${id} did not end; steps seen: ${steps.join(', ')}`);
     await expect(page.locator('[data-screen-error], [data-error]')).toHaveCount(0);
@@ -64,13 +64,13 @@ async function playLesson(page: Page, id: string, rand: () => number, onStep?: (
     if (await next.count()) { await next.click(); continue; }
     const prompt = await readyPrompt(page);
     // Like a player reading the bar: act once the lesson has caught up with the prompt (its step
-    // asks for this decision), or after a second if no step of the lesson is about it.
+    // asks for this decision), or after three seconds if no step of the lesson is about it.
     if (prompt && (await bar.locator('[data-lesson-your-turn]').count()) === 0 && patience-- > 0) {
       await page.waitForTimeout(100);
       continue;
     }
     if (prompt) {
-      patience = 10;
+      patience = 30;
       if (!(await chooseOutlined(prompt))) await decide(page, prompt, rand);
       // A choice the lesson did not mean waits for the player (only the mistake test makes one).
       await expect(bar.locator('[data-lesson-mistake]')).toHaveCount(0);

@@ -80,13 +80,14 @@ describe('lessons (#17.1)', () => {
   }
 
   it('an act step ends when the player is asked that kind again in a later decision (bots answered at once)', () => {
-    const lesson = LESSONS.find((l) => l.id === 'debates')!;
-    const { game: g } = lessonStart(lesson);
-    const s = sightOf(g, lesson.player);
+    const debates = LESSONS.find((l) => l.id === 'debates')!;
+    const lesson: Lesson = { ...debates, steps: [debates.steps[2]!, { id: 'after', when: () => true }] };
+    const { game: g } = lessonStart(debates);
+    const s = sightOf(g, debates.player);
     const asked = { ...s, pending: { ...s.pending!, kind: 'debate.card' as const }, decisions: 5 };
-    const acted = onAct(lesson, { step: 2, acted: false, finished: false }, asked);
-    expect(onSight(lesson, acted, asked).step).toBe(2); // the same decision: still this step
-    expect(lesson.steps[onSight(lesson, acted, { ...asked, decisions: 9 }).step]!.id).toBe('result');
+    const acted = onAct(lesson, { step: 0, acted: false, finished: false }, asked);
+    expect(onSight(lesson, acted, asked).step).toBe(0); // the same decision: still this step
+    expect(onSight(lesson, acted, { ...asked, decisions: 9 }).step).toBe(1);
   });
 
   it('a choice the lesson did not mean is explained (5.32 E: Ostracism and War/Peace never sit in box 2)', () => {
