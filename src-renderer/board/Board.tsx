@@ -195,13 +195,16 @@ export function Board(props: BoardProps): ReactNode {
   // each new decision there, and each unit chosen to move, pans a zoomed board back to it.
   const expeditionNow = mode === 'play' ? expeditionTheaterOf(view) : null;
   const decisionKey = `${view?.pending?.kind ?? ''}:${view?.log.length ?? 0}`;
+  // By content: the page hands a new highlight object on each of its renders, and a player who
+  // zoomed and panned away must not be taken back by a render that changed nothing.
+  const highlightKey = useMemo(() => JSON.stringify(highlight), [highlight]);
   useEffect(() => {
     if (expeditionNow !== null) sceneRef.current?.keepInView(expeditionNow);
     if (wrapRef.current) {
       if (expeditionNow !== null) wrapRef.current.dataset.expedition = String(expeditionNow);
       else delete wrapRef.current.dataset.expedition;
     }
-  }, [ready, expeditionNow, decisionKey, highlight]);
+  }, [ready, expeditionNow, decisionKey, highlightKey]);
   // After the Expedition Theater's effect, so a theater shown from the log wins the pan.
   useEffect(() => {
     const shown = props.shown;
