@@ -123,7 +123,7 @@ test('the start screen leads a newcomer; players are not offered the development
   await page.setViewportSize({ width: 1600, height: 1000 });
   await page.screenshot({ path: 'test-results/start-1600.png' });
 
-  // The first lesson in one click: the Demagogues' game.
+  // The first game in one click: the Demagogues' game.
   await page.locator('[data-start-first]').click();
   await expect(page.locator('[data-screen="game"]')).toHaveAttribute('data-seat', 'demagogues');
   await expect(page.locator('.status-line[data-turn]')).toHaveAttribute('data-turn', '7');
