@@ -232,6 +232,8 @@ export class GameHost {
   private autosavedWithoutThumbnail = false;
   /** The key of the finished game last recorded (records.ts): a game is recorded once. */
   private recorded: string | null = null;
+  /** The lesson being played (#17.1): a lesson's game is practice, not a finished game to record. */
+  private lesson: string | null = null;
   private readonly replays = new ReplayService({
     current: () => (this.actor ? {
       setup: setupOf(this.requireGame()),
@@ -422,6 +424,7 @@ export class GameHost {
     if (!lesson) throw new HostError('bad-setup', `Unknown lesson "${id}".`);
     const { game, decisions } = lessonStart(lesson);
     this.replaceActor(createActor(gameMachine, { input: { game } }), decisions);
+    this.lesson = lesson.id;
     this.startJournal(newGameId());
     this.thumbnail = null;
     const seat = this.rebindAfterSwitch(by);
@@ -487,6 +490,7 @@ export class GameHost {
   }
 
   private replaceActor(actor: GameActor, decisions: Decision[]): void {
+    this.lesson = null;
     this.cancelBots();
     this.actor?.stop();
     // Without an error observer XState rethrows actor errors asynchronously and Node exits.
@@ -582,7 +586,7 @@ export class GameHost {
   private recordIfFinished(): void {
     const game = this.game;
     const records = this.opts.records;
-    if (!records || !game?.result || !FACTIONS.some((f) => game.seats[f] === 'human')) return;
+    if (!records || this.lesson || !game?.result || !FACTIONS.some((f) => game.seats[f] === 'human')) return;
     const key = finishedGameKey(game, this.decisions);
     if (this.recorded === key) return;
     this.recorded = key;

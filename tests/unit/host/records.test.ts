@@ -136,6 +136,19 @@ describe('the host records a finished game once (#17.5)', () => {
     await playToEnd(host);
     expect(await records.list()).toEqual([]);
   });
+  it('a lesson played to its end is practice, not a finished game: not recorded (#17.1); the next real game is', async () => {
+    const dir = await tempDir();
+    const { host, records } = await hostIn(dir);
+    const client = connect(host);
+    host.newGame({ scenario: 'training-amphipolis', lesson: 'board' }, client.session);
+    await playToEnd(host);
+    await host.flush();
+    expect(await records.list()).toEqual([]);
+    host.newGame({ scenario: 'training-amphipolis', seed: 'rec', seats: { aristocrats: 'bot:rule', demagogues: 'bot:random', eurypontids: 'human', agiads: 'bot:rule' } }, client.session);
+    await playToEnd(host);
+    await host.flush();
+    expect(await records.list()).toHaveLength(1);
+  });
 });
 
 describe('autosave picture (#16)', () => {
