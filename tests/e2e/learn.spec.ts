@@ -16,7 +16,7 @@ const ACTIVE = '[data-screen="game"] [data-prompt]:not([data-waiting]):not([data
 async function readyPrompt(page: Page): Promise<Locator | null> {
   const active = page.locator(ACTIVE);
   if ((await active.count()) !== 1) return null;
-  const ok = await active.locator('[data-picker] button').first().isEnabled({ timeout: 200 }).catch(() => false);
+  const ok = await active.locator('[data-picker] button:not([data-closed])').first().isEnabled({ timeout: 200 }).catch(() => false);
   return ok ? active : null;
 }
 
@@ -32,7 +32,7 @@ async function chooseOutlined(prompt: Locator): Promise<boolean> {
   const confirm = card
     ? prompt.locator(`[data-picker] [data-confirm-for*='"card":"${card}"'] [data-confirm]`)
     : prompt.locator('[data-picker] [data-confirm]');
-  await expect.poll(async () => (await confirm.count()) > 0 || (await prompt.locator('[data-picker] button').first().isDisabled().catch(() => true)),
+  await expect.poll(async () => (await confirm.count()) > 0 || (await prompt.locator('[data-picker] button:not([data-closed])').first().isDisabled().catch(() => true)),
     { timeout: 5_000 }).toBe(true);
   if (await confirm.count()) await confirm.first().click();
   return true;

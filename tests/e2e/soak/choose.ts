@@ -104,7 +104,9 @@ export async function decide(page: Page, prompt: Locator, rand: Rand, input: Inp
   // A prompt that is gone (the game ended, another screen came up) was sent too.
   const sent = async (): Promise<boolean> => (await decisionCount(page)) !== before
     || (await prompt.count()) === 0
-    || await prompt.locator('[data-picker] button').first().isDisabled({ timeout: 500 }).catch(() => true);
+    // Buttons disabled while the decision is on its way (a closed option, #17.2, is always
+    // aria-disabled, so it says nothing); a picker caught between two renders is not "sent".
+    || await prompt.locator('[data-picker] button:not([data-closed])').first().isDisabled({ timeout: 500 }).catch(() => false);
   const picker = prompt.locator('[data-picker]').first();
   const type = (await picker.getAttribute('data-picker')) ?? 'none';
   let viaBoard = false;

@@ -55,7 +55,7 @@ export async function playOn(page: Page, rand: Rand, budget: number, tally: Soak
     }
     if (await over.count() && !(await active.count())) { tally.ended = true; return; }
     // A prompt that can be used now (it is disabled while a decision is on its way).
-    const ready = (await active.count()) === 1 && await active.locator('[data-picker] button').first().isEnabled({ timeout: 200 }).catch(() => false);
+    const ready = (await active.count()) === 1 && await active.locator('[data-picker] button:not([data-closed])').first().isEnabled({ timeout: 200 }).catch(() => false);
     if (!ready) { await page.waitForTimeout(50); continue; }
     const before = await decisionCount(page);
     const kind = (await active.getAttribute('data-prompt')) ?? '';
