@@ -50,6 +50,11 @@ export const whynotEn = {
   'whynot.raidNotContested': 'A Raid needs a Contested theater, and {theater} is not Contested.',
   'whynot.noTreacheryLeft': 'All {limit} of {side}’s Treachery markers are on the map.',
 
+  // Builds (3.1, 9.1, 8.52, 12.1, 12.4)
+  'whynot.poolShort': '{force} {unitKind} units left off the map: {left}; this build needs {n}. Pieces are a hard limit.',
+  'whynot.the300.onMap': 'The 300 are already on the map, in {theater}: there is only one such piece.',
+  'whynot.the300.lost': 'The 300 are lost for good.',
+
   // Redeployment (11.3)
   'whynot.redeploy.needsLeagueBase': '{force} units redeploy only to theaters with a {force} base; {theater} has none.',
   'whynot.redeploy.needsSpartanBase': 'Spartan units redeploy only to theaters with a Spartan base; {theater} has none.',

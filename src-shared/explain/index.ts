@@ -3,7 +3,7 @@
 // legality code uses (placementRefusal, buildBaseRefusals, commitRefusal, raidRefusals,
 // redeployRefusal, canEnter/exitCheck, issueRefusal …), never from a second copy of the rule.
 // Only what the seat knows is read: the public map and tracks, and its own Strategos.
-import { FORCES_OF, sideOf, sideOfForce, type Faction, type Force, type TheaterId, type UnitKind } from '../model/ids.js';
+import { CITY_STATE_BASE, FORCES_OF, LEAGUE_BASE, sideOf, sideOfForce, type Faction, type Force, type TheaterId, type UnitKind } from '../model/ids.js';
 import type { GameState } from '../model/state.js';
 import { legalActions } from '../engine/driver.js';
 import type { Action } from '../engine/types.js';
@@ -13,11 +13,11 @@ import { commitRefusal } from '../rules/strategos.js';
 import { cardPlayRefusal, issueRefusal } from '../rules/debate.js';
 import { canEnter, reachable } from '../rules/movement.js';
 import { redeployRefusal } from '../rules/redeployment.js';
-import { theater, theatersInPlay } from '../rules/theaterOps.js';
+import { homeTheaterOf, theater, theatersInPlay } from '../rules/theaterOps.js';
 import { PLACES, placementRefusal } from '../phases/theaterPlacement.js';
-import { buildBaseRefusals, convertBaseRefusals, oracleTheaterRefusal, treacheryRefusal } from '../phases/leagueOracle.js';
+import { baseSplits, buildBaseRefusals, convertBaseRefusals, oracleTheaterRefusal, poolRefusals, treacheryRefusal } from '../phases/leagueOracle.js';
 import { citizenshipRefusal, colonyRefusal, krypteiaRefusal, nextRelocation, peaceRefusal } from '../phases/political.js';
-import { commitCap, freeToMove, raidRefusals } from '../phases/expedition.js';
+import { commitCap, freeToMove, raidRefusals, the300Refusal } from '../phases/expedition.js';
 import { neutralCap } from '../phases/diplomacy.js';
 import { redeployableUnits } from '../phases/end.js';
 import { currentIssue, type IssueCtx } from '../phases/issueFlow.js';
@@ -140,6 +140,44 @@ function redeployMoves(g: GameState): ClosedOption[] {
 }
 
 /**
+ * 9.1, 8.52: the builds the bases allow that the pool cannot supply (3.1, Q1), one per split the
+ * decision does not offer. Listed: the full builds (every base used), the ones a player expects.
+ */
+function poolShortSplits(g: GameState, legal: readonly Action[], force: Force, bases: number, option: Record<string, string>): ClosedOption[] {
+  const offered = new Set(legal.map((a) => `${String(a.naval)}/${String(a.land)}`));
+  return baseSplits(bases).flatMap((b) => {
+    if (b.naval + b.land === 0 || offered.has(`${b.naval}/${b.land}`)) return [];
+    return closed({ ...option, naval: b.naval, land: b.land }, poolRefusals(g, force, b), b.land === 2 * (bases - b.naval));
+  });
+}
+
+/** 9.1, 12.4: a Spartan build that is short of pieces, and the 300 while it cannot be rebuilt. */
+function militaryBuild(g: GameState, seat: Faction): ClosedOption[] {
+  const issue = currentIssue(g);
+  if (issue.theater === null) return [];
+  const side = sideOf(seat);
+  const bases = theater(g, issue.theater).bases[CITY_STATE_BASE[side]];
+  const out = poolShortSplits(g, legalActions(g, seat), side, bases, { type: 'build' });
+  const the300 = side === 'sparta' ? the300Refusal(g) : null;
+  if (the300 && bases > 0) out.push({ option: { type: 'build', naval: 0, land: 1, the300: true }, why: [the300], listed: true });
+  return out;
+}
+
+/** 8.52, 12.1: League unit builds short of pieces, and Argos units beyond those left (Athens in Sparta). */
+function leagueUnits(g: GameState, seat: Faction): ClosedOption[] {
+  const issue = currentIssue(g);
+  if (issue.theater === null) return [];
+  const side = sideOf(seat);
+  const t = theater(g, issue.theater);
+  const legal = legalActions(g, seat).filter((a) => a.option === 'units');
+  const out = poolShortSplits(g, legal, side === 'athens' ? 'delian' : 'peloponnesian', t.bases[LEAGUE_BASE[side]], { type: 'league', option: 'units' });
+  if (side === 'athens' && issue.theater === homeTheaterOf('sparta') && t.bases.delian > 0) {
+    for (let n = 1; n <= LIMITS.argosMax.value; n++) out.push(...closed({ type: 'league', option: 'argos', n }, poolRefusals(g, 'argos', { naval: 0, land: n })));
+  }
+  return out;
+}
+
+/**
  * The options `seat`'s open decision does not offer now, with why (#17 item 2). Empty when no
  * decision is open for `seat` or its kind refuses nothing a player would expect.
  */
@@ -158,8 +196,11 @@ export function closedOptions(g: GameState, seat: Faction): ClosedOption[] {
       return [
         ...closed({ type: 'league', option: 'buildBase' }, buildBaseRefusals(g, issue)),
         ...closed({ type: 'league', option: 'convertBase' }, convertBaseRefusals(g, issue)),
+        ...leagueUnits(g, seat),
       ];
     }
+    case 'military.build':
+      return militaryBuild(g, seat);
     case 'oracle.option': {
       const r = treacheryRefusal(g, sideOf(seat));
       return r ? [{ option: { type: 'oracle', option: 'treachery' }, why: [r], listed: true }] : [];

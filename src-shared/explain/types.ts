@@ -20,7 +20,7 @@ export interface WhyNot {
  * others (e.g. every theater a unit cannot reach) are explained only when clicked on the board.
  */
 export interface ClosedOption {
-  option: Record<string, string | number>;
+  option: Record<string, string | number | boolean>;
   why: WhyNot[];
   listed: boolean;
 }

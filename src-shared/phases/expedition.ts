@@ -83,6 +83,13 @@ function afterBuild(g: GameState, issue: IssueCtx, mayDecline: boolean): void {
   }
 }
 
+/** 12.4: why Sparta cannot rebuild the 300 now: the one piece is on the map, or lost for good. Null: it can. */
+export function the300Refusal(g: GameState): WhyNot | null {
+  if (available(g, 'the300', 'land') > 0) return null;
+  const at = Object.entries(g.theaters).find(([, t]) => t.units.the300.land > 0);
+  return at ? why('12.4', 'whynot.the300.onMap', { theater: Number(at[0]) }) : why('12.4', 'whynot.the300.lost');
+}
+
 /**
  * 'military.build': `{type:'decline'}` or `{type:'build', naval, land}` — up to 1 naval or 2 land
  * per friendly City-State base in the home theater (9.1, Disc D8), within the pool (Q1).
@@ -92,7 +99,7 @@ const build: StepHandler<'military.build'> = {
     const side = sideOf(seat);
     const t = theater(g, issue.theater as TheaterId);
     const out: Action[] = [{ type: 'decline' }];
-    const the300 = side === 'sparta' && available(g, 'the300', 'land') > 0;
+    const the300 = side === 'sparta' && the300Refusal(g) === null;
     for (const b of buildSplits(g, t.bases[CITY_STATE_BASE[side]], side)) {
       out.push({ type: 'build', ...b });
       // 12.4: the 300 is rebuilt like any Spartan land unit (one of the land builds).

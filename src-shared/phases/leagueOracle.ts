@@ -23,15 +23,22 @@ import { HONOR, LIMITS } from '../data/amounts.js';
 
 /** Every split of `bases` into naval (1 each) and land (2 each) builds, "up to", within the pool (3.1, Q1); zero build excluded. */
 export function buildSplits(g: GameState, bases: number, force: Force): { naval: number; land: number }[] {
+  return baseSplits(bases).filter((b) => poolRefusals(g, force, b).length === 0);
+}
+
+/** Every split of `bases` into naval (1 each) and land (2 each) builds, pool aside (9.1, 8.52). */
+export function baseSplits(bases: number): { naval: number; land: number }[] {
   const out: { naval: number; land: number }[] = [];
-  const seen = new Set<string>();
-  const maxN = available(g, force, 'naval');
-  const maxL = available(g, force, 'land');
-  for (let a = 0; a <= Math.min(bases, maxN); a++) {
-    for (let l = 0; l <= Math.min(2 * (bases - a), maxL); l++) {
-      const k = `${a}/${l}`;
-      if (!seen.has(k)) { seen.add(k); out.push({ naval: a, land: l }); }
-    }
+  for (let a = 0; a <= bases; a++) for (let l = 0; l <= 2 * (bases - a); l++) out.push({ naval: a, land: l });
+  return out;
+}
+
+/** 3.1: why the pool cannot supply a build of `force` units: fewer of a kind are left off the map. Empty: it can. */
+export function poolRefusals(g: GameState, force: Force, build: { naval: number; land: number }): WhyNot[] {
+  const out: WhyNot[] = [];
+  for (const kind of ['naval', 'land'] as const) {
+    const left = available(g, force, kind);
+    if (build[kind] > left) out.push(why('3.1', 'whynot.poolShort', { force, unitKind: kind, n: build[kind], left }));
   }
   return out;
 }
@@ -83,7 +90,7 @@ function leagueOptions(g: GameState, issue: IssueCtx): Action[] {
   }
   // 12.1 (Q33): Athens may build up to 4 Argos units in Sparta while a DL base is there, at no stated cost.
   if (side === 'athens' && id === homeTheaterOf('sparta') && t.bases.delian > 0) {
-    for (let n = 1; n <= Math.min(LIMITS.argosMax.value, available(g, 'argos', 'land')); n++) out.push({ type: 'league', option: 'argos', n });
+    for (let n = 1; n <= LIMITS.argosMax.value; n++) if (poolRefusals(g, 'argos', { naval: 0, land: n }).length === 0) out.push({ type: 'league', option: 'argos', n });
   }
   return out;
 }

@@ -315,3 +315,89 @@ describe('no open decision, or not this seat\'s', () => {
     expect(closedOptions(g, 'aristocrats')).toEqual([]);
   });
 });
+
+describe('military.build (9.1, 3.1, 12.4)', () => {
+  it('a build the bases allow but the pool cannot supply is closed by 3.1 with the pieces left', () => {
+    let g = position({
+      theaters: { [ATHENS]: { units: { athens: { land: 1 } }, bases: { athens: 2 } }, 12: { units: { athens: { naval: 11 } } } },
+      strategos: { demagogues: 2 },
+      at: 'theater.resolve',
+      edit(s) { queue(s, ATHENS, 'demagogues', 'military'); },
+    });
+    g = act(g, { type: 'reveal', place: String(ATHENS) });
+    expect(kind(g)).toBe('military.build');
+    const closed = checked(g);
+    expect(closed).toEqual([{
+      option: { type: 'build', naval: 2, land: 0 }, listed: true,
+      why: [{ rule: '3.1', key: 'whynot.poolShort', args: { force: 'athens', unitKind: 'naval', n: 2, left: 1 } }],
+    }]);
+    expect(whyNotText(closed[0]!.why[0]!)).toBe('Athenian Naval units left off the map: 1; this build needs 2. Pieces are a hard limit. (rule 3.1)');
+    expect(legalActions(g, 'demagogues')).toContainEqual({ type: 'build', naval: 1, land: 2 });
+  });
+
+  it('with no naval piece left, every naval build is closed; only the full ones are listed', () => {
+    let g = position({
+      theaters: { [ATHENS]: { units: { athens: { land: 1 } }, bases: { athens: 2 } }, 12: { units: { athens: { naval: 12 } } } },
+      strategos: { demagogues: 2 },
+      at: 'theater.resolve',
+      edit(s) { queue(s, ATHENS, 'demagogues', 'military'); },
+    });
+    g = act(g, { type: 'reveal', place: String(ATHENS) });
+    const closed = checked(g);
+    expect(closed.map((c) => [c.option.naval, c.option.land, c.listed])).toEqual([[1, 0, false], [1, 1, false], [1, 2, true], [2, 0, true]]);
+    expect(closed.every((c) => c.why[0]?.args.left === 0 && c.why[0]?.args.n === c.option.naval)).toBe(true);
+  });
+
+  it('the 300 on the map cannot be rebuilt (12.4): the build with it is closed, naming where it is', () => {
+    let g = position({
+      theaters: { [SPARTA]: { units: { sparta: { land: 1 } }, bases: { sparta: 1 } }, [BOEOTIA]: { units: { the300: { land: 1 } } } },
+      strategos: { eurypontids: 1 },
+      at: 'theater.resolve',
+      edit(s) { keepAlive(s); s.honorOrder = ['eurypontids', 'agiads', 'aristocrats', 'demagogues']; queue(s, SPARTA, 'eurypontids', 'military'); },
+    });
+    g = act(g, { type: 'reveal', place: String(SPARTA) });
+    expect(kind(g)).toBe('military.build');
+    const closed = checked(g);
+    expect(closed).toEqual([{
+      option: { type: 'build', naval: 0, land: 1, the300: true }, listed: true,
+      why: [{ rule: '12.4', key: 'whynot.the300.onMap', args: { theater: BOEOTIA } }],
+    }]);
+    expect(whyNot(g, 'eurypontids', { type: 'build', naval: 0, land: 1, the300: true })?.[0]?.rule).toBe('12.4');
+    expect(whyNot(g, 'eurypontids', { type: 'build', naval: 0, land: 2 })).toBeNull();
+  });
+});
+
+describe('league.option units and Argos (8.52, 12.1, 3.1)', () => {
+  it('Argos units beyond the pieces left are closed by 3.1', () => {
+    let g = position({
+      theaters: { [SPARTA]: { units: { sparta: { land: 2 }, argos: { land: 3 } }, bases: { delian: 1, sparta: 1 } } },
+      strategos: { demagogues: 1 },
+      at: 'theater.resolve',
+      edit(s) { keepAlive(s); queue(s, SPARTA, 'demagogues', 'league'); },
+    });
+    g = act(g, { type: 'reveal', place: String(SPARTA) });
+    expect(kind(g)).toBe('league.option');
+    const closed = checked(g);
+    expect(legalActions(g, 'demagogues').filter((a) => a.option === 'argos').map((a) => a.n)).toEqual([1]);
+    expect(closed.filter((c) => c.option.option === 'argos').map((c) => [c.option.n, c.why])).toEqual([2, 3, 4].map((n) => [n, [
+      { rule: '3.1', key: 'whynot.poolShort', args: { force: 'argos', unitKind: 'land', n, left: 1 } },
+    ]]));
+  });
+
+  it('League unit builds short of pieces are closed; the full build listed', () => {
+    let g = position({
+      theaters: { 11: { units: { delian: { land: 1 } }, bases: { delian: 1 } }, 12: { units: { delian: { naval: 8 } } } },
+      strategos: { aristocrats: 1 },
+      at: 'theater.resolve',
+      edit(s) { keepAlive(s); queue(s, 11, 'aristocrats', 'league'); },
+    });
+    g = act(g, { type: 'reveal', place: '11' });
+    expect(kind(g)).toBe('league.option');
+    const closed = checked(g);
+    expect(find(closed, { type: 'league', option: 'units', naval: 1, land: 0 })).toEqual({
+      option: { type: 'league', option: 'units', naval: 1, land: 0 }, listed: true,
+      why: [{ rule: '3.1', key: 'whynot.poolShort', args: { force: 'delian', unitKind: 'naval', n: 1, left: 0 } }],
+    });
+    expect(legalActions(g, 'aristocrats')).toContainEqual({ type: 'league', option: 'units', naval: 0, land: 2 });
+  });
+});
