@@ -50,6 +50,12 @@ export const whynotEn = {
   'whynot.raidNotContested': 'A Raid needs a Contested theater, and {theater} is not Contested.',
   'whynot.noTreacheryLeft': 'All {limit} of {side}’s Treachery markers are on the map.',
 
+  // The Boulé's issue choice (5.32, 3.14)
+  'whynot.boule.noTile': '{side} has no {issue} debate tile.',
+  'whynot.boule.picked': 'This step you already picked {issue} as many times as your Side has tiles of it left ({picked}).',
+  'whynot.boule.removed': '{side}’s {issue} tile has been removed from the game.',
+  'whynot.boule.onTrack': 'All {onTrack} of {side}’s {issue} tiles are already on the track.',
+
   // Builds (3.1, 9.1, 8.52, 12.1, 12.4)
   'whynot.poolShort': '{force} {unitKind} units left off the map: {left}; this build needs {n}. Pieces are a hard limit.',
   'whynot.the300.onMap': 'The 300 are already on the map, in {theater}: there is only one such piece.',

@@ -21,6 +21,8 @@ import { commitCap, freeToMove, raidRefusals, the300Refusal } from '../phases/ex
 import { neutralCap } from '../phases/diplomacy.js';
 import { redeployableUnits } from '../phases/end.js';
 import { currentIssue, type IssueCtx } from '../phases/issueFlow.js';
+import { pickRefusal } from '../phases/boule.js';
+import { DEBATE_TILES, ISSUE_ORDER } from '../rules/debate.js';
 import { why, type ClosedOption, type WhyNot } from './types.js';
 
 export type { ClosedOption, WhyNot } from './types.js';
@@ -199,6 +201,13 @@ export function closedOptions(g: GameState, seat: Faction): ClosedOption[] {
         ...leagueUnits(g, seat),
       ];
     }
+    case 'boule.A':
+    case 'boule.B':
+    case 'boule.C':
+    case 'boule.D':
+      // 5.32: the kinds the Side has tiles of (3.14) that it cannot pick now.
+      return ISSUE_ORDER.filter((kind) => (DEBATE_TILES[sideOf(seat)][kind] ?? 0) > 0)
+        .flatMap((kind) => closed({ type: 'chooseIssue', kind }, nonNull(pickRefusal(g, seat, kind))));
     case 'military.build':
       return militaryBuild(g, seat);
     case 'oracle.option': {

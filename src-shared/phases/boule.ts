@@ -5,7 +5,8 @@ import { assemblySides } from '../rules/assemblySides.js';
 import type { GameState } from '../model/state.js';
 import { actionFor, closeDecision, collectSecret, openDecision } from '../engine/decisions.js';
 import type { Segment } from '../engine/types.js';
-import { availableKinds, availableTiles, halfSign, placeIssue } from '../rules/debate.js';
+import { DEBATE_TILES, ISSUE_ORDER, availableKinds, availableTiles, halfSign, placeIssue } from '../rules/debate.js';
+import { why, type WhyNot } from '../explain/types.js';
 import { log } from '../rules/log.js';
 import { segmentData, startSegmentData } from '../engine/flowData.js';
 
@@ -178,6 +179,24 @@ export function boulePosition(faction: Faction, box: number, kind: IssueKind): n
   return halfSign(faction) * box || 0; // never -0
 }
 
+/**
+ * 5.32: why `seat` may not pick a `kind` issue in the open step. It draws from its Side's
+ * available tiles: none on the track or removed for good (7.44, 7.45), and no double booking:
+ * a kind stays open only while the Side has a tile of it not already picked. Null: it may.
+ */
+export function pickRefusal(g: GameState, seat: Faction, kind: IssueKind): WhyNot | null {
+  const side = sideOf(seat);
+  const picked = picksSoFar(g, seat).filter((k) => k === kind).length;
+  const left = availableTiles(g, side, kind);
+  if (left > picked) return null;
+  const total = DEBATE_TILES[side][kind] ?? 0;
+  const removed = g.sides[side].removedIssues.filter((k) => k === kind).length;
+  if (total === 0) return why('3.14', 'whynot.boule.noTile', { issue: kind, side });
+  if (left > 0) return why('5.32', 'whynot.boule.picked', { issue: kind, picked });
+  if (removed >= total) return why('5.32', 'whynot.boule.removed', { issue: kind, side });
+  return why('5.32', 'whynot.boule.onTrack', { issue: kind, side, onTrack: total - removed });
+}
+
 const chooseIssues: Segment = {
   phase: 'boule',
   id: 'boule.issues',
@@ -187,12 +206,7 @@ const chooseIssues: Segment = {
     runPicks(g);
   },
   legal(g, seat) {
-    // No double booking: a kind stays open only while the Side has a tile of it not already picked.
-    const side = sideOf(seat);
-    const mine = picksSoFar(g, seat);
-    return availableKinds(g, side)
-      .filter((kind) => availableTiles(g, side, kind) > mine.filter((k) => k === kind).length)
-      .map((kind) => ({ type: 'chooseIssue', kind }));
+    return ISSUE_ORDER.filter((kind) => pickRefusal(g, seat, kind) === null).map((kind) => ({ type: 'chooseIssue', kind }));
   },
   act(g, seat, action) {
     const d = pickData(g);

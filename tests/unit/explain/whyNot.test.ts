@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src-shared/model/state.js';
 import type { Faction } from '../../../src-shared/model/ids.js';
 import { closedOptions, whyNot, type ClosedOption } from '../../../src-shared/explain/index.js';
-import { legalActions } from '../../../src-shared/engine/driver.js';
+import { apply, legalActions } from '../../../src-shared/engine/driver.js';
 import { currentIssue } from '../../../src-shared/phases/issueFlow.js';
 import { PLACES } from '../../../src-shared/phases/theaterPlacement.js';
 import { buildPosition, type PositionSpec } from '../../fixtures/positionBase.js';
@@ -399,5 +399,36 @@ describe('league.option units and Argos (8.52, 12.1, 3.1)', () => {
       why: [{ rule: '3.1', key: 'whynot.poolShort', args: { force: 'delian', unitKind: 'naval', n: 1, left: 0 } }],
     });
     expect(legalActions(g, 'aristocrats')).toContainEqual({ type: 'league', option: 'units', naval: 0, land: 2 });
+  });
+});
+
+describe('boulé issue picks (5.32, 3.14)', () => {
+  const boule = (): GameState => buildPosition({
+    theaters: {}, at: 'boule.council', dominant: { athens: 'aristocrats', sparta: 'agiads' },
+    edit: (x) => {
+      x.sides.athens.track = [tile('ostracism', 0), tile('league', 1), tile('league', 2)];
+      x.sides.athens.removedIssues = ['colony'];
+    },
+  });
+
+  it('a kind whose tiles are all on the track or removed for good is closed; the other Side’s own kinds are not options', () => {
+    const g = boule();
+    expect(g.flow.pending?.kind).toBe('boule.A');
+    const closed = checked(g, 'aristocrats');
+    expect(closed).toEqual([
+      { option: { type: 'chooseIssue', kind: 'ostracism' }, listed: true, why: [{ rule: '5.32', key: 'whynot.boule.onTrack', args: { issue: 'ostracism', side: 'athens', onTrack: 1 } }] },
+      { option: { type: 'chooseIssue', kind: 'colony' }, listed: true, why: [{ rule: '5.32', key: 'whynot.boule.removed', args: { issue: 'colony', side: 'athens' } }] },
+    ]);
+    expect(checked(g, 'agiads')).toEqual([]);
+  });
+
+  it('no double booking: once this step’s picks take the last tile of a kind, it is closed', () => {
+    let g = boule();
+    for (const [seat, kind] of [['aristocrats', 'military'], ['agiads', 'games'], ['demagogues', 'military'], ['eurypontids', 'diplomatic'], ['aristocrats', 'league']] as const) {
+      g = apply(g, seat, { type: 'chooseIssue', kind });
+    }
+    expect(g.flow.pending?.kind).toBe('boule.C');
+    const c = find(checked(g, 'aristocrats'), { type: 'chooseIssue', kind: 'league' });
+    expect(c?.why).toEqual([{ rule: '5.32', key: 'whynot.boule.picked', args: { issue: 'league', picked: 1 } }]);
   });
 });
