@@ -56,6 +56,12 @@ export const whynotEn = {
   'whynot.boule.removed': '{side}’s {issue} tile has been removed from the game.',
   'whynot.boule.onTrack': 'All {onTrack} of {side}’s {issue} tiles are already on the track.',
 
+  // Battle casualties (9.44, 9.45)
+  'whynot.casualty.noneLeft': 'Every {force} {unitKind} unit in the Battle is already picked.',
+  'whynot.casualty.fullLoser': 'The picks already make {n} casualties, the most the table allows with a differential of {differential}.',
+  'whynot.casualty.fullWinner': 'The picks already make {n} casualties, the most the table allows for the losing units eliminated.',
+  'whynot.casualty.otherRow': 'The casualties come from one row of the table, never combined, and the row the picks follow takes no {force} units.',
+
   // Builds (3.1, 9.1, 8.52, 12.1, 12.4)
   'whynot.poolShort': '{force} {unitKind} units left off the map: {left}; this build needs {n}. Pieces are a hard limit.',
   'whynot.the300.onMap': 'The 300 are already on the map, in {theater}: there is only one such piece.',

@@ -17,7 +17,7 @@ import { homeTheaterOf, theater, theatersInPlay } from '../rules/theaterOps.js';
 import { PLACES, placementRefusal } from '../phases/theaterPlacement.js';
 import { baseSplits, buildBaseRefusals, convertBaseRefusals, oracleTheaterRefusal, poolRefusals, treacheryRefusal } from '../phases/leagueOracle.js';
 import { citizenshipRefusal, colonyRefusal, krypteiaRefusal, nextRelocation, peaceRefusal } from '../phases/political.js';
-import { commitCap, freeToMove, raidRefusals, the300Refusal } from '../phases/expedition.js';
+import { casualtyRefusal, commitCap, freeToMove, raidRefusals, the300Refusal } from '../phases/expedition.js';
 import { neutralCap } from '../phases/diplomacy.js';
 import { redeployableUnits } from '../phases/end.js';
 import { currentIssue, type IssueCtx } from '../phases/issueFlow.js';
@@ -208,6 +208,16 @@ export function closedOptions(g: GameState, seat: Faction): ClosedOption[] {
       // 5.32: the kinds the Side has tiles of (3.14) that it cannot pick now.
       return ISSUE_ORDER.filter((kind) => (DEBATE_TILES[sideOf(seat)][kind] ?? 0) > 0)
         .flatMap((kind) => closed({ type: 'chooseIssue', kind }, nonNull(pickRefusal(g, seat, kind))));
+    case 'battle.loserCasualty':
+    case 'battle.winnerCasualty': {
+      // 9.44, 9.45: the Side's forces in the Battle that cannot be the next casualty.
+      const b = currentIssue(g).exp?.battle;
+      if (!b) return [];
+      const who = p.kind === 'battle.loserCasualty' ? 'loser' : 'winner';
+      const present = who === 'loser' ? b.loserPresent : b.winnerPresent;
+      return FORCES_OF[who === 'loser' ? b.loser : b.winner].filter((f) => (present[f] ?? 0) > 0)
+        .flatMap((force) => closed({ type: 'casualty', force }, nonNull(casualtyRefusal(b, who, force))));
+    }
     case 'military.build':
       return militaryBuild(g, seat);
     case 'oracle.option': {

@@ -420,15 +420,27 @@ function sameCounts(a: ForceCounts, b: ForceCounts): boolean {
 
 /** Next single casualties that keep the picks inside some legal complete set, and whether the picks already form one. */
 function casualtyChoices(b: BattleCtx, who: 'loser' | 'winner'): { next: Force[]; complete: boolean } {
-  const opts = casualtyOptions(b, who);
-  const next = new Set<Force>();
-  let complete = false;
-  for (const o of opts) {
-    if (!contains(o.units, b.picked)) continue;
-    if (sameCounts(o.units, b.picked)) complete = true;
-    for (const [f, n] of Object.entries(o.units) as [Force, number][]) if (n > (b.picked[f] ?? 0)) next.add(f);
-  }
-  return { next: FORCES_OF[who === 'loser' ? b.loser : b.winner].filter((f) => next.has(f)), complete };
+  const complete = casualtyOptions(b, who).some((o) => sameCounts(o.units, b.picked));
+  return { next: FORCES_OF[who === 'loser' ? b.loser : b.winner].filter((f) => casualtyRefusal(b, who, f) === null), complete };
+}
+
+/**
+ * 9.44, 9.45: why one more `force` unit may not be the next casualty: none of them is left in the
+ * Battle; the picks already make the most the table (and, for the loser, the differential)
+ * allows; or the picks follow a table row that takes none of them (rows are never combined).
+ * Null: some legal complete set still holds it.
+ */
+export function casualtyRefusal(b: BattleCtx, who: 'loser' | 'winner', force: Force): WhyNot | null {
+  const fitting = casualtyOptions(b, who).filter((o) => contains(o.units, b.picked));
+  if (fitting.some((o) => (o.units[force] ?? 0) > (b.picked[force] ?? 0))) return null;
+  const rule = who === 'loser' ? '9.44' : '9.45';
+  const present = (who === 'loser' ? b.loserPresent : b.winnerPresent)[force] ?? 0;
+  if ((b.picked[force] ?? 0) >= present) return why(rule, 'whynot.casualty.noneLeft', { force, unitKind: b.kind });
+  const most = Math.max(0, ...fitting.map((o) => o.count));
+  if (sum(b.picked) >= most) return who === 'loser'
+    ? why(rule, 'whynot.casualty.fullLoser', { n: most, differential: b.differential })
+    : why(rule, 'whynot.casualty.fullWinner', { n: most });
+  return why(rule, 'whynot.casualty.otherRow', { force });
 }
 
 /** Asks for the next casualty, or applies the picks once no choice is left (9.44, 9.45). */

@@ -6,6 +6,8 @@ import type { Faction } from '../../../src-shared/model/ids.js';
 import { closedOptions, whyNot, type ClosedOption } from '../../../src-shared/explain/index.js';
 import { apply, legalActions } from '../../../src-shared/engine/driver.js';
 import { currentIssue } from '../../../src-shared/phases/issueFlow.js';
+import { casualtyRefusal } from '../../../src-shared/phases/expedition.js';
+import type { BattleCtx } from '../../../src-shared/phases/expeditionTypes.js';
 import { PLACES } from '../../../src-shared/phases/theaterPlacement.js';
 import { buildPosition, type PositionSpec } from '../../fixtures/positionBase.js';
 import type { TrackIssue } from '../../../src-shared/model/state.js';
@@ -430,5 +432,50 @@ describe('boulé issue picks (5.32, 3.14)', () => {
     expect(g.flow.pending?.kind).toBe('boule.C');
     const c = find(checked(g, 'aristocrats'), { type: 'chooseIssue', kind: 'league' });
     expect(c?.why).toEqual([{ rule: '5.32', key: 'whynot.boule.picked', args: { issue: 'league', picked: 1 } }]);
+  });
+});
+
+describe('battle casualties (9.44, 9.45)', () => {
+  it('once the first pick chose a table row, the other row’s forces are closed (rows never combined)', () => {
+    let g = position({
+      theaters: { [BOEOTIA]: { units: { athens: { land: 6 }, sparta: { land: 3 }, the300: { land: 1 }, peloponnesian: { land: 2 } } } },
+      war: 'war',
+      strategos: { aristocrats: 5 },
+      at: 'theater.resolve',
+      edit(s) {
+        queue(s, BOEOTIA, 'aristocrats', 'military');
+        s.sides.athens.battleDeck = ['ath-30'];
+        s.sides.sparta.battleDeck = ['spa-01'];
+        s.stateShipAvailable = false;
+      },
+    });
+    g = act(g, { type: 'reveal', place: String(BOEOTIA) });
+    g = act(g, { type: 'muster' });
+    g = commitAll(g, { aristocrats: 5 });
+    expect(kind(g)).toBe('battle.loserCasualty');
+    expect(checked(g, 'aristocrats')).toEqual([]);
+    g = act(g, { type: 'casualty', force: 'sparta' });
+    // City-State row: 6 winners / 2 = 3 of the Spartan units and the 300; the League row is closed.
+    expect(kind(g)).toBe('battle.loserCasualty');
+    expect(checked(g, 'aristocrats')).toEqual([
+      { option: { type: 'casualty', force: 'peloponnesian' }, listed: true, why: [{ rule: '9.44', key: 'whynot.casualty.otherRow', args: { force: 'peloponnesian' } }] },
+    ]);
+    expect(legalActions(g, 'aristocrats')).toEqual([{ type: 'casualty', force: 'sparta' }, { type: 'casualty', force: 'the300' }]);
+  });
+
+  const battle = (loserPresent: BattleCtx['loserPresent'], differential: number, picked: BattleCtx['picked']): BattleCtx => ({
+    kind: 'land', number: 1, totals: { athens: 0, sparta: 0 }, cards: { athens: 0, sparta: 0 }, winner: 'athens', loser: 'sparta',
+    differential, winnerPresent: { athens: 6 }, loserPresent, picked, loserEliminated: {}, basesDestroyed: 0, winnerEliminated: {},
+  });
+
+  it('9.44: the differential caps the casualties; a force whose units are all picked is closed', () => {
+    // Differential 1: one casualty at most, whichever row; the pick already makes it.
+    const capped = battle({ sparta: 2, peloponnesian: 2 }, 1, { sparta: 1 });
+    expect(casualtyRefusal(capped, 'loser', 'sparta')).toEqual({ rule: '9.44', key: 'whynot.casualty.fullLoser', args: { n: 1, differential: 1 } });
+    expect(casualtyRefusal(capped, 'loser', 'peloponnesian')?.key).toBe('whynot.casualty.fullLoser');
+    const open = battle({ sparta: 2, peloponnesian: 2 }, 9, { sparta: 1 });
+    expect(casualtyRefusal(open, 'loser', 'sparta')).toBeNull();
+    const gone = battle({ sparta: 1, peloponnesian: 2 }, 9, { sparta: 1 });
+    expect(casualtyRefusal(gone, 'loser', 'sparta')).toEqual({ rule: '9.44', key: 'whynot.casualty.noneLeft', args: { force: 'sparta', unitKind: 'land' } });
   });
 });
