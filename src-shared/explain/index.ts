@@ -18,7 +18,7 @@ import { PLACES, placementRefusal } from '../phases/theaterPlacement.js';
 import { baseSplits, buildBaseRefusals, convertBaseRefusals, oracleTheaterRefusal, poolRefusals, treacheryRefusal } from '../phases/leagueOracle.js';
 import { citizenshipRefusal, colonyRefusal, krypteiaRefusal, nextRelocation, peaceRefusal } from '../phases/political.js';
 import { casualtyRefusal, commitCap, freeToMove, raidRefusals, the300Refusal } from '../phases/expedition.js';
-import { neutralCap } from '../phases/diplomacy.js';
+import { friendlyRemovals, neutralCap } from '../phases/diplomacy.js';
 import { redeployableUnits } from '../phases/end.js';
 import { currentIssue, type IssueCtx } from '../phases/issueFlow.js';
 import { pickRefusal } from '../phases/boule.js';
@@ -238,6 +238,9 @@ export function closedOptions(g: GameState, seat: Faction): ClosedOption[] {
     }
     case 'diplomacy.commit':
       return commitsAbove(g, seat, 'commit', 1, LIMITS.diplomacyCommitMax.value);
+    case 'diplomacy.friendly':
+      // 8.51, 8.5: removing markers costs 1 Strategos each; the seat holds fewer.
+      return friendlyRemovals(g, currentIssue(g)).flatMap((r) => closed({ type: 'remove', ...r }, nonNull(commitRefusal(g, seat, r.own + r.enemy))));
     case 'diplomacy.neutral':
       return commitsAbove(g, seat, 'allocate', 1, neutralCap(seat, currentIssue(g)));
     case 'debate.card':

@@ -6,7 +6,7 @@ import type { Action } from '../engine/types.js';
 import { theaterStatus } from '../rules/control.js';
 import { changeHonor } from '../rules/honor.js';
 import { log } from '../rules/log.js';
-import { commitChoices, spendStrategos } from '../rules/strategos.js';
+import { commitChoices, commitRefusal, spendStrategos } from '../rules/strategos.js';
 import {
   convertBase, defenceValue, drawBattleCard, noteBaseAction, placeBase, placeTreachery, removeTreachery, theater,
 } from '../rules/theaterOps.js';
@@ -73,18 +73,24 @@ const commit: StepHandler<'diplomacy.commit'> = {
   },
 };
 
+/** 8.51: the markers a Friendly-Controlled Diplomatic issue may remove, 1–3 in all, Strategos aside (8.5 commitRefusal). */
+export function friendlyRemovals(g: GameState, issue: IssueCtx): { own: number; enemy: number }[] {
+  const t = theater(g, issue.theater as number);
+  const side = sideOf(issue.owner);
+  const out: { own: number; enemy: number }[] = [];
+  for (const own of range(0, t.treachery[side])) {
+    for (const en of range(0, t.treachery[otherSide(side)])) {
+      if (own + en >= 1 && own + en <= LIMITS.diplomacyCommitMax.value) out.push({ own, enemy: en });
+    }
+  }
+  return out;
+}
+
 /** 'diplomacy.friendly': `{type:'decline'}` or `{type:'remove', own, enemy}`: commit own+enemy (1–3) Strategos, remove that many markers. */
 const friendly: StepHandler<'diplomacy.friendly'> = {
   legal(g, seat, issue) {
-    const t = theater(g, issue.theater as number);
-    const side = sideOf(seat);
-    const max = Math.min(LIMITS.diplomacyCommitMax.value, str(g, seat));
     const out: Action[] = [{ type: 'decline' }];
-    for (const own of range(0, t.treachery[side])) {
-      for (const en of range(0, t.treachery[otherSide(side)])) {
-        if (own + en >= 1 && own + en <= max) out.push({ type: 'remove', own, enemy: en });
-      }
-    }
+    for (const r of friendlyRemovals(g, issue)) if (commitRefusal(g, seat, r.own + r.enemy) === null) out.push({ type: 'remove', ...r });
     return out;
   },
   act(g, seat, action, issue) {

@@ -479,3 +479,23 @@ describe('battle casualties (9.44, 9.45)', () => {
     expect(casualtyRefusal(gone, 'loser', 'sparta')).toEqual({ rule: '9.44', key: 'whynot.casualty.noneLeft', args: { force: 'sparta', unitKind: 'land' } });
   });
 });
+
+describe('diplomacy.friendly (8.51, 8.5)', () => {
+  it('removals the markers allow but the Strategos held do not are closed by 8.5 with the numbers', () => {
+    let g = position({
+      theaters: { 9: { units: { delian: { land: 1 } }, treachery: { athens: 1, sparta: 3 } } },
+      strategos: { demagogues: 2 },
+      at: 'theater.resolve',
+      edit(s) { keepAlive(s); queue(s, 9, 'demagogues', 'diplomatic'); },
+    });
+    g = act(g, { type: 'reveal', place: '9' });
+    expect(kind(g)).toBe('diplomacy.friendly');
+    const closed = checked(g, 'demagogues');
+    // 3 in all is 8.51's most; with 2 Strategos held, the 3-marker removals are closed.
+    expect(closed).toEqual([
+      { option: { type: 'remove', own: 0, enemy: 3 }, listed: true, why: [{ rule: '8.5', key: 'whynot.strategosHeld', args: { n: 3, held: 2 } }] },
+      { option: { type: 'remove', own: 1, enemy: 2 }, listed: true, why: [{ rule: '8.5', key: 'whynot.strategosHeld', args: { n: 3, held: 2 } }] },
+    ]);
+    expect(legalActions(g, 'demagogues')).toContainEqual({ type: 'remove', own: 1, enemy: 1 });
+  });
+});
