@@ -90,6 +90,17 @@ describe('lessons (#17.1)', () => {
     expect(onSight(lesson, acted, { ...asked, decisions: 9 }).step).toBe(1);
   });
 
+  it('the debates lesson: a card played and the next debate\'s card already asked (bots answered at once) shows the result step', () => {
+    const debates = LESSONS.find((l) => l.id === 'debates')!;
+    const card = debates.steps.findIndex((x) => x.id === 'card');
+    const { game: g } = lessonStart(debates);
+    const s = sightOf(g, debates.player);
+    const asked = { ...s, pending: { ...s.pending!, kind: 'debate.card' as const, seats: [debates.player] }, decisions: 5 };
+    const acted = onAct(debates, { step: card, acted: false, finished: false }, asked);
+    expect(onSight(debates, acted, asked).step).toBe(card);
+    expect(debates.steps[onSight(debates, acted, { ...asked, decisions: 9 }).step]!.id).toBe('result');
+  });
+
   it('a choice the lesson did not mean is explained (5.32 E: Ostracism and War/Peace never sit in box 2)', () => {
     const lesson = LESSONS.find((l) => l.id === 'assembly')!;
     const { game: g } = lessonStart(lesson);
