@@ -16,8 +16,9 @@ import { redeployRefusal } from '../rules/redeployment.js';
 import { homeTheaterOf, theater, theatersInPlay } from '../rules/theaterOps.js';
 import { PLACES, placementRefusal } from '../phases/theaterPlacement.js';
 import { baseSplits, buildBaseRefusals, convertBaseRefusals, oracleTheaterRefusal, poolRefusals, treacheryRefusal } from '../phases/leagueOracle.js';
+import { persianGoldSites } from '../rules/persia.js';
 import { citizenshipRefusal, colonyRefusal, krypteiaRefusal, nextRelocation, peaceRefusal } from '../phases/political.js';
-import { casualtyRefusal, commitCap, freeToMove, raidRefusals, the300Refusal } from '../phases/expedition.js';
+import { casualtyRefusal, goldSiteRefusal, commitCap, freeToMove, raidRefusals, the300Refusal } from '../phases/expedition.js';
 import { friendlyRemovals, neutralCap } from '../phases/diplomacy.js';
 import { redeployableUnits } from '../phases/end.js';
 import { currentIssue, type IssueCtx } from '../phases/issueFlow.js';
@@ -217,6 +218,10 @@ export function closedOptions(g: GameState, seat: Faction): ClosedOption[] {
       const present = who === 'loser' ? b.loserPresent : b.winnerPresent;
       return FORCES_OF[who === 'loser' ? b.loser : b.winner].filter((f) => (present[f] ?? 0) > 0)
         .flatMap((force) => closed({ type: 'casualty', force }, nonNull(casualtyRefusal(b, who, force))));
+    }
+    case 'military.gold': {
+      const exp = currentIssue(g).exp;
+      return exp ? persianGoldSites(g).flatMap((site) => closed({ type: 'gold', theater: site.theater }, nonNull(goldSiteRefusal(exp, site)))) : [];
     }
     case 'military.build':
       return militaryBuild(g, seat);

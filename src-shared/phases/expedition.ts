@@ -128,7 +128,13 @@ const build: StepHandler<'military.build'> = {
 };
 
 function goldSitesLeft(g: GameState, exp: Expedition): ReturnType<typeof persianGoldSites> {
-  return persianGoldSites(g).filter((s) => (exp.gold?.built[String(s.theater)] ?? 0) < s.cap);
+  return persianGoldSites(g).filter((s) => goldSiteRefusal(exp, s) === null);
+}
+
+/** 9.11 (Q19): why Persian Gold builds no more at a site this time: it already reached its cap. Null: it may. */
+export function goldSiteRefusal(exp: Expedition, site: ReturnType<typeof persianGoldSites>[number]): WhyNot | null {
+  const built = exp.gold?.built[String(site.theater)] ?? 0;
+  return built >= site.cap ? why('9.11', 'whynot.gold.cap', { theater: site.theater, force: site.force, unitKind: site.kind, cap: site.cap }) : null;
 }
 
 /** 'military.gold': `{type:'gold', theater}` builds one Persian base's worth there, or `{type:'gold', theater:null}` to stop (9.11, Q19). */

@@ -499,3 +499,28 @@ describe('diplomacy.friendly (8.51, 8.5)', () => {
     expect(legalActions(g, 'demagogues')).toContainEqual({ type: 'remove', own: 1, enemy: 1 });
   });
 });
+
+describe('military.gold (9.11, Q19)', () => {
+  it('a site that reached its cap this build is closed, with the cap', () => {
+    let g = position({
+      theaters: {
+        [SPARTA]: { units: { sparta: { land: 2 } }, bases: { sparta: 1 } },
+        14: { bases: { peloponnesian: 1 } },
+      },
+      strategos: { agiads: 1 },
+      at: 'theater.resolve',
+      edit(s) { queue(s, SPARTA, 'agiads', 'military'); s.persianBases = 3; },
+    });
+    g = act(g, { type: 'reveal', place: String(SPARTA) });
+    g = act(g, { type: 'build', naval: 0, land: 2 });
+    expect(checked(g, 'agiads')).toEqual([]);
+    g = act(g, { type: 'gold', theater: 14 });
+    g = act(g, { type: 'gold', theater: 14 });
+    expect(kind(g)).toBe('military.gold');
+    expect(checked(g, 'agiads')).toEqual([{
+      option: { type: 'gold', theater: 14 }, listed: true,
+      why: [{ rule: '9.11', key: 'whynot.gold.cap', args: { theater: 14, force: 'peloponnesian', unitKind: 'land', cap: 4 } }],
+    }]);
+    expect(legalActions(g, 'agiads')).toContainEqual({ type: 'gold', theater: SPARTA });
+  });
+});
