@@ -82,7 +82,7 @@ export const LESSONS: readonly Lesson[] = [
       { id: 'values', when: always, point: { ui: panel('hand') } },
       { id: 'issue', when: deciding('debate.issue'), act: 'debate.issue', point: { ui: panel('assembly') } },
       {
-        id: 'card', when: deciding('debate.card'), act: 'debate.card',
+        id: 'card', when: deciding('debate.card'), act: 'debate.card', once: true,
         point: (s) => ({ ui: `${PROMPT} [data-choice-card="${bestNonLeader(s) ?? ''}"]` }),
         intended: (a, s) => cardOf(a) !== leaderOf(s),
       },

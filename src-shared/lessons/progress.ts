@@ -34,9 +34,9 @@ export function onSight(l: Lesson, p: LessonProgress, s: LessonSight): LessonPro
   const later = s.decisions !== undefined && p.actedAt !== undefined && s.decisions > p.actedAt;
   if (asked(s, cur.act) && !later) return p;
   for (let j = p.step + 1; j < l.steps.length; j++) {
-    // Once the game has moved past the player's decision, the next required step has come even
-    // if the bots already brought the same kind of decision back (the debates' next card).
-    if (l.steps[j]!.when(s) || (later && !l.steps[j]!.optional)) return { step: j, acted: false, finished: false };
+    // A one-decision step the game has moved past gives way to the next required step even if
+    // the bots already brought the same kind of decision back (the debates' next card).
+    if (l.steps[j]!.when(s) || (later && cur.once && !l.steps[j]!.optional)) return { step: j, acted: false, finished: false };
     if (!l.steps[j]!.optional) break;
   }
   return p;

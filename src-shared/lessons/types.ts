@@ -37,6 +37,12 @@ export interface LessonStep {
   intended?: (a: Action, s: LessonSight) => boolean;
   /** The step may not come up in every game from this position (skipped when a later one does). */
   optional?: boolean;
+  /**
+   * An act step done with one decision: once the game has moved past it, the next step comes even
+   * if the bots already brought the same kind back (the next debate's card). Without it, a step
+   * of repeated decisions (redeployment moves) goes on while its kind is asked.
+   */
+  once?: boolean;
 }
 
 export interface Lesson {

@@ -101,6 +101,16 @@ describe('lessons (#17.1)', () => {
     expect(debates.steps[onSight(debates, acted, { ...asked, decisions: 9 }).step]!.id).toBe('result');
   });
 
+  it('the End Phase lesson: a redeployment move and the next one asked keeps the redeployment step (moves come in a series)', () => {
+    const end = LESSONS.find((l) => l.id === 'end')!;
+    const redeploy = end.steps.findIndex((x) => x.id === 'redeploy');
+    const { game: g } = lessonStart(end);
+    const s = sightOf(g, end.player);
+    const asked = { ...s, pending: { ...s.pending!, kind: 'redeploy.move' as const, seats: [end.player] }, decisions: 5 };
+    const acted = onAct(end, { step: redeploy, acted: false, finished: false }, asked);
+    expect(onSight(end, acted, { ...asked, decisions: 9 }).step).toBe(redeploy);
+  });
+
   it('a choice the lesson did not mean is explained (5.32 E: Ostracism and War/Peace never sit in box 2)', () => {
     const lesson = LESSONS.find((l) => l.id === 'assembly')!;
     const { game: g } = lessonStart(lesson);
