@@ -64,17 +64,11 @@ export interface BattleSetup {
   cards: Record<Side, Dist>;
 }
 
-/** One Battle with every number fixed. */
-export interface FixedBattle {
-  theater: TheaterState;
-  kind: UnitKind;
-  cinc: Faction;
-  dominant: Record<Side, Faction>;
-  hostageHeld: Record<Side, boolean>;
+/** One Battle with every number fixed: the setup with one commitment and one card per Side. */
+export type FixedBattle = Omit<BattleSetup, 'committed' | 'cards'> & {
   committed: Record<Side, number>;
-  stateShip: boolean;
   cards: Record<Side, number>;
-}
+};
 
 export interface BattleResult {
   totals: Record<Side, number>;
