@@ -5,6 +5,8 @@ import { whynotEn } from './en.whynot.js';
 import { oddsEn } from './en.odds.js';
 import { summaryEn } from './en.summary.js';
 import { rulesEn } from './en.rules.js';
+import { engineEn } from './en.engine.js';
+import { dataEn } from './en.data.js';
 
 const core = {
   'app.title': 'Pericles: The Peloponnesian Wars',
@@ -747,6 +749,6 @@ const core = {
 } as const;
 
 /** One dictionary: the core keys and each area's own file (areas keep their keys apart). */
-export const en = { ...core, ...learnEn, ...whynotEn, ...oddsEn, ...summaryEn, ...rulesEn } as const;
+export const en = { ...core, ...learnEn, ...whynotEn, ...oddsEn, ...summaryEn, ...rulesEn, ...engineEn, ...dataEn } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,3 @@
+// Spanish strings for en.data.ts (#18). Same keys and {placeholders} as English.
+export const esData: Record<string, string> = {
+};

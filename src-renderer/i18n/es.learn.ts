@@ -1,0 +1,3 @@
+// Spanish strings for en.learn.ts (#18). Same keys and {placeholders} as English.
+export const esLearn: Record<string, string> = {
+};

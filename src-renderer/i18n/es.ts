@@ -1,0 +1,3 @@
+// Spanish strings for the core keys of en.ts (#18). Same keys and {placeholders} as English.
+export const esCore: Record<string, string> = {
+};

@@ -1,0 +1,3 @@
+// Spanish strings for en.whynot.ts (#18). Same keys and {placeholders} as English.
+export const esWhynot: Record<string, string> = {
+};
