@@ -7,6 +7,7 @@ import { aristophanesCard } from '../../src-shared/data/cards/aristophanes.js';
 import type { AlignmentEntry, AristophanesCard, AristophanesEffect, CardHalf, DeckCard } from '../../src-shared/data/cards/types.js';
 import { FACTIONS_OF, type Faction, type Side } from '../../src-shared/model/ids.js';
 import { has, t, type MessageKey } from '../i18n/index.js';
+import { cardTitleWord, playName, playQuote, playVersion, theaterLabel } from '../names.js';
 
 const known = (prefix: string, v: string): string => (has(`${prefix}.${v}`) ? t(`${prefix}.${v}` as MessageKey) : v);
 const factionName = (f: string): string => known('faction', f);
@@ -32,17 +33,17 @@ export function isCardId(id: string): boolean {
  */
 export function cardName(id: string): string {
   const c = deckCard(id);
-  if (c?.kind === 'leader') return t('inspect.card.leaderName', { title: c.title, faction: factionName(c.faction) });
-  if (c) return t('inspect.card.name', { title: c.title, value: c.value });
+  if (c?.kind === 'leader') return t('inspect.card.leaderName', { title: cardTitleWord(c), faction: factionName(c.faction) });
+  if (c) return t('inspect.card.name', { title: cardTitleWord(c), value: c.value });
   const a = playCard(id);
-  if (a) return t('inspect.card.playName', { play: a.play, version: a.version });
+  if (a) return t('inspect.card.playName', { play: playName(a), version: playVersion(a) });
   return t('inspect.card.unknown');
 }
 
 /** A card's title as printed on its face, without the value: "Erechtheis", a Leader's or a play's full name. */
 export function cardTitle(id: string): string {
   const c = deckCard(id);
-  return c && c.kind !== 'leader' ? c.title : cardName(id);
+  return c && c.kind !== 'leader' ? cardTitleWord(c) : cardName(id);
 }
 
 /** What kind of card it is, in one line: "Athenian Political card, value 4". */
@@ -51,7 +52,7 @@ export function cardKindLine(id: string): string {
   if (c?.kind === 'leader') return t('inspect.card.kindLeader', { faction: factionName(c.faction), value: c.value });
   if (c) return t('inspect.card.kindPolitical', { side: t(c.side === 'athens' ? 'inspect.adj.athens' : 'inspect.adj.sparta'), value: c.value });
   const a = playCard(id);
-  if (a) return t('inspect.card.kindPlay', { play: a.play, year: a.year, version: a.version });
+  if (a) return t('inspect.card.kindPlay', { play: playName(a), year: a.year, version: playVersion(a) });
   return '';
 }
 
@@ -117,7 +118,7 @@ export function cardText(id: string): CardText {
     };
   }
   const a = playCard(id);
-  if (a) return { ...base, value: null, halves: [], quote: a.quote, effects: a.effects.map(effectWords), provenance: t(`inspect.card.${a.provenance}`) };
+  if (a) return { ...base, value: null, halves: [], quote: playQuote(a), effects: a.effects.map(effectWords), provenance: t(`inspect.card.${a.provenance}`) };
   return { ...base, value: null, halves: [], provenance: '' };
 }
 
@@ -151,8 +152,7 @@ export function trackBoxWords(side: Side | string, pos: number): string {
 }
 
 function theaterWords(id: number): string {
-  const th = THEATERS[id - 1];
-  return th ? t('theater.name', { id: th.id, name: th.name }) : String(id);
+  return THEATERS[id - 1] ? theaterLabel(id) : String(id);
 }
 
 /** One instruction of an Aristophanes card (5.11–5.14, 12.2), in words. */

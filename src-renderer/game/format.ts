@@ -8,13 +8,14 @@ import { sideOf, type Faction, type IssueKind } from '../../src-shared/model/ids
 import type { GameView } from '../../src-shared/engine.js';
 import { has, t, type MessageKey } from '../i18n/index.js';
 import { entryWords } from '../cards/text.js';
+import { cardTitleWord, placeName, theaterLabel } from '../names.js';
 
 export function theaterName(id: number | string | null | undefined): string {
   if (id === null || id === undefined) return '—';
-  if (id === 'persia') return t('place.persia');
+  if (id === 'persia') return placeName('persia');
   const n = Number(id);
   const th = THEATERS[n - 1];
-  return th ? t('theater.name', { id: th.id, name: th.name }) : String(id);
+  return th ? theaterLabel(th.id) : String(id);
 }
 
 function named(prefix: string, v: string): string {
@@ -45,7 +46,7 @@ export function cardInfo(id: string, faction: Faction | null): CardInfo | null {
     if (faction) {
       try { half = cardHalfFor(id, faction); } catch { half = null; }
     }
-    return { id, title: c.title, value: c.value, leader: c.kind === 'leader', half, ...(c.kind === 'leader' ? { council: c.council } : {}) };
+    return { id, title: cardTitleWord(c), value: c.value, leader: c.kind === 'leader', half, ...(c.kind === 'leader' ? { council: c.council } : {}) };
   } catch {
     return null;
   }

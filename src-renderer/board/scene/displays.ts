@@ -3,13 +3,13 @@
 // and stock, Dominant Faction, extras, Faction lines, decks; the Honor markers), one section at a
 // time so a change redraws only its section.
 import { Container, Graphics, type TextStyleOptions } from 'pixi.js';
-import { THEATERS } from '../../../src-shared/data/board.js';
 import { FACTIONS_OF, type Faction, type Side } from '../../../src-shared/model/ids.js';
 import type { GameView } from '../../../src-shared/view.js';
 import {
   BOARD_H, FACTION_COLOR, FACTION_LETTER, FACTION_NAME, FORCE_COLOR, INK, ISSUE_ABBR, ISSUE_COLOR, PERSIA_COLOR, TRACK,
   WORLD, honorBox,
 } from '../layout.js';
+import { placeName } from '../../names.js';
 import { counter, disc, hexCylinder, meeple, pawn } from '../pieces.js';
 import { GOLD, SANS, txt } from './draw.js';
 
@@ -190,7 +190,7 @@ export function drawDisplaySection(side: Side, section: DisplaySection, view: Ga
       if (view.alcibiades === 'athens') extra('Alcibiades', (x, y) => meeple(g, x, y - 4, 42, PERSIA_COLOR));
     }
     if (cs.will) {
-      const name = THEATERS[cs.will.theater - 1]?.name ?? String(cs.will.theater);
+      const name = placeName(cs.will.theater);
       extra(`Will: ${name}`, (x, y) => pawn(g, x, y - 4, 40, col));
     }
     if (cs.hostage) extra('Hostage', (x, y) => { counter(g, x, y, 32, 0xe8e0c8); });

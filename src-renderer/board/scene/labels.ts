@@ -7,6 +7,7 @@ import { Container, Graphics, type RenderTexture, type Renderer } from 'pixi.js'
 import { THEATERS, type TheaterData } from '../../../src-shared/data/board.js';
 import { INK, LAND_BORDER, NAVAL_BORDER, THEATER_RX, THEATER_RY } from '../layout.js';
 import { amphora } from '../pieces.js';
+import { placeName } from '../../names.js';
 import { bake } from './atlas.js';
 import { LABEL_RES, NAME_SIZE, SANS, clearLayer, txt } from './draw.js';
 
@@ -48,7 +49,8 @@ function namePlate(t: TheaterData): Omit<Plate, 'holder'> & { cx: number; cy: nu
   // Name plate straddling the top border, number badge at its left, amphora at its right.
   const border = t.type === 'land' ? LAND_BORDER : NAVAL_BORDER;
   const lg = new Graphics();
-  const name = txt(plateText(t.name), NAME_SIZE, INK, { fontWeight: 'bold', align: 'center', lineHeight: NAME_SIZE * 1.1 }, LABEL_RES);
+  // The name in the player's language, read when the plate is drawn (NamePlates.relabel redraws).
+  const name = txt(plateText(placeName(t.id)), NAME_SIZE, INK, { fontWeight: 'bold', align: 'center', lineHeight: NAME_SIZE * 1.1 }, LABEL_RES);
   name.anchor.set(0.5);
   const maxW = THEATER_RX * 2.2;
   if (name.width > maxW) name.scale.set(maxW / name.width);

@@ -7,6 +7,7 @@ import {
   BOARD_H, BOARD_W, DISPLAY_W, INK, LAND, LAND_BLOBS, LAND_BORDER, LINK_GEOMS, NAVAL_BORDER, PARCHMENT, PERSIA_BOX,
   PERSIA_COLOR, SEA, SEA_DEEP, SHORE, THEATER_RX, THEATER_RY, WORLD, hash01, offsetLine, wobble, type LinkGeom,
 } from '../layout.js';
+import { placeCaps } from '../../names.js';
 import { amphora } from '../pieces.js';
 import { baseSymbol, drawLink, regionPoints, txt } from './draw.js';
 import type { SceneCallbacks } from './types.js';
@@ -174,7 +175,7 @@ export function drawTheaters(art: Container, hits: Container, onTap: (id: number
   pg.roundRect(b.x + 4, b.y + 4, b.w, b.h, 10).fill({ color: 0x000000, alpha: 0.25 });
   pg.roundRect(b.x, b.y, b.w, b.h, 10).fill(0xe8d9b0).stroke({ width: 7, color: PERSIA_COLOR });
   pg.roundRect(b.x + 9, b.y + 9, b.w - 18, b.h - 18, 6).stroke({ width: 2, color: 0x8a6d2a });
-  const pt = txt('PERSIA', 28, PERSIA_COLOR, { fontWeight: 'bold', letterSpacing: 4 });
+  const pt = txt(placeCaps('persia'), 28, PERSIA_COLOR, { fontWeight: 'bold', letterSpacing: 4 });
   pt.anchor.set(0.5, 0);
   pt.position.set(b.x + b.w / 2, b.y + 12);
   const pc = new Container();

@@ -1,0 +1,77 @@
+// The game data's names in the player's language (#18): theaters, scenarios, card titles, plays.
+// The data (src-shared/data) keeps the facts and ids; every displayed name goes through t() here,
+// one helper per kind, so the words follow the language picker. Keys live in i18n/en.data.ts.
+import { THEATERS } from '../src-shared/data/board.js';
+import type { AristophanesCard, DeckCard } from '../src-shared/data/cards/types.js';
+import { scenarioById } from '../src-shared/data/scenarios/index.js';
+import { getLocale, has, t, type MessageKey } from './i18n/index.js';
+
+/** The key of a theater's name: 'place.7'; Persia's: 'place.persia'. */
+export function placeKey(id: number | 'persia'): string {
+  return `place.${id}`;
+}
+
+/** A theater's name alone ("Sicily", "Sicilia", "Σικελία"); Persia (13.1) too. */
+export function placeName(id: number | string): string {
+  const key = placeKey(id === 'persia' ? 'persia' : Number(id));
+  if (has(key)) return t(key);
+  return THEATERS[Number(id) - 1]?.name ?? String(id);
+}
+
+/** The name as printed on the board, in capitals where the board prints them ("PERSIA", "ΠΕΡΣΙΑ"). */
+export function placeCaps(id: number | 'persia'): string {
+  // toLocaleUpperCase drops the Greek accents as Greek capitals do (ΠΕΡΣΙΑ, not ΠΕΡΣΊΑ).
+  return placeName(id).toLocaleUpperCase(getLocale());
+}
+
+/** Number and name ("1 Sicily"): how the game names a theater everywhere else. */
+export function theaterLabel(id: number): string {
+  return t('theater.name', { id, name: placeName(id) });
+}
+
+type ScenarioPart = 'name' | 'intro' | 'victory';
+export const scenarioKey = (id: string, part: ScenarioPart): string => `scenario.${id}.${part}`;
+
+function scenarioPart(id: string, part: ScenarioPart): string {
+  const key = scenarioKey(id, part);
+  if (has(key)) return t(key as MessageKey);
+  return scenarioById(id)?.[part] ?? id;
+}
+/** A scenario's name ("The Archidamian War (430–419 BC)"). */
+export const scenarioName = (id: string): string => scenarioPart(id, 'name');
+/** Its short historical introduction (start screen). */
+export const scenarioIntro = (id: string): string => scenarioPart(id, 'intro');
+/** Its victory conditions in plain words (start screen). */
+export const scenarioVictory = (id: string): string => scenarioPart(id, 'victory');
+
+/** Key of a Political or Leader card's printed title (3.13: tribes, Spartan titles, Leaders). */
+export function cardTitleKey(title: string): string {
+  return `cardTitle.${title.toLowerCase()}`;
+}
+/** The title printed on a Political or Leader card ("Erechtheis", "Nicias"). */
+export function cardTitleWord(card: Pick<DeckCard, 'title'>): string {
+  const key = cardTitleKey(card.title);
+  return has(key) ? t(key as MessageKey) : card.title;
+}
+
+/** 'acharnians-A' → 'acharnians': the play a card belongs to. */
+const playOf = (card: Pick<AristophanesCard, 'id'>): string => card.id.replace(/-[A-C]$/, '');
+export const playKey = (card: Pick<AristophanesCard, 'id'>): string => `play.${playOf(card)}`;
+export const playQuoteKey = (card: Pick<AristophanesCard, 'id'>): string => `playQuote.${card.id}`;
+export const playVersionKey = (card: Pick<AristophanesCard, 'version'>): string => `playVersion.${card.version}`;
+
+/** An Aristophanes play's title ("The Knights", "Los caballeros", "Ιππής"). */
+export function playName(card: Pick<AristophanesCard, 'id' | 'play'>): string {
+  const key = playKey(card);
+  return has(key) ? t(key as MessageKey) : card.play;
+}
+/** The card's version letter (A, B, C; the Greek rulebook prints Α, Β, Γ). */
+export function playVersion(card: Pick<AristophanesCard, 'version'>): string {
+  const key = playVersionKey(card);
+  return has(key) ? t(key as MessageKey) : card.version;
+}
+/** The card's line (a paraphrase of the play's spirit). */
+export function playQuote(card: Pick<AristophanesCard, 'id' | 'quote'>): string {
+  const key = playQuoteKey(card);
+  return has(key) ? t(key as MessageKey) : card.quote;
+}
