@@ -738,5 +738,4 @@ export const elCore: Record<string, string> = {
   'replayUi.takeOverConfirm': 'Νέο παιχνίδι από την απόφαση {at} (γύρος {turn}); Το αρχικό παιχνίδι διατηρείται.',
   'replayUi.takeOverYes': 'Έναρξη του νέου παιχνιδιού',
   'replayUi.keys': 'Τα βέλη αριστερά και δεξιά περνούν από τις αποφάσεις· τα Home και End πηγαίνουν στην αρχή και στο τέλος.',
-  'lang.label': 'Γλώσσα', // #18 the language picker
 };
