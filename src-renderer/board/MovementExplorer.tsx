@@ -8,6 +8,7 @@ import type { GameView } from '../../src-shared/view.js';
 import { Board } from './Board.js';
 import { highlightOf, reachFor, type ExploreQuery } from './highlight.js';
 import { FORCE_NAME } from './layout.js';
+import { placeName, theaterLabel } from '../names.js';
 
 export interface MovementExplorerProps {
   view: GameView | null;
@@ -15,7 +16,7 @@ export interface MovementExplorerProps {
   style?: CSSProperties;
 }
 
-const name = (id: number): string => THEATERS[id - 1]?.name ?? String(id);
+const name = (id: number): string => placeName(id);
 
 export function MovementExplorer({ view, initial, style }: MovementExplorerProps): ReactNode {
   const [q, setQ] = useState<ExploreQuery>({
@@ -49,13 +50,13 @@ export function MovementExplorer({ view, initial, style }: MovementExplorerProps
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6 }}>
           <label style={label}>Start theater
             <select style={select} data-explore="from" value={q.from} onChange={(e) => setQ({ ...q, from: Number(e.target.value) })}>
-              {THEATERS.map((t) => <option key={t.id} value={t.id}>{t.id} {t.name}</option>)}
+              {THEATERS.map((t) => <option key={t.id} value={t.id}>{theaterLabel(t.id)}</option>)}
             </select>
           </label>
           <label style={label}>Expedition theater
             <select style={select} data-explore="expedition" value={q.expedition} onChange={(e) => setQ({ ...q, expedition: Number(e.target.value) })}>
               <option value={0}>(none)</option>
-              {THEATERS.map((t) => <option key={t.id} value={t.id}>{t.id} {t.name}</option>)}
+              {THEATERS.map((t) => <option key={t.id} value={t.id}>{theaterLabel(t.id)}</option>)}
             </select>
           </label>
           <label style={label}>Force

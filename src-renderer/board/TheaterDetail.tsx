@@ -8,6 +8,7 @@ import { BASE_OWNERS, FORCES, type Side } from '../../src-shared/model/ids.js';
 import { theaterStatus } from '../../src-shared/rules/control.js';
 import type { GameView } from '../../src-shared/view.js';
 import { has, t, type MessageKey } from '../i18n/index.js';
+import { theaterLabel } from '../names.js';
 import { PERSIA_BOX, THEATER_RX, THEATER_RY, theaterPos } from './layout.js';
 import '../cards/cards.css';
 
@@ -61,7 +62,7 @@ export function TheaterDetail({ view, id }: { view: GameView; id: Place }): Reac
     th.home ? t('inspect.theater.home', { side: side(th.home) }) : '',
     th.granary ? t('inspect.theater.granary') : '',
   ].filter(Boolean).join(', ');
-  const head = <><h3>{t('theater.name', { id: th.id, name: th.name })}</h3><p className="theater-detail-kind">{kind}</p></>;
+  const head = <><h3>{theaterLabel(th.id)}</h3><p className="theater-detail-kind">{kind}</p></>;
   if (th.onlyDuringPersianWar && view.persianWar !== 'inProgress') return <>{head}<p>{t('inspect.theater.outOfPlay')}</p></>;
   if (!st) return head;
   const control = controlOf(view, id);
@@ -170,7 +171,7 @@ export function TheaterInspector({ view, wrap, scene, pinned, focused, onClose }
       data-theater-detail={String(id)}
       data-pinned={isPinned ? 'true' : undefined}
       role={isPinned ? 'dialog' : undefined}
-      aria-label={id === 'persia' ? t('inspect.persia.title') : t('theater.name', { id, name: THEATERS[id - 1]?.name ?? '' })}
+      aria-label={id === 'persia' ? t('inspect.persia.title') : theaterLabel(id)}
       style={right ? { left: 'auto', right: 8, top: 48 } : undefined}
     >
       {isPinned && <button type="button" className="inspect-close" onClick={onClose} aria-label={t('inspect.close')}>×</button>}

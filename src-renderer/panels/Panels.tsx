@@ -5,7 +5,7 @@ import type { GameView } from '../../src-shared/engine.js';
 import { BASE_OWNERS, FACTIONS, FACTIONS_OF, FORCES, SIDES, UNIT_KINDS, type Faction } from '../../src-shared/model/ids.js';
 import { debatedTilesOf } from '../../src-shared/viewSelectors.js';
 import { baseLimit, unitLimit } from '../../src-shared/data/components.js';
-import { scenarioById } from '../../src-shared/data/scenarios/index.js';
+import { scenarioName } from '../names.js';
 import { forceName, issueName } from '../game/format.js';
 import { t } from '../i18n/index.js';
 import { CardTile } from '../decisions/pickers.js';
@@ -174,13 +174,12 @@ export function StrategosPanel({ view }: { view: GameView }) {
 }
 
 export function StatePanel({ view }: { view: GameView }) {
-  const scenario = scenarioById(view.scenario);
   return (
     <section className="panel panel-state" aria-labelledby="state-h">
       <h2 id="state-h">{t('panel.state')}</h2>
       <dl>
         <dt>{t('panel.scenario')}</dt>
-        <dd data-scenario={view.scenario}>{scenario?.name ?? view.scenario}</dd>
+        <dd data-scenario={view.scenario}>{scenarioName(view.scenario)}</dd>
         <dt>{t('panel.turn')}</dt>
         <dd data-turn={view.turn}>{t('status.turn', { turn: view.turn, last: view.lastTurn })}</dd>
         <dt>{t('panel.warPeace')}</dt>

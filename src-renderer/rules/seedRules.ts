@@ -18,11 +18,15 @@ const UNTITLED = new Set(['5.11', '5.21', '5.22', '6.11', '6.12', '6.13', '6.14'
 /** Where a note of the English book sits in a part the printed rulebooks do not have. */
 const NOTE_HOME: Readonly<Record<string, string>> = { 'A.1': '2.0', 'A.2': '2.0' };
 
-/** Labels of the rulebooks' asides: each starts its own paragraph, the label in bold. */
-const LABELS: Record<SeedLocale, readonly string[]> = {
-  es: ['Nota para la Primera Partida', 'Nota sobre el Juego', 'Nota para el Juego', 'Nota Histórica', 'Comentario del Diseñador', 'Comentario sobre el Juego', 'Nota del Diseñador', 'Ejemplo'],
-  el: ['Σημείωμα για Παίχτες που Παίζουν Πρώτη Φορά', 'Σχεδιαστικό Σημείωμα για την Ιωνία', 'Σχεδιαστικό Σημείωμα', 'Σημείωμα Παιχνιδιού', 'Ιστορικό Σημείωμα', 'Παράδειγμα'],
+/** Labels of the rulebooks' asides ("Designer's Note on Ionia:"): each starts its own paragraph, the label in bold. */
+const LABELS: Record<SeedLocale, RegExp> = {
+  es: /^(Comentario del Diseñador(?: sobre (?:el |la )?[A-ZÁÉÍÓÚ][^:]{1,30})?|Nota sobre el Diseño Geográfico|Nota para la Primera Partida|Nota sobre el Juego|Nota para el Juego|Nota Histórica|Comentario sobre el Juego|Ejemplo|Nota):\s*/,
+  el: /^(Σχεδιαστικό Σημείωμα(?: για (?:την |τον |το )?[Α-ΩΆΈΉΊΌΎΏ][^:]{1,30})?|Γεωγραφικό Σχεδιαστικό Σημείωμα|Σημείωμα για Παίχτες που Παίζουν Πρώτη Φορά|Σημείωμα Παιχνιδιού|Ιστορικό Σημείωμα|Παράδειγμα):\s*/,
 };
+/** The same labels inside running Spanish text. */
+const ES_LABELS_IN_TEXT = new RegExp(` (?=${LABELS.es.source.slice(1).replace(/\\s\*$/, '')} )`, 'g');
+
+const boldLabel = (locale: SeedLocale) => (p: string): string => p.replace(LABELS[locale], (_, label: string) => `**${label}:** `);
 
 // ---------------------------------------------------------------------------------------------
 // Spanish: the scan is one long line, columns and page furniture interleaved.
@@ -68,6 +72,8 @@ const ES_TITLES: Readonly<Record<string, string | readonly [string, string]>> = 
  * where it stands and put back after that text (9.33 and 9.44 were split mid-sentence).
  */
 const ES_MOVES: ReadonlyArray<readonly [string, string]> = [
+  ['identidad, mientras que la otra indica la cuestión y la Facción propietaria. El conjunto completo de cuestiones de Teatro de cada Facción comprende: seis Militares, tres de Liga, tres Diplomáticas y una de Oráculo.',
+    'es un icono genérico de Ciudad-estado que oculta su'],
   ['ateniense o espatana que comienza en un Teatro en el que el otro Bando está presente sí puede salir, lo que no puede es entrar. (Las unidades de Ligas de ambos Bandos no se ven afectadas por esta restricción.) Las unidades atenienses y espartanas siguen contando a efectos de calcular el movimiento de asamblea y para los requisitos para salir de Teatros.',
     'y viceversa. Durante la Paz, una unidad'],
   ['completamente las condiciones, y no puede combinar bajas de diferentes filas de la tabla. Cualquier fracción se ignora. Las unidades eliminas se devuelven a la reserva de su Bando y están disponibles inmediatamente. Si son eliminadas una o más bases, el perdedor retira todos los marcadores de Traición amigos del Teatro.',
@@ -85,6 +91,16 @@ const ES_NOISE: ReadonlyArray<readonly [string, string]> = [
   ['(7.41B) 27 •', '(7.41B) •'],
   ['de 7 izquierda a derecha', 'de izquierda a derecha'],
   ['(1ª y 2ª Guerra del Peloponeso) 9 y el período', '(1ª y 2ª Guerra del Peloponeso) y el período'],
+  ['oculta su 5 Nota sobre el Diseño Geográfico:', 'oculta su Nota sobre el Diseño Geográfico:'],
+  ['valor de 15 la carta', 'valor de la carta'],
+  ['que 21 puedan', 'que puedan'],
+  ['es 29 el último', 'es el último'],
+  ['una 31 unidad', 'una unidad'],
+  ['indicada. 11 Nota:', 'indicada. Nota:'],
+  // The picture of the Aristophanes card is lost; the numbered callouts are those of the Leader card.
+  ['Carta de Líder de Facción (Agíadas Espartanos) 3.13 Ejemplos de Cartas Carta de Aristófanes 1:', '3.13 Ejemplos de Cartas Carta de Líder de Facción (Agíadas Espartanos) 1:'],
+  // Two icons of the card legend whose captions the scan interleaved.
+  ['Requiere que Guerra/Paz Requiere que Diplomática la cuestión sea la cuestión sea 4 Requiere', 'Requiere que la cuestión sea Guerra/Paz Requiere que la cuestión sea Diplomática Requiere'],
 ];
 
 function esSource(seed: string): string {
@@ -105,8 +121,9 @@ function esSource(seed: string): string {
     if (to2 < 0) throw new Error(`player-rules-seeds: Spanish anchor not found: ${after}`);
     text = `${text.slice(0, to2 + after.length)} ${piece} ${text.slice(to2 + after.length)}`;
   }
-  // Page footers: "© 2016 GMT Games, LLC" and the page number after it.
-  text = text.replace(/\s*© 2016 GMT Games, LLC(?: \d{1,2}(?= ))?\s*/g, ' ');
+  // Page footers: "© 2016 GMT Games, LLC" and the page number after it (or before it, when the
+  // column broke there).
+  text = text.replace(/\s*© 2016 GMT Games, LLC \d{1,2}(?= )\s*|(?: \d{1,2})?\s*© 2016 GMT Games, LLC\s*/g, ' ');
   return text.replace(/ {2,}/g, ' ');
 }
 
@@ -138,16 +155,37 @@ function esSections(seed: string): Raw[] {
   return found.map((f, i) => ({ id: f.id, title: f.title, body: text.slice(f.at + f.skip, found[i + 1]?.at ?? text.length).trim() }));
 }
 
+/** Lists the scan ran together: the components (2.0) and the card examples and legend (3.13). */
+function esLists(id: string, body: string): string {
+  if (id === '2.0') {
+    return body
+      .replace(/ (?=(?:Fichas de Madera|Miscelánea|Cartas): )/g, '\n\n')
+      .replace(/(Fichas de Madera|Miscelánea|Cartas): /g, '$1:\n')
+      .replace(/([^,:\n]) (?=\d{1,3} (?:[A-ZÁÉÍÓÚ]|dado )|(?:Liga de Delos|Esparta|Liga del Peloponeso) \(\w+\): )/g, '$1\n')
+      .replace(/(^|\n)(?=[^\n])/g, '$1- ')
+      .replace(/- ((?:Fichas de Madera|Miscelánea|Cartas):)/g, '$1');
+  }
+  if (id === '3.13') {
+    return body
+      .replace(/ (?=Carta Política \(Ateniense\)|LEYENDA DE LAS CARTAS)/g, '\n\n')
+      .replace(/ (\d): /g, '\n- $1: ')
+      .replace(/ (?=\+2 Valor|Alcibíades debe|La bonificación se|Requiere que|AF =|DF =|EK =|AK =|Atenas debe|NOT Requiere|Se ganan)/g, '\n- ');
+  }
+  return body;
+}
+
 /** Running Spanish text as paragraphs: asides, lettered steps and bullets start lines. */
 function esParagraphs(body: string): string[] {
   let t = ` ${body} `;
-  for (const label of LABELS.es) t = t.split(` ${label}: `).join(`\n\n**${label}:** `);
+  t = t.replace(ES_LABELS_IN_TEXT, '\n\n');
+  // The theaters' descriptions (3.15): one paragraph each.
+  t = t.replace(/ (?=[A-ZÁÉÍÓÚ][\wáéíóúñ ]{2,30} \(Teatro \d{1,2}\): )/g, '\n\n');
   // The sequence of play (4.0): each phase heads its own list.
   t = t.replace(/ (Fase [A-Za-zÁÉÍÓÚáéíóúñ ]{3,25} \(\d{1,2}\.0\)) (?=•)/g, '\n\n$1\n\n');
   t = t.replace(/\s•\s/g, '\n- ').replace(/\s◊\s/g, '\n  - ');
   // Lettered steps (A. B. …) after the end of a sentence.
   t = t.replace(/([.:)”]) ([A-H])\. (?=[A-ZÁÉÍÓÚÑ¿“])/g, '$1\n\n$2. ');
-  const paras = t.split(/\n\n/).map((p) => p.trim()).filter(Boolean);
+  const paras = t.split(/\n\n/).map((p) => p.trim()).filter(Boolean).map(boldLabel('es'));
   return paras.flatMap((p, i) => [...p.split('\n').map((l) => l.trimEnd()), ...(i < paras.length - 1 ? [''] : [])]);
 }
 
@@ -157,6 +195,7 @@ function esParagraphs(body: string): string[] {
 /** Exact-text fixes to the Greek scan: misprints of the scan, not of the translation. */
 const EL_NOISE: ReadonlyArray<readonly [string, string]> = [
   ['πiónι', 'πιόνι'],
+  ['Βασιλιάς Άγισ\n', 'Βασιλιάς Άγις\n'],
 ];
 
 /** Heading lines whose number is misprinted (RULES.md D24): line → the rule it is. */
@@ -264,7 +303,7 @@ function elParagraphs(body: string): string[] {
     }
     if (p.startsWith('• ')) p = `- ${p.slice(2)}`;
     if (p.startsWith('◊ ')) p = `  - ${p.slice(2)}`;
-    for (const label of LABELS.el) if (p.startsWith(`${label}:`)) { p = `**${label}:**${p.slice(label.length + 1)}`; break; }
+    p = boldLabel('el')(p);
     // List items stay together; everything else is its own paragraph.
     const item = (l: string): boolean => /^\s*- /.test(l);
     if (out.length && !(item(p) && item(out[out.length - 1]!))) out.push('');
@@ -278,10 +317,9 @@ function elParagraphs(body: string): string[] {
 /** The glossary of the printed rulebook (3.2): "Term: definition", the asides after a term kept with it. */
 function seedGlossary(locale: SeedLocale, body: readonly string[]): GlossaryEntry[] {
   const out: GlossaryEntry[] = [];
-  const labels = LABELS[locale];
   for (const p of body) {
     if (!p.trim()) continue;
-    const aside = labels.some((l) => p.startsWith(`**${l}:**`));
+    const aside = /^\*\*[^*]+:\*\*/.test(p);
     const m = aside ? null : /^([^:*]{2,90}):\s*(.*)$/.exec(p);
     if (m && /^[A-ZÁÉÍÓÚΑ-ΩΆΈΉΊΌΎΏ]/.test(m[1]!)) out.push({ term: m[1]!.trim(), body: m[2] ? [m[2]] : [], rule: '3.2' });
     else if (out.length) out[out.length - 1]!.body.push('', p);
@@ -365,7 +403,7 @@ export function seedRulebook(locale: SeedLocale, seed: string, en: PlayerRuleboo
 
   let glossaryParas: string[] = [];
   const sections: PlayerSection[] = raw.map((r) => {
-    const body = locale === 'es' ? (r.id === '3.2' ? esGlossaryParagraphs(r.body) : esParagraphs(r.body)) : elParagraphs(r.body);
+    const body = locale === 'es' ? (r.id === '3.2' ? esGlossaryParagraphs(r.body) : esParagraphs(esLists(r.id, r.body))) : elParagraphs(r.body);
     if (r.id === '3.2') glossaryParas = body;
     while (body.length && !body[body.length - 1]!.trim()) body.pop();
     const level = enById.get(r.id)?.level ?? (r.id.endsWith('.0') ? 2 : r.id.split('.')[1]!.length === 1 ? 3 : 4);

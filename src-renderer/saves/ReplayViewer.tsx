@@ -10,6 +10,7 @@ import { scenarioById } from '../../src-shared/data/scenarios/index.js';
 import { Board } from '../board/Board.js';
 import { actionLabel } from '../game/actions.js';
 import { t } from '../i18n/index.js';
+import { scenarioName } from '../names.js';
 import { formatLogEntry } from '../panels/log.js';
 import { factionName, phaseName, seatName } from '../panels/names.js';
 import { ts } from './strings.js';
@@ -88,13 +89,13 @@ export function ReplayViewer({ api, source = 'current', start, onClose, onError,
   }
   useEffect(() => setConfirming(false), [at]);
   const canTakeOver = Boolean(onTakenOver && api.replayTakeOver);
-  const scenarioName = info ? scenarioById(info.scenario)?.name ?? '' : '';
+  const scenarioTitle = info && scenarioById(info.scenario) ? scenarioName(info.scenario) : '';
   const turnNow = info && at !== null ? [...info.turns].reverse().find((t) => t.at <= at)?.turn : undefined;
 
   return (
     <section className="replay-viewer" data-replay data-replay-at={frame?.at ?? ''} data-replay-total={info?.total ?? ''} aria-labelledby={`${ids}-h`} onKeyDown={onKey} tabIndex={-1}>
       <header className="replay-header">
-        <h2 id={`${ids}-h`}>{scenarioName ? t('replayUi.title', { scenario: scenarioName }) : ts('replay.heading')}</h2>
+        <h2 id={`${ids}-h`}>{scenarioTitle ? t('replayUi.title', { scenario: scenarioTitle }) : ts('replay.heading')}</h2>
         {frame && (info?.humans?.length ?? 0) > 1 ? (
           // A game with several human seats can be watched from each one's view, or the public one.
           <label className="replay-seat">

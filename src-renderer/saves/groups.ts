@@ -2,7 +2,7 @@
 // together under one title, "Campaign, Aristocrats, turn 4", the game played last first.
 import type { SaveInfo } from '../../src-shared/protocol/api.js';
 import { FACTIONS } from '../../src-shared/model/ids.js';
-import { scenarioById } from '../../src-shared/data/scenarios/index.js';
+import { scenarioName } from '../names.js';
 import { factionName } from '../panels/names.js';
 import { ts } from './strings.js';
 
@@ -24,7 +24,7 @@ function playedBy(s: SaveInfo): string | null {
 
 export function groupTitle(newest: SaveInfo): string {
   if (!newest.ok) return newest.name;
-  const scenario = (newest.scenario && scenarioById(newest.scenario)?.name) ?? newest.scenario ?? newest.name;
+  const scenario = newest.scenario ? scenarioName(newest.scenario) : newest.name;
   const who = playedBy(newest);
   return ts('saves.group.title', { scenario, who: who ?? ts('saves.group.unknownSeats'), turn: newest.turn ?? 0 });
 }

@@ -6,6 +6,7 @@ import { stateFromScenario } from '../../src-shared/engine/setup.js';
 import { viewFor } from '../../src-shared/view.js';
 import { MovementExplorer } from '../board/MovementExplorer.js';
 import { t } from '../i18n/index.js';
+import { scenarioName } from '../names.js';
 
 /** The scenarios a player can explore: real ones, not the tests' development setup. */
 const PLAYER_SCENARIOS = SCENARIOS.filter((s) => s.id !== 'development');
@@ -29,7 +30,7 @@ export function ExplorerScreen({ onClose }: { onClose(): void }) {
         <label>
           {t('start.scenario')}{' '}
           <select value={scenario} onChange={(e) => setScenario(e.target.value)} data-field="explorer-scenario">
-            {PLAYER_SCENARIOS.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+            {PLAYER_SCENARIOS.map((s) => <option key={s.id} value={s.id}>{scenarioName(s.id)}</option>)}
           </select>
         </label>
         <label>

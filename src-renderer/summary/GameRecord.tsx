@@ -3,7 +3,7 @@
 // record (src-main/host/records.ts); an older host without it shows nothing.
 import { useEffect, useState } from 'react';
 import type { FinishedGame, PericlesApi } from '../../src-shared/protocol/api.js';
-import { scenarioById } from '../../src-shared/data/scenarios/index.js';
+import { scenarioName } from '../names.js';
 import { t, type MessageKey } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
 import { gameWon, percent, winRates, type Rate } from './records.js';
@@ -34,7 +34,6 @@ export function GameRecord({ api }: { api: PericlesApi }) {
   }, [api]);
   if (!games) return null;
   const rates = winRates(games);
-  const scenarioName = (id: string) => scenarioById(id)?.name ?? id;
   return (
     <section className="game-record" data-game-record={games.length} aria-labelledby="game-record-h">
       <h2 id="game-record-h">{t('summary.record.title')}</h2>
