@@ -3,7 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Client, ConnectionState } from './client/index.js';
 import type { NoticeMessage, ViewMessage } from '../src-shared/protocol/messages.js';
 import { withWholeLog } from '../src-shared/viewLog.js';
-import { t } from './i18n/index.js';
+import { t, useLocale } from './i18n/index.js';
+import { applyLaunchLocale } from './i18n/startup.js';
 import { GameScreen } from './screens/GameScreen.js';
 import { AdvisorContext } from './odds/Advisor.js';
 import { ErrorBoundary } from './screens/ErrorBoundary.js';
@@ -24,10 +25,13 @@ export function App({ client }: { client: Client }) {
   const [notices, setNotices] = useState<NoticeMessage[]>([]);
   // What to open on: the game `npm run web -- --scenario …` started, else the start screen.
   const [launch, setLaunch] = useState<Launch | null>(null);
+  // #18: the whole page re-renders in a newly picked language (memoized parts listen themselves).
+  useLocale();
   useEffect(() => {
     let live = true;
     void readLaunch().then((l) => {
       if (!live) return;
+      applyLaunchLocale(l); // `--lang`, before the first screen is shown
       setLaunch(l);
       if (l.screen === 'game') setScreen((s) => (s === 'start' ? 'game' : s));
     });

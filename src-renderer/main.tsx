@@ -6,10 +6,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { installClient } from './client/index.js';
-import { t } from './i18n/index.js';
+import { initLocale } from './i18n/startup.js';
 import './styles.css';
 
-document.title = t('app.title');
+initLocale(); // #18: the tab's, remembered or system language; <html lang> and the title follow it
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(

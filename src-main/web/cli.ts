@@ -1,8 +1,9 @@
-// `npm run web -- [--port N] [--no-open] [--scenario ID [--seed S] [--handicap N]] [--bots LIST] [--static DIR]`
+// `npm run web -- [--port N] [--no-open] [--scenario ID [--seed S] [--handicap N]] [--bots LIST] [--lang en|es|el] [--static DIR]`
 // Serves the built renderer and the game host on 127.0.0.1. The FIRST stdout line is exactly
 // `listening: http://127.0.0.1:N/?token=…` — outside tools (Playwright) read it; keep it so.
 // With --scenario the host starts that game before the page connects, and the page opens on it
 // (the game screen, or the hand-off in hot-seat) instead of the start screen.
+// --lang starts the page in that language (#18), over the player's remembered pick and the system's.
 // PERICLES_DEV=1 also offers the development setup on the start screen (the e2e tests pick it).
 import { spawn } from 'node:child_process';
 import * as path from 'node:path';
@@ -28,9 +29,11 @@ export interface CliOptions {
   handicap?: number;
   seats: Partial<Record<Faction, SeatKind>>;
   staticRoot: string;
+  /** The page's language for this start (#18). */
+  lang?: 'en' | 'es' | 'el';
 }
 
-const USAGE = 'usage: npm run web -- [--port N] [--no-open] [--scenario ID [--seed S] [--handicap N]] [--bots random|human,random,…] [--static DIR]';
+const USAGE = 'usage: npm run web -- [--port N] [--no-open] [--scenario ID [--seed S] [--handicap N]] [--bots random|human,random,…] [--lang en|es|el] [--static DIR]';
 
 /** `random` → 'bot:random'; `human` stays; full kinds ('bot:rule') are accepted too. */
 function seatKindOf(word: string): SeatKind {
@@ -78,6 +81,12 @@ export function parseArgs(argv: string[], repoRoot: string): CliOptions {
         break;
       }
       case '--bots': opts.seats = parseBots(value(i++, arg)); break;
+      case '--lang': {
+        const v = value(i++, arg);
+        if (v !== 'en' && v !== 'es' && v !== 'el') throw new Error(`--lang: unknown language "${v}" (use en, es or el)`);
+        opts.lang = v;
+        break;
+      }
       case '--static': opts.staticRoot = path.resolve(value(i++, arg)); break;
       case '--help': case '-h': throw new Error(USAGE);
       default: throw new Error(`unknown argument "${arg}"\n${USAGE}`);
@@ -131,7 +140,10 @@ async function main(): Promise<void> {
   }
   const web = await startWebHost({
     staticRoot: opts.staticRoot, port: opts.port, host,
-    launch: { screen: opts.scenario ? 'game' : 'start', devSetups: process.env.PERICLES_DEV === '1' },
+    launch: {
+      screen: opts.scenario ? 'game' : 'start', devSetups: process.env.PERICLES_DEV === '1',
+      ...(opts.lang ? { lang: opts.lang } : {}),
+    },
   });
   // First stdout line, exactly this format: outside tools parse it.
   process.stdout.write(`listening: ${web.url}\n`);

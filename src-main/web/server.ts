@@ -36,6 +36,8 @@ export interface WebHostOptions {
 export interface LaunchInfo {
   screen: 'start' | 'game';
   devSetups: boolean;
+  /** `--lang`: the page starts in this language (#18); none: the player's pick or the system's. */
+  lang?: 'en' | 'es' | 'el';
 }
 
 export interface WebHost {

@@ -11,6 +11,7 @@ import { highlightOf, reachFor } from './highlight.js';
 import { expeditionTheaterOf } from '../../src-shared/viewSelectors.js';
 import { FORCE_NAME, LINK_BY_KEY, LINK_STYLE } from './layout.js';
 import { TheaterInspector } from './TheaterDetail.js';
+import { getLocale, useLocale } from '../i18n/index.js';
 
 export type { BoardHighlight, UnitRef } from './scene.js';
 
@@ -165,6 +166,7 @@ export function Board(props: BoardProps): ReactNode {
       }
       scene = s;
       sceneRef.current = s;
+      drawnIn.current = getLocale();
       (host as HTMLElement & { __boardScene?: BoardScene }).__boardScene = s;
       setReady((n) => n + 1);
     });
@@ -179,6 +181,16 @@ export function Board(props: BoardProps): ReactNode {
     };
   }, [selectTheater, selectUnit]);
 
+  // #18: a new language draws the canvas's words again at once (the DOM mirror re-renders itself).
+  const locale = useLocale();
+  const drawnIn = useRef<string | null>(null);
+  useEffect(() => {
+    const s = sceneRef.current;
+    if (!s) return;
+    if (drawnIn.current !== locale) s.relabel();
+    drawnIn.current = locale;
+    if (wrapRef.current) wrapRef.current.dataset.boardLocale = locale;
+  }, [ready, locale]);
   useEffect(() => {
     sceneRef.current?.setView(view);
   }, [ready, view]);

@@ -121,7 +121,6 @@ export class BoardScene {
     host.appendChild(canvas);
     app.stage.addChild(this.world);
     const t0 = performance.now();
-    this.staticLayer.addChild(drawBackground(), this.linkLayer, this.theaterLayer);
     this.world.addChild(
       this.rasterLayer, this.linkHitLayer, this.displayLayer,
       this.honorLayer, this.dimLayer, this.pieceLayer, this.overlayLayer, this.pulse, this.labelLayer, this.focusLayer,
@@ -130,12 +129,8 @@ export class BoardScene {
     for (const l of [this.rasterLayer, this.displayLayer, this.honorLayer, this.dimLayer, this.overlayLayer, this.pulse, this.labelLayer, this.focusLayer]) {
       l.eventMode = 'none';
     }
-    drawLinks(this.linkLayer, this.linkHitLayer, this.cb.onLinkHover);
-    drawTheaters(this.theaterLayer, this.linkHitLayer, (id) => {
-      if (!this.camera.dragged) this.cb.onTheaterTap(id);
-    });
+    this.drawMap();
     this.plates = new NamePlates(this.labelLayer);
-    this.staticLayer.addChild(drawDisplaySkeleton(), drawHonorTrack());
     this.timings.build = performance.now() - t0;
     this.camera.bindInput(canvas);
     this.camera.fit(false);
@@ -237,6 +232,36 @@ export class BoardScene {
     this.requestRender();
   }
 
+  /** The map and the displays' fixed parts, in the page's language (#18: drawn again when it changes). */
+  private drawMap(): void {
+    this.staticLayer.addChild(drawBackground(), this.linkLayer, this.theaterLayer);
+    drawLinks(this.linkLayer, this.linkHitLayer, this.cb.onLinkHover);
+    drawTheaters(this.theaterLayer, this.linkHitLayer, (id) => {
+      if (!this.camera.dragged) this.cb.onTheaterTap(id);
+    });
+    this.staticLayer.addChild(drawDisplaySkeleton(), drawHonorTrack());
+  }
+
+  /**
+   * #18: the page's language changed: everything with words on the canvas is drawn again (map
+   * titles and legend, displays, name plates, the view's parts); the camera stays where it is.
+   */
+  relabel(): void {
+    if (this.destroyed) return;
+    for (const c of this.staticLayer.removeChildren()) if (c !== this.linkLayer && c !== this.theaterLayer) c.destroy({ children: true });
+    clearLayer(this.linkLayer);
+    clearLayer(this.theaterLayer);
+    clearLayer(this.linkHitLayer);
+    this.drawMap();
+    this.plates.destroy();
+    clearLayer(this.labelLayer);
+    this.plates = new NamePlates(this.labelLayer);
+    this.platesAt = NaN;
+    this.redrawRasters();
+    this.setView(this.view, true);
+    this.requestRender();
+  }
+
   /** After a lost and restored GL context the rasters' pixels are gone: draw them again. */
   private redrawRasters(): void {
     if (this.destroyed) return;
@@ -286,7 +311,7 @@ export class BoardScene {
   // ——— name plates (scene/labels.ts) ———
 
   /** The theater name plates (kept to bake again after a lost GL context). */
-  private readonly plates: NamePlates;
+  private plates: NamePlates;
 
   private bakeLabels(): void {
     this.plates.bake(this.app.renderer);

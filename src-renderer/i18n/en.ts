@@ -65,6 +65,7 @@ const core = {
   'start.howToWin': 'How to win',
   'start.introMore': 'More…',
   'start.introLess': 'Less',
+  'lang.label': 'Language', // #18 the language picker (the languages name themselves: locales.ts)
   'status.handicap': 'Bots\' handicap: +{honor} Honor each',
 
   // Seat kinds

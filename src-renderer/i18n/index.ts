@@ -1,22 +1,47 @@
-// The renderer's one i18n layer (ARCHITECTURE.md "Text"). English first; Spanish and Greek
-// plug in as further dictionaries with the same keys.
+// The renderer's one i18n layer (ARCHITECTURE.md "Text"): English, Spanish and Greek (#18), one
+// dictionary each with the same keys (locales.ts merges the translated area files). A key a
+// translation lacks falls back to English. Switching language tells subscribers (the app
+// re-renders, the board redraws its canvas text) and sets `<html lang>`.
+import { useSyncExternalStore } from 'react';
 import { en, type MessageKey } from './en.js';
+import { LOCALES, el, es, type Locale } from './locales.js';
 
-export type { MessageKey };
+export type { MessageKey, Locale };
+export { LOCALES };
 export type Args = Readonly<Record<string, string | number | boolean | null | undefined>>;
 export type Dictionary = Partial<Record<MessageKey, string>>;
 
-const dictionaries: Record<string, Dictionary> = { en };
-let locale = 'en';
+const dictionaries: Record<string, Dictionary> = { en, es, el };
+let locale: Locale = 'en';
+const listeners = new Set<() => void>();
 
+/** Switches the language (an unknown one is ignored); subscribers hear of a change. */
 export function setLocale(next: string): void {
-  if (dictionaries[next]) locale = next;
+  if (!dictionaries[next]) return;
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  if (next === locale) return;
+  locale = next as Locale;
+  for (const l of [...listeners]) l();
 }
-export function getLocale(): string {
+export function getLocale(): Locale {
   return locale;
 }
 export function registerLocale(name: string, dict: Dictionary): void {
   dictionaries[name] = dict;
+}
+
+/** Calls `fn` after each change of language; returns the unsubscribe. */
+export function onLocaleChange(fn: () => void): () => void {
+  listeners.add(fn);
+  return () => { listeners.delete(fn); };
+}
+
+/**
+ * The current language, re-rendering the component when it changes. The app's root uses it (the
+ * whole tree re-renders); a memoized component or a cached value that holds words uses it too.
+ */
+export function useLocale(): Locale {
+  return useSyncExternalStore(onLocaleChange, getLocale, getLocale);
 }
 
 function fill(template: string, args: Args): string {
@@ -44,4 +69,23 @@ export function has(key: string): key is MessageKey {
 /** For keys built at runtime (engine log keys, decision kinds): `fallback` when missing. */
 export function tMaybe(key: string, args: Args, fallback: MessageKey, fallbackArgs: Args = args): string {
   return has(key) ? t(key, args) : t(fallback, fallbackArgs);
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number written the language's way (decimal comma in Spanish and Greek): `digits` fixed
+ * decimals; `signed` puts + before a positive figure (and no sign on one that rounds to zero).
+ */
+export function formatNumber(n: number, digits = 0, signed = false): string {
+  const id = `${locale}:${digits}:${signed}`;
+  let f = formats.get(id);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false,
+      ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
+    });
+    formats.set(id, f);
+  }
+  return f.format(n);
 }

@@ -5,7 +5,7 @@
 import { memo, useCallback, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import type { GameView } from '../../src-shared/engine.js';
 import type { BotReasonView } from '../../src-shared/protocol/messages.js';
-import { has, t, type MessageKey } from '../i18n/index.js';
+import { has, t, useLocale, type MessageKey } from '../i18n/index.js';
 import { RuleLink, TheaterChip, useUi } from '../game/ui.js';
 import { CardName } from '../cards/CardDetail.js';
 import { fixArticles } from '../cards/text.js';
@@ -94,6 +94,7 @@ export const LOG_SHOWN = 300;
 
 /** One entry; memoized on the entry itself, which the client keeps as is while the log grows. */
 const LogRow = memo(function LogRow({ e, index, fresh }: { e: LogEntry; index: number; fresh: boolean }) {
+  useLocale(); // #18: memoized, so it hears a change of language itself
   const theater = entryTheater(e);
   return (
     <li

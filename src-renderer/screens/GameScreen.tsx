@@ -21,6 +21,7 @@ import { factionName } from '../panels/names.js';
 import { useSummaries } from '../summary/useSummaries.js';
 import { LessonBar } from '../learn/LessonBar.js';
 import { useSteadyPrompt } from '../panels/steadyPrompt.js';
+import { LanguagePicker } from '../i18n/LanguagePicker.js';
 
 export interface GameScreenProps {
   api: PericlesApi;
@@ -182,6 +183,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
           ) : (
             <button type="button" className="menu-button" onClick={onMenu}>{t('start.newGame')}</button>
           )}
+          <LanguagePicker showLabel={false} />
         </header>
         <div className={`game-body${sideHidden ? ' side-hidden' : ''}`}>
           <div className="board-column" ref={column}>
