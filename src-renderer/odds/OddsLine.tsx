@@ -10,17 +10,17 @@ import { ODDS_KINDS, decisionOdds, type DecisionOdds } from '../../src-shared/od
 import type { BattleOdds } from '../../src-shared/odds/battleOdds.js';
 import { actionLabel } from '../game/actions.js';
 import { theaterName } from '../game/format.js';
-import { t } from '../i18n/index.js';
+import { formatNumber, t } from '../i18n/index.js';
 import './odds.css';
 
 /** The figures as the line shows them (the e2e test formats the module's figures the same way). */
 export function shownOdds(o: BattleOdds): { win: number; tie: number; lose: number; own: string; enemy: string; honor: string } {
   const pct = (p: number): number => Math.round(p * 100);
-  const honor = o.honor.toFixed(1);
+  // In the page's language (#18: 1,5 in Spanish and Greek); + before a gain, no sign on a 0.0.
   return {
     win: pct(o.win), tie: pct(o.tie), lose: pct(o.lose),
-    own: o.ownLosses.toFixed(1), enemy: o.enemyLosses.toFixed(1),
-    honor: o.honor >= 0.05 ? `+${honor}` : honor === '-0.0' ? '0.0' : honor,
+    own: formatNumber(o.ownLosses, 1), enemy: formatNumber(o.enemyLosses, 1),
+    honor: formatNumber(o.honor, 1, true),
   };
 }
 

@@ -3,14 +3,14 @@
 // ("today at 14:05", "yesterday at 9:30", "3 March at 18:00"), never an ISO timestamp.
 import type { SaveInfo } from '../../src-shared/protocol/api.js';
 import { FACTIONS } from '../../src-shared/model/ids.js';
-import { t } from '../i18n/index.js';
+import { getLocale, t } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
 import { groupTitle } from './groups.js';
 
 const MINUTE = 60_000;
 
 function time(d: Date): string {
-  return d.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+  return d.toLocaleTimeString(getLocale(), { hour: 'numeric', minute: '2-digit' });
 }
 
 function dayStart(d: Date): number {
@@ -30,8 +30,8 @@ export function whenInWords(iso: string | undefined, now: Date = new Date()): st
   if (days === 0) return t('savesUi.when.today', { time: time(d) });
   if (days === 1) return t('savesUi.when.yesterday', { time: time(d) });
   const day = days > 1 && days < 7
-    ? d.toLocaleDateString(undefined, { weekday: 'long' })
-    : d.toLocaleDateString(undefined, { day: 'numeric', month: 'long', ...(d.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }) });
+    ? d.toLocaleDateString(getLocale(), { weekday: 'long' })
+    : d.toLocaleDateString(getLocale(), { day: 'numeric', month: 'long', ...(d.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }) });
   return t('savesUi.when.day', { day, time: time(d) });
 }
 
@@ -39,7 +39,7 @@ export function whenInWords(iso: string | undefined, now: Date = new Date()): st
 export function whenExactly(iso: string | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' });
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(getLocale(), { dateStyle: 'full', timeStyle: 'short' });
 }
 
 /** "Played by you: Aristocrats and Agiads" (the people at the table), or null when unknown. */

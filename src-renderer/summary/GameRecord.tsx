@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { FinishedGame, PericlesApi } from '../../src-shared/protocol/api.js';
 import { scenarioName } from '../names.js';
-import { t, type MessageKey } from '../i18n/index.js';
+import { getLocale, t, type MessageKey } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
 import { gameWon, percent, winRates, type Rate } from './records.js';
 import './summary.css';
@@ -55,7 +55,7 @@ export function GameRecord({ api }: { api: PericlesApi }) {
               <li key={i} data-record-game={g.scenario}>
                 {t('summary.record.line', {
                   scenario: scenarioName(g.scenario), factions: g.humans.map(factionName).join(', '), result: resultWords(g),
-                  bots: botsWords(g), date: new Date(g.finishedAt).toLocaleDateString(),
+                  bots: botsWords(g), date: new Date(g.finishedAt).toLocaleDateString(getLocale()),
                 })}
               </li>
             ))}
