@@ -11,6 +11,7 @@ import { highlightOf, reachFor } from './highlight.js';
 import { expeditionTheaterOf } from '../../src-shared/viewSelectors.js';
 import { FORCE_NAME, LINK_BY_KEY, LINK_STYLE } from './layout.js';
 import { TheaterInspector } from './TheaterDetail.js';
+import { placeName, theaterLabel } from '../names.js';
 import { getLocale, useLocale } from '../i18n/index.js';
 
 export type { BoardHighlight, UnitRef } from './scene.js';
@@ -51,7 +52,7 @@ function reducedMotionQuery(): MediaQueryList | null {
 export function describeTheater(view: GameView | null, id: number): string {
   const t = THEATERS[id - 1];
   if (!t) return '';
-  const head = `${t.id} ${t.name}: ${t.type} theater${t.granary ? ', granary' : ''}${t.home ? `, ${t.home === 'athens' ? 'Athenian' : 'Spartan'} home` : ''}.`;
+  const head = `${theaterLabel(t.id)}: ${t.type} theater${t.granary ? ', granary' : ''}${t.home ? `, ${t.home === 'athens' ? 'Athenian' : 'Spartan'} home` : ''}.`;
   if (!view) return head;
   if (t.onlyDuringPersianWar && view.persianWar !== 'inProgress') return `${head} Out of play (13.21).`;
   const st = view.theaters[String(id)];
@@ -354,7 +355,7 @@ export function Board(props: BoardProps): ReactNode {
                     onFocus={() => setFocus({ theater: t.id, link: null })}
                     onClick={() => selectUnit({ theater: t.id, force: f, kind: k })}
                   >
-                    {`Select ${FORCE_NAME[f]} ${k} unit in ${t.name} (${st.units[f][k]} there)`}
+                    {`Select ${FORCE_NAME[f]} ${k} unit in ${placeName(t.id)} (${st.units[f][k]} there)`}
                   </button>
                 )))}
               </li>

@@ -10,6 +10,7 @@ import { scenarioById } from '../../src-shared/data/scenarios/index.js';
 import type { ScenarioSetup } from '../../src-shared/data/scenarios/types.js';
 import { MAX_HANDICAP, SUGGESTED_HANDICAP } from '../../src-shared/engine/handicap.js';
 import { t, type MessageKey } from '../i18n/index.js';
+import { scenarioIntro, scenarioName, scenarioVictory } from '../names.js';
 import { factionName } from '../panels/names.js';
 import { saveListLine } from '../saves/labels.js';
 import { GameRecord } from '../summary/GameRecord.js';
@@ -132,7 +133,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
   }
 
   const [rulebook, setRulebook] = useState(false); // #17.6: the players' rulebook, from the start too
-  const option = (s: ScenarioInfo) => <option key={s.id} value={s.id}>{s.name}</option>;
+  const option = (s: ScenarioInfo) => <option key={s.id} value={s.id}>{scenarioName(s.id)}</option>;
 
   return (
     <main className="start-screen" data-screen="start">
@@ -174,7 +175,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
             <div className="first-game" data-first-game={firstGame.id}>
               <h2>{t('start.firstGame.heading')}</h2>
               <p className="first-game-name">
-                <strong>{firstGame.name}</strong> — {scenarioLength(firstSetup)},{' '}
+                <strong>{scenarioName(firstGame.id)}</strong> — {scenarioLength(firstSetup)},{' '}
                 {t(`start.difficulty.${firstSetup.forPlayers.difficulty}` as MessageKey).toLowerCase()}
               </p>
               <p>{t('start.firstGame.body', { faction: factionName(firstSetup.forPlayers.soloSeat) })}</p>
@@ -198,7 +199,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
                     type="radio" name={`${ids}-scenario-card`} value={s.id} checked={s.id === scenario}
                     onChange={() => { setScenario(s.id); setCustomSeats(null); setIntroOpen(false); }}
                   />
-                  <span className={`scenario-name${fp.firstGame ? ' with-badge' : ''}`}>{s.name}</span>
+                  <span className={`scenario-name${fp.firstGame ? ' with-badge' : ''}`}>{scenarioName(s.id)}</span>
                   <span className="scenario-facts">
                     <span data-fact="length">{scenarioLength(setup)}</span>
                     <span data-fact="difficulty" className={`difficulty difficulty-${fp.difficulty}`}>
@@ -229,7 +230,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
           </select>
           {info && details?.forPlayers && (
             <div className={`scenario-intro${introOpen ? ' open' : ''}`}>
-              <p id={`${ids}-intro`}>{info.intro}</p>
+              <p id={`${ids}-intro`}>{scenarioIntro(info.id)}</p>
               <button type="button" className="link-button" aria-expanded={introOpen} aria-controls={`${ids}-intro`} onClick={() => setIntroOpen((o) => !o)}>
                 {introOpen ? t('start.introLess') : t('start.introMore')}
               </button>
@@ -238,7 +239,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
           {details && (
             <details className="scenario-victory">
               <summary>{t('start.howToWin')}</summary>
-              <p>{details.victory}</p>
+              <p>{scenarioVictory(details.id)}</p>
             </details>
           )}
           <fieldset>
