@@ -6,8 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../src-renderer/i18n/en.js';
 import { el, es } from '../../../src-renderer/i18n/locales.js';
+import { SAVES_EN } from '../../../src-renderer/saves/strings.js';
 
-const english = en as Readonly<Record<string, string>>;
+// The saves UI keeps English defaults of its own (saves/strings.ts), read through the same
+// dictionaries: a player meets them too, so they are English keys to translate like the rest.
+const english: Readonly<Record<string, string>> = { ...en, ...SAVES_EN };
 const KEYS = Object.keys(english);
 
 /** Names that are the same words in every edition's rulebook (or are the game's own name). */
