@@ -26,11 +26,13 @@ export interface LessonBarProps {
   /** The theater the step points at, for the board's highlight. */
   onMark(mark: BoardHighlight | null): void;
   onLeave(): void;
+  /** "Choose again": the prompt drops the choice the lesson explained (its Confirm goes with it). */
+  onRetry?(): void;
 }
 
 const OUTLINE = 'data-lesson-target';
 
-export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeave }: LessonBarProps) {
+export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeave, onRetry }: LessonBarProps) {
   const lesson = lessonById(id)!;
   const [progress, setProgress] = useState<LessonProgress>(() => savedLessonProgress<LessonProgress>(id) ?? START);
   useEffect(() => saveLessonProgress(id, progress), [id, progress]);
@@ -139,7 +141,7 @@ export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeav
           <h3 id="lesson-mistake-h">{t('learn.mistakeHeading')}</h3>
           <p>{t(`learn.${id}.${mistake.step}.mistake` as MessageKey)}</p>
           <div className="lesson-actions">
-            <button type="button" className="primary" onClick={() => setMistake(null)} data-lesson-retry>{t('learn.mistakeRetry')}</button>
+            <button type="button" className="primary" onClick={() => { setMistake(null); onRetry?.(); }} data-lesson-retry>{t('learn.mistakeRetry')}</button>
             <button type="button" onClick={() => {
               const { action } = mistake;
               setMistake(null);

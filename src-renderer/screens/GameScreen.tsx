@@ -58,6 +58,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   // #17.1: the lesson's theater highlight, and its look at each decision before it is sent.
   const [lessonMark, setLessonMark] = useState<BoardHighlight | null>(null);
   const lessonGate = useRef<((action: Action) => boolean) | null>(null);
+  const [lessonRetries, setLessonRetries] = useState(0); // "Choose again" clears the prompt's choice
   /**
    * A decision is sent at most once (#13 item 3): the decision count it was sent at. The prompt
    * stays disabled until a view with another count arrives or the host refuses; the ref closes
@@ -191,7 +192,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
               <Prompt
                 // A new decision is a new prompt: nothing selected from the one before (#13 item 3);
                 // another seat's answer to the same simultaneous decision keeps what is selected.
-                key={`${message.seat}:${view.pending?.kind ?? ''}:${ownMoves}:${choicesKey}`}
+                key={`${message.seat}:${view.pending?.kind ?? ''}:${ownMoves}:${choicesKey}:${lessonRetries}`}
                 view={view} seat={message.seat} actions={message.legalActions} busy={busy || waiting}
                 onAct={(a) => void act(a)} canUndo={canUndo} onUndo={() => void undo()}
                 boardClick={boardClick} onHighlight={setHighlight} whyNot={message.whyNot}
@@ -209,7 +210,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
             {lesson && (
               <LessonBar
                 lesson={lesson} message={message} gate={lessonGate} onProceed={(a) => void act(a, true)}
-                onMark={setLessonMark} onLeave={onLeaveLesson ?? onMenu}
+                onMark={setLessonMark} onLeave={onLeaveLesson ?? onMenu} onRetry={() => setLessonRetries((n) => n + 1)}
               />
             )}
           </div>

@@ -151,6 +151,9 @@ test('a choice the lesson did not mean is explained before it is sent (6.3: the 
   // Choose again: the lesson's own choice, outlined, goes through.
   await mistake.locator('[data-lesson-retry]').click();
   await expect(mistake).toHaveCount(0);
+  // The refused choice is cleared: no Confirm bar for it, the Leader no longer selected.
+  await expect(prompt.locator('[data-picker] [data-confirm-for]')).toHaveCount(0);
+  await expect(prompt.locator('[data-choice-card="leader-aristocrats"]')).toHaveAttribute('aria-pressed', 'false');
   const outlined = prompt.locator('[data-picker] [data-lesson-target]');
   await expect(outlined).toHaveCount(1);
   expect(await outlined.getAttribute('data-choice-card')).not.toBe('leader-aristocrats');
