@@ -121,6 +121,8 @@ function esSource(seed: string): string {
     if (to2 < 0) throw new Error(`player-rules-seeds: Spanish anchor not found: ${after}`);
     text = `${text.slice(0, to2 + after.length)} ${piece} ${text.slice(to2 + after.length)}`;
   }
+  // The link icons of 9.32 are lost: "(es decir, )" says nothing.
+  text = text.replace(/\s*\(es decir,\s*(?:o\s*)?\)/g, '');
   // Page footers: "© 2016 GMT Games, LLC" and the page number after it (or before it, when the
   // column broke there).
   text = text.replace(/\s*© 2016 GMT Games, LLC \d{1,2}(?= )\s*|(?: \d{1,2})?\s*© 2016 GMT Games, LLC\s*/g, ' ');
@@ -155,6 +157,21 @@ function esSections(seed: string): Raw[] {
   return found.map((f, i) => ({ id: f.id, title: f.title, body: text.slice(f.at + f.skip, found[i + 1]?.at ?? text.length).trim() }));
 }
 
+const ES_PIECES_GUIDE: ReadonlyArray<readonly [string, string]> = [
+  ['Guía de las Fichas Cubos Unidades Terrestres Varitas Navales Unidades Militares Militares Discos Bases Fortificadas Cilindros Hexagonales Fichas de Strategos (rojos y azules) ',
+    'Guía de las Fichas\n- Cubos — Unidades Militares Terrestres\n- Varitas — Unidades Militares Navales\n- Discos — Bases Fortificadas\n- Cilindros Hexagonales (rojos y azules) — Fichas de Strategos\n'],
+  ['Cilindro Hexagonal (negro con icono de barco) ', '- Cilindro Hexagonal (negro con icono de barco) — '],
+  [' Cilindros Redondos ', '\n- Cilindros Redondos — '],
+  [' Meeple de Alcibíades (negro) ', '\n- Meeple de Alcibíades (negro) — '],
+  [' Meeple Espartano (rojo) ', '\n- Meeple Espartano (rojo) — '],
+  [' Peones (negro y blanco) ', '\n- Peones (negro y blanco) — '],
+  [' Peones (rojo y azul) ', '\n- Peones (rojo y azul) — '],
+  [' Guía de Colores: ', '\n\nGuía de Colores:\n- '],
+  [' Liga de Delos (blanco) ', '\n- Liga de Delos (blanco)\n- '],
+  [' Liga del Peloponeso (amarillo) ', '\n- Liga del Peloponeso (amarillo)\n- '],
+  ['Argos (canela) ', 'Argos (canela)\n- '],
+];
+
 /** Lists the scan ran together: the components (2.0) and the card examples and legend (3.13). */
 function esLists(id: string, body: string): string {
   if (id === '2.0') {
@@ -164,6 +181,16 @@ function esLists(id: string, body: string): string {
       .replace(/([^,:\n]) (?=\d{1,3} (?:[A-ZÁÉÍÓÚ]|dado )|(?:Liga de Delos|Esparta|Liga del Peloponeso) \(\w+\): )/g, '$1\n')
       .replace(/(^|\n)(?=[^\n])/g, '$1- ')
       .replace(/- ((?:Fichas de Madera|Miscelánea|Cartas):)/g, '$1');
+  }
+  if (id === '3.11') {
+    // The pieces' guide: a picture of each piece (lost) beside its name; the scan interleaved the
+    // first rows' two columns.
+    let t = body;
+    for (const [from, to] of ES_PIECES_GUIDE) {
+      if (!t.includes(from)) throw new Error(`player-rules-seeds: Spanish pieces guide no longer has: ${from}`);
+      t = t.replace(from, to);
+    }
+    return t;
   }
   if (id === '3.13') {
     return body
@@ -214,6 +241,8 @@ function elSections(seed: string): Raw[] {
     if (!text.includes(from)) throw new Error(`player-rules-seeds: Greek noise no longer found: ${from}`);
     text = text.split(from).join(to);
   }
+  // The link icons of 9.32 are lost: "(δηλ. ή )" says nothing.
+  text = text.replace(/\s*\(δηλ\.\s*(?:ή\s*)?\)/g, '');
   const lines = text.split(/\r?\n/);
   const start = lines.findIndex((l, i) => l.trim() === '1.0 Εισαγωγή' && i > 0);
   const end = lines.findIndex((l) => l.trim() === 'Ευρετήριο');

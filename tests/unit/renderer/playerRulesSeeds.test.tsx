@@ -92,13 +92,17 @@ describe('Spanish and Greek rulebooks generator', () => {
     expect(title('es', '10.0')).toBe('10.0 Honor, Rehenes y Traición');
     for (const locale of LOCALES) {
       const text = allText(books[locale]);
-      for (const noise of ['© 2016', 'GMT Games', '.....', '<p>', '^{', 'N/A', 'ΠΙΝΑΚΑΣ ΣΤΡΑΤΙΩΤΙΚΗΣ', 'Tabla de Bajas del', 'πiónι']) {
+      for (const noise of ['© 2016', 'GMT Games', '.....', '<p>', '^{', 'N/A', 'ΠΙΝΑΚΑΣ ΣΤΡΑΤΙΩΤΙΚΗΣ', 'Tabla de Bajas del', 'πiónι', '(es decir, )', '(δηλ. )']) {
         expect(text, `${locale} ${noise}`).not.toContain(noise);
       }
     }
     // Each scan has this noise, so the checks can fail.
     expect(seed('es')).toContain('© 2016 GMT Games');
     expect(seed('el')).toContain('<p>');
+    expect(seed('es')).toContain('(es decir, )');
+    expect(seed('el')).toContain('(δηλ. )');
+    // The pieces' guide (3.11), interleaved by the Spanish scan, reads as one piece a line.
+    expect(body('es', '3.11')).toContain('- Cubos — Unidades Militares Terrestres');
   });
 
   it('carries the app\'s "How this app reads it" notes, translated, at the rule the English book puts them', () => {
