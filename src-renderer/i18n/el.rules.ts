@@ -1,3 +1,26 @@
 // Greek strings for en.rules.ts (#18). Same keys and {placeholders} as English.
+// The Greek rulebook is titled "Κανόνες του Παιχνιδιού", with "Περιεχόμενα" and an "Ευρετήριο".
 export const elRules: Record<string, string> = {
+  'rules.book.title': 'Κανόνες του Παιχνιδιού',
+  'rules.book.open': 'Κανόνες',
+  'rules.book.openHint': 'Ανοίξτε τους κανόνες δίπλα στο παιχνίδι',
+  'rules.book.close': 'Κλείσιμο των κανόνων',
+  'rules.book.closeHint': 'Κλείσιμο (Esc)',
+  'rules.book.search': 'Λέξεις ή αριθμός κανόνα (9.32)',
+  'rules.book.searchLabel': 'Αναζήτηση στους κανόνες',
+  'rules.book.hits': '{n} κανόνες ταιριάζουν',
+  'rules.book.hit': '1 κανόνας ταιριάζει',
+  'rules.book.noHits': 'Κανένας κανόνας δεν ταιριάζει με «{query}».',
+  'rules.book.tabs': 'Μέρη των κανόνων',
+  'rules.book.tab.rules': 'Κανόνες',
+  'rules.book.tab.glossary': 'Γλωσσάριο',
+  'rules.book.tab.index': 'Ευρετήριο',
+  'rules.book.reading': 'Πώς το ερμηνεύει αυτή η εφαρμογή',
+  'rules.book.editions': 'Οι ελληνικοί και οι ισπανικοί κανόνες διαφέρουν',
+  'rules.book.goTo': 'Μετάβαση στον κανόνα {rule}',
+  'rules.book.glossaryIntro': 'Οι όροι του παιχνιδιού: όπως τους ορίζουν οι κανόνες (3.2), ή ο κανόνας που τους διέπει.',
+  'rules.book.ruleLink': 'Κανόνας {rule}',
+  'rules.book.indexIntro': 'Πού ρυθμίζεται κάθε θέμα. Πατήστε έναν αριθμό για να τον διαβάσετε.',
+  'rules.book.contents': 'Περιεχόμενα',
+  'rules.book.about': 'Οι κανόνες του τυπωμένου παιχνιδιού, με τη σειρά και την αρίθμησή τους. Όπου οι κανόνες δεν είναι σαφείς, μια σημείωση λέει πώς τους παίζει αυτή η εφαρμογή.',
 };

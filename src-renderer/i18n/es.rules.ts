@@ -1,3 +1,26 @@
 // Spanish strings for en.rules.ts (#18). Same keys and {placeholders} as English.
+// The Spanish rulebook calls itself "Reglamento" and its index "Índice".
 export const esRules: Record<string, string> = {
+  'rules.book.title': 'Reglamento',
+  'rules.book.open': 'Reglamento',
+  'rules.book.openHint': 'Abrir el reglamento junto a la partida',
+  'rules.book.close': 'Cerrar el reglamento',
+  'rules.book.closeHint': 'Cerrar (Esc)',
+  'rules.book.search': 'Palabras o un número de regla (9.32)',
+  'rules.book.searchLabel': 'Buscar en el reglamento',
+  'rules.book.hits': '{n} reglas coinciden',
+  'rules.book.hit': '1 regla coincide',
+  'rules.book.noHits': 'Ninguna regla coincide con «{query}».',
+  'rules.book.tabs': 'Partes del reglamento',
+  'rules.book.tab.rules': 'Reglas',
+  'rules.book.tab.glossary': 'Glosario',
+  'rules.book.tab.index': 'Índice',
+  'rules.book.reading': 'Cómo lo interpreta esta aplicación',
+  'rules.book.editions': 'Los reglamentos griego y español difieren',
+  'rules.book.goTo': 'Ir a la regla {rule}',
+  'rules.book.glossaryIntro': 'Los términos del juego: tal como los definen las reglas (3.2), o la regla que los rige.',
+  'rules.book.ruleLink': 'Regla {rule}',
+  'rules.book.indexIntro': 'Dónde se regula cada tema. Pulsa un número para leerlo.',
+  'rules.book.contents': 'Contenido',
+  'rules.book.about': 'Las reglas del juego impreso, en su orden y con su numeración. Donde el reglamento no es claro, una nota dice cómo lo juega esta aplicación.',
 };
