@@ -21,7 +21,7 @@ const NOTE_HOME: Readonly<Record<string, string>> = { 'A.1': '2.0', 'A.2': '2.0'
 /** Labels of the rulebooks' asides ("Designer's Note on Ionia:"): each starts its own paragraph, the label in bold. */
 const LABELS: Record<SeedLocale, RegExp> = {
   es: /^(Comentario del Diseñador(?: sobre (?:el |la )?[A-ZÁÉÍÓÚ][^:]{1,30})?|Nota sobre el Diseño Geográfico|Nota para la Primera Partida|Nota sobre el Juego|Nota para el Juego|Nota Histórica|Comentario sobre el Juego|Ejemplo|Nota):\s*/,
-  el: /^(Σχεδιαστικό Σημείωμα(?: για (?:την |τον |το )?[Α-ΩΆΈΉΊΌΎΏ][^:]{1,30})?|Γεωγραφικό Σχεδιαστικό Σημείωμα|Σημείωμα για Παίχτες που Παίζουν Πρώτη Φορά|Σημείωμα Παιχνιδιού|Ιστορικό Σημείωμα|Παράδειγμα):\s*/,
+  el: /^(Σχεδιαστικό Σημείωμα(?: για (?:την |τον |το )?[Α-ΩΆΈΉΊΌΎΏ][^:]{1,30})?|Γεωγραφικό Σχεδιαστικό Σημείωμα|Σημείωμα για Παίχτες που Παίζουν Πρώτη Φορά|Σημείωμα Παιχνιδιού|Ιστορικό Σημείωμα|Παράδειγμα|Σημείωμα):\s*/,
 };
 /** The same labels inside running Spanish text. */
 const ES_LABELS_IN_TEXT = new RegExp(` (?=${LABELS.es.source.slice(1).replace(/\\s\*$/, '')} )`, 'g');
@@ -72,6 +72,10 @@ const ES_TITLES: Readonly<Record<string, string | readonly [string, string]>> = 
  * where it stands and put back after that text (9.33 and 9.44 were split mid-sentence).
  */
 const ES_MOVES: ReadonlyArray<readonly [string, string]> = [
+  ['Años, que duró ~14 años, y la Paz de Nicias, durante la que se luchó la mayor Batalla terrestre del período (Mantinea).',
+    'siendo el más famoso el de la Paz de los Treinta'],
+  ['A. Para que una unidad terrestre salga de un Teatro por una conexión con líneas paralelas marrones o con línea azul oscuro (es decir, o o ) el valor de fuerza militar terrestre que permanece en el teatro después de que la unidad salga debe de ser igual o superior al valor de fuerza militar terrestre del Enemigo. Si esta condición no se',
+    'Cada base tiene una fuerza terrestre y naval de 2.'],
   ['identidad, mientras que la otra indica la cuestión y la Facción propietaria. El conjunto completo de cuestiones de Teatro de cada Facción comprende: seis Militares, tres de Liga, tres Diplomáticas y una de Oráculo.',
     'es un icono genérico de Ciudad-estado que oculta su'],
   ['ateniense o espatana que comienza en un Teatro en el que el otro Bando está presente sí puede salir, lo que no puede es entrar. (Las unidades de Ligas de ambos Bandos no se ven afectadas por esta restricción.) Las unidades atenienses y espartanas siguen contando a efectos de calcular el movimiento de asamblea y para los requisitos para salir de Teatros.',
@@ -92,6 +96,9 @@ const ES_NOISE: ReadonlyArray<readonly [string, string]> = [
   ['de 7 izquierda a derecha', 'de izquierda a derecha'],
   ['(1ª y 2ª Guerra del Peloponeso) 9 y el período', '(1ª y 2ª Guerra del Peloponeso) y el período'],
   ['oculta su 5 Nota sobre el Diseño Geográfico:', 'oculta su Nota sobre el Diseño Geográfico:'],
+  ['(6.0). 13 Ejemplo:', '(6.0). Ejemplo:'],
+  ['Paz de los Treinta 17 Nota sobre el Juego:', 'Paz de los Treinta Nota sobre el Juego:'],
+  ['Si esta condición no se 23 Ejemplo:', 'Si esta condición no se Ejemplo:'],
   ['valor de 15 la carta', 'valor de la carta'],
   ['que 21 puedan', 'que puedan'],
   ['es 29 el último', 'es el último'],
@@ -122,7 +129,7 @@ function esSource(seed: string): string {
     text = `${text.slice(0, to2 + after.length)} ${piece} ${text.slice(to2 + after.length)}`;
   }
   // The link icons of 9.32 are lost: "(es decir, )" says nothing.
-  text = text.replace(/\s*\(es decir,\s*(?:o\s*)?\)/g, '');
+  text = text.replace(/\s*\(es decir,\s*(?:o\s*)*\)/g, '');
   // Page footers: "© 2016 GMT Games, LLC" and the page number after it (or before it, when the
   // column broke there).
   text = text.replace(/\s*© 2016 GMT Games, LLC \d{1,2}(?= )\s*|(?: \d{1,2})?\s*© 2016 GMT Games, LLC\s*/g, ' ');
@@ -192,6 +199,8 @@ function esLists(id: string, body: string): string {
     }
     return t;
   }
+  // The conditions of a card's bonus (6.2): one a line.
+  if (id === '6.2') return body.replace(/ (?=[A-D]\. (?:Pre|Si la Facción|Estatus))/g, '\n\n');
   if (id === '3.13') {
     return body
       .replace(/ (?=Carta Política \(Ateniense\)|LEYENDA DE LAS CARTAS)/g, '\n\n')
@@ -206,7 +215,7 @@ function esParagraphs(body: string): string[] {
   let t = ` ${body} `;
   t = t.replace(ES_LABELS_IN_TEXT, '\n\n');
   // The theaters' descriptions (3.15): one paragraph each.
-  t = t.replace(/ (?=[A-ZÁÉÍÓÚ][\wáéíóúñ ]{2,30} \(Teatro \d{1,2}\): )/g, '\n\n');
+  t = t.replace(/([.:)”]) (?=[A-ZÁÉÍÓÚÑ][^.:()]{1,30} \(Teatro \d{1,2}\): )/g, '$1\n\n');
   // The sequence of play (4.0): each phase heads its own list.
   t = t.replace(/ (Fase [A-Za-zÁÉÍÓÚáéíóúñ ]{3,25} \(\d{1,2}\.0\)) (?=•)/g, '\n\n$1\n\n');
   t = t.replace(/\s•\s/g, '\n- ').replace(/\s◊\s/g, '\n  - ');
@@ -225,6 +234,9 @@ const EL_NOISE: ReadonlyArray<readonly [string, string]> = [
   ['Βασιλιάς Άγισ\n', 'Βασιλιάς Άγις\n'],
 ];
 
+/** Sentences a page or column cut (the next paragraph of the scan goes on with them). */
+const EL_CUT = ['χερσαία και ναυτικά κομμάτια, συν μια', 'δεν μπορεί ποτέ να μπει σε ένα Θέατρο με μια'];
+
 /** Heading lines whose number is misprinted (RULES.md D24): line → the rule it is. */
 const EL_RENUMBER: ReadonlyArray<readonly [string, string]> = [
   ['5.2 Τμήμα Βουλής', '5.3'],
@@ -242,7 +254,7 @@ function elSections(seed: string): Raw[] {
     text = text.split(from).join(to);
   }
   // The link icons of 9.32 are lost: "(δηλ. ή )" says nothing.
-  text = text.replace(/\s*\(δηλ\.\s*(?:ή\s*)?\)/g, '');
+  text = text.replace(/\s*\(δηλ\.\s*(?:ή\s*)*\)/g, '');
   const lines = text.split(/\r?\n/);
   const start = lines.findIndex((l, i) => l.trim() === '1.0 Εισαγωγή' && i > 0);
   const end = lines.findIndex((l) => l.trim() === 'Ευρετήριο');
@@ -304,6 +316,12 @@ function elParagraphs(body: string): string[] {
     }
     line = line.trim();
     const prev = paras[paras.length - 1];
+    // A word broken at a line's end ("Πόλης-" / "Κράτους"), or a sentence a page cut.
+    if (prev && (/[α-ωά-ώ]-$/.test(prev) || EL_CUT.some((c) => prev.endsWith(c)))) {
+      paras[paras.length - 1] = /-$/.test(prev) ? `${prev}${line}` : `${prev} ${line}`;
+      blankBefore = false;
+      continue;
+    }
     // A line that starts in lower case goes on with the paragraph the page or column cut.
     if (prev && !/^(?:\||- )/.test(prev) && /^[a-zα-ωά-ώ«(]/.test(line) && !/[.:·;!]$/.test(prev)) {
       paras[paras.length - 1] = `${prev} ${line}`;
@@ -331,7 +349,7 @@ function elParagraphs(body: string): string[] {
       continue;
     }
     if (p.startsWith('• ')) p = `- ${p.slice(2)}`;
-    if (p.startsWith('◊ ')) p = `  - ${p.slice(2)}`;
+    if (/^[◊◇] /.test(p)) p = `  - ${p.slice(2)}`;
     p = boldLabel('el')(p);
     // List items stay together; everything else is its own paragraph.
     const item = (l: string): boolean => /^\s*- /.test(l);

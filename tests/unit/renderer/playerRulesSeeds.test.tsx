@@ -90,6 +90,13 @@ describe('Spanish and Greek rulebooks generator', () => {
     expect(body('es', '9.33')).toContain('Durante la Paz, una unidad ateniense o espatana que comienza en un Teatro');
     expect(body('es', '9.44')).toContain('no puede escoger eliminar unidades que no cumplan completamente las condiciones');
     expect(title('es', '10.0')).toBe('10.0 Honor, Rehenes y Traición');
+    // 9.32's exit tests: the scan put A after D and cut it mid-sentence; they read A, B, C, D again.
+    const exits = body('es', '9.32');
+    expect(exits).toMatch(/A\. Para que una unidad terrestre salga[^\n]*Si esta condición no se cumple, la unidad[^\n]*\n\nB\. Para que/);
+    expect(exits.indexOf('A. Para que')).toBeLessThan(exits.indexOf('D. Para que'));
+    expect(body('es', '7.43')).toContain('la Paz de los Treinta Años, que duró ~14 años');
+    // A Greek sentence the page cut is whole again.
+    expect(body('el', '9.33')).toContain('με μια Σπαρτιάτικη μονάδα ή βάση');
     for (const locale of LOCALES) {
       const text = allText(books[locale]);
       for (const noise of ['© 2016', 'GMT Games', '.....', '<p>', '^{', 'N/A', 'ΠΙΝΑΚΑΣ ΣΤΡΑΤΙΩΤΙΚΗΣ', 'Tabla de Bajas del', 'πiónι', '(es decir, )', '(δηλ. )']) {
