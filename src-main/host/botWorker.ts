@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Action, GameView } from '../../src-shared/engine.js';
 import type { RngState } from '../../src-shared/model/state.js';
 import { ruleDecide } from '../../src-shared/bots/rule.js';
-import type { BotLevel, BotOptions } from '../../src-shared/bots/types.js';
+import { reason as R, type BotLevel, type BotOptions, type Reason } from '../../src-shared/bots/types.js';
 
 export interface BotRequest {
   id: number;
@@ -25,12 +25,12 @@ export interface BotRequest {
 }
 
 export type BotResponse =
-  | { id: number; ok: true; action: Action; reason: string; ms: number }
+  | { id: number; ok: true; action: Action; reason: Reason; ms: number }
   | { id: number; ok: false; error: string; ms: number };
 
 export interface WorkerDecision {
   action: Action;
-  reason: string;
+  reason: Reason;
   /** Time the bot thought, in the worker (ms). */
   ms: number;
   /** True when the hard timeout fired and the rule bot answered instead. */
@@ -194,7 +194,7 @@ export class BotWorker {
     this.finish(job);
     this.kill();
     const d = ruleDecide(job.req.view, job.req.legal, [...job.req.rng] as RngState);
-    job.resolve({ action: d.action, reason: `${d.reason} (the ${job.req.level} bot ran out of time; rule choice)`, ms: 0, timedOut: true });
+    job.resolve({ action: d.action, reason: R('engine.bot.timedOut', { rule: d.reason }), ms: 0, timedOut: true });
     this.pump();
   }
 

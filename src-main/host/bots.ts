@@ -6,12 +6,13 @@ import type { Faction } from '../../src-shared/model/ids.js';
 import type { RngState, SeatKind } from '../../src-shared/model/state.js';
 import { nextInt, seedRng } from '../../src-shared/rules/random.js';
 import { kindsWhere } from '../../src-shared/decisions/registry.js';
+import { reason as R, type Reason, type ReasonArg } from '../../src-shared/bots/types.js';
 
 /** A bot's answer with its one line of reasoning (issue "Solo play": bots log one line per decision). */
 export interface BotChoice {
   action: Action;
-  /** What the bot does and why, written for the bot's own seat (it may name the bot's own cards). */
-  reason?: string;
+  /** What the bot does and why, written for the bot's own seat (it may name the bot's own cards): a message key, never English. */
+  reason?: Reason;
 }
 
 /** A bot may answer with a bare action or with `{ action, reason }`. */
@@ -20,12 +21,17 @@ export type BotAnswer = Action | BotChoice;
 export type BotPlayer = (view: GameView, legalActions: readonly Action[], rng: RngState) => BotAnswer | Promise<BotAnswer>;
 
 /** The action and reason of a bot's answer, whichever shape it has. Actions never carry a field `action`. */
-export function botChoice(answer: BotAnswer): { action: Action; reason: string | null } {
+export function botChoice(answer: BotAnswer): { action: Action; reason: Reason | null } {
   const a = answer as Partial<BotChoice> & { type?: unknown };
   if (a && typeof a === 'object' && 'action' in a && a.action && typeof a.action === 'object' && typeof a.type !== 'string') {
-    return { action: a.action, reason: typeof a.reason === 'string' && a.reason.trim() ? a.reason : null };
+    return { action: a.action, reason: isReason(a.reason) ? a.reason : null };
   }
   return { action: answer as Action, reason: null };
+}
+
+/** A reason in the shape the renderer words (a message key of the engine area and its arguments). */
+function isReason(r: unknown): r is Reason {
+  return !!r && typeof r === 'object' && typeof (r as Reason).key === 'string' && (r as Reason).key.startsWith('engine.');
 }
 
 export type BotKind = Exclude<SeatKind, 'human'>;
@@ -72,11 +78,25 @@ export const DEFAULT_BOTS: Record<BotKind, BotPlayer> = {
 export const PUBLIC_REASON_KINDS: ReadonlySet<string> = kindsWhere('publicReason');
 
 /** Political card ids ("ath-07", "spa-30", "leader-agiads"): never shown in a public reason. */
-const CARD_ID = /\b(?:ath|spa)-\d+\b|\bleader-[a-z]+\b/g;
+const CARD_ID = /^(?:(?:ath|spa)-\d+|leader-[a-z]+)$/;
 
 /** The reason as another seat may read it now, or null when it stays withheld. */
-export function publicReason(kind: string, reason: string, gameOver: boolean): string | null {
+export function publicReason(kind: string, reason: Reason, gameOver: boolean): Reason | null {
   if (gameOver) return reason;
   if (!PUBLIC_REASON_KINDS.has(kind)) return null;
-  return reason.replace(CARD_ID, 'a card');
+  return blankCards(reason);
+}
+
+/** Every card id in the reason's arguments (nested ones too) becomes "a card". */
+function blankCards(r: Reason): Reason {
+  if (!r.args) return r;
+  const blank = (v: ReasonArg): ReasonArg => {
+    if (typeof v === 'string') return CARD_ID.test(v) ? R('engine.bot.aCard') : v;
+    if (typeof v === 'number') return v;
+    if (Array.isArray(v)) return v.some((x: string) => CARD_ID.test(x)) ? R('engine.bot.someCards') : v;
+    return blankCards(v as Reason);
+  };
+  const args: Record<string, ReasonArg> = {};
+  for (const [k, v] of Object.entries(r.args)) args[k] = blank(v);
+  return { key: r.key, args };
 }

@@ -16,6 +16,7 @@ import {
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import type { DecisionKind } from '../../src-shared/decisions/registry.js';
+import { reason as botReason, type Reason } from '../../src-shared/bots/types.js';
 import { SCENARIOS, scenarioById } from '../../src-shared/data/scenarios/index.js';
 import { lessonById, lessonStart } from '../../src-shared/lessons/index.js';
 import type {
@@ -213,7 +214,7 @@ interface BotReasonRecord {
   /** The game log's length right after the decision. */
   logLength: number;
   /** In full, as the bot wrote it for its own seat; bots.ts `publicReason` decides what people see. */
-  reason: string;
+  reason: Reason;
 }
 
 export class GameHost {
@@ -394,7 +395,7 @@ export class GameHost {
     }));
   }
 
-  private noteBotReason(seat: Faction, kind: DecisionKind, turn: number, reason: string): void {
+  private noteBotReason(seat: Faction, kind: DecisionKind, turn: number, reason: Reason): void {
     const game = this.game;
     if (!game) return;
     this.botReasons.push({ seat, decision: this.decisions.length - 1, turn, kind, logLength: game.log.length, reason });
@@ -710,14 +711,14 @@ export class GameHost {
     const decisionKind = pending(game)?.kind;
     const turn = game.turn;
     let action: Action;
-    let reason: string | null;
+    let reason: Reason | null;
     try {
       // The bot's seat's view without the log (bots do not read it; it is most of a late game's view).
       ({ action, reason } = botChoice(await this.bots[kind](viewFor(game, seat, { withoutLog: true }), legal, rng)));
     } catch (e) {
       this.log(`bot ${kind} for ${seat} failed`, e);
       action = randomBot(viewFor(game, seat), legal, rng) as Action;
-      reason = 'the bot failed to decide: a random legal choice';
+      reason = botReason('engine.bot.failed');
     }
     // The game may have moved on (a human acted, a game was loaded) while the bot thought.
     if (stale()) return;
@@ -731,7 +732,7 @@ export class GameHost {
       this.log(`bot ${kind} for ${seat} chose an illegal action; playing a random legal one`, e);
       this.notice('warning', 'bot-fallback', `The ${seat} bot chose an illegal action; it played a random legal one instead.`);
       try {
-        reason = 'its choice was illegal: a random legal choice';
+        reason = botReason('engine.bot.illegal');
         this.applyDecision(seat, randomBot(viewFor(game, seat), legal, rng) as Action, note);
       } catch (e2) {
         this.log(`bot fallback for ${seat} failed too; bots stop until the next change`, e2);

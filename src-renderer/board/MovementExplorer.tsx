@@ -9,6 +9,8 @@ import { Board } from './Board.js';
 import { highlightOf, reachFor, type ExploreQuery } from './highlight.js';
 import { FORCE_NAME } from './layout.js';
 import { placeName, theaterLabel } from '../names.js';
+import { reasonsText } from '../decisions/whyNot.js';
+import { t } from '../i18n/index.js';
 
 export interface MovementExplorerProps {
   view: GameView | null;
@@ -83,7 +85,7 @@ export function MovementExplorer({ view, initial, style }: MovementExplorerProps
             <ul data-explore-ends style={{ paddingLeft: 18, margin: 0 }}>
               {reach.ends.map((e) => (
                 <li key={e.theater} data-explore-end={e.theater}>
-                  <strong>{e.theater} {name(e.theater)}</strong> — {e.path.map(name).join(' → ')}. <em>{e.reason}</em>
+                  <strong>{e.theater} {name(e.theater)}</strong> — {e.path.map(name).join(' → ')}. <em>{t(`engine.move.stop.${e.stop}`, { theater: name(e.theater) })}</em>
                 </li>
               ))}
               {reach.ends.length === 0 && <li>Nowhere: the unit cannot move{q.from === q.expedition ? ' (it is already in the Expedition Theater)' : ''}.</li>}
@@ -92,7 +94,7 @@ export function MovementExplorer({ view, initial, style }: MovementExplorerProps
             <ul data-explore-blocked style={{ paddingLeft: 18, margin: 0 }}>
               {reach.blocked.map((b, i) => (
                 <li key={`${b.link}-${b.from}-${i}`} data-blocked-link={b.link}>
-                  {name(b.from)} → {name(b.to)}: {b.reason}
+                  {name(b.from)} → {name(b.to)}: {reasonsText(b.why)}
                 </li>
               ))}
             </ul>

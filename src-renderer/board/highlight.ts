@@ -5,6 +5,7 @@ import type { MapState } from '../../src-shared/rules/control.js';
 import { FORCES, sideOfForce, type Force, type UnitKind } from '../../src-shared/model/ids.js';
 import type { GameView } from '../../src-shared/view.js';
 import type { BoardHighlight } from './scene.js';
+import { reasonsText } from '../decisions/whyNot.js';
 
 /** The parts of the view the movement rules read (lostForGood does not affect movement). */
 export function mapStateOf(view: GameView): MapState {
@@ -26,6 +27,6 @@ export function highlightOf(reach: Reach, from: number): BoardHighlight {
     from,
     reachable: reach.ends.map((e) => e.theater),
     paths,
-    blocked: reach.blocked.map((b) => ({ link: b.link, reason: b.reason })),
+    blocked: reach.blocked.map((b) => ({ link: b.link, reason: reasonsText(b.why) })),
   };
 }

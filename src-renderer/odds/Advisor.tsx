@@ -10,7 +10,7 @@ import type { Action, GameView } from '../../src-shared/engine.js';
 import type { Faction } from '../../src-shared/model/ids.js';
 import { advise, type Advice } from '../../src-shared/bots/advisor.js';
 import { actionKey, actionLabel } from '../game/actions.js';
-import { cardTitle } from '../cards/text.js';
+import { reasonText } from '../game/engineText.js';
 import { useRememberedFlag } from '../panels/Panels.js';
 import { t } from '../i18n/index.js';
 import './odds.css';
@@ -21,12 +21,6 @@ export const AdvisorContext = createContext<boolean | null>(null);
 /** Turns the advisor on (or off) for everything inside, whatever the player's toggle says. */
 export function AdvisorProvider({ on, children }: { on: boolean; children: ReactNode }) {
   return <AdvisorContext.Provider value={on}>{children}</AdvisorContext.Provider>;
-}
-
-/** Political card ids in the bot's reasoning become the cards' titles (no engine tokens). */
-const CARD_ID = /\b(?:ath|spa)-\d+\b|\bleader-[a-z]+\b/g;
-function reasonInWords(reason: string): string {
-  return reason.replace(CARD_ID, (id) => `“${cardTitle(id)}”`);
 }
 
 export interface AdvisorProps {
@@ -64,7 +58,7 @@ export function Advisor({ view, seat, actions }: AdvisorProps) {
           {advice.advice ? (
             <>
               <p data-advice-choice>{t('odds.advisor.choice', { choice: actionLabel(advice.advice.action, view) })}</p>
-              <p data-advice-reason>{t('odds.advisor.reason', { reason: reasonInWords(advice.advice.reason) })}</p>
+              <p data-advice-reason>{t('odds.advisor.reason', { reason: reasonText(advice.advice.reason) })}</p>
               <p className="advice-note">{t('odds.advisor.note')}</p>
             </>
           ) : <p>{t('odds.advisor.none')}</p>}

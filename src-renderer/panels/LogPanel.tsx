@@ -15,6 +15,7 @@ import {
 } from './log.js';
 import { factionName } from './names.js';
 import { theaterName } from '../game/format.js';
+import { reasonText } from '../game/engineText.js';
 import './log.css';
 
 export interface UndoNoteView { seat: string; turn: number; at: number }
@@ -22,7 +23,7 @@ export interface UndoNoteView { seat: string; turn: number; at: number }
 /** A bot's one line of reasoning (issue "Solo play"), or a note that it stays secret until the game ends. */
 export function BotReasonText({ r }: { r: BotReasonView }): ReactNode {
   const seat = factionName(r.seat);
-  return r.reason === null ? t('bot.reasonWithheld', { seat }) : t('bot.reason', { seat, reason: r.reason });
+  return r.reason === null ? t('bot.reasonWithheld', { seat }) : t('bot.reason', { seat, reason: reasonText(r.reason) });
 }
 
 function botReasonItem(r: BotReasonView, key: string): ReactNode {

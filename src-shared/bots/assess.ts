@@ -15,6 +15,7 @@ import { basesIn, strength, theaterStatus, type TheaterStatus } from '../rules/c
 import { halfSign } from '../rules/debate.js';
 import { defenceValue } from '../rules/theaterOps.js';
 import { STRATEGOS_PER_SIDE } from '../data/components.js';
+import { reason as R, type Reason } from './types.js';
 
 export function seatOf(view: GameView): Faction {
   if (view.seat === 'spectator') throw new Error('A bot plays a seat, not a spectator view');
@@ -126,13 +127,13 @@ export function sideStrategosHeld(view: GameView, side: Side, total = STRATEGOS_
 }
 
 /** Worth to `me`'s Side of resolving a Theater marker of `kind` in `place` now (8.5x, 9.0). */
-export function markerWorth(view: GameView, me: Faction, kind: TheaterIssueKind, place: string): { worth: number; why: string } {
+export function markerWorth(view: GameView, me: Faction, kind: TheaterIssueKind, place: string): { worth: number; why: Reason } {
   const side = sideOf(me);
   const enemy = otherSide(side);
-  if (kind === 'rumor') return { worth: 0.5, why: 'a Rumor to screen the queue' };
+  if (kind === 'rumor') return { worth: 0.5, why: R('engine.bot.worth.rumor') };
   if (place === 'persia') {
-    if (kind === 'league' && side === 'sparta') return { worth: 2.5, why: 'a Persian base (+2 Honor, Persian Gold)' };
-    return { worth: -1, why: 'no effect in Persia' };
+    if (kind === 'league' && side === 'sparta') return { worth: 2.5, why: R('engine.bot.worth.persianBase') };
+    return { worth: -1, why: R('engine.bot.worth.persiaNone') };
   }
   const id = Number(place);
   const t = theaterOfView(view, id);
@@ -141,41 +142,41 @@ export function markerWorth(view: GameView, me: Faction, kind: TheaterIssueKind,
   switch (kind) {
     case 'military': {
       const home = THEATERS.find((x) => x.id === id)?.home === side;
-      if (home && t.bases[side === 'athens' ? 'athens' : 'sparta'] > 0) return { worth: 2.5, why: 'home theater: free City-State units (9.1)' };
+      if (home && t.bases[side === 'athens' ? 'athens' : 'sparta'] > 0) return { worth: 2.5, why: R('engine.bot.worth.home') };
       if (st === 'contested') {
         const m = battleMargin(view, id, side, Math.min(strat, 3));
-        if (t.treachery[side] + basesIn(t, side) > 0 && m > 0) return { worth: 2 + Math.min(4, m / 2) + basesIn(t, enemy), why: `contested, we win the Battle by about ${m.toFixed(0)}` };
-        return { worth: m > -2 ? 1.5 : 0.6, why: m > -2 ? 'contested: a Raid or a close Battle' : 'contested but we are weaker: at least a Raid' };
+        if (t.treachery[side] + basesIn(t, side) > 0 && m > 0) return { worth: 2 + Math.min(4, m / 2) + basesIn(t, enemy), why: R('engine.bot.worth.contestedWin', { by: Math.round(m) }) };
+        return { worth: m > -2 ? 1.5 : 0.6, why: R(m > -2 ? 'engine.bot.worth.contestedClose' : 'engine.bot.worth.contestedWeak') };
       }
       if (st === 'enemy') {
         const m = battleMargin(view, id, side, Math.min(strat, 3));
         const prize = basesIn(t, enemy);
-        if (m > 1) return { worth: 1.5 + Math.min(4, m / 2) + prize, why: `weakest enemy-held theater within reach: margin ${m.toFixed(0)}` };
-        return { worth: -0.5, why: 'enemy-held and too strong' };
+        if (m > 1) return { worth: 1.5 + Math.min(4, m / 2) + prize, why: R('engine.bot.worth.enemyWeakest', { margin: Math.round(m) }) };
+        return { worth: -0.5, why: R('engine.bot.worth.enemyStrong') };
       }
       if (st === 'neutral' && nearbyStrength(view, id, side, battleKind(id)) + nearbyStrength(view, id, side, 'naval') > 0) {
-        return { worth: 1.2, why: 'neutral: move units in and take control' };
+        return { worth: 1.2, why: R('engine.bot.worth.neutralMove') };
       }
-      return { worth: 0.3, why: 'friendly: little to gain' };
+      return { worth: 0.3, why: R('engine.bot.worth.friendlyLittle') };
     }
     case 'diplomatic': {
-      if (st === 'neutral') return { worth: 2.2, why: 'neutral: a chance of a League base' };
-      if (st === 'friendly') return { worth: t.treachery[enemy] > 0 ? 1 : 0, why: 'friendly: clear Treachery' };
+      if (st === 'neutral') return { worth: 2.2, why: R('engine.bot.worth.neutralBase') };
+      if (st === 'friendly') return { worth: t.treachery[enemy] > 0 ? 1 : 0, why: R('engine.bot.worth.friendlyClear') };
       const leagueBase = t.bases[LEAGUE_BASE[enemy]];
       const defence = defenceValue(t, enemy); // 8.51, the engine's own reckoning
       const attack = Math.min(3, strat) + t.treachery[side];
-      if (leagueBase > 0 && attack > defence) return { worth: 3.5, why: `converts an enemy League base: attack ${attack} > defence ${defence}` };
-      return { worth: leagueBase > 0 ? 1 : 0.6, why: 'builds Treachery toward a conversion' };
+      if (leagueBase > 0 && attack > defence) return { worth: 3.5, why: R('engine.bot.worth.convert', { attack, defence }) };
+      return { worth: leagueBase > 0 ? 1 : 0.6, why: R('engine.bot.worth.treachery') };
     }
     case 'league': {
-      if (st !== 'friendly' && st !== 'contested') return { worth: -0.5, why: 'no effect outside friendly or contested theaters (Q17)' };
+      if (st !== 'friendly' && st !== 'contested') return { worth: -0.5, why: R('engine.bot.worth.leagueNoEffect') };
       const total = t.bases.athens + t.bases.delian + t.bases.sparta + t.bases.peloponnesian;
-      if (total < 3 && strat >= 4) return { worth: 3, why: 'room for a League base (+2 Honor)' };
-      if (basesIn(t, side) > 0) return { worth: 1.8, why: 'League units or a conversion' };
-      return { worth: 0.8, why: 'League units' };
+      if (total < 3 && strat >= 4) return { worth: 3, why: R('engine.bot.worth.leagueBase') };
+      if (basesIn(t, side) > 0) return { worth: 1.8, why: R('engine.bot.worth.leagueUnitsOrConvert') };
+      return { worth: 0.8, why: R('engine.bot.worth.leagueUnits') };
     }
     case 'oracle':
-      return { worth: 2.8, why: 'the Oracle: +3 Honor anywhere' };
+      return { worth: 2.8, why: R('engine.bot.worth.oracle') };
   }
 }
 

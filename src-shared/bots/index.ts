@@ -6,17 +6,17 @@ import type { GameView } from '../view.js';
 import { pickRandom } from './random.js';
 import { ruleDecide } from './rule.js';
 import { searchDecide } from './search.js';
-import type { Bot, BotDecision, BotLevel, BotOptions } from './types.js';
+import { reason, type Bot, type BotDecision, type BotLevel, type BotOptions } from './types.js';
 
-export type { Bot, BotDecision, BotLevel, BotOptions, SearchOptions } from './types.js';
-export { BOT_LEVELS, isBotLevel } from './types.js';
+export type { Bot, BotDecision, BotLevel, BotOptions, SearchOptions, Reason, ReasonArg } from './types.js';
+export { BOT_LEVELS, isBotLevel, reason } from './types.js';
 export { ruleDecide, RULE_KINDS } from './rule.js';
 export { searchDecide, evaluateFor, SEARCH_DEFAULTS } from './search.js';
 export { determinize } from './determinize.js';
 
 export function randomDecide(view: GameView, legal: readonly Action[], rng: RngState): BotDecision {
   const action = pickRandom(rng, legal);
-  return { action, reason: `${view.pending?.kind ?? 'decision'}: a random legal choice` };
+  return { action, reason: reason('engine.bot.random') };
 }
 
 /** One decision by a bot of `level`. */

@@ -10,14 +10,14 @@ import type { RngState } from '../model/state.js';
 import type { Action } from '../engine/types.js';
 import type { GameView } from '../view.js';
 import { leaderCardOf } from '../data/cards/political.js';
-import { THEATERS, homeTheaterOf, theaterData } from '../data/board.js';
+import { homeTheaterOf, theaterData } from '../data/board.js';
 import { basesIn, strength, theaterStatus } from '../rules/control.js';
 import { nextInt } from '../rules/random.js';
 import {
   baseValue, battleKind, battleMargin, cardOnIssue, clamp, issueWorth, markerWorth, mv, nearbyStrength, ownSigned,
   seatOf, standingStrength, statusFor, theaterOfView, winChance,
 } from './assess.js';
-import type { BotDecision } from './types.js';
+import { reason as R, type BotDecision, type Reason } from './types.js';
 import { debatedTilesOf, debateNumberOf, expeditionOf, issueOf as issueInView, playedCardsOf } from '../viewSelectors.js';
 import type { Expedition } from '../phases/expeditionTypes.js';
 import type { IssueCtx } from '../phases/issueFlow.js';
@@ -52,26 +52,8 @@ function find<T extends Action>(legal: readonly T[], pred: (a: T) => boolean): T
   return legal.find(pred);
 }
 
-const fmt = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
-const KIND_NAME: Record<string, string> = {
-  military: 'Military', league: 'League', diplomatic: 'Diplomatic', oracle: 'Oracle', ostracism: 'Ostracism',
-  games: 'Games', warPeace: 'War/Peace', citizenship: 'Citizenship', colony: 'Colony', krypteia: 'Krypteia',
-  agoge: 'Agoge', rumor: 'Rumor',
-};
-const kname = (k: string): string => KIND_NAME[k] ?? k;
-/** A force as players name it ("a Peloponnesian League land unit"). */
-const FORCE_NAME: Record<Force, string> = {
-  athens: 'Athenian', delian: 'Delian League', sparta: 'Spartan', the300: 'Spartan (the 300)', peloponnesian: 'Peloponnesian League', argos: 'Argive',
-};
-function forceName(force: Force | undefined): string {
-  return force ? FORCE_NAME[force] : 'a';
-}
-
-function placeName(place: string | number): string {
-  if (place === 'persia') return 'Persia';
-  const t = THEATERS.find((x) => x.id === Number(place));
-  return t ? t.name : `theater ${place}`;
-}
+/** A number for a reason, to one decimal (the renderer words it in the player's language). */
+const fmt = (n: number): number => Math.round(n * 10) / 10;
 
 // ---------------------------------------------------------------- Political half
 
@@ -103,24 +85,24 @@ const debateCard: Handler<'debate.card'> = (c) => {
   const hand = c.view.factions[c.me].hand ?? [];
   if (!tile) {
     const pick = best(c.legal, (a) => -keepValue(c, a.card, hand));
-    return { action: pick.action, reason: `plays ${pick.action.card}, the card it needs least (no debate of its own Side)` };
+    return { action: pick.action, reason: R('engine.bot.card.least', { card: pick.action.card }) };
   }
   const w = issueWorth(c.view, c.me, tile.kind);
   const s = ownSigned(c.me, tile.pos);
-  let explain: string;
+  let explain: Reason;
   const pick = best(c.legal, (a) => {
     const ev = cardOnIssue(c.view, c.me, a.card, tile.kind);
     return w * winChance(ev.value, s) + 0.6 * ev.award + 0.08 * ev.value - keepValue(c, a.card, hand);
   });
   const ev = cardOnIssue(c.view, c.me, pick.action.card, tile.kind);
   const p = winChance(ev.value, s);
-  const aligned = ev.value > ev.base ? `aligned +${ev.value - ev.base}` : 'not aligned';
-  if (p >= 0.6) explain = `wins with about ${Math.round(p * 100)}% chance`;
-  else if (ev.value <= 3) explain = w < 3 ? 'the issue is not worth a strong card' : 'saves strong cards: this one is hard to win';
-  else explain = `contests it (${Math.round(p * 100)}% to win)`;
+  const aligned = ev.value > ev.base ? R('engine.bot.card.aligned', { n: ev.value - ev.base }) : R('engine.bot.card.notAligned');
+  if (p >= 0.6) explain = R('engine.bot.card.wins', { pct: Math.round(p * 100) });
+  else if (ev.value <= 3) explain = w < 3 ? R('engine.bot.card.notWorth') : R('engine.bot.card.saves');
+  else explain = R('engine.bot.card.contests', { pct: Math.round(p * 100) });
   return {
     action: pick.action,
-    reason: `plays ${pick.action.card} (value ${ev.value}, ${aligned}) on ${kname(tile.kind)} at ${s >= 0 ? '+' : ''}${s} for it: ${explain}`,
+    reason: R('engine.bot.card.plays', { card: pick.action.card, value: ev.value, aligned, issue: tile.kind, pos: s, why: explain }),
   };
 };
 
@@ -133,7 +115,7 @@ const brainTrust: Handler<'debate.brainTrust'> = (c) => {
   const ent = c.view.factions[c.me].entourage ?? [];
   const yes = find(c.legal, (a) => a.use === true);
   const no = find(c.legal, (a) => a.use === false);
-  if (!tile || !mine || !yes || !no || ent.length === 0) return no ? { action: no, reason: 'keeps its Entourage hidden: nothing to gain' } : null;
+  if (!tile || !mine || !yes || !no || ent.length === 0) return no ? { action: no, reason: R('engine.bot.brainTrust.nothing') } : null;
   const myV = cardOnIssue(c.view, c.me, mine, tile.kind).value;
   const theirV = theirs ? cardOnIssue(c.view, comp, theirs, tile.kind).value : 0;
   const s = ownSigned(c.me, tile.pos);
@@ -141,9 +123,9 @@ const brainTrust: Handler<'debate.brainTrust'> = (c) => {
   const avg = ent.reduce((n, x) => n + baseValue(x), 0) / ent.length;
   const lo = Math.min(...ent.map(baseValue));
   const w = issueWorth(c.view, c.me, tile.kind);
-  if (margin <= 0 && margin + lo > 0 && w >= 2.5) return { action: yes, reason: `uses its Brain Trust: behind by ${-margin} on ${kname(tile.kind)}, any Entourage card (min ${lo}) wins it` };
-  if (margin <= 0 && margin + avg > 0.5 && w >= 3.5) return { action: yes, reason: `uses its Brain Trust: ${kname(tile.kind)} is worth it and the Entourage averages ${fmt(avg)} against a deficit of ${-margin}` };
-  return { action: no, reason: margin > 0 ? `no Brain Trust: already ahead by ${margin}` : `no Brain Trust: a deficit of ${-margin} on ${kname(tile.kind)} is not worth exposing the Entourage` };
+  if (margin <= 0 && margin + lo > 0 && w >= 2.5) return { action: yes, reason: R('engine.bot.brainTrust.anyWins', { behind: -margin, issue: tile.kind, min: lo }) };
+  if (margin <= 0 && margin + avg > 0.5 && w >= 3.5) return { action: yes, reason: R('engine.bot.brainTrust.average', { issue: tile.kind, avg: fmt(avg), behind: -margin }) };
+  return { action: no, reason: margin > 0 ? R('engine.bot.brainTrust.ahead', { ahead: margin }) : R('engine.bot.brainTrust.notWorth', { behind: -margin, issue: tile.kind }) };
 };
 
 const selectIssue: Handler<'debate.issue'> = (c) => {
@@ -156,7 +138,7 @@ const selectIssue: Handler<'debate.issue'> = (c) => {
     return w * (winChance(top, s) - (s > 0 ? 1 : 0.15)) + 0.1 * top;
   });
   const s = ownSigned(c.me, pick.action.pos);
-  return { action: pick.action, reason: `debates ${kname(pick.action.kind)} at ${s >= 0 ? '+' : ''}${s}: its best card there can pull it to its half, and tiles already on its half are left alone` };
+  return { action: pick.action, reason: R('engine.bot.debateIssue', { issue: pick.action.kind, pos: s }) };
 };
 
 const warPeaceStop: Handler<'debate.warPeaceStop'> = (c) => {
@@ -164,8 +146,8 @@ const warPeaceStop: Handler<'debate.warPeaceStop'> = (c) => {
   const cross = find(c.legal, (a) => a.stop === false);
   if (!stop || !cross) return null;
   // Winning W/P at War is the road to Peace (+10 each when both Sides win it); at Peace it declares War.
-  if (c.view.war === 'peace' && c.side === 'athens') return { action: stop, reason: 'stops War/Peace at box 0: Athens gains little from declaring War' };
-  return { action: cross, reason: `takes War/Peace onto its half (${c.view.war === 'war' ? 'a step toward Peace and +10 Honor' : 'War suits its Side'})` };
+  if (c.view.war === 'peace' && c.side === 'athens') return { action: stop, reason: R('engine.bot.warPeace.stop') };
+  return { action: cross, reason: R(c.view.war === 'war' ? 'engine.bot.warPeace.towardPeace' : 'engine.bot.warPeace.war') };
 };
 
 const chooseIssue: Handler<'boule.A' | 'boule.B' | 'boule.C' | 'boule.D'> = (c) => {
@@ -177,14 +159,14 @@ const chooseIssue: Handler<'boule.A' | 'boule.B' | 'boule.C' | 'boule.D'> = (c) 
     if (a.kind === 'ostracism' || a.kind === 'warPeace') w *= step === 'A' || step === 'B' ? 0.6 : 1; // always box 0 (5.32 E)
     return w + 0.35 * top;
   });
-  return { action: pick.action, reason: `puts ${kname(pick.action.kind)} up for debate (5.32 ${step}): worth most to it and its hand is aligned` };
+  return { action: pick.action, reason: R('engine.bot.boule', { issue: pick.action.kind, step }) };
 };
 
 const keepEntourage: Handler<'entourage.keep'> = (c) => {
   const pick = best(c.legal, (a) => a.keep.reduce((n, x) => n + (baseValue(x) - 3), 0));
   return {
     action: pick.action,
-    reason: pick.action.keep.length ? `keeps ${pick.action.keep.join(', ')}: better than an average draw` : 'discards its Entourage: no card beats an average draw',
+    reason: pick.action.keep.length ? R('engine.bot.entourage.keep', { cards: pick.action.keep }) : R('engine.bot.entourage.discard'),
   };
 };
 
@@ -194,21 +176,21 @@ const formEntourage: Handler<'entourage.form'> = (c) => {
   const useNow = (card: string): number => Math.max(...kinds.map((k) => cardOnIssue(c.view, c.me, card, k).value));
   const pick = best(c.legal, (a) => -a.cards.reduce((n, x) => n + useNow(x), 0) + 0.2 * a.cards.reduce((n, x) => n + baseValue(x), 0));
   void hand;
-  return { action: pick.action, reason: `sets ${pick.action.cards.join(', ')} aside as its Entourage: the cards it would play least this turn` };
+  return { action: pick.action, reason: R('engine.bot.entourage.form', { cards: pick.action.cards }) };
 };
 
 const spendHostage: Handler<'hostages.spend'> = (c) => {
   const yes = find(c.legal, (a) => a.spend === true);
   const no = find(c.legal, (a) => a.spend === false);
   if (!yes || !no) return null;
-  if (c.view.war === 'war') return { action: no, reason: 'keeps the Hostage: forcing W/P on the enemy could hand them +10 Honor at Peace' };
-  return { action: yes, reason: 'spends the Hostage: the enemy Opposition gets W/P in box 2, dividing them' };
+  if (c.view.war === 'war') return { action: no, reason: R('engine.bot.hostage.keep') };
+  return { action: yes, reason: R('engine.bot.hostage.spend') };
 };
 
 const councilCard: Handler<'council.card'> = (c) => {
   const leader = leaderCardOf(c.me);
   const pick = best(c.legal, (a) => (a.card === leader.id ? (c.view.plague === 'pre' ? leader.council.pre : leader.council.post) : 1));
-  return { action: pick.action, reason: `reveals ${pick.action.card} for the Council: the largest Strategos award` };
+  return { action: pick.action, reason: R('engine.bot.council', { card: pick.action.card }) };
 };
 
 function cheapestForce(force: Force, kind: UnitKind): number {
@@ -217,7 +199,7 @@ function cheapestForce(force: Force, kind: UnitKind): number {
 
 const plagueCasualty: Handler<'plague.casualty'> = (c) => {
   const pick = best(c.legal, (a) => -cheapestForce(a.force, a.kind));
-  return { action: pick.action, reason: `loses a ${forceName(pick.action.force)} ${pick.action.kind} unit to the Plague: the cheapest first` };
+  return { action: pick.action, reason: R('engine.bot.plague', { force: pick.action.force, unitKind: pick.action.kind }) };
 };
 
 /** Friendly-base count and front-line value of a theater for relocation and redeployment. */
@@ -230,12 +212,12 @@ function holdValue(view: GameView, id: number, side: Side): number {
 
 const relocate: Handler<'peace.relocate'> = (c) => {
   const pick = best(c.legal, (a) => holdValue(c.view, a.to, c.side));
-  return { action: pick.action, reason: `relocates to ${placeName(pick.action.to)}: home or the strongest friendly base (7.41 D)` };
+  return { action: pick.action, reason: R('engine.bot.relocate', { theater: pick.action.to }) };
 };
 
 const citizenship: Handler<'citizenship.base'> = (c) => {
   const pick = best(c.legal, (a) => (a.theater === null ? -1 : holdValue(c.view, a.theater, 'athens')));
-  return { action: pick.action, reason: pick.action.theater === null ? 'declines Citizenship: no Delian League base to convert' : `converts the Delian League base in ${placeName(pick.action.theater)} (+2 Honor, 7.44 A)` };
+  return { action: pick.action, reason: pick.action.theater === null ? R('engine.bot.citizenship.decline') : R('engine.bot.citizenship.convert', { theater: pick.action.theater }) };
 };
 
 const unitsKind: Handler<'citizenship.units' | 'colony.units'> = (c) => {
@@ -243,7 +225,7 @@ const unitsKind: Handler<'citizenship.units' | 'colony.units'> = (c) => {
   const land = find(c.legal, (a) => a.kind === 'land');
   const a = c.side === 'athens' && c.kind === 'citizenship.units' ? (naval ?? land) : (land ?? naval);
   if (!a) return null;
-  return { action: a, reason: `builds ${a.kind === 'naval' ? '1 naval' : '2 land'} unit${a.kind === 'naval' ? '' : 's'}: the stronger arm here` };
+  return { action: a, reason: R(a.kind === 'naval' ? 'engine.bot.units.naval' : 'engine.bot.units.land') };
 };
 
 const colony: Handler<'colony.theater'> = (c) => {
@@ -252,22 +234,22 @@ const colony: Handler<'colony.theater'> = (c) => {
     const t = theaterOfView(c.view, a.theater);
     return (theaterStatus(t, 'athens') === 'contested' ? 3 : 1) + (basesIn(t, 'athens') + basesIn(t, 'sparta') < 3 ? 2 : 0);
   });
-  return { action: pick.action, reason: pick.action.theater === null ? 'declines the Colony' : `founds the Colony in ${placeName(pick.action.theater)} (+2 Honor, a Delian League base and units)` };
+  return { action: pick.action, reason: pick.action.theater === null ? R('engine.bot.colony.decline') : R('engine.bot.colony.found', { theater: pick.action.theater }) };
 };
 
 const krypteia: Handler<'krypteia.remove'> = (c) => {
   const pick = best(c.legal, (a) => (a.theater === null ? -1 : theaterOfView(c.view, a.theater).treachery.athens));
-  return { action: pick.action, reason: pick.action.theater === null ? 'stops the Krypteia' : `removes Athenian Treachery in ${placeName(pick.action.theater)}: the most markers there` };
+  return { action: pick.action, reason: pick.action.theater === null ? R('engine.bot.krypteia.stop') : R('engine.bot.krypteia.remove', { theater: pick.action.theater }) };
 };
 
 const agoge: Handler<'agoge.build'> = (c) => {
   const pick = best(c.legal, (a) => a.count);
-  return { action: pick.action, reason: `builds ${pick.action.count} Spartan land unit(s) in Sparta: as many as the pool allows` };
+  return { action: pick.action, reason: R('engine.bot.agoge', { n: pick.action.count }) };
 };
 
 const lendMarker: Handler<'markers.lend'> = (c) => {
   const pick = best(c.legal, (a) => (a.kind === 'rumor' ? 3 : a.kind === 'oracle' ? 2 : a.kind === 'league' ? 1 : 0));
-  return { action: pick.action, reason: `lends a ${kname(pick.action.kind)} marker: it keeps its strongest issues to place itself` };
+  return { action: pick.action, reason: R('engine.bot.lend', { issue: pick.action.kind }) };
 };
 
 // ---------------------------------------------------------------- Theater half
@@ -280,20 +262,20 @@ function heldMarker(c: Ctx, id: string): MarkerRef | null {
 }
 
 const placeMarker: Handler<'theater.place'> = (c) => {
-  const cache = new Map<string, { worth: number; why: string }>();
-  const worthOf = (a: Action & { marker: string; place: string }): { worth: number; why: string } => {
+  const cache = new Map<string, { worth: number; why: Reason }>();
+  const worthOf = (a: Action & { marker: string; place: string }): { worth: number; why: Reason } => {
     const m = heldMarker(c, a.marker);
     const key = `${a.marker}@${a.place}`;
     const hit = cache.get(key);
     if (hit) return hit;
-    let r: { worth: number; why: string };
-    if (!m) r = { worth: 0, why: 'unknown marker' };
+    let r: { worth: number; why: Reason };
+    if (!m) r = { worth: 0, why: R('engine.bot.place.unknown') };
     else if (m.kind === 'rumor') {
       const q = c.view.queues[a.place] ?? [];
       const top = q[q.length - 1];
-      if (top && top.side !== c.side) r = { worth: 1.2, why: 'a Rumor on top of an enemy marker to delay it' };
-      else if (top && top.side === c.side) r = { worth: 0.9, why: 'a Rumor to hide our real marker below' };
-      else r = { worth: 0.3, why: 'a Rumor as a decoy' };
+      if (top && top.side !== c.side) r = { worth: 1.2, why: R('engine.bot.place.rumorOnEnemy') };
+      else if (top && top.side === c.side) r = { worth: 0.9, why: R('engine.bot.place.rumorHides') };
+      else r = { worth: 0.3, why: R('engine.bot.place.rumorDecoy') };
     } else {
       r = markerWorth(c.view, m.owner === c.me ? c.me : m.owner, m.kind, a.place);
       const q = c.view.queues[a.place] ?? [];
@@ -306,7 +288,7 @@ const placeMarker: Handler<'theater.place'> = (c) => {
   const pick = best(c.legal, (a) => worthOf(a).worth);
   const m = heldMarker(c, pick.action.marker);
   const w = worthOf(pick.action);
-  return { action: pick.action, reason: `places ${kname(m?.kind ?? '?')} on ${placeName(pick.action.place)}: ${w.why}` };
+  return { action: pick.action, reason: m ? R('engine.bot.place', { issue: m.kind, place: pick.action.place, why: w.why }) : R('engine.bot.place.unknownMarker', { place: pick.action.place }) };
 };
 
 const reveal: Handler<'theater.reveal'> = (c) => {
@@ -320,7 +302,7 @@ const reveal: Handler<'theater.reveal'> = (c) => {
   });
   const q = c.view.queues[pick.action.place] ?? [];
   const known = q[q.length - 1]?.known;
-  return { action: pick.action, reason: `reveals the top of ${placeName(pick.action.place)}${known ? ` (${kname(known.kind)})` : ''}: the issue worth most now` };
+  return { action: pick.action, reason: known ? R('engine.bot.reveal.known', { place: pick.action.place, issue: known.kind }) : R('engine.bot.reveal', { place: pick.action.place }) };
 };
 
 function expedition(c: Ctx): Expedition | null {
@@ -337,10 +319,10 @@ const militaryBuild: Handler<'military.build'> = (c) => {
     const force: Force = c.side === 'athens' ? 'athens' : 'sparta';
     return (a.naval ?? 0) * mv(force, 'naval') + (a.land ?? 0) * mv(force, 'land') + 0.01 * ((a.naval ?? 0) + (a.land ?? 0));
   });
-  if (pick.action.type === 'decline') return { action: pick.action, reason: 'declines: nothing to build' };
+  if (pick.action.type === 'decline') return { action: pick.action, reason: R('engine.bot.build.decline') };
   const built = (pick.action.naval ?? 0) + (pick.action.land ?? 0);
-  if (built === 0) return { action: pick.action, reason: 'builds no units at home: none it may build would add Military Value (9.1)' };
-  return { action: pick.action, reason: `builds ${pick.action.naval ?? 0} naval and ${pick.action.land ?? 0} land units at home: the most Military Value (9.1)` };
+  if (built === 0) return { action: pick.action, reason: R('engine.bot.build.none') };
+  return { action: pick.action, reason: R('engine.bot.build.units', { naval: pick.action.naval ?? 0, land: pick.action.land ?? 0 }) };
 };
 
 const militaryGold: Handler<'military.gold'> = (c) => {
@@ -348,7 +330,7 @@ const militaryGold: Handler<'military.gold'> = (c) => {
   const stop = find(c.legal, (a) => a.theater === null);
   const a = build ?? stop;
   if (!a) return null;
-  return { action: a, reason: build?.theater ? `spends Persian Gold in ${placeName(build.theater)} (9.11)` : 'no Persian Gold site left' };
+  return { action: a, reason: build?.theater ? R('engine.bot.gold.spend', { theater: build.theater }) : R('engine.bot.gold.none') };
 };
 
 const militaryMode: Handler<'military.modeOrDecline' | 'military.mode'> = (c) => {
@@ -359,10 +341,10 @@ const militaryMode: Handler<'military.modeOrDecline' | 'military.mode'> = (c) =>
   const raid = find(c.legal, (a) => a.type === 'raid');
   const muster = find(c.legal, (a) => a.type === 'muster');
   const decline = find(c.legal, (a) => a.type === 'decline');
-  if (muster && m >= 2) return { action: muster, reason: `musters against ${placeName(exp.theater)}: expected Battle margin +${fmt(m)}` };
-  if (raid) return { action: raid, reason: `raids ${placeName(exp.theater)}: +3 Honor, a Battle would be ${m >= 0 ? 'close' : 'lost'} (margin ${fmt(m)})` };
-  if (decline && m < -1) return { action: decline, reason: `declines the Military issue in ${placeName(exp.theater)} (1 Strategos): hopeless, margin ${fmt(m)}` };
-  if (muster) return { action: muster, reason: `musters in ${placeName(exp.theater)}: margin ${fmt(m)}, worth a try` };
+  if (muster && m >= 2) return { action: muster, reason: R('engine.bot.military.muster', { theater: exp.theater, margin: fmt(m) }) };
+  if (raid) return { action: raid, reason: R(m >= 0 ? 'engine.bot.military.raidClose' : 'engine.bot.military.raidLost', { theater: exp.theater, margin: fmt(m) }) };
+  if (decline && m < -1) return { action: decline, reason: R('engine.bot.military.decline', { theater: exp.theater, margin: fmt(m) }) };
+  if (muster) return { action: muster, reason: R('engine.bot.military.try', { theater: exp.theater, margin: fmt(m) }) };
   return null;
 };
 
@@ -377,10 +359,10 @@ const commitSolo: Handler<'muster.commitSoloOrDecline' | 'muster.commitSolo'> = 
   const avail = movableMV(c.view, exp.theater, c.side);
   const st = statusFor(c.view, exp.theater, c.side);
   const decline = find(c.legal, (a) => a.type === 'decline');
-  if (decline && avail === 0) return { action: decline, reason: `declines in ${placeName(exp.theater)}: no unit could move in` };
+  if (decline && avail === 0) return { action: decline, reason: R('engine.bot.solo.decline', { theater: exp.theater }) };
   const want = st === 'neutral' ? 2 : 1;
   const pick = best(c.legal, (a) => (a.type === 'decline' ? -5 : -Math.abs(a.n - want)));
-  return { action: pick.action, reason: `commits ${pick.action.type === 'commit' ? pick.action.n : 0} Strategos to move units into ${st} ${placeName(exp.theater)} (9.31 A): no Battle, keep the rest` };
+  return { action: pick.action, reason: R('engine.bot.solo.commit', { n: pick.action.type === 'commit' ? pick.action.n : 0, theater: exp.theater, status: st }) };
 };
 
 const commitSecret: Handler<'muster.commit'> = (c) => {
@@ -392,15 +374,15 @@ const commitSecret: Handler<'muster.commit'> = (c) => {
   const kind = battleKind(exp.theater);
   const prize = basesIn(t, otherSide(exp.side)) + 2;
   let want: number;
-  let why: string;
+  let why: Reason;
   if (mySideIsCinc) {
     const m = battleMargin(c.view, exp.theater, c.side, 0);
     if (c.me === exp.cinc) {
       want = m > 4 ? 2 : m > -3 ? 4 : 2;
-      why = m > 4 ? 'a safe Battle: commits little' : m > -3 ? 'a close Battle with much at stake' : 'a long shot: commits little';
+      why = R(m > 4 ? 'engine.bot.secret.safe' : m > -3 ? 'engine.bot.secret.close' : 'engine.bot.secret.longShot');
     } else {
       want = m > -3 && m < 4 ? 2 : 0;
-      why = want ? 'backs its Compatriot in a close Battle' : 'keeps its Strategos: the Battle is decided without them';
+      why = R(want ? 'engine.bot.secret.backs' : 'engine.bot.secret.keeps');
     }
   } else {
     const mine = standingStrength(t, c.side, kind);
@@ -408,11 +390,11 @@ const commitSecret: Handler<'muster.commit'> = (c) => {
     const d = mine - theirs;
     const dominant = c.view.sides[c.side].dominant === c.me;
     want = d > -5 && d < 3 ? (dominant ? 3 : 1) : 0;
-    why = want ? `defends ${placeName(exp.theater)}: the Battle is close (${fmt(d)})` : d >= 3 ? 'the defence holds without Strategos' : 'the defence is hopeless: saves its Strategos';
+    why = want ? R('engine.bot.secret.defends', { theater: exp.theater, margin: fmt(d) }) : R(d >= 3 ? 'engine.bot.secret.holds' : 'engine.bot.secret.hopeless');
   }
   want = Math.min(want, strat, prize + 2);
   const pick = best(c.legal, (a) => -Math.abs(a.n - want));
-  return { action: pick.action, reason: `commits ${pick.action.n} Strategos in secret to ${placeName(exp.theater)}: ${why}` };
+  return { action: pick.action, reason: R('engine.bot.secret', { n: pick.action.n, theater: exp.theater, why }) };
 };
 
 const musterMove: Handler<'muster.move'> = (c) => {
@@ -429,26 +411,26 @@ const musterMove: Handler<'muster.move'> = (c) => {
     if (theaterStatus(from, c.side) === 'contested') s -= 1; // leaving a contested theater weakens it
     return s;
   });
-  if (pick.action.type === 'endMoves') return { action: pick.action, reason: `ends its moves: no other unit can reach ${placeName(exp.theater)} usefully` };
+  if (pick.action.type === 'endMoves') return { action: pick.action, reason: R('engine.bot.move.end', { theater: exp.theater }) };
   const a = pick.action;
-  return { action: a, reason: `moves a ${forceName(a.force)} ${a.kind} unit from ${placeName(a.from)} to ${placeName(a.to)}: ${a.kind === kind ? 'the strongest unit of the Battle\'s kind' : 'extra presence'} (9.32)` };
+  return { action: a, reason: R(a.kind === kind ? 'engine.bot.move.strongest' : 'engine.bot.move.extra', { force: a.force, unitKind: a.kind, from: a.from, to: a.to }) };
 };
 
 const stateShip: Handler<'battle.stateShip'> = (c) => {
   const yes = find(c.legal, (a) => a.use === true);
   const no = find(c.legal, (a) => a.use === false);
   if (!yes || !no) return null;
-  return { action: yes, reason: 'commits the State Ship: +1 to Athens in this Battle (12.3)' };
+  return { action: yes, reason: R('engine.bot.stateShip') };
 };
 
 function enemyCasualty(c: Ctx): BotDecision | null {
   const done = find(c.legal, (a) => a.type === 'casualtiesDone');
   const picks = c.legal.filter((a) => a.type === 'casualty');
-  if (picks.length === 0) return done ? { action: done, reason: 'the casualties are complete' } : null;
+  if (picks.length === 0) return done ? { action: done, reason: R('engine.bot.casualty.done') } : null;
   const exp = expedition(c);
   const k = exp?.battle?.kind ?? 'land';
   const pick = best(picks, (a) => cheapestForce(a.force, k));
-  return { action: pick.action, reason: `takes a ${forceName(pick.action.force)} ${k} unit as the enemy's casualty: the most valuable first` };
+  return { action: pick.action, reason: R('engine.bot.casualty', { force: pick.action.force, unitKind: k }) };
 }
 
 const loserCasualty: Handler<'battle.loserCasualty'> = (c) => enemyCasualty(c);
@@ -460,7 +442,7 @@ const destroyBases: Handler<'battle.bases'> = (c) => {
     return (b.athens ?? 0) * 1.1 + (b.sparta ?? 0) * 1.1 + (b.delian ?? 0) + (b.peloponnesian ?? 0);
   });
   const n = Object.values(pick.action.bases).reduce((s: number, x) => s + (x ?? 0), 0);
-  return { action: pick.action, reason: `destroys ${n} enemy base(s): Honor and control (9.44)` };
+  return { action: pick.action, reason: R('engine.bot.bases', { n }) };
 };
 
 const secondBattle: Handler<'battle.second'> = (c) => {
@@ -471,8 +453,8 @@ const secondBattle: Handler<'battle.second'> = (c) => {
   const other: UnitKind = exp.battle?.kind === 'land' ? 'naval' : 'land';
   const t = theaterOfView(c.view, exp.theater);
   const d = standingStrength(t, c.side, other) - standingStrength(t, otherSide(c.side), other);
-  if (d >= 1) return { action: yes, reason: `fights a second, ${other} Battle: stronger there by ${d} (9.6)` };
-  return { action: no, reason: `no second Battle: ${other} strength ${d >= 0 ? 'even' : `behind by ${-d}`}` };
+  if (d >= 1) return { action: yes, reason: R('engine.bot.second.fight', { unitKind: other, by: d }) };
+  return { action: no, reason: d >= 0 ? R('engine.bot.second.even', { unitKind: other }) : R('engine.bot.second.behind', { unitKind: other, by: -d }) };
 };
 
 const diplomacyCommit: Handler<'diplomacy.commit'> = (c) => {
@@ -486,25 +468,25 @@ const diplomacyCommit: Handler<'diplomacy.commit'> = (c) => {
   const commits = c.legal.filter((a) => a.type === 'commit');
   const decline = find(c.legal, (a) => a.type === 'decline');
   const win = commits.find((a) => a.n + attackBase > defence);
-  if (win && leagueBase > 0) return { action: win, reason: `commits ${win.n}: attack ${win.n + attackBase} beats defence ${defence}, converting an enemy League base (+2 Honor)` };
+  if (win && leagueBase > 0) return { action: win, reason: R('engine.bot.diplomacy.convert', { n: win.n, attack: win.n + attackBase, defence }) };
   const small = commits[0];
-  if (small && defence - attackBase <= 6 && (c.view.factions[c.me].strategos ?? 0) >= 3) return { action: small, reason: `commits ${small.n} for Treachery: defence ${defence} is within reach later` };
-  if (decline) return { action: decline, reason: `declines: defence ${defence} is out of reach` };
+  if (small && defence - attackBase <= 6 && (c.view.factions[c.me].strategos ?? 0) >= 3) return { action: small, reason: R('engine.bot.diplomacy.treachery', { n: small.n, defence }) };
+  if (decline) return { action: decline, reason: R('engine.bot.diplomacy.decline', { defence }) };
   return null;
 };
 
 const diplomacyFriendly: Handler<'diplomacy.friendly'> = (c) => {
   const pick = best(c.legal, (a) => (a.type === 'decline' ? 0.1 : (a.enemy ?? 0) * 1 - (a.own ?? 0) * 0.5 - 0.3 * ((a.enemy ?? 0) + (a.own ?? 0))));
-  if (pick.action.type === 'decline') return { action: pick.action, reason: 'declines: no enemy Treachery worth clearing' };
-  return { action: pick.action, reason: `clears ${pick.action.enemy ?? 0} enemy Treachery marker(s) from its theater` };
+  if (pick.action.type === 'decline') return { action: pick.action, reason: R('engine.bot.friendly.decline') };
+  return { action: pick.action, reason: R('engine.bot.friendly.clear', { n: pick.action.enemy ?? 0 }) };
 };
 
 const neutralStart: Handler<'diplomacy.neutralStart'> = (c) => {
   const go = find(c.legal, (a) => a.type === 'resolve');
   const no = find(c.legal, (a) => a.type === 'decline');
   if (!go || !no) return null;
-  if ((c.view.factions[c.me].strategos ?? 0) >= 2) return { action: go, reason: 'resolves the Diplomatic issue: a League base is possible' };
-  return { action: no, reason: 'declines: too few Strategos to outbid the enemy' };
+  if ((c.view.factions[c.me].strategos ?? 0) >= 2) return { action: go, reason: R('engine.bot.neutral.resolve') };
+  return { action: no, reason: R('engine.bot.neutral.decline') };
 };
 
 const neutralAllocate: Handler<'diplomacy.neutral'> = (c) => {
@@ -513,7 +495,7 @@ const neutralAllocate: Handler<'diplomacy.neutral'> = (c) => {
   const strat = c.view.factions[c.me].strategos ?? 0;
   const want = owner ? Math.min(5, strat) : Math.min(2, strat);
   const pick = best(c.legal, (a) => -Math.abs(a.n - want));
-  return { action: pick.action, reason: owner ? `allocates ${pick.action.n} to reach twice the enemy total (8.51)` : `allocates ${pick.action.n} to block the enemy League base` };
+  return { action: pick.action, reason: R(owner ? 'engine.bot.neutral.twice' : 'engine.bot.neutral.block', { n: pick.action.n }) };
 };
 
 const leagueOption: Handler<'league.option'> = (c) => {
@@ -526,25 +508,25 @@ const leagueOption: Handler<'league.option'> = (c) => {
     if (a.option === 'argos') s += 0.1 * a.n;
     return s;
   });
-  if (pick.action.type === 'decline') return { action: pick.action, reason: 'declines the League issue: no useful option' };
+  if (pick.action.type === 'decline') return { action: pick.action, reason: R('engine.bot.league.decline') };
   const a = pick.action;
-  const what = a.option === 'buildBase' ? 'builds a League base (+2 Honor)'
-    : a.option === 'convertBase' ? 'converts an enemy League base (+2 Honor)'
-      : a.option === 'units' ? `builds ${a.naval} naval and ${a.land} land League units`
-        : a.option === 'removeTreachery' ? `removes a Treachery marker of ${a.side === c.side ? 'its own Side' : 'the enemy'}`
-          : `raises ${a.n} Argive land unit(s) (12.1)`;
-  return { action: a, reason: `League issue: ${what} (8.52)` };
+  const what = a.option === 'buildBase' ? R('engine.bot.league.buildBase')
+    : a.option === 'convertBase' ? R('engine.bot.league.convertBase')
+      : a.option === 'units' ? R('engine.bot.league.units', { naval: a.naval, land: a.land })
+        : a.option === 'removeTreachery' ? R(a.side === c.side ? 'engine.bot.league.removeOwn' : 'engine.bot.league.removeEnemy')
+          : R('engine.bot.league.argos', { n: a.n });
+  return { action: a, reason: R('engine.bot.league', { what }) };
 };
 
 const leaguePersia: Handler<'league.persia'> = (c) => {
   const yes = find(c.legal, (a) => a.type === 'persianBase');
-  return yes ? { action: yes, reason: 'builds a Persian base: +2 Honor and Persian Gold (13.1)' } : null;
+  return yes ? { action: yes, reason: R('engine.bot.persianBase') } : null;
 };
 
 const oracleOption: Handler<'oracle.option'> = (c) => {
   const honor = find(c.legal, (a) => a.type === 'oracle' && a.option === 'honor');
   if (!honor) return null;
-  return { action: honor, reason: 'takes the Oracle\'s +3 Honor (8.53)' };
+  return { action: honor, reason: R('engine.bot.oracle') };
 };
 
 const oracleTreachery: Handler<'oracle.treachery'> = (c) => {
@@ -553,7 +535,7 @@ const oracleTreachery: Handler<'oracle.treachery'> = (c) => {
     const st = theaterStatus(t, c.side);
     return (st === 'contested' ? 3 : st === 'enemy' ? 2 : 0) + (t.bases[c.enemy === 'athens' ? 'delian' : 'peloponnesian'] > 0 ? 1 : 0);
   });
-  return { action: pick.action, reason: `places Treachery in ${placeName(pick.action.theater)}: contested or enemy League ground` };
+  return { action: pick.action, reason: R('engine.bot.oracleTreachery', { theater: pick.action.theater }) };
 };
 
 const callias: Handler<'callias'> = (c) => {
@@ -562,7 +544,7 @@ const callias: Handler<'callias'> = (c) => {
     if (a.naval === null || a.naval === undefined) return 3;
     return 2 + 0.1 * theaterOfView(c.view, a.naval).units.athens.naval;
   });
-  return { action: pick.action, reason: pick.action.make ? 'makes the Peace of Callias: avoids the Persian War penalty (13.21)' : 'keeps the Persian War going' };
+  return { action: pick.action, reason: R(pick.action.make ? 'engine.bot.callias.make' : 'engine.bot.callias.keep') };
 };
 
 const upkeepRemove: Handler<'upkeep.remove'> = (c) => {
@@ -571,14 +553,14 @@ const upkeepRemove: Handler<'upkeep.remove'> = (c) => {
     const quiet = theaterStatus(t, c.side) === 'friendly' ? 1 : 0;
     return -cheapestForce(a.force, a.kind) + quiet + (a.kind === 'naval' ? 0.5 : 0);
   });
-  return { action: pick.action, reason: `disbands a ${forceName(pick.action.force)} ${pick.action.kind} unit in ${placeName(pick.action.theater)}: the cheapest, far from the front (11.2)` };
+  return { action: pick.action, reason: R('engine.bot.upkeep', { force: pick.action.force, unitKind: pick.action.kind, theater: pick.action.theater }) };
 };
 
 const redeploy: Handler<'redeploy.move'> = (c) => {
   const done = find(c.legal, (a) => a.type === 'redeployDone');
-  if (done) return { action: done, reason: 'keeps its units where they stand (11.3)' };
+  if (done) return { action: done, reason: R('engine.bot.redeploy.stay') };
   const pick = best(c.legal.filter((a) => a.type === 'redeploy'), (a) => holdValue(c.view, a.to, c.side));
-  return { action: pick.action, reason: `redeploys a unit from ${placeName(pick.action.from)} to ${placeName(pick.action.to)}: a base theater near the front` };
+  return { action: pick.action, reason: R('engine.bot.redeploy', { from: pick.action.from, to: pick.action.to }) };
 };
 
 /** One handler per decision kind: a kind without one is a type error. */
@@ -649,7 +631,7 @@ export function ruleDecide(view: GameView, legal: readonly Action[], rng: RngSta
   if (legal.length === 0) throw new Error('The rule bot was asked to decide with no legal action');
   const me = seatOf(view);
   const kind = view.pending?.kind;
-  if (legal.length === 1) return { action: legal[0] as Action, reason: 'takes the only legal choice' };
+  if (legal.length === 1) return { action: legal[0] as Action, reason: R('engine.bot.only') };
   const handler: Handler | undefined = kind === undefined ? undefined : HANDLERS[kind];
   if (kind !== undefined && handler) {
     try {
@@ -660,9 +642,9 @@ export function ruleDecide(view: GameView, legal: readonly Action[], rng: RngSta
     } catch (e) {
       if (strictHandlers) throw e;
       const a = legal[nextInt(rng, legal.length)] as Action;
-      return { action: a, reason: `a random legal choice (its rule for this decision failed: ${(e as Error).message.slice(0, 60)})` };
+      return { action: a, reason: R('engine.bot.ruleFailed') };
     }
   }
   const a = legal[nextInt(rng, legal.length)] as Action;
-  return { action: a, reason: 'a random legal choice (no rule for this decision)' };
+  return { action: a, reason: R('engine.bot.noRule') };
 }

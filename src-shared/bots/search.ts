@@ -22,7 +22,7 @@ import { nextFloat, nextInt, seedRng } from '../rules/random.js';
 import { determinize } from './determinize.js';
 import { ruleDecide } from './rule.js';
 import { seatOf } from './assess.js';
-import type { BotDecision, SearchOptions } from './types.js';
+import { reason as R, type BotDecision, type SearchOptions } from './types.js';
 
 export const SEARCH_DEFAULTS: Required<Omit<SearchOptions, 'now'>> = {
   iterations: 200,
@@ -133,11 +133,6 @@ function ruleTopK(view: GameView, legal: readonly Action[], rng: RngState, k: nu
   return out;
 }
 
-/** Short public-safe name of an action for reasons: its type and its non-secret shape. */
-function describe(a: Action): string {
-  return JSON.stringify(a);
-}
-
 /** The search bot's decision from `view`. `rng` is advanced; the result depends only on its inputs. */
 export function searchDecide(view: GameView, legal: readonly Action[], rng: RngState, options: SearchOptions = {}): BotDecision {
   if (legal.length === 0) throw new Error('The search bot was asked to decide with no legal action');
@@ -190,12 +185,13 @@ export function searchDecide(view: GameView, legal: readonly Action[], rng: RngS
     if (mean > MARGIN && mean > se && mean > bestMean) { bestMean = mean; bestK = i; }
   }
   if (bestK === 0) {
-    return { action: prior.action, reason: `${prior.reason} [search agrees: ${rounds} sampled worlds × ${n} options]` };
+    return { action: prior.action, reason: R('engine.bot.search.agrees', { rule: prior.reason, rounds, n }) };
   }
   const action = picked[bestK] as Action;
   return {
     action,
-    reason: `searched ${rounds} sampled worlds × ${n} options: ${describe(action)} beats the rule choice by ${bestMean.toFixed(1)} (rule: ${prior.reason})`,
+    // The choice itself is the decision's log entry; the reason says why it beat the rule bot's.
+    reason: R('engine.bot.search.better', { rounds, n, by: Math.round(bestMean * 10) / 10, rule: prior.reason }),
   };
 }
 

@@ -12,10 +12,29 @@ export function isBotLevel(s: string): s is BotLevel {
   return (BOT_LEVELS as readonly string[]).includes(s);
 }
 
+/**
+ * A line a person reads, as a message key and its arguments, never English (#18): the renderer
+ * words it in the player's language (src-renderer/i18n/en.engine.ts, src-renderer/game/engineText.ts),
+ * so logs and saves stay language-neutral. Argument names say how a value is shown: card a card id,
+ * cards card ids, issue an issue kind, theater/from/to/place a theater, force a force, unitKind a
+ * unit kind, status a theater status, margin/pos a signed number; a nested Reason as its words;
+ * any other number as a number.
+ */
+export interface Reason {
+  key: `engine.${string}`;
+  args?: Readonly<Record<string, ReasonArg>>;
+}
+export type ReasonArg = string | number | Reason | readonly string[];
+
+/** A Reason from its key and arguments. */
+export function reason(key: Reason['key'], args?: Record<string, ReasonArg>): Reason {
+  return args ? { key, args } : { key };
+}
+
 export interface BotDecision {
   action: Action;
   /** One line a person can read: what the bot does and why. */
-  reason: string;
+  reason: Reason;
 }
 
 export interface SearchOptions {

@@ -3,7 +3,7 @@ import { FACTIONS, type Faction } from '../model/ids.js';
 import { TURN_PHASES, type GameState, type Phase } from '../model/state.js';
 import { pickRandom } from '../bots/random.js';
 import { decide } from '../bots/index.js';
-import type { BotLevel, BotOptions } from '../bots/types.js';
+import type { BotLevel, BotOptions, Reason } from '../bots/types.js';
 import { seedRng } from '../rules/random.js';
 import { viewFor } from '../view.js';
 import { apply, applyInPlace, applyValidated, legalActions } from './driver.js';
@@ -105,7 +105,7 @@ export interface BotPlayOptions extends PlayOptions {
   levels: BotLevel | readonly BotLevel[];
   bots?: BotOptions;
   /** Called after each bot decision with its latency (ms) and reason (benches, logs). */
-  onDecision?: (d: { seat: Faction; level: BotLevel; kind: DecisionKind; ms: number; reason: string; legal: number }) => void;
+  onDecision?: (d: { seat: Faction; level: BotLevel; kind: DecisionKind; ms: number; reason: Reason; legal: number }) => void;
 }
 
 /**

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { FACTIONS, type Faction } from '../model/ids.js';
 import type { SeatKind } from '../model/state.js';
 import type { DecisionKind } from '../decisions/registry.js';
+import type { Reason } from '../bots/types.js';
 import { MAX_HANDICAP } from '../engine/handicap.js';
 import type { Action, GameView, PendingDecision } from '../engine.js';
 
@@ -171,7 +172,8 @@ export interface BotReasonView {
   kind: DecisionKind;
   /** This seat's log length right after the decision (where the panel shows it). */
   at: number;
-  reason: string | null;
+  /** A message key and its arguments (the renderer words it), never English. */
+  reason: Reason | null;
 }
 
 export interface OkMessage<T = unknown> { type: 'ok'; re: string | number | null; value: T }

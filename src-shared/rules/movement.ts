@@ -15,13 +15,12 @@ import {
 } from './control.js';
 import { why, type WhyNot } from '../explain/types.js';
 
-/** `reason` is the developers' English; `why` the same refusal as message keys for players (#17). */
-export type Check = { ok: true } | { ok: false; rule: string; reason: string; why: WhyNot[] };
+/** A refusal as its rule numbers and message keys (#17, #18): the renderer words `why`, never English here. */
+export type Check = { ok: true } | { ok: false; rule: string; why: WhyNot[] };
 
 /** Units not (yet) in the state that count in a theater, e.g. units that stopped there this muster. */
 export type ExtraUnits = Partial<Record<Force, Partial<UnitCounts>>>;
 
-const ADJ: Readonly<Record<Side, string>> = { athens: 'Athenian', sparta: 'Spartan' };
 const OK: Check = { ok: true };
 
 /** How a unit of each kind may leave along each link type (9.32 A–D and the map link summary rows 1–4). */
@@ -69,15 +68,11 @@ export function exitCheck(
 ): Check {
   if (sideOfForce(force) !== side) throw new Error(`${force} units do not belong to ${side}`);
   if (link.a !== from && link.b !== from) throw new Error(`Link ${linkKey(link.a, link.b)} does not touch theater ${from}`);
-  const name = theaterName(from);
-  if (force === 'argos') {
-    return { ok: false, rule: '12.1', reason: `Argos units may never leave ${theaterName(homeTheaterOf('sparta'))} (12.1)`, why: [argosStays()] };
-  }
+  if (force === 'argos') return { ok: false, rule: '12.1', why: [argosStays()] };
   const er = EXIT_RULES[link.type][kind];
   if (er.test === null) {
-    const only = link.type === 'land' ? 'land units only' : 'naval units only';
     return {
-      ok: false, rule: er.rule, reason: `${kind} units cannot use a ${link.type} link: it carries ${only} (${er.rule})`,
+      ok: false, rule: er.rule,
       why: [why(er.rule, 'whynot.move.linkKind', { unitKind: kind, linkType: link.type })],
     };
   }
@@ -86,11 +81,10 @@ export function exitCheck(
   const mover = moverInState && er.test === kind ? UNIT_MV[force][kind].value : 0;
   const friendly = strength(theater, side, er.test) - mover;
   const hostile = strength(theater, enemy, er.test);
-  const failures: { rule: string; reason: string; why: WhyNot }[] = [];
+  const failures: { rule: string; why: WhyNot }[] = [];
   if (friendly < hostile) {
     failures.push({
       rule: er.rule,
-      reason: `${kind} units leaving ${name} by a ${link.type} link need ${ADJ[side]} ${er.test} strength ≥ enemy ${er.test}: ${friendly} < ${hostile} (${er.rule})`,
       why: why(er.rule, 'whynot.move.exitStrength', { unitKind: kind, from, linkType: link.type, side, strengthKind: er.test, friendly, hostile }),
     });
   }
@@ -98,12 +92,11 @@ export function exitCheck(
     const row = kind === 'land' ? '9.32 row 5' : '9.32 row 6';
     failures.push({
       rule: row,
-      reason: `${kind} units leaving ${name} by this link need a friendly base in ${name}, and ${ADJ[side]} forces have none there (${row})`,
       why: why(row, 'whynot.move.exitBase', { unitKind: kind, from, side }),
     });
   }
   if (failures.length === 0) return OK;
-  return { ok: false, rule: failures.map((f) => f.rule).join(' + '), reason: failures.map((f) => f.reason).join('; '), why: failures.map((f) => f.why) };
+  return { ok: false, rule: failures.map((f) => f.rule).join(' + '), why: failures.map((f) => f.why) };
 }
 
 /**
@@ -113,26 +106,22 @@ export function exitCheck(
  */
 export function canEnter(state: MapState, side: Side, force: Force, to: Place): Check {
   if (sideOfForce(force) !== side) throw new Error(`${force} units do not belong to ${side}`);
-  if (to === 'persia') return { ok: false, rule: '13.1', reason: 'No unit may ever enter Persia (13.1)', why: [why('13.1', 'whynot.move.persia')] };
+  if (to === 'persia') return { ok: false, rule: '13.1', why: [why('13.1', 'whynot.move.persia')] };
   if (!THEATERS.some((t) => t.id === to)) {
-    return { ok: false, rule: '3.12', reason: `There is no theater ${to} (3.12)`, why: [why('3.12', 'whynot.noTheater', { n: to })] };
+    return { ok: false, rule: '3.12', why: [why('3.12', 'whynot.noTheater', { n: to })] };
   }
   const closed = theaterClosed(state, to);
-  if (closed) return { ok: false, rule: closed.rule, reason: closed.rule === '13.2' ? `${theaterName(to)} is out of play: the Persian War is not in progress (13.2, 13.21)` : `${theaterName(to)} is outside this scenario's play area: no unit may enter it (3.3)`, why: [closed] };
-  if (force === 'argos' && to !== homeTheaterOf('sparta')) {
-    return { ok: false, rule: '12.1', reason: `Argos units may never leave ${theaterName(homeTheaterOf('sparta'))} (12.1)`, why: [argosStays()] };
-  }
+  if (closed) return { ok: false, rule: closed.rule, why: [closed] };
+  if (force === 'argos' && to !== homeTheaterOf('sparta')) return { ok: false, rule: '12.1', why: [argosStays()] };
   if (state.war === 'peace' && isCityStateForce(force)) {
     const enemy = otherSide(side);
     const t = theaterOf(state, to);
     const units = FORCES_OF[enemy].filter(isCityStateForce).some((f) => t.units[f].land + t.units[f].naval > 0);
     const base = t.bases[CITY_STATE_BASE[enemy]] > 0;
     if (units || base) {
-      const what = units && base ? 'units and a base' : units ? 'units' : 'a base';
       const key = units && base ? 'whynot.peace.unitsAndBase' : units ? 'whynot.peace.units' : 'whynot.peace.base';
       return {
         ok: false, rule: '7.42 B',
-        reason: `At Peace, ${ADJ[side]} City-State units may not enter ${theaterName(to)}: it holds ${ADJ[enemy]} City-State ${what} (7.42 B, 9.33)`,
         why: [why('7.42 B', key, { side, enemy, theater: to })],
       };
     }
@@ -159,9 +148,8 @@ export interface ReachEnd {
   theater: TheaterId;
   /** Theaters from the start to this end, both included (a shortest legal path). */
   path: TheaterId[];
-  /** 9.32 (a) entered the Expedition Theater; (b) a theater it cannot exit by any link. */
+  /** 9.32 (a) entered the Expedition Theater; (b) a theater it cannot exit by any link (the renderer words it). */
   stop: 'expedition' | 'cannotExit';
-  reason: string;
 }
 export interface BlockedLink {
   from: TheaterId;
@@ -169,7 +157,6 @@ export interface BlockedLink {
   /** `linkKey`, as the renderer's `data-link`. */
   link: string;
   rule: string;
-  reason: string;
   why: WhyNot[];
 }
 export interface Reach {
@@ -206,7 +193,7 @@ export function reachable(
       const exit = exitCheck(state, side, force, kind, t, link, undefined, t === from);
       const check = exit.ok ? canEnter(state, side, force, to) : exit;
       if (check.ok) out.push({ link, to });
-      else blocked.push({ from: t, to, link: linkKey(link.a, link.b), rule: check.rule, reason: check.reason, why: check.why });
+      else blocked.push({ from: t, to, link: linkKey(link.a, link.b), rule: check.rule, why: check.why });
     }
     usableCache.set(t, out);
     return out;
@@ -231,9 +218,9 @@ export function reachable(
       seen.add(to);
       parent.set(to, t);
       if (to === expedition) {
-        ends.push({ theater: to, path: pathTo(to), stop: 'expedition', reason: `${theaterName(to)} is the Expedition Theater: a unit entering it stops (9.32 a)` });
+        ends.push({ theater: to, path: pathTo(to), stop: 'expedition' });
       } else if (usable(to).length === 0) {
-        ends.push({ theater: to, path: pathTo(to), stop: 'cannotExit', reason: `The unit cannot leave ${theaterName(to)} by any link, so it stops there (9.32 b)` });
+        ends.push({ theater: to, path: pathTo(to), stop: 'cannotExit' });
       } else {
         passed.push(to);
         queue.push(to);

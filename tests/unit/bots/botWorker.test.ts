@@ -17,7 +17,7 @@ describe('bot worker', () => {
   it('runs a bot in a worker thread and returns a legal action with a reason', async () => {
     const d = await worker.decide('rule', view, legal, seedRng('w'));
     expect(isLegal(g, seat, d.action)).toBe(true);
-    expect(d.reason.length).toBeGreaterThan(5);
+    expect(d.reason.key).toMatch(/^engine\.bot\./); // a message key, worded by the renderer (#18)
     const s = await worker.decide('search', view, legal, seedRng('w'), { search: { iterations: 2, budgetMs: 5000 } });
     expect(isLegal(g, seat, s.action)).toBe(true);
   });
@@ -34,6 +34,7 @@ describe('bot worker', () => {
   it('answers with the rule bot when the hard timeout fires', async () => {
     const d = await worker.decide('search', view, legal, seedRng('t'), { search: { iterations: 1_000_000, budgetMs: 60_000 } }, { timeoutMs: 150 });
     expect(d.timedOut).toBe(true);
+    expect(d.reason).toMatchObject({ key: 'engine.bot.timedOut', args: { rule: { key: expect.stringMatching(/^engine\.bot\./) } } });
     expect(isLegal(g, seat, d.action)).toBe(true);
   });
 
@@ -41,6 +42,6 @@ describe('bot worker', () => {
     const bot = workerBotPlayer(worker, 'rule', {});
     const { action, reason } = botChoice(await bot(view, legal, seedRng('p')));
     expect(isLegal(g, seat, action)).toBe(true);
-    expect(reason).toEqual(expect.any(String)); // the reason goes to the host with the action
+    expect(reason?.key).toMatch(/^engine\.bot\./); // the reason goes to the host with the action, as a message key
   });
 });

@@ -7,6 +7,8 @@ import { checkInvariants } from '../../../src-shared/engine/invariants.js';
 import { seedRng } from '../../../src-shared/rules/random.js';
 import { FACTIONS_OF, otherSide, sideOf, type Faction } from '../../../src-shared/model/ids.js';
 import { cloneGame } from '../../../src-shared/engine/clone.js';
+import { setLocale } from '../../../src-renderer/i18n/index.js';
+import { reasonProblems, words } from './reasonWords.js';
 
 const TINY = { iterations: 3, budgetMs: 60_000, maxPlayoutDecisions: 25, maxCandidates: 4 };
 
@@ -37,7 +39,7 @@ describe('bots', () => {
       const legal = legalActions(g, seat);
       const d = ruleDecide(viewFor(g, seat, { withoutLog: true }), legal, seedRng('r'));
       expect(isLegal(g, seat, d.action)).toBe(true);
-      expect(d.reason.trim().length).toBeGreaterThan(5);
+      expect(reasonProblems(d.reason)).toEqual([]);
       kinds.add(g.flow.pending!.kind);
     }
     expect(kinds.has('debate.card')).toBe(true);
@@ -51,7 +53,7 @@ describe('bots', () => {
       const legal = legalActions(g, seat);
       const d = searchDecide(viewFor(g, seat, { withoutLog: true }), legal, seedRng(`s${i}`), TINY);
       expect(isLegal(g, seat, d.action)).toBe(true);
-      expect(d.reason.length).toBeGreaterThan(5);
+      expect(reasonProblems(d.reason)).toEqual([]);
       n++;
     }
     expect(n).toBeGreaterThan(10);
@@ -63,18 +65,30 @@ describe('bots', () => {
     expect(r.final?.result).not.toBeNull();
   });
 
-  it('reasons are written for players: no engine tokens or raw force ids', () => {
+  it('reasons are message keys with their arguments, worded for players in English, Spanish and Greek: no engine tokens or raw ids (#18)', () => {
     const odd = new Set<string>();
-    for (const scenario of ['development', 'campaign']) {
-      playBotGame({
-        scenario, seed: 'reason-words', levels: 'rule', turns: 3, views: false,
-        onDecision: (d) => {
-          const bad = d.reason.match(/\b[a-z]+[A-Z][A-Za-z]*\b|\ba (athens|delian|sparta|the300|peloponnesian|argos)\b|\bDL\b|undefined/g);
-          if (bad) odd.add(`${d.kind}: ${d.reason}`);
-        },
-      });
+    const seen = new Set<string>();
+    try {
+      for (const scenario of ['development', 'campaign']) {
+        playBotGame({
+          scenario, seed: 'reason-words', levels: 'rule', turns: 3, views: false,
+          onDecision: (d) => {
+            seen.add(d.reason.key);
+            for (const p of reasonProblems(d.reason)) odd.add(`${d.kind}: ${p}`);
+            for (const lang of ['en', 'es', 'el']) {
+              setLocale(lang);
+              const text = words(d.reason);
+              const bad = text.match(/\b[a-z]+[A-Z][A-Za-z]*\b|\b(athens|delian|sparta|the300|peloponnesian|argos|ath-\d+|spa-\d+|leader-[a-z]+)\b|\bDL\b|undefined|NaN|\{|\}|engine\./g);
+              if (bad) odd.add(`${d.kind} (${lang}): ${text}`);
+            }
+          },
+        });
+      }
+    } finally {
+      setLocale('en');
     }
     expect([...odd].slice(0, 8)).toEqual([]);
+    expect(seen.size).toBeGreaterThan(20);
   });
 
   it('decisions are deterministic per seed', () => {

@@ -34,6 +34,6 @@ describe('the rule bot\'s handlers under test (#15 item 6)', () => {
     const { view, legal } = brokenDebate();
     const d = ruleDecide(view, legal, seedRng('x'));
     expect(legal).toContainEqual(d.action);
-    expect(d.reason).toMatch(/its rule for this decision failed/);
+    expect(d.reason).toEqual({ key: 'engine.bot.ruleFailed' }); // "a random legal choice (its rule for this decision failed)"
   });
 });

@@ -14,6 +14,8 @@ import { ruleDecide } from '../../../src-shared/bots/index.js';
 import { hashGame, type Action } from '../../../src-shared/engine.js';
 import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
 import { connect, leakedCards, makeHost } from './helpers.js';
+import { reason as R } from '../../../src-shared/bots/types.js';
+import { reasonProblems } from '../bots/reasonWords.js';
 
 const hosts: GameHost[] = [];
 afterEach(async () => {
@@ -33,18 +35,26 @@ describe('bot reasons', () => {
   it('botChoice reads a bare action or { action, reason }', () => {
     const a: Action = { type: 'pass' };
     expect(botChoice(a)).toEqual({ action: a, reason: null });
-    expect(botChoice({ action: a, reason: 'because' })).toEqual({ action: a, reason: 'because' });
+    expect(botChoice({ action: a, reason: R('engine.bot.only') })).toEqual({ action: a, reason: { key: 'engine.bot.only' } });
     expect(botChoice({ action: a })).toEqual({ action: a, reason: null });
+    // A reason is a message key (#18): English from a bot is not passed on to players.
+    expect(botChoice({ action: a, reason: 'because' as never })).toEqual({ action: a, reason: null });
   });
 
   it('publicReason: withheld for secret decisions until the game ends; card ids blanked in public ones', () => {
-    expect(publicReason('debate.card', 'plays ath-07 (value 5)', false)).toBeNull();
-    expect(publicReason('muster.commit', 'commits 3 Strategos in secret', false)).toBeNull();
-    expect(publicReason('theater.place', 'places Rumor on Attica', false)).toBeNull();
-    expect(publicReason('made.up.kind', 'anything', false)).toBeNull(); // default-deny
+    const plays = R('engine.bot.card.least', { card: 'ath-07' });
+    expect(publicReason('debate.card', plays, false)).toBeNull();
+    expect(publicReason('muster.commit', R('engine.bot.secret', { n: 3, theater: 7, why: R('engine.bot.secret.safe') }), false)).toBeNull();
+    expect(publicReason('theater.place', R('engine.bot.place', { issue: 'rumor', place: '7', why: R('engine.bot.place.rumorDecoy') }), false)).toBeNull();
+    expect(publicReason('made.up.kind', R('engine.bot.only'), false)).toBeNull(); // default-deny
     expect(PUBLIC_REASON_KINDS.has('muster.move')).toBe(true);
-    expect(publicReason('council.card', 'reveals spa-12 and leader-agiads', false)).toBe('reveals a card and a card');
-    expect(publicReason('debate.card', 'plays ath-07 (value 5)', true)).toBe('plays ath-07 (value 5)');
+    // Card ids become "a card", in nested reasons too; lists of cards become "some cards".
+    expect(publicReason('council.card', R('engine.bot.council', { card: 'leader-agiads' }), false)).toEqual(R('engine.bot.council', { card: R('engine.bot.aCard') }));
+    expect(publicReason('council.card', R('engine.bot.timedOut', { rule: R('engine.bot.council', { card: 'spa-12' }) }), false))
+      .toEqual(R('engine.bot.timedOut', { rule: R('engine.bot.council', { card: R('engine.bot.aCard') }) }));
+    expect(publicReason('council.card', R('engine.bot.entourage.keep', { cards: ['ath-01', 'ath-02'] }), false)).toEqual(R('engine.bot.entourage.keep', { cards: R('engine.bot.someCards') }));
+    expect(publicReason('muster.move', R('engine.bot.move.extra', { force: 'athens', unitKind: 'land', from: 7, to: 8 }), false)).toEqual(R('engine.bot.move.extra', { force: 'athens', unitKind: 'land', from: 7, to: 8 }));
+    expect(publicReason('debate.card', plays, true)).toBe(plays);
   });
 
   it('records each bot decision with its reason and publishes a public version beside it', async () => {
@@ -67,11 +77,12 @@ describe('bot reasons', () => {
       // Each reason sits beside its decision: same seat, a bot seat.
       expect(host.decisionList[r.decision]?.seat).toBe(r.seat);
       expect(r.seat).not.toBe('aristocrats');
-      expect(r.reason.length).toBeGreaterThan(5);
+      expect(reasonProblems(r.reason)).toEqual([]);
     }
     // Never in the game state: the state holds no reason, and the record replays from decisions.
     const gameJson = JSON.stringify(host.game);
-    for (const r of records) expect(gameJson.includes(r.reason)).toBe(false);
+    for (const r of records) expect(gameJson.includes(JSON.stringify(r.reason))).toBe(false);
+    expect(gameJson.includes("engine.bot.")).toBe(false);
     expect(verifyRecord(host.record()).ok).toBe(true);
 
     // Published with the view: the same decisions, a reason only where it hides nothing.
@@ -93,6 +104,7 @@ describe('bot reasons', () => {
     expect(html).toContain('decided in secret; its reasoning is shown when the game ends.');
     const shown = published.find((r) => r.reason !== null)!;
     expect(html).toContain(`data-decision="${shown.decision}"`);
+    expect(html).not.toContain('engine.'); // reasons are worded, never shown as keys (#18)
     // "Since your last decision" counts every entry and every bot's line (#16: complete); the
     // latest SINCE_SHOWN show, the rest behind "more…".
     const since = renderToString(createElement(SincePanel, { view: view.view!, since: 0, botReasons: published }));

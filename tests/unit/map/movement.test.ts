@@ -23,8 +23,7 @@ describe('exitCheck — rulebook examples (9.32)', () => {
     const r = exitCheck(s, 'athens', 'athens', 'land', T.athens, sea());
     expect(r).toEqual({
       ok: false, rule: '9.32 B',
-      reason: 'land units leaving Athens by a sea link need Athenian naval strength ≥ enemy naval: 2 < 4 (9.32 B)',
-      // The same refusal for players (#17): message key and numbers.
+      // The refusal for players (#17, #18): message key and numbers, never English.
       why: [{ rule: '9.32 B', key: 'whynot.move.exitStrength', args: { unitKind: 'land', from: T.athens, linkType: 'sea', side: 'athens', strengthKind: 'naval', friendly: 2, hostile: 4 } }],
     });
     put(s, T.athens, 'athens', 'naval', 1); // 4 ≥ 4
@@ -40,7 +39,7 @@ describe('exitCheck — rulebook examples (9.32)', () => {
     expect(noBase.ok).toBe(false);
     if (!noBase.ok) {
       expect(noBase.rule).toBe('9.32 row 5');
-      expect(noBase.reason).toContain('friendly base in Ionia');
+      expect(noBase.why).toEqual([{ rule: '9.32 row 5', key: 'whynot.move.exitBase', args: { unitKind: 'land', from: T.ionia, side: 'sparta' } }]);
     }
     putBase(s, T.ionia, 'peloponnesian'); // any base of the Side (League too)
     expect(exitCheck(s, 'sparta', 'sparta', 'land', T.ionia, l)).toEqual({ ok: true });
@@ -71,7 +70,8 @@ describe('exitCheck — rules A–D and rows 3–6 (9.32)', () => {
     put(s, T.athens, 'delian', 'land', 2);
     put(s, T.athens, 'peloponnesian', 'land', 2);
     expect(exitCheck(s, 'athens', 'delian', 'land', T.athens, coastal())).toMatchObject({
-      ok: false, rule: '9.32 A', reason: 'land units leaving Athens by a coastal link need Athenian land strength ≥ enemy land: 1 < 2 (9.32 A)',
+      ok: false, rule: '9.32 A',
+      why: [{ rule: '9.32 A', key: 'whynot.move.exitStrength', args: { unitKind: 'land', from: T.athens, linkType: 'coastal', side: 'athens', strengthKind: 'land', friendly: 1, hostile: 2 } }],
     });
     put(s, T.athens, 'delian', 'land', 1);
     expect(exitCheck(s, 'athens', 'delian', 'land', T.athens, coastal()).ok).toBe(true);
@@ -274,11 +274,11 @@ describe('reachable (9.32 path and stopping rules)', () => {
     expect(r.ends).toEqual([expect.objectContaining({ theater: T.isthmus, stop: 'cannotExit', path: [T.sparta, T.isthmus] })]);
     expect(r.blocked).toContainEqual(expect.objectContaining({
       from: T.sparta, to: T.corcyra, rule: '9.32 B',
-      reason: 'land units leaving Sparta by a sea link need Spartan naval strength ≥ enemy naval: 0 < 2 (9.32 B)',
+      why: [expect.objectContaining({ key: 'whynot.move.exitStrength', args: expect.objectContaining({ from: T.sparta, linkType: 'sea', strengthKind: 'naval', friendly: 0, hostile: 2 }) })],
     }));
     expect(r.blocked).toContainEqual(expect.objectContaining({
       from: T.isthmus, to: T.athens, rule: '9.32 A',
-      reason: 'land units leaving Isthmus of Corinth by a coastal link need Spartan land strength ≥ enemy land: 0 < 3 (9.32 A)',
+      why: [expect.objectContaining({ key: 'whynot.move.exitStrength', args: expect.objectContaining({ from: T.isthmus, linkType: 'coastal', strengthKind: 'land', friendly: 0, hostile: 3 }) })],
     }));
   });
 
@@ -300,7 +300,7 @@ describe('reachable (9.32 path and stopping rules)', () => {
     const s = emptyState();
     put(s, T.boeotia, 'sparta', 'land', 2); // 4
     put(s, T.boeotia, 'athens', 'land', 3); // 3
-    expect(exitCheck(s, 'sparta', 'sparta', 'land', T.boeotia, landLink())).toMatchObject({ ok: false, reason: expect.stringContaining('2 < 3') });
+    expect(exitCheck(s, 'sparta', 'sparta', 'land', T.boeotia, landLink())).toMatchObject({ ok: false, why: [{ args: expect.objectContaining({ friendly: 2, hostile: 3 }) }] });
     expect(reachable(s, 'sparta', 'sparta', 'land', T.boeotia, T.athens).ends).toEqual([]);
   });
 

@@ -1,0 +1,38 @@
+// The engine's and the bots' messages in the player's language (#18). The engine never writes
+// English for a player: it sends a key of the engine area (i18n/en.engine.ts) and its arguments
+// (src-shared/bots/types.ts Reason); this words the arguments by their names and fills the key.
+import type { Reason, ReasonArg } from '../../src-shared/bots/types.js';
+import { cardName } from '../cards/text.js';
+import { formatNumber, getLocale, has, t, type MessageKey } from '../i18n/index.js';
+import { issueName, theaterName } from './format.js';
+
+function known(prefix: string, v: string): string {
+  return has(`${prefix}.${v}`) ? t(`${prefix}.${v}` as MessageKey) : v;
+}
+
+/** One argument as words, by its name (en.engine.ts lists the names). */
+function argText(name: string, v: ReasonArg): string {
+  if (typeof v === 'object' && !Array.isArray(v)) return reasonText(v as Reason);
+  if (Array.isArray(v)) {
+    const items = (v as readonly string[]).map((x) => argText(name === 'cards' ? 'card' : name, x));
+    return new Intl.ListFormat(getLocale(), { style: 'long', type: 'conjunction' }).format(items);
+  }
+  // Theaters come as numbers (ids) or strings ('persia', queue places).
+  if (name === 'theater' || name === 'from' || name === 'to' || name === 'place') return theaterName(v as string | number);
+  if (typeof v === 'number') return formatNumber(v, Number.isInteger(v) ? 0 : 1, name === 'margin' || name === 'pos');
+  switch (name) {
+    case 'card': return cardName(v);
+    case 'issue': return issueName(v);
+    case 'force': return known('engine.force', v);
+    case 'unitKind': return known('engine.unitKind', v);
+    case 'status': return known('engine.status', v);
+    default: return v;
+  }
+}
+
+/** A bot's reason (or any engine message) in words. */
+export function reasonText(r: Reason): string {
+  const args: Record<string, string> = {};
+  for (const [k, v] of Object.entries(r.args ?? {})) args[k] = argText(k, v);
+  return has(r.key) ? t(r.key, args) : t('engine.unknown');
+}
