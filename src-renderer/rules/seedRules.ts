@@ -199,6 +199,13 @@ function esLists(id: string, body: string): string {
     }
     return t;
   }
+  // The Military issue's abbreviated sequence (9.0): numbered steps, the muster's lettered sub-steps.
+  if (id === '9.0') {
+    return body
+      .replace(/ (Secuencia Abreviada para Cuestiones Militares) /, '\n\n$1\n\n')
+      .replace(/ (\d)\. (?=[A-ZÁÉÍÓÚ])/g, '\n$1. ')
+      .replace(/ ([a-e])\. (?=[A-ZÁÉÍÓÚ])/g, '\n  - $1. ');
+  }
   // The conditions of a card's bonus (6.2): one a line.
   if (id === '6.2') return body.replace(/ (?=[A-D]\. (?:Pre|Si la Facción|Estatus))/g, '\n\n');
   if (id === '3.13') {
@@ -348,11 +355,20 @@ function elParagraphs(body: string): string[] {
       else out.push(...kept.map((r) => `- ${r.join(' — ')}`));
       continue;
     }
+    // Numbered steps run together on one line ("1. … 2. … 5. … - α. …"): one a line.
+    if (/^\d\. /.test(p) && / \d\. [Α-ΩΆΈΉΊΌΎΏ]/.test(p)) {
+      const steps = p.replace(/ (?=\d\. [Α-ΩΆΈΉΊΌΎΏ])/g, '\n').replace(/ - (?=[α-ε]\. )/g, '\n  - ').split('\n');
+      if (out.length) out.push('');
+      out.push(...steps);
+      continue;
+    }
+    // A lettered sub-step after the ones above (9.0 "ε.").
+    if (/^[α-ε]\. /.test(p) && /^ {2}- [α-δ]\. /.test(out[out.length - 1] ?? '')) { out.push(`  - ${p}`); continue; }
     if (p.startsWith('• ')) p = `- ${p.slice(2)}`;
     if (/^[◊◇] /.test(p)) p = `  - ${p.slice(2)}`;
     p = boldLabel('el')(p);
     // List items stay together; everything else is its own paragraph.
-    const item = (l: string): boolean => /^\s*- /.test(l);
+    const item = (l: string): boolean => /^\s*(?:- |\d+\. )/.test(l);
     if (out.length && !(item(p) && item(out[out.length - 1]!))) out.push('');
     out.push(p);
   }
