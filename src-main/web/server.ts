@@ -167,6 +167,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       // A client that does not read what it is sent would make the host hold it all: past the
       // limit it is cut off (it can reload), and the host and the other clients go on.
       if (ws.bufferedAmount > maxQueuedBytes) {
+        console.error(`Pericles: a page left ${ws.bufferedAmount} bytes unread and was cut off (it can reload).`);
         ws.terminate();
         return;
       }
@@ -201,8 +202,15 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       inbox.push(buf.toString('utf8'));
       if (!handling) void handleInbox();
     });
-    ws.on('close', () => session.close());
-    ws.on('error', () => session.close());
+    ws.on('close', (code) => {
+      // A page that closes on its own says 1001 (going away); anything else is worth a line.
+      if (code !== 1000 && code !== 1001 && code !== 1005) console.error(`Pericles: a page's connection closed (code ${code}).`);
+      session.close();
+    });
+    ws.on('error', (e) => {
+      console.error(`Pericles: a page's connection failed: ${e.message}`);
+      session.close();
+    });
   });
 
   const close = async (): Promise<void> => {

@@ -9,8 +9,13 @@ export type ConnectionState = 'connecting' | 'open' | 'closed';
 
 type Pending = (r: Result<unknown>) => void;
 
+/** Waits before each new try when the connection drops (then the page says it is lost). */
+export const RECONNECT_DELAYS_MS = [250, 1000, 2000, 4000, 8000] as const;
+
+export type SocketFactory = (url: string) => WebSocket;
+
 export class WebSocketApi implements PericlesApi {
-  private socket: WebSocket;
+  private socket!: WebSocket;
   private nextId = 1;
   private readonly waiting = new Map<number, Pending>();
   private readonly outbox: string[] = [];
@@ -18,19 +23,38 @@ export class WebSocketApi implements PericlesApi {
   private readonly noticeListeners = new Set<(m: NoticeMessage) => void>();
   private readonly stateListeners = new Set<(s: ConnectionState) => void>();
   private lastView: ViewMessage | null = null;
+  private tries = 0;
+  private closing = false;
   state: ConnectionState = 'connecting';
 
-  constructor(readonly url: string) {
-    this.socket = new WebSocket(url);
-    this.socket.addEventListener('open', () => {
+  constructor(readonly url: string, private readonly makeSocket: SocketFactory = (u) => new WebSocket(u)) {
+    this.connect();
+  }
+
+  /**
+   * Opens the socket. A connection that drops (the host cut off a page that fell behind, a
+   * sleeping laptop) is opened again a few times: the game lives in the host, and the new
+   * connection's first view brings the page back to it (the game screen asks for its seat again).
+   */
+  private connect(): void {
+    const socket = this.makeSocket(this.url);
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      this.tries = 0;
       this.setState('open');
-      for (const text of this.outbox.splice(0)) this.socket.send(text);
+      for (const text of this.outbox.splice(0)) socket.send(text);
     });
-    this.socket.addEventListener('message', (ev) => this.receive(ev.data));
-    this.socket.addEventListener('close', () => {
-      this.setState('closed');
+    socket.addEventListener('message', (ev) => this.receive(ev.data));
+    socket.addEventListener('close', () => {
+      // Requests on their way get no answer: they may or may not have been done, and the next
+      // view says which.
       for (const [, resolve] of this.waiting) resolve({ ok: false, code: 'disconnected', message: 'The connection to the game host closed.' });
       this.waiting.clear();
+      const delay = this.closing ? undefined : RECONNECT_DELAYS_MS[this.tries];
+      if (delay === undefined) { this.setState('closed'); return; }
+      this.tries++;
+      this.setState('connecting');
+      setTimeout(() => { if (!this.closing) this.connect(); }, delay);
     });
   }
 
@@ -123,6 +147,7 @@ export class WebSocketApi implements PericlesApi {
   }
 
   close(): void {
+    this.closing = true;
     this.socket.close();
   }
 }
