@@ -72,6 +72,10 @@ async function playLesson(page: Page, id: string, rand: () => number, onStep?: (
     }
     if (prompt) {
       patience = 30;
+      // The bar may have moved on since the step was read above (to the step asking this decision):
+      // read it again so a step the player acts on is always recorded.
+      const now = (await bar.getAttribute('data-step')) ?? '';
+      if (steps.at(-1) !== now) { steps.push(now); await onStep?.(now); }
       // A player ends the redeployment after a few moves (random moves alone wander for minutes).
       const finish = prompt.locator('[data-picker] [data-choice*="redeployDone"]');
       if ((await prompt.getAttribute('data-prompt')) === 'redeploy.move' && ++redeployMoves > 2 && await finish.count()) {

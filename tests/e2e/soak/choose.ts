@@ -73,9 +73,12 @@ async function legalOf(prompt: Locator): Promise<Action[]> {
  * Clicks a theater: on the board (its accessible mirror, as a click on the map does) or in the
  * prompt's list. By keyboard, the prompt's list: every theater the board offers is a button there.
  */
-async function chooseTheater(ui: Ui, picker: Locator, id: string): Promise<boolean> {
+async function chooseTheater(ui: Ui, picker: Locator, id: string, move = false): Promise<boolean> {
   const onBoard = ui.page.locator(`[data-board-mirror] [data-theater="${id}"]`);
   if (ui.rand() < 0.5 && ui.input === 'mouse' && await onBoard.count()) {
+    // A move: the board shows the chosen unit's destinations once it has drawn the choice (a
+    // player sees the rings before clicking); a click before that would go to the last unit's.
+    if (move) await expect(onBoard).toHaveAttribute('data-reachable', 'true');
     await onBoard.evaluate((b) => (b as HTMLButtonElement).click());
     return true;
   }
@@ -129,7 +132,8 @@ export async function decide(page: Page, prompt: Locator, rand: Rand, input: Inp
         const unit = `${String(action.force)}/${String(action.kind)}/${String(action.from)}`;
         const button = picker.locator(`[data-choice-unit="${unit}"]`);
         if ((await button.getAttribute('aria-pressed')) !== 'true') await press(ui, button);
-        viaBoard = await chooseTheater(ui, picker, String(action.to));
+        await expect(button).toHaveAttribute('aria-pressed', 'true');
+        viaBoard = await chooseTheater(ui, picker, String(action.to), true);
       } else {
         await press(ui, picker.locator(`[data-choice='${JSON.stringify(sortKeys(action))}']`));
         await confirmIfAsked(ui, picker, sent);
