@@ -206,6 +206,8 @@ function esLists(id: string, body: string): string {
       .replace(/ (\d)\. (?=[A-ZÁÉÍÓÚ])/g, '\n$1. ')
       .replace(/ ([a-e])\. (?=[A-ZÁÉÍÓÚ])/g, '\n  - $1. ');
   }
+  // The Honor Summary (10.12): one lettered line each, some printed without a full stop.
+  if (id === '10.12') return body.replace(/ (?=[B-R]\. [A-ZÁÉÍÓÚ])/g, '\n\n');
   // The conditions of a card's bonus (6.2): one a line.
   if (id === '6.2') return body.replace(/ (?=[A-D]\. (?:Pre|Si la Facción|Estatus))/g, '\n\n');
   if (id === '3.13') {
@@ -227,7 +229,7 @@ function esParagraphs(body: string): string[] {
   t = t.replace(/ (Fase [A-Za-zÁÉÍÓÚáéíóúñ ]{3,25} \(\d{1,2}\.0\)) (?=•)/g, '\n\n$1\n\n');
   t = t.replace(/\s•\s/g, '\n- ').replace(/\s◊\s/g, '\n  - ');
   // Lettered steps (A. B. …) after the end of a sentence.
-  t = t.replace(/([.:)”]) ([A-H])\. (?=[A-ZÁÉÍÓÚÑ¿“])/g, '$1\n\n$2. ');
+  t = t.replace(/([.:)”]) ([A-R])\. (?=[A-ZÁÉÍÓÚÑ¿“])/g, '$1\n\n$2. ');
   const paras = t.split(/\n\n/).map((p) => p.trim()).filter(Boolean).map(boldLabel('es'));
   return paras.flatMap((p, i) => [...p.split('\n').map((l) => l.trimEnd()), ...(i < paras.length - 1 ? [''] : [])]);
 }
