@@ -6,6 +6,7 @@ import { FACTIONS } from '../../src-shared/model/ids.js';
 import { getLocale, t } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
 import { groupTitle } from './groups.js';
+import { ts } from './strings.js';
 
 const MINUTE = 60_000;
 
@@ -48,7 +49,7 @@ export function playedByLine(s: Pick<SaveInfo, 'seats'>): string | null {
   const humans = FACTIONS.filter((f) => s.seats![f] === 'human');
   if (humans.length === FACTIONS.length) return t('savesUi.playedByAll');
   if (humans.length === 0) return t('savesUi.playedByNone');
-  return t('savesUi.playedBy', { factions: humans.map(factionName).join(' and ') });
+  return t('savesUi.playedBy', { factions: humans.map(factionName).join(ts('saves.group.and')) });
 }
 
 /** One line for a save in a list: "The Campaign, Aristocrats, turn 4 — today at 14:05" ("Mine: The Campaign, …" for a named save). */
