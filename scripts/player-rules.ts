@@ -1,7 +1,8 @@
 // `npx tsx scripts/player-rules.ts`: writes the players' rulebook (#17 item 6),
 // src-renderer/rules/rules.en.json, from the developers' rules reference (src-renderer/rules/RULES.md,
 // a copy of shared/rules/RULES.md). `--check` only says whether the committed file is current
-// (tests/unit/renderer/playerRules.test.ts checks the same).
+// (tests/unit/rules-book/playerRules.test.tsx checks the same). The Spanish and Greek books take
+// their notes from this file: after it changes, run scripts/player-rules-seeds.ts too.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,5 +18,5 @@ if (values.check) {
   process.exitCode = same ? 0 : 1;
 } else {
   writeFileSync(file, text);
-  console.log(`player-rules: wrote ${file}`);
+  console.log(`player-rules: wrote ${file} (now npx tsx scripts/player-rules-seeds.ts for rules.es.json and rules.el.json)`);
 }
