@@ -1,18 +1,19 @@
 // The board: a PixiJS canvas plus an accessible DOM mirror of every theater and link.
 // Pan (drag), zoom (wheel, pinch, +/-), fit (0), hide pieces (H). Hovering a link explains its
-// rule (9.32, from the engine's explainLink); selecting a unit shows where it can go (reachable).
+// rule (9.32, worded by linkWords as the engine's explainLink); selecting a unit shows where it can go (reachable).
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { LINKS, THEATERS, PERSIA } from '../../src-shared/data/board.js';
-import { explainLink } from '../../src-shared/rules/movement.js';
 import { FORCES, type Force, type UnitKind } from '../../src-shared/model/ids.js';
 import type { GameView } from '../../src-shared/view.js';
 import { BoardScene, type BoardHighlight, type UnitRef } from './scene.js';
 import { highlightOf, reachFor } from './highlight.js';
 import { expeditionTheaterOf } from '../../src-shared/viewSelectors.js';
-import { FORCE_NAME, LINK_BY_KEY, LINK_STYLE } from './layout.js';
+import { LINK_BY_KEY, LINK_STYLE } from './layout.js';
+import { linkWords } from './linkWords.js';
 import { TheaterInspector } from './TheaterDetail.js';
 import { placeName, theaterLabel } from '../names.js';
-import { getLocale, useLocale } from '../i18n/index.js';
+import { getLocale, t as tr, useLocale } from '../i18n/index.js';
+import { forceName } from '../game/format.js';
 
 export type { BoardHighlight, UnitRef } from './scene.js';
 
@@ -52,33 +53,45 @@ function reducedMotionQuery(): MediaQueryList | null {
 export function describeTheater(view: GameView | null, id: number): string {
   const t = THEATERS[id - 1];
   if (!t) return '';
-  const head = `${theaterLabel(t.id)}: ${t.type} theater${t.granary ? ', granary' : ''}${t.home ? `, ${t.home === 'athens' ? 'Athenian' : 'Spartan'} home` : ''}.`;
+  const facts = [tr(t.type === 'land' ? 'board.mirror.landTheater' : 'board.mirror.navalTheater')];
+  if (t.granary) facts.push(tr('board.mirror.granary'));
+  if (t.home) facts.push(tr(`board.mirror.home.${t.home}`));
+  const head = tr('board.mirror.head', { theater: theaterLabel(t.id), facts: facts.join(', ') });
   if (!view) return head;
-  if (t.onlyDuringPersianWar && view.persianWar !== 'inProgress') return `${head} Out of play (13.21).`;
+  if (t.onlyDuringPersianWar && view.persianWar !== 'inProgress') return `${head} ${tr('board.mirror.outOfPlay')}`;
   const st = view.theaters[String(id)];
   if (!st) return head;
   const parts: string[] = [];
+  const counted = (what: 'land' | 'naval' | 'base', n: number): string => tr(`board.mirror.${what}.${n === 1 ? 'one' : 'many'}`, { n });
   for (const f of FORCES) {
     const u = st.units[f];
     const bits: string[] = [];
-    if (u.land) bits.push(`${u.land} land`);
-    if (u.naval) bits.push(`${u.naval} naval`);
+    if (u.land) bits.push(counted('land', u.land));
+    if (u.naval) bits.push(counted('naval', u.naval));
     const b = f in st.bases ? st.bases[f as keyof typeof st.bases] : 0;
-    if (b) bits.push(`${b} base${b > 1 ? 's' : ''}`);
-    if (bits.length) parts.push(`${FORCE_NAME[f]} ${bits.join(', ')}`);
+    if (b) bits.push(counted('base', b));
+    if (bits.length) parts.push(tr('board.mirror.force', { force: forceName(f), pieces: bits.join(', ') }));
   }
-  if (st.treachery.athens) parts.push(`Athenian Treachery ${st.treachery.athens}`);
-  if (st.treachery.sparta) parts.push(`Spartan Treachery ${st.treachery.sparta}`);
+  if (st.treachery.athens) parts.push(tr('board.mirror.treachery.athens', { n: st.treachery.athens }));
+  if (st.treachery.sparta) parts.push(tr('board.mirror.treachery.sparta', { n: st.treachery.sparta }));
   const q = view.queues[String(id)] ?? [];
-  if (q.length) parts.push(`${q.length} face-down issue marker${q.length > 1 ? 's' : ''} (${q.filter((m) => m.side === 'athens').length} Athenian, ${q.filter((m) => m.side === 'sparta').length} Spartan)`);
-  for (const side of ['athens', 'sparta'] as const) if (view.sides[side].will?.theater === id) parts.push(`${side === 'athens' ? 'Athenian' : 'Spartan'} Will of the Assembly pawn`);
-  return `${head} ${parts.length ? parts.join('; ') : 'Empty'}.`;
+  if (q.length) {
+    parts.push(tr(q.length > 1 ? 'board.mirror.queue.many' : 'board.mirror.queue.one', {
+      n: q.length, athens: q.filter((m) => m.side === 'athens').length, sparta: q.filter((m) => m.side === 'sparta').length,
+    }));
+  }
+  for (const side of ['athens', 'sparta'] as const) if (view.sides[side].will?.theater === id) parts.push(tr(`board.mirror.will.${side}`));
+  return `${head} ${tr('board.mirror.contents', { contents: parts.length ? parts.join('; ') : tr('board.mirror.empty') })}`;
 }
 
 function describePersia(view: GameView | null): string {
-  if (!view) return 'Persia: abstract box, no links (13.1).';
+  if (!view) return tr('board.mirror.persia');
   const q = view.queues.persia ?? [];
-  return `Persia: abstract box, no links (13.1). Persian bases ${view.persianBases}.${view.alcibiades === 'persia' ? ' Alcibiades is in Persia.' : ''}${q.length ? ` ${q.length} face-down issue markers.` : ''}${view.persiaOpen ? ' Open to issue placement.' : ''}`;
+  const s = [tr('board.mirror.persia'), tr('board.mirror.persia.bases', { n: view.persianBases })];
+  if (view.alcibiades === 'persia') s.push(tr('board.mirror.persia.alcibiades'));
+  if (q.length) s.push(tr('board.mirror.persia.queue', { n: q.length }));
+  if (view.persiaOpen) s.push(tr('board.mirror.persia.open'));
+  return s.join(' ');
 }
 
 /** Link legend, drawn in DOM/SVG in the same styles as the canvas (pattern + width, not colour alone). */
@@ -92,12 +105,12 @@ export function LinkLegend(): ReactNode {
   const hex = (c: number): string => `#${c.toString(16).padStart(6, '0')}`;
   return (
     <ul data-board-legend style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {row('land', <g stroke={hex(LINK_STYLE.land.color)} strokeWidth="2.5"><line x1="2" y1="5" x2="52" y2="5" /><line x1="2" y1="13" x2="52" y2="13" /></g>, 'Land: brown double line — land units only')}
-      {row('coastal', <line x1="2" y1="9" x2="52" y2="9" stroke={hex(LINK_STYLE.coastal.color)} strokeWidth="3" />, 'Coastal: thin dark-blue line — land by land, naval by naval strength')}
-      {row('sea', <line x1="2" y1="9" x2="52" y2="9" stroke={hex(LINK_STYLE.sea.color)} strokeWidth="8" />, 'Sea: thick blue line — everyone needs naval strength')}
-      {row('naval', <g stroke={hex(LINK_STYLE.naval.color)} strokeWidth="2.5" strokeDasharray="9 5"><line x1="2" y1="4" x2="52" y2="4" /><line x1="2" y1="14" x2="52" y2="14" /></g>, 'Naval: dashed double blue line — naval units only')}
-      {row('base', <g><line x1="2" y1="9" x2="52" y2="9" stroke="#17305e" strokeWidth="3" /><circle cx="27" cy="9" r="7.5" fill="#fff" stroke="#2b2118" strokeWidth="2" /><rect x="23.5" y="5.5" width="7" height="7" fill="#7a4a1e" /></g>, 'Base symbol: that kind needs a friendly base in the theater left')}
-      {row('borders', <g><rect x="3" y="3" width="20" height="12" rx="5" fill="none" stroke="#7a4a1e" strokeWidth="3.5" /><rect x="30" y="2" width="22" height="14" rx="5" fill="none" stroke="#1f5f9e" strokeWidth="1.5" /><rect x="33" y="5" width="16" height="8" rx="3" fill="none" stroke="#1f5f9e" strokeWidth="1.5" /></g>, 'Theater border: brown = land, blue double = naval')}
+      {row('land', <g stroke={hex(LINK_STYLE.land.color)} strokeWidth="2.5"><line x1="2" y1="5" x2="52" y2="5" /><line x1="2" y1="13" x2="52" y2="13" /></g>, tr('board.legend.land'))}
+      {row('coastal', <line x1="2" y1="9" x2="52" y2="9" stroke={hex(LINK_STYLE.coastal.color)} strokeWidth="3" />, tr('board.legend.coastal'))}
+      {row('sea', <line x1="2" y1="9" x2="52" y2="9" stroke={hex(LINK_STYLE.sea.color)} strokeWidth="8" />, tr('board.legend.sea'))}
+      {row('naval', <g stroke={hex(LINK_STYLE.naval.color)} strokeWidth="2.5" strokeDasharray="9 5"><line x1="2" y1="4" x2="52" y2="4" /><line x1="2" y1="14" x2="52" y2="14" /></g>, tr('board.legend.naval'))}
+      {row('base', <g><line x1="2" y1="9" x2="52" y2="9" stroke="#17305e" strokeWidth="3" /><circle cx="27" cy="9" r="7.5" fill="#fff" stroke="#2b2118" strokeWidth="2" /><rect x="23.5" y="5.5" width="7" height="7" fill="#7a4a1e" /></g>, tr('board.legend.base'))}
+      {row('borders', <g><rect x="3" y="3" width="20" height="12" rx="5" fill="none" stroke="#7a4a1e" strokeWidth="3.5" /><rect x="30" y="2" width="22" height="14" rx="5" fill="none" stroke="#1f5f9e" strokeWidth="1.5" /><rect x="33" y="5" width="16" height="8" rx="3" fill="none" stroke="#1f5f9e" strokeWidth="1.5" /></g>, tr('board.legend.borders'))}
     </ul>
   );
 }
@@ -255,7 +268,7 @@ export function Board(props: BoardProps): ReactNode {
 
   const wrapRect = wrapRef.current?.getBoundingClientRect();
   const tipLink = tip ? LINK_BY_KEY.get(tip.key) : undefined;
-  const tipExpl = tipLink ? explainLink(tipLink.link) : null;
+  const tipExpl = tipLink ? { ...linkWords(tipLink.link), provenance: tipLink.link.provenance } : null;
 
   // Belt and braces for engines without overflow: clip: undo any scroll of the board's boxes.
   const unscroll = (e: { currentTarget: HTMLElement }): void => {
@@ -281,7 +294,7 @@ export function Board(props: BoardProps): ReactNode {
       data-board
       data-board-mode={mode}
       tabIndex={0}
-      aria-label="Game board. Drag to pan, wheel or plus and minus to zoom, 0 to fit, H to hide pieces."
+      aria-label={tr('board.aria')}
       onKeyDown={onKeyDown}
       onScroll={unscroll}
       // overflow: clip (not hidden) cannot be scrolled at all: focus moves into the mirror used to
@@ -290,16 +303,16 @@ export function Board(props: BoardProps): ReactNode {
     >
       <div ref={hostRef} data-board-canvas-host onScroll={unscroll} style={{ position: 'absolute', inset: 0, overflow: 'clip' }} />
       {/* A narrow column at the right edge: at zoom-to-fit it sits beside the map, not over it (#16). */}
-      <div style={{ position: 'absolute', top: 8, right: 8, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 4, width: 92 }} role="toolbar" aria-label="Board view" aria-orientation="vertical">
-        <button type="button" style={BTN} onClick={() => sceneRef.current?.zoomBy(1.25, undefined, undefined, true)} aria-label="Zoom in" title="Zoom in (+)">+</button>
-        <button type="button" style={BTN} onClick={() => sceneRef.current?.zoomBy(0.8, undefined, undefined, true)} aria-label="Zoom out" title="Zoom out (−)">−</button>
-        <button type="button" style={BTN} data-board-fit onClick={() => sceneRef.current?.fit(true)} title="Zoom to fit (0)">Fit</button>
-        <button type="button" style={BTN} aria-pressed={!piecesShown} onClick={() => { const s = sceneRef.current; if (s) { s.setPiecesVisible(!s.piecesVisible); setPiecesShown(s.piecesVisible); } }} title="Hide pieces (H)">{piecesShown ? 'Hide pieces' : 'Show pieces'}</button>
-        <button type="button" style={BTN} aria-expanded={showLegend} onClick={() => setShowLegend((v) => !v)}>Legend</button>
+      <div style={{ position: 'absolute', top: 8, right: 8, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 4, width: 92 }} role="toolbar" aria-label={tr('board.toolbar')} aria-orientation="vertical">
+        <button type="button" style={BTN} onClick={() => sceneRef.current?.zoomBy(1.25, undefined, undefined, true)} aria-label={tr('board.zoomIn')} title={tr('board.zoomIn.tip')}>+</button>
+        <button type="button" style={BTN} onClick={() => sceneRef.current?.zoomBy(0.8, undefined, undefined, true)} aria-label={tr('board.zoomOut')} title={tr('board.zoomOut.tip')}>−</button>
+        <button type="button" style={BTN} data-board-fit onClick={() => sceneRef.current?.fit(true)} title={tr('board.fit.tip')}>{tr('board.fit')}</button>
+        <button type="button" style={BTN} aria-pressed={!piecesShown} onClick={() => { const s = sceneRef.current; if (s) { s.setPiecesVisible(!s.piecesVisible); setPiecesShown(s.piecesVisible); } }} title={tr('board.hide.tip')}>{piecesShown ? tr('board.hide') : tr('board.show')}</button>
+        <button type="button" style={BTN} aria-expanded={showLegend} onClick={() => setShowLegend((v) => !v)}>{tr('board.legend')}</button>
       </div>
       {showLegend && (
         <div style={{ position: 'absolute', left: 8, bottom: 8, background: 'rgba(244,234,208,0.95)', border: '1px solid #3b2d1e', borderRadius: 6, padding: '6px 10px', font: '12px system-ui, sans-serif', color: '#2b2118', maxWidth: 380, pointerEvents: 'none' }}>
-          <strong>Links (9.32)</strong>
+          <strong>{tr('board.links')}</strong>
           <LinkLegend />
         </div>
       )}
@@ -320,14 +333,14 @@ export function Board(props: BoardProps): ReactNode {
           <div>{tipExpl.land}</div>
           <div>{tipExpl.naval}</div>
           {blockedBy.get(tip.key)?.map((r, i) => (
-            <div key={i} data-blocked-reason style={{ marginTop: 6, color: '#a0141c', fontWeight: 600 }}>Blocked: {r}</div>
+            <div key={i} data-blocked-reason style={{ marginTop: 6, color: '#a0141c', fontWeight: 600 }}>{tr('board.link.blocked', { reason: r })}</div>
           ))}
-          {tipExpl.provenance !== 'confirmed' && <div style={{ marginTop: 4, fontStyle: 'italic', opacity: 0.75 }}>Link {tipExpl.provenance} ({tipLink?.link.note || 'map reconstruction'}).</div>}
+          {tipExpl.provenance !== 'confirmed' && <div style={{ marginTop: 4, fontStyle: 'italic', opacity: 0.75 }}>{tr(tipExpl.provenance === 'inferred' ? 'board.link.inferred' : 'board.link.reconstructed', { note: (getLocale() === 'en' && tipLink?.link.note) || tr('board.link.noteDefault') })}</div>}
         </div>
       )}
       <TheaterInspector view={view} wrap={wrapRef} scene={sceneRef} pinned={inspected} focused={focus.theater} onClose={() => setInspected(null)} />
-      <nav ref={mirrorRef} aria-label="Board contents" data-board-mirror style={SR_ONLY}>
-        <h2>Theaters</h2>
+      <nav ref={mirrorRef} aria-label={tr('board.mirror')} data-board-mirror style={SR_ONLY}>
+        <h2>{tr('board.mirror.theaters')}</h2>
         <ul>
           {THEATERS.map((t) => {
             const st = view?.theaters[String(t.id)];
@@ -344,7 +357,7 @@ export function Board(props: BoardProps): ReactNode {
                   onClick={() => selectTheater(t.id)}
                 >
                   {describeTheater(view, t.id)}
-                  {highlight && reach.has(t.id) ? ` Reachable by ${highlight.paths[t.id]?.join(' → ') ?? ''}.` : ''}
+                  {highlight && reach.has(t.id) ? ` ${tr('board.mirror.reachable', { path: highlight.paths[t.id]?.join(' → ') ?? '' })}` : ''}
                 </button>
                 {st && FORCES.flatMap((f) => (['land', 'naval'] as const).filter((k) => st.units[f][k] > 0).map((k) => (
                   <button
@@ -355,7 +368,7 @@ export function Board(props: BoardProps): ReactNode {
                     onFocus={() => setFocus({ theater: t.id, link: null })}
                     onClick={() => selectUnit({ theater: t.id, force: f, kind: k })}
                   >
-                    {`Select ${FORCE_NAME[f]} ${k} unit in ${placeName(t.id)} (${st.units[f][k]} there)`}
+                    {tr(`board.mirror.select.${k}`, { force: forceName(f), theater: placeName(t.id), n: st.units[f][k] })}
                   </button>
                 )))}
               </li>
@@ -373,12 +386,12 @@ export function Board(props: BoardProps): ReactNode {
             </button>
           </li>
         </ul>
-        <h2>Links</h2>
+        <h2>{tr('board.mirror.links')}</h2>
         <ul>
           {LINKS.map((l) => {
             const lg = LINK_BY_KEY.get(l.a < l.b ? `${l.a}-${l.b}` : `${l.b}-${l.a}`);
             if (!lg) return null;
-            const ex = explainLink(l);
+            const ex = linkWords(l);
             const blocked = blockedBy.get(lg.key);
             return (
               <li key={lg.key}>
@@ -395,13 +408,13 @@ export function Board(props: BoardProps): ReactNode {
                   onBlur={() => { setFocus({ theater: null, link: null }); setTip(null); }}
                   onClick={() => showLinkTip(lg.key)}
                 >
-                  {`${ex.title}. ${ex.land} ${ex.naval}${blocked ? ` Blocked for the selected unit: ${blocked.join('; ')}` : ''}`}
+                  {`${ex.title}. ${ex.land} ${ex.naval}${blocked ? ` ${tr('board.mirror.blocked', { reasons: blocked.join('; ') })}` : ''}`}
                 </button>
               </li>
             );
           })}
         </ul>
-        <p>{`Persia box at ${PERSIA.x}, ${PERSIA.y}.`}</p>
+        <p>{tr('board.mirror.persiaAt', { x: PERSIA.x, y: PERSIA.y })}</p>
       </nav>
     </div>
   );

@@ -7,10 +7,10 @@ import { FORCES, type Force, type UnitKind } from '../../src-shared/model/ids.js
 import type { GameView } from '../../src-shared/view.js';
 import { Board } from './Board.js';
 import { highlightOf, reachFor, type ExploreQuery } from './highlight.js';
-import { FORCE_NAME } from './layout.js';
 import { placeName, theaterLabel } from '../names.js';
 import { reasonsText } from '../decisions/whyNot.js';
 import { t } from '../i18n/index.js';
+import { forceName } from '../game/format.js';
 
 export interface MovementExplorerProps {
   view: GameView | null;
@@ -47,50 +47,50 @@ export function MovementExplorer({ view, initial, style }: MovementExplorerProps
           onUnitSelect={(theater, force, kind) => setQ((c) => ({ ...c, from: theater, force, kind }))}
         />
       </div>
-      <aside aria-label="Movement explorer" style={{ width: 320, overflow: 'auto', padding: 10, background: '#f4ead0', color: '#2b2118', borderLeft: '2px solid #3b2d1e', font: '13px/1.4 system-ui, sans-serif' }}>
-        <h2 style={{ margin: '0 0 6px', fontSize: 16 }}>Movement explorer (9.32)</h2>
+      <aside aria-label={t('explore.aside')} style={{ width: 320, overflow: 'auto', padding: 10, background: '#f4ead0', color: '#2b2118', borderLeft: '2px solid #3b2d1e', font: '13px/1.4 system-ui, sans-serif' }}>
+        <h2 style={{ margin: '0 0 6px', fontSize: 16 }}>{t('explore.title')}</h2>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6 }}>
-          <label style={label}>Start theater
+          <label style={label}>{t('explore.from')}
             <select style={select} data-explore="from" value={q.from} onChange={(e) => setQ({ ...q, from: Number(e.target.value) })}>
               {THEATERS.map((t) => <option key={t.id} value={t.id}>{theaterLabel(t.id)}</option>)}
             </select>
           </label>
-          <label style={label}>Expedition theater
+          <label style={label}>{t('explore.expedition')}
             <select style={select} data-explore="expedition" value={q.expedition} onChange={(e) => setQ({ ...q, expedition: Number(e.target.value) })}>
-              <option value={0}>(none)</option>
+              <option value={0}>{t('explore.none')}</option>
               {THEATERS.map((t) => <option key={t.id} value={t.id}>{theaterLabel(t.id)}</option>)}
             </select>
           </label>
-          <label style={label}>Force
+          <label style={label}>{t('explore.force')}
             <select style={select} data-explore="force" value={q.force} onChange={(e) => setQ({ ...q, force: e.target.value as Force })}>
-              {FORCES.map((f) => <option key={f} value={f}>{FORCE_NAME[f]}</option>)}
+              {FORCES.map((f) => <option key={f} value={f}>{forceName(f)}</option>)}
             </select>
           </label>
-          <label style={label}>Unit kind
+          <label style={label}>{t('explore.kind')}
             <select style={select} data-explore="kind" value={q.kind} onChange={(e) => setQ({ ...q, kind: e.target.value as UnitKind })}>
-              <option value="land">Land (cube)</option>
-              <option value="naval">Naval (rod)</option>
+              <option value="land">{t('explore.kind.land')}</option>
+              <option value="naval">{t('explore.kind.naval')}</option>
             </select>
           </label>
         </div>
         <fieldset style={{ margin: '8px 0', border: '1px solid #b9a77c' }}>
-          <legend>Clicking a theater sets</legend>
-          <label><input type="radio" name="pick" checked={pick === 'from'} onChange={() => setPick('from')} /> start</label>{' '}
-          <label><input type="radio" name="pick" checked={pick === 'expedition'} onChange={() => setPick('expedition')} /> expedition</label>
+          <legend>{t('explore.clickSets')}</legend>
+          <label><input type="radio" name="pick" checked={pick === 'from'} onChange={() => setPick('from')} /> {t('explore.pick.from')}</label>{' '}
+          <label><input type="radio" name="pick" checked={pick === 'expedition'} onChange={() => setPick('expedition')} /> {t('explore.pick.expedition')}</label>
         </fieldset>
-        {!view && <p>No position loaded.</p>}
+        {!view && <p>{t('explore.noPosition')}</p>}
         {reach && (
           <>
-            <h3 style={{ fontSize: 14, margin: '8px 0 4px' }}>Can end its move in ({reach.ends.length})</h3>
+            <h3 style={{ fontSize: 14, margin: '8px 0 4px' }}>{t('explore.ends', { n: reach.ends.length })}</h3>
             <ul data-explore-ends style={{ paddingLeft: 18, margin: 0 }}>
               {reach.ends.map((e) => (
                 <li key={e.theater} data-explore-end={e.theater}>
                   <strong>{e.theater} {name(e.theater)}</strong> — {e.path.map(name).join(' → ')}. <em>{t(`engine.move.stop.${e.stop}`, { theater: name(e.theater) })}</em>
                 </li>
               ))}
-              {reach.ends.length === 0 && <li>Nowhere: the unit cannot move{q.from === q.expedition ? ' (it is already in the Expedition Theater)' : ''}.</li>}
+              {reach.ends.length === 0 && <li>{t(q.from === q.expedition ? 'explore.nowhereHere' : 'explore.nowhere')}</li>}
             </ul>
-            <h3 style={{ fontSize: 14, margin: '8px 0 4px' }}>Blocked links ({reach.blocked.length})</h3>
+            <h3 style={{ fontSize: 14, margin: '8px 0 4px' }}>{t('explore.blocked', { n: reach.blocked.length })}</h3>
             <ul data-explore-blocked style={{ paddingLeft: 18, margin: 0 }}>
               {reach.blocked.map((b, i) => (
                 <li key={`${b.link}-${b.from}-${i}`} data-blocked-link={b.link}>

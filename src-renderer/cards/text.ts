@@ -6,7 +6,7 @@ import { politicalCard } from '../../src-shared/data/cards/political.js';
 import { aristophanesCard } from '../../src-shared/data/cards/aristophanes.js';
 import type { AlignmentEntry, AristophanesCard, AristophanesEffect, CardHalf, DeckCard } from '../../src-shared/data/cards/types.js';
 import { FACTIONS_OF, type Faction, type Side } from '../../src-shared/model/ids.js';
-import { has, t, type MessageKey } from '../i18n/index.js';
+import { getLocale, has, t, type MessageKey } from '../i18n/index.js';
 import { cardTitleWord, playName, playQuote, playVersion, theaterLabel } from '../names.js';
 
 const known = (prefix: string, v: string): string => (has(`${prefix}.${v}`) ? t(`${prefix}.${v}` as MessageKey) : v);
@@ -129,14 +129,34 @@ export function withArticle(word: string): string {
   return `${/^[AEIOaeio]/.test(word) ? 'an' : 'a'} ${word}`;
 }
 
-/** Fix "a" before a vowel in a finished English sentence ("a Oracle tile" → "an Oracle tile"). */
+/**
+ * Fix "a" before a vowel in a finished English sentence ("a Oracle tile" → "an Oracle tile").
+ * English only: in Spanish "a Atenas" is right as it stands (#18).
+ */
 export function fixArticles(text: string): string {
+  if (getLocale() !== 'en') return text;
   return text.replace(/\b([Aa]) (?=[AEIOaeio])/g, '$1n ');
 }
 
-/** "1 Athenian naval unit", "2 Spartan land units". */
+/** A force's name before a plural noun: "Athenian" (bases, units); Greek puts the adjective in the plural. */
+export function forcesWord(force: string): string {
+  return known('table.forces', force);
+}
+
+/** "1 Athenian naval unit", "2 Spartan land units" (the plural agrees with the kind in Spanish and Greek). */
 export function unitsWords(n: number, force: string, kind: string): string {
+  if (n !== 1 && (kind === 'land' || kind === 'naval')) return t(`table.units.many.${kind}`, { n, force: forcesWord(force) });
   return t(n === 1 ? 'inspect.units.one' : 'inspect.units.many', { n, force: known('force', force), kind: known('inspect.unitKind', kind) });
+}
+
+/** "1 Delian League base", "2 Athenian bases". */
+export function basesWords(n: number, owner: string): string {
+  return n === 1 ? t('inspect.bases.one', { n, owner: known('force', owner) }) : t('table.bases.many', { n, owner: forcesWord(owner) });
+}
+
+/** "2 Athenian" where the noun (bases, casualties) is understood: counted pieces of one force. */
+export function forceCountWords(n: number, force: string): string {
+  return n === 1 ? t('table.count.one', { n, force: known('force', force) }) : t('table.count.many', { n, force: forcesWord(force) });
 }
 
 /**

@@ -17,7 +17,7 @@ import { THEATERS } from '../../src-shared/data/board.js';
 import { battleTotal } from '../../src-shared/rules/battle.js';
 import { the300Moves } from '../../src-shared/rules/control.js';
 import { FACTIONS_OF, type Side } from '../../src-shared/model/ids.js';
-import { cardTitle } from '../cards/text.js';
+import { cardTitle, forceCountWords } from '../cards/text.js';
 import { CardDetail } from '../cards/CardDetail.js';
 import { useInspect } from '../cards/Popover.js';
 import type { ClosedOption } from '../../src-shared/explain/types.js';
@@ -378,12 +378,12 @@ export function MovePick(props: PickerProps) {
       <div className="choice-list" role="group">
         {units.map(([k, u]) => (
           <button key={k} type="button" className={unit === k ? 'selected' : ''} aria-pressed={unit === k} data-choice-unit={k} disabled={busy} onClick={() => setUnit(k)}>
-            {forceName(u.force)} {unitName(u.kind)} — {theaterName(u.from)}
+            {t('table.move.unit', { force: forceName(u.force), unit: unitName(u.kind), theater: theaterName(u.from) })}
           </button>
         ))}
         {listedClosed(closedUnits).map((c) => (
           <ClosedChoice key={`closed-${actionKey(c.option as Action)}`} option={c.option} why={c.why}
-            label={<>{forceName(String(c.option.force))} {unitName(String(c.option.kind))} — {theaterName(Number(c.option.from))}</>}
+            label={t('table.move.unit', { force: forceName(String(c.option.force)), unit: unitName(String(c.option.kind)), theater: theaterName(Number(c.option.from)) })}
             closedAttr={{ 'data-closed-unit': `${String(c.option.force)}/${String(c.option.kind)}/${String(c.option.from)}` }} onExplain={() => explainUnit(c)} />
         ))}
       </div>
@@ -420,7 +420,7 @@ export function MovePick(props: PickerProps) {
 function CasualtiesSoFar({ view }: { view: GameView }) {
   const battle = expeditionOf(view)?.battle;
   if (!battle) return null;
-  const picked = Object.entries(battle.picked).filter(([, n]) => (n ?? 0) > 0).map(([f, n]) => `${n} ${forceName(f)}`).join(', ');
+  const picked = Object.entries(battle.picked).filter(([, n]) => (n ?? 0) > 0).map(([f, n]) => forceCountWords(n ?? 0, f)).join(', ');
   return (
     <p className="context" data-casualties-picked={picked}>
       {t('inspect.casualty.battle', { winner: t(`side.${battle.winner}`), differential: battle.differential })}{' '}

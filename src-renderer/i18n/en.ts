@@ -7,6 +7,7 @@ import { summaryEn } from './en.summary.js';
 import { rulesEn } from './en.rules.js';
 import { engineEn } from './en.engine.js';
 import { dataEn } from './en.data.js';
+import { tableEn } from './en.table.js';
 
 const core = {
   'app.title': 'Pericles: The Peloponnesian Wars',
@@ -750,6 +751,6 @@ const core = {
 } as const;
 
 /** One dictionary: the core keys and each area's own file (areas keep their keys apart). */
-export const en = { ...core, ...learnEn, ...whynotEn, ...oddsEn, ...summaryEn, ...rulesEn, ...engineEn, ...dataEn } as const;
+export const en = { ...core, ...learnEn, ...whynotEn, ...oddsEn, ...summaryEn, ...rulesEn, ...engineEn, ...dataEn, ...tableEn } as const;
 
 export type MessageKey = keyof typeof en;

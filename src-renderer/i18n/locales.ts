@@ -11,6 +11,7 @@ import { esSummary } from './es.summary.js';
 import { esRules } from './es.rules.js';
 import { esEngine } from './es.engine.js';
 import { esData } from './es.data.js';
+import { esTable } from './es.table.js';
 import { elCore } from './el.js';
 import { elLearn } from './el.learn.js';
 import { elWhynot } from './el.whynot.js';
@@ -19,6 +20,7 @@ import { elSummary } from './el.summary.js';
 import { elRules } from './el.rules.js';
 import { elEngine } from './el.engine.js';
 import { elData } from './el.data.js';
+import { elTable } from './el.table.js';
 
 export const LOCALES = ['en', 'es', 'el'] as const;
 export type Locale = typeof LOCALES[number];
@@ -27,10 +29,10 @@ export type Locale = typeof LOCALES[number];
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español', el: 'Ελληνικά' };
 
 export const es: Readonly<Record<string, string>> = {
-  ...esCore, ...esLearn, ...esWhynot, ...esOdds, ...esSummary, ...esRules, ...esEngine, ...esData,
+  ...esCore, ...esLearn, ...esWhynot, ...esOdds, ...esSummary, ...esRules, ...esEngine, ...esData, ...esTable,
 };
 export const el: Readonly<Record<string, string>> = {
-  ...elCore, ...elLearn, ...elWhynot, ...elOdds, ...elSummary, ...elRules, ...elEngine, ...elData,
+  ...elCore, ...elLearn, ...elWhynot, ...elOdds, ...elSummary, ...elRules, ...elEngine, ...elData, ...elTable,
 };
 
 /** `es`, `es-AR`, `EL_gr` … → the language, when it is one of ours. */

@@ -10,6 +10,7 @@ import { forceName, issueName } from '../game/format.js';
 import { t } from '../i18n/index.js';
 import { CardTile } from '../decisions/pickers.js';
 import { CardName } from '../cards/CardDetail.js';
+import { forcesWord } from '../cards/text.js';
 import { factionName, sideName } from './names.js';
 import './panels.css';
 
@@ -249,7 +250,7 @@ export function ReservesPanel({ view }: { view: GameView }) {
             </tr>
           ))}
           {BASE_OWNERS.map((o) => (
-            <tr key={`b-${o}`} data-bases={o}><th scope="row">{forceName(o)} bases</th><td colSpan={2}>{bases(o)}/{baseLimit(o)}</td></tr>
+            <tr key={`b-${o}`} data-bases={o}><th scope="row">{t('table.reserve.bases', { force: forcesWord(o) })}</th><td colSpan={2}>{bases(o)}/{baseLimit(o)}</td></tr>
           ))}
         </tbody>
       </table>

@@ -4,7 +4,7 @@ import type { GameState } from '../../src-shared/engine.js';
 import { has, t, type Args, type MessageKey } from '../i18n/index.js';
 import { cardLabel } from '../game/actions.js';
 import { forceName, issueName, theaterName, unitName } from '../game/format.js';
-import { cardText, fixArticles, trackBoxWords, unitsWords } from '../cards/text.js';
+import { basesWords, cardText, fixArticles, trackBoxWords, unitsWords } from '../cards/text.js';
 
 export type LogEntry = GameState['log'][number];
 type Value = string | number | boolean | null;
@@ -107,7 +107,7 @@ export function logArgs(e: LogEntry): Record<string, string | number | boolean |
   // "1 Delian League base", "2 Athenian bases"; "1 Entourage card" (counted nouns, #16).
   if (typeof e.args.owner === 'string') {
     const n = typeof e.args.n === 'number' ? e.args.n : 1;
-    args.bases = t(n === 1 ? 'inspect.bases.one' : 'inspect.bases.many', { n, owner: forceName(e.args.owner) });
+    args.bases = basesWords(n, e.args.owner);
   }
   for (const k of ['kept', 'discarded'] as const) {
     if (typeof e.args[k] === 'number') args[`${k}Cards`] = t(e.args[k] === 1 ? 'inspect.cards.one' : 'inspect.cards.many', { n: e.args[k] as number });

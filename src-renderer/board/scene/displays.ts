@@ -6,12 +6,16 @@ import { Container, Graphics, type TextStyleOptions } from 'pixi.js';
 import { FACTIONS_OF, type Faction, type Side } from '../../../src-shared/model/ids.js';
 import type { GameView } from '../../../src-shared/view.js';
 import {
-  BOARD_H, FACTION_COLOR, FACTION_LETTER, FACTION_NAME, FORCE_COLOR, INK, ISSUE_ABBR, ISSUE_COLOR, PERSIA_COLOR, TRACK,
+  BOARD_H, FACTION_COLOR, FORCE_COLOR, INK, ISSUE_COLOR, PERSIA_COLOR, TRACK,
   WORLD, honorBox,
 } from '../layout.js';
 import { placeName } from '../../names.js';
 import { counter, disc, hexCylinder, meeple, pawn } from '../pieces.js';
 import { GOLD, SANS, txt } from './draw.js';
+import { getLocale, t as tr } from '../../i18n/index.js';
+
+// Canvas words come from t() when drawn (#18): BoardScene.relabel draws them again on a change of language.
+const factionWord = (f: Faction): string => tr(`faction.${f}`);
 
 /** The sections of a City-State display, each a part of the view of its own. */
 export const DISPLAY_SECTIONS = ['status', 'dominant', 'track', 'favor', 'council', 'extras', 'factions', 'decks'] as const;
@@ -56,7 +60,7 @@ export function drawDisplaySkeleton(): Container {
     g.roundRect(40, oy + 530, 390, 120, 8).fill(0xf7efd8).stroke({ width: 3, color: col });
     g.roundRect(450, oy + 530, 210, 120, 8).fill(0xf7efd8).stroke({ width: 2, color: INK });
     c.addChild(g);
-    const title = txt(side === 'athens' ? 'ATHENS' : 'SPARTA', 54, col, { fontWeight: 'bold', letterSpacing: 8 });
+    const title = txt(tr(`side.${side}`).toLocaleUpperCase(getLocale()), 54, col, { fontWeight: 'bold', letterSpacing: 8 });
     title.position.set(136, oy + 34);
     c.addChild(title);
     const [f1, f2] = FACTIONS_OF[side];
@@ -66,19 +70,19 @@ export function drawDisplaySkeleton(): Container {
       t.position.set(x, y);
       c.addChild(t);
     };
-    lab('Assembly track (6.13)', 40, oy + 140, 18, 0, { fontStyle: 'italic' });
-    lab(`◀ ${FACTION_NAME[f1]}`, 46, oy + 172, 20, 0, { fontWeight: 'bold' });
-    lab(`${FACTION_NAME[f2]} ▶`, 654, oy + 172, 20, 1, { fontWeight: 'bold' });
+    lab(tr('board.display.track'), 40, oy + 140, 18, 0, { fontStyle: 'italic' });
+    lab(`◀ ${factionWord(f1)}`, 46, oy + 172, 20, 0, { fontWeight: 'bold' });
+    lab(`${factionWord(f2)} ▶`, 654, oy + 172, 20, 1, { fontWeight: 'bold' });
     for (let p = 7; p >= -7; p--) {
       const { x, w } = trackBoxX(p);
       lab(Math.abs(p) === 7 ? '7+' : String(Math.abs(p)), x + w / 2, oy + 334, 17, 0.5, { fontFamily: SANS, fontWeight: 'bold' });
     }
-    lab('Assembly Favor (7.2)', 40, oy + 382, 18, 0, { fontStyle: 'italic' });
-    lab(FACTION_NAME[f1], 143, oy + 452, 17, 0.5);
-    lab('Neutral', 350, oy + 452, 17, 0.5);
-    lab(FACTION_NAME[f2], 557, oy + 452, 17, 0.5);
-    lab('Strategoi Council (5.31)', 52, oy + 538, 18, 0, { fontWeight: 'bold' });
-    lab('Strategos stock', 462, oy + 538, 18, 0, { fontWeight: 'bold' });
+    lab(tr('board.display.favor'), 40, oy + 382, 18, 0, { fontStyle: 'italic' });
+    lab(factionWord(f1), 143, oy + 452, 17, 0.5);
+    lab(tr('board.display.neutral'), 350, oy + 452, 17, 0.5);
+    lab(factionWord(f2), 557, oy + 452, 17, 0.5);
+    lab(tr('board.display.council'), 52, oy + 538, 18, 0, { fontWeight: 'bold' });
+    lab(tr('board.display.stock'), 462, oy + 538, 18, 0, { fontWeight: 'bold' });
   }
   return c;
 }
@@ -102,7 +106,7 @@ export function drawHonorTrack(): Container {
     if (!top && !bottom) t.position.x = b.x < 0 ? b.x + 18 : b.x + b.w - 18;
     c.addChild(t);
   }
-  const label = txt('HONOR', 20, 0xf3e8cb, { fontFamily: SANS, fontWeight: 'bold', letterSpacing: 6 });
+  const label = txt(tr('board.display.honor').toLocaleUpperCase(getLocale()), 20, 0xf3e8cb, { fontFamily: SANS, fontWeight: 'bold', letterSpacing: 6 });
   label.anchor.set(0.5);
   label.position.set(WORLD.x + TRACK / 2, BOARD_H / 2);
   label.rotation = -Math.PI / 2;
@@ -124,14 +128,19 @@ export function drawDisplaySection(side: Side, section: DisplaySection, view: Ga
   c.addChild(g);
   if (section === 'status') {
     const status = side === 'athens'
-      ? `Turn ${view.turn} of ${view.lastTurn} · ${view.war === 'war' ? 'War' : 'Peace'} · ${view.plague === 'pre' ? 'Pre-Plague' : 'Post-Plague'}`
-      : `Persian War: ${view.persianWar === 'inProgress' ? 'in progress' : 'Peace of Callias'} · Persian bases ${view.persianBases}`;
+      ? tr('board.display.statusAthens', {
+        turn: view.turn, last: view.lastTurn, war: tr(view.war === 'war' ? 'panel.war' : 'panel.peace'),
+        plague: tr(view.plague === 'pre' ? 'panel.plague.pre' : 'panel.plague.post'),
+      })
+      : tr('board.display.statusSparta', {
+        state: tr(view.persianWar === 'inProgress' ? 'panel.persianWar.inProgress' : 'panel.persianWar.callias'), n: view.persianBases,
+      });
     const stT = txt(status, 20, INK, { fontStyle: 'italic' });
     stT.position.set(140, oy + 100);
     c.addChild(stT);
   } else if (section === 'dominant') {
     // Dominant Faction marker (round embossed cylinder) by its name.
-    const dT = txt(`Dominant: ${FACTION_NAME[cs.dominant]}`, 17, INK, { fontFamily: SANS, fontWeight: 'bold' });
+    const dT = txt(tr('board.display.dominant', { faction: factionWord(cs.dominant) }), 17, INK, { fontFamily: SANS, fontWeight: 'bold' });
     dT.anchor.set(1, 0.5);
     dT.position.set(660, oy + 150);
     c.addChild(dT);
@@ -151,7 +160,7 @@ export function drawDisplaySection(side: Side, section: DisplaySection, view: Ga
         const ty = oy + 222 + i * step;
         const tw = Math.min(w - 4, 36);
         g.roundRect(x + (w - tw) / 2, ty - 14, tw, 28, 4).fill(ISSUE_COLOR[is.kind]).stroke({ width: is.captured ? 3 : 1.5, color: is.captured ? GOLD : INK });
-        const t = txt(ISSUE_ABBR[is.kind], 13, 0xffffff, { fontFamily: SANS, fontWeight: 'bold' });
+        const t = txt(tr(`board.abbr.${is.kind}`), 13, 0xffffff, { fontFamily: SANS, fontWeight: 'bold' });
         t.anchor.set(0.5);
         t.position.set(x + w / 2, ty);
         if (t.width > tw - 2) t.scale.set((tw - 2) / t.width);
@@ -166,12 +175,12 @@ export function drawDisplaySection(side: Side, section: DisplaySection, view: Ga
   } else if (section === 'council') {
     // Strategoi Council tokens, and the stock.
     for (let i = 0; i < Math.min(cs.council, 8); i++) hexCylinder(g, 72 + i * 40, oy + 600, 16, col);
-    const cT = txt(cs.council > 8 ? `×${cs.council}` : cs.council === 0 ? 'empty' : `${cs.council}`, 22, INK, { fontFamily: SANS, fontWeight: 'bold' });
+    const cT = txt(cs.council > 8 ? `×${cs.council}` : cs.council === 0 ? tr('board.display.empty') : `${cs.council}`, 22, INK, { fontFamily: SANS, fontWeight: 'bold' });
     cT.anchor.set(1, 0.5);
     cT.position.set(420, oy + 570);
     c.addChild(cT);
     hexCylinder(g, 490, oy + 600, 16, col);
-    const sT = txt(`${cs.stock}${cs.withheld ? `  (+${cs.withheld} withheld)` : ''}`, 22, INK, { fontFamily: SANS, fontWeight: 'bold' });
+    const sT = txt(cs.withheld ? tr('board.display.withheld', { n: cs.stock, withheld: cs.withheld }) : `${cs.stock}`, 22, INK, { fontFamily: SANS, fontWeight: 'bold' });
     sT.anchor.set(0, 0.5);
     sT.position.set(516, oy + 600);
     c.addChild(sT);
@@ -186,26 +195,27 @@ export function drawDisplaySection(side: Side, section: DisplaySection, view: Ga
       ex += Math.max(110, t.width + 30);
     };
     if (side === 'athens') {
-      extra(view.stateShipAvailable ? 'State Ship' : 'State Ship (used)', (x, y) => hexCylinder(g, x, y, 20, PERSIA_COLOR, view.stateShipAvailable ? 'ship' : 'flipped'));
-      if (view.alcibiades === 'athens') extra('Alcibiades', (x, y) => meeple(g, x, y - 4, 42, PERSIA_COLOR));
+      extra(tr(view.stateShipAvailable ? 'board.display.stateShip' : 'board.display.stateShipUsed'), (x, y) => hexCylinder(g, x, y, 20, PERSIA_COLOR, view.stateShipAvailable ? 'ship' : 'flipped'));
+      if (view.alcibiades === 'athens') extra(tr('board.display.alcibiades'), (x, y) => meeple(g, x, y - 4, 42, PERSIA_COLOR));
     }
     if (cs.will) {
       const name = placeName(cs.will.theater);
-      extra(`Will: ${name}`, (x, y) => pawn(g, x, y - 4, 40, col));
+      extra(tr('board.display.will', { theater: name }), (x, y) => pawn(g, x, y - 4, 40, col));
     }
-    if (cs.hostage) extra('Hostage', (x, y) => { counter(g, x, y, 32, 0xe8e0c8); });
+    if (cs.hostage) extra(tr('board.display.hostage'), (x, y) => { counter(g, x, y, 32, 0xe8e0c8); });
   } else if (section === 'factions') {
     // Factions: hand, Honor.
     FACTIONS_OF[side].forEach((f, i) => {
       const fv = view.factions[f];
-      const s = `${FACTION_NAME[f]}: Honor ${fv.honor} · hand ${fv.handCount} · entourage ${fv.entourageCount}${fv.strategos !== null ? ` · Strategoi ${fv.strategos}` : ''}`;
+      const words = { faction: factionWord(f), honor: fv.honor, hand: fv.handCount, entourage: fv.entourageCount };
+      const s = fv.strategos !== null ? tr('board.display.factionStrategoi', { ...words, strategoi: fv.strategos }) : tr('board.display.faction', words);
       const t = txt(s, 18, INK, { fontFamily: SANS });
       t.position.set(44, oy + 808 + i * 32);
       c.addChild(t);
       g.circle(30, oy + 820 + i * 32, 9).fill(FACTION_COLOR[f]).stroke({ width: 1.5, color: INK });
     });
   } else {
-    const dk = txt(`Political deck ${cs.politicalDeckCount} · Battle deck ${cs.battleDeckCount} · discard ${cs.discard.length}`, 16, 0x5a4a30, { fontFamily: SANS, fontStyle: 'italic' });
+    const dk = txt(tr('board.display.decks', { political: cs.politicalDeckCount, battle: cs.battleDeckCount, discard: cs.discard.length }), 16, 0x5a4a30, { fontFamily: SANS, fontStyle: 'italic' });
     dk.position.set(44, oy + 890);
     c.addChild(dk);
   }
@@ -232,7 +242,8 @@ export function drawHonorMarkers(view: GameView): Container[] {
     g.circle(cx + 2, cy + 3, 17).fill({ color: 0x000000, alpha: 0.3 });
     g.circle(cx, cy, 17).fill(FACTION_COLOR[f]).stroke({ width: 2.5, color: h >= 100 ? GOLD : INK });
     const dark = f === 'demagogues' || f === 'agiads';
-    const t = txt(h >= 100 ? `${FACTION_LETTER[f]}+` : FACTION_LETTER[f], 14, dark ? 0xffffff : INK, { fontFamily: SANS, fontWeight: 'bold' });
+    const letter = tr(`board.letter.${f}`);
+    const t = txt(h >= 100 ? `${letter}+` : letter, 14, dark ? 0xffffff : INK, { fontFamily: SANS, fontWeight: 'bold' });
     t.anchor.set(0.5);
     t.position.set(cx, cy);
     m.addChild(t);

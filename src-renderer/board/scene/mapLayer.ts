@@ -11,6 +11,10 @@ import { placeCaps } from '../../names.js';
 import { amphora } from '../pieces.js';
 import { baseSymbol, drawLink, regionPoints, txt } from './draw.js';
 import type { SceneCallbacks } from './types.js';
+import { getLocale, t as tr, type MessageKey } from '../../i18n/index.js';
+
+/** Words printed in capitals on the map, in the page's language (Greek capitals drop their accents). */
+const caps = (key: MessageKey): string => tr(key).toLocaleUpperCase(getLocale());
 
 export function drawBackground(): Container {
   const c = new Container();
@@ -46,23 +50,23 @@ export function drawBackground(): Container {
   g.rect(0, BOARD_H / 2 - 4, DISPLAY_W, 8).fill(0x6b5233);
   g.rect(0, 0, BOARD_W, BOARD_H).stroke({ width: 6, color: 0x2b2118 });
   c.addChild(g);
-  const seaLabels: [string, number, number, number][] = [
-    ['IONIAN SEA', 1000, 1600, -0.2], ['AEGEAN SEA', 2230, 1130, -1.35], ['SEA OF CRETE', 1750, 1720, 0],
-    ['MACEDONIA', 1420, 250, 0], ['ASIA MINOR', 2820, 1500, -1.2], ['THRACE', 2330, 130, 0],
+  const seaLabels: [MessageKey, number, number, number][] = [
+    ['board.map.ionian', 1000, 1600, -0.2], ['board.map.aegean', 2230, 1130, -1.35], ['board.map.crete', 1750, 1720, 0],
+    ['board.map.macedonia', 1420, 250, 0], ['board.map.asiaMinor', 2820, 1500, -1.2], ['board.map.thrace', 2330, 130, 0],
   ];
-  for (const [s, x, y, r] of seaLabels) {
-    const t = txt(s, 30, 0x3c6a85, { fontStyle: 'italic', letterSpacing: 10 });
+  for (const [key, x, y, r] of seaLabels) {
+    const t = txt(caps(key), 30, 0x3c6a85, { fontStyle: 'italic', letterSpacing: 10 });
     t.anchor.set(0.5);
     t.position.set(x, y);
     t.rotation = r;
     t.alpha = 0.7;
     c.addChild(t);
   }
-  const title = txt('PERICLES', 64, 0x5a4020, { fontWeight: 'bold', letterSpacing: 18 });
+  const title = txt(caps('board.map.title'), 64, 0x5a4020, { fontWeight: 'bold', letterSpacing: 18 });
   title.anchor.set(0.5);
   title.position.set(900, 100);
   title.alpha = 0.75;
-  const sub = txt('The Peloponnesian Wars', 26, 0x5a4020, { fontStyle: 'italic' });
+  const sub = txt(tr('board.map.subtitle'), 26, 0x5a4020, { fontStyle: 'italic' });
   sub.anchor.set(0.5);
   sub.position.set(900, 155);
   sub.alpha = 0.75;
@@ -79,14 +83,14 @@ function drawLegend(): Container {
   g.roundRect(x0 + 4, y0 + 4, 560, 300, 10).fill({ color: 0x000000, alpha: 0.2 });
   g.roundRect(x0, y0, 560, 300, 10).fill(0xf7efd8).stroke({ width: 3, color: INK });
   c.addChild(g);
-  const head = txt('Links (9.32)', 22, INK, { fontWeight: 'bold' });
+  const head = txt(tr('board.links'), 22, INK, { fontWeight: 'bold' });
   head.position.set(x0 + 16, y0 + 10);
   c.addChild(head);
   const rows: [LinkGeom['link']['type'], string][] = [
-    ['land', 'Land: land units only (A)'],
-    ['coastal', 'Coastal: land by land, naval by naval strength'],
-    ['sea', 'Sea: land and naval both need naval strength'],
-    ['naval', 'Naval: naval units only (D)'],
+    ['land', tr('board.map.legend.land')],
+    ['coastal', tr('board.map.legend.coastal')],
+    ['sea', tr('board.map.legend.sea')],
+    ['naval', tr('board.map.legend.naval')],
   ];
   rows.forEach(([type, label], i) => {
     const y = y0 + 62 + i * 40;
@@ -101,7 +105,7 @@ function drawLegend(): Container {
   const y5 = y0 + 222;
   baseSymbol(g, x0 + 40, y5, 'land');
   baseSymbol(g, x0 + 86, y5, 'naval');
-  const t5 = txt('Base symbol: that kind needs a friendly base in the theater it leaves', 16, INK, { wordWrap: true, wordWrapWidth: 410 });
+  const t5 = txt(tr('board.map.legend.base'), 16, INK, { wordWrap: true, wordWrapWidth: 410 });
   t5.anchor.set(0, 0.5);
   t5.position.set(x0 + 134, y5);
   c.addChild(t5);
@@ -110,7 +114,7 @@ function drawLegend(): Container {
   g.roundRect(x0 + 74, y6 - 13, 44, 26, 10).stroke({ width: 3, color: NAVAL_BORDER });
   g.roundRect(x0 + 80, y6 - 8, 32, 16, 6).stroke({ width: 3, color: NAVAL_BORDER });
   amphora(g, x0 + 530, y6, 30);
-  const t6 = txt('Land theater · Naval theater · Granary', 17, INK);
+  const t6 = txt(tr('board.map.legend.borders'), 17, INK);
   t6.anchor.set(0, 0.5);
   t6.position.set(x0 + 134, y6);
   c.addChild(t6);

@@ -8,6 +8,7 @@ import { FORCE_COLOR, INK, PERSIA_BOX, PERSIA_COLOR, THEATER_RX, THEATER_RY, the
 import { counter, cube, disc, markerStack, meeple, pawn, rod } from '../pieces.js';
 import { SANS, countText, regionPoints, txt } from './draw.js';
 import type { UnitRef } from './types.js';
+import { t as tr } from '../../i18n/index.js';
 
 const ORDER: readonly Force[] = [...FORCES_OF.athens, ...FORCES_OF.sparta];
 const ROW = 38;
@@ -156,13 +157,13 @@ export function drawPersia(view: GameView): Container {
   c.addChild(g);
   for (let i = 0; i < view.persianBases; i++) disc(g, b.x + 34 + (i % 4) * 36, b.y + 78 + Math.floor(i / 4) * 30, 14, PERSIA_COLOR);
   if (view.persianBases > 0) {
-    const t = txt(`Persian bases ${view.persianBases}`, 15, INK, { fontFamily: SANS });
+    const t = txt(tr('board.theater.persianBases', { n: view.persianBases }), 15, INK, { fontFamily: SANS });
     t.position.set(b.x + 16, b.y + 48);
     c.addChild(t);
   }
   if (view.alcibiades === 'persia') {
     meeple(g, b.x + b.w - 36, b.y + b.h - 40, 40, PERSIA_COLOR);
-    const t = txt('Alcibiades', 13, INK, { fontFamily: SANS });
+    const t = txt(tr('board.display.alcibiades'), 13, INK, { fontFamily: SANS });
     t.anchor.set(0.5, 0);
     t.position.set(b.x + b.w - 36, b.y + b.h - 18);
     c.addChild(t);
