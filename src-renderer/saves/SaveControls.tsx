@@ -9,6 +9,23 @@ import { ts } from './strings.js';
 
 /** Attempts at a board picture after a change, half a second apart (the board draws on demand). */
 const THUMBNAIL_TRIES = 8;
+/**
+ * A picture costs the page 20–40 ms (the board drawn again and encoded): it waits until the page is
+ * idle, and while decisions come quickly at most one is taken this often (#16 speed: never on the
+ * way of a decision). The last decision's picture is always taken.
+ */
+const THUMBNAIL_EVERY_MS = 3000;
+let lastThumbnailAt = -Infinity;
+
+/** Runs `f` when the page is idle (or after `timeout` ms at the latest); returns a cancel. */
+function whenIdle(f: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(f, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(f, 0);
+  return () => clearTimeout(id);
+}
 
 export interface SaveControlsProps {
   api: PericlesApi;
@@ -92,13 +109,17 @@ export function SaveControls({ api, onOpen, onNew, onReplay, onError, decisions,
     if (!api.setThumbnail) return;
     let tries = 0;
     let timer: ReturnType<typeof setTimeout>;
+    let cancelIdle = (): void => undefined;
     const attempt = () => {
       const data = captureBoardThumbnail();
-      if (data) void api.setThumbnail?.(data);
-      else if (++tries < THUMBNAIL_TRIES) timer = setTimeout(attempt, 500);
+      if (data) {
+        lastThumbnailAt = performance.now();
+        void api.setThumbnail?.(data);
+      } else if (++tries < THUMBNAIL_TRIES) timer = setTimeout(later, 500);
     };
-    timer = setTimeout(attempt, 400);
-    return () => clearTimeout(timer);
+    const later = () => { cancelIdle = whenIdle(attempt, 1500); };
+    timer = setTimeout(later, Math.max(400, lastThumbnailAt + THUMBNAIL_EVERY_MS - performance.now()));
+    return () => { clearTimeout(timer); cancelIdle(); };
   }, [api, decisions]);
 
   return (
