@@ -114,10 +114,20 @@ test('the advisor is off until the player turns it on, then says the rule bot\'s
   await expect(advice).toBeVisible();
   expect(keys).toContain(await advice.getAttribute('data-advice'));
   await expect(advice.locator('[data-advice-choice]')).toContainText(/The rule bot would choose: Commit \d+ Strategos/);
-  await expect(advice.locator('[data-advice-reason]')).toContainText(/Strategos/);
+  // The reason comes from the engine as a key and its arguments (#18): the theater by its name.
+  await expect(advice.locator('[data-advice-reason]')).toContainText(/commits \d+ Strategos in secret to \d+ [A-Z][a-z]/);
   const text = await advice.innerText();
   expect(text.split('\n').filter((l) => ENGINE_TOKEN.test(l))).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/odds-advisor.png` });
+  // The same reasoning in the player's language, switched in the game (#18).
+  const picker = page.locator('.game-header [data-lang-picker]');
+  await picker.selectOption('es');
+  await expect(advice.locator('[data-advice-reason]')).toContainText(/compromete en secreto \d+ Strategos en \d+ \p{Lu}/u);
+  await picker.selectOption('el');
+  await expect(advice.locator('[data-advice-reason]')).toContainText(/δεσμεύει κρυφά \d+ Στρατηγούς στο Θέατρο \d+ \p{Lu}/u);
+  expect((await advice.innerText()).split('\n').filter((l) => ENGINE_TOKEN.test(l))).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/odds-advisor-el.png` });
+  await picker.selectOption('en');
   // The choice is remembered: after a reload the advisor is still on.
   await continueTo(page, host, 'muster.commit');
   await expect(prompt.locator('[data-advisor]')).toHaveAttribute('data-advisor', 'on');
