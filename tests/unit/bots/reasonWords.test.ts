@@ -1,0 +1,47 @@
+// #18: a bot's reason is a message key and its arguments; the renderer words each argument by its
+// name (engineText.ts) in the player's language: theaters and cards by their names, numbers the
+// language's way, nested reasons and card lists as words. Nothing the engine sends is English.
+import { afterEach, describe, expect, it } from 'vitest';
+import { reason as R } from '../../../src-shared/bots/types.js';
+import { setLocale } from '../../../src-renderer/i18n/index.js';
+import { reasonText } from '../../../src-renderer/game/engineText.js';
+import { cardName } from '../../../src-renderer/cards/text.js';
+import { engineEn } from '../../../src-renderer/i18n/en.engine.js';
+import { esEngine } from '../../../src-renderer/i18n/es.engine.js';
+import { elEngine } from '../../../src-renderer/i18n/el.engine.js';
+
+afterEach(() => setLocale('en'));
+
+describe('bot reasons in words (#18)', () => {
+  it('names theaters (ids or places), cards, forces and unit kinds; signs a margin', () => {
+    expect(reasonText(R('engine.bot.relocate', { theater: 7 }))).toBe('relocates to 7 Athens: home or the strongest friendly base (7.41 D)');
+    expect(reasonText(R('engine.bot.reveal', { place: 'persia' }))).toBe('reveals the top of Persia: the issue worth most now');
+    expect(reasonText(R('engine.bot.move.extra', { force: 'peloponnesian', unitKind: 'naval', from: 2, to: 5 })))
+      .toBe('moves a Peloponnesian League naval unit from 2 Corcyra to 5 Isthmus of Corinth: extra presence (9.32)');
+    expect(reasonText(R('engine.bot.council', { card: 'leader-agiads' }))).toBe(`reveals ${cardName('leader-agiads')} for the Council: the largest Strategos award`);
+    expect(reasonText(R('engine.bot.military.raidLost', { theater: 8, margin: -2.5 }))).toBe('raids 8 Boeotia: +3 Honor, a Battle would be lost (margin -2.5)');
+  });
+
+  it('words nested reasons, lists of cards, and a card the host blanked', () => {
+    const text = reasonText(R('engine.bot.timedOut', { rule: R('engine.bot.entourage.keep', { cards: ['ath-01', 'ath-02'] }) }));
+    expect(text).toBe(`keeps ${cardName('ath-01')} and ${cardName('ath-02')}: better than an average draw (the bot ran out of time: this is the rule bot's choice)`);
+    expect(reasonText(R('engine.bot.council', { card: R('engine.bot.aCard') }))).toBe('reveals a card for the Council: the largest Strategos award');
+  });
+
+  it('in Spanish and Greek: the language\'s words and decimal comma', () => {
+    setLocale('es');
+    expect(reasonText(R('engine.bot.military.muster', { theater: 14, margin: 11.6 }))).toMatch(/^convoca una Asamblea de Expedición contra 14 \p{Lu}.*: margen esperado de la Batalla \+11,6$/u);
+    expect(reasonText(R('engine.bot.plague', { force: 'athens', unitKind: 'land' }))).toBe('pierde una unidad terrestre de Atenas por la Plaga: primero la más barata');
+    setLocale('el');
+    expect(reasonText(R('engine.bot.plague', { force: 'delian', unitKind: 'naval' }))).toBe('χάνει μία ναυτική μονάδα της Συμμαχίας της Δήλου από την Πανώλη: πρώτα τη φθηνότερη');
+    expect(reasonText(R('engine.bot.second.fight', { unitKind: 'land', by: 1.5 }))).toBe('δίνει δεύτερη, χερσαία Μάχη: εκεί είναι ισχυρότερο κατά 1,5 (9.6)');
+  });
+
+  it('every English key has a Spanish and a Greek string with the same placeholders', () => {
+    const ph = (s: string): string => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
+    for (const [name, dict] of [['es', esEngine], ['el', elEngine]] as const) {
+      expect(Object.keys(dict).sort(), name).toEqual(Object.keys(engineEn).sort());
+      for (const [k, en] of Object.entries(engineEn)) expect(ph(dict[k] ?? ''), `${name} ${k}`).toBe(ph(en));
+    }
+  });
+});
