@@ -170,5 +170,6 @@ export const elTable: Readonly<Record<string, string>> = {
   'explore.nowhere': 'Πουθενά: η μονάδα δεν μπορεί να κινηθεί.',
   'explore.nowhereHere': 'Πουθενά: η μονάδα δεν μπορεί να κινηθεί (είναι ήδη στο Θέατρο Αποστολής).',
   'explore.blocked': 'Αποκλεισμένες συνδέσεις ({n})',
+  'board.theater.outOfPlay': 'Εκτός παιχνιδιού (13.21)',
   'board.theater.persianBases': 'Περσικές βάσεις {n}',
 };

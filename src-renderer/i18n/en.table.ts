@@ -188,5 +188,6 @@ export const tableEn = {
   'explore.nowhere': 'Nowhere: the unit cannot move.',
   'explore.nowhereHere': 'Nowhere: the unit cannot move (it is already in the Expedition Theater).',
   'explore.blocked': 'Blocked links ({n})',
+  'board.theater.outOfPlay': 'Out of play (13.21)',
   'board.theater.persianBases': 'Persian bases {n}',
 } as const;

@@ -169,5 +169,6 @@ export const esTable: Readonly<Record<string, string>> = {
   'explore.nowhere': 'En ninguno: la unidad no puede moverse.',
   'explore.nowhereHere': 'En ninguno: la unidad no puede moverse (ya está en el Teatro de Expedición).',
   'explore.blocked': 'Conexiones bloqueadas ({n})',
+  'board.theater.outOfPlay': 'Fuera de juego (13.21)',
   'board.theater.persianBases': 'Bases persas {n}',
 };

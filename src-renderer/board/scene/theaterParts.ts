@@ -33,7 +33,7 @@ export function drawTheaterContents(id: number, view: GameView, slot: Container,
     for (let k = -THEATER_RX; k < THEATER_RX; k += 16) hatch.moveTo(k, -THEATER_RY * 0.6).lineTo(k + 40, THEATER_RY * 0.7);
     hatch.stroke({ width: 2, color: 0x222222, alpha: 0.6 });
     c.addChild(hatch);
-    const t = txt('Out of play (13.21)', 17, 0xffffff, { fontWeight: 'bold' });
+    const t = txt(tr('board.theater.outOfPlay'), 17, 0xffffff, { fontWeight: 'bold' });
     t.anchor.set(0.5);
     c.addChild(t);
     return [c];
