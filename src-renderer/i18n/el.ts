@@ -166,6 +166,7 @@ export const elCore: Record<string, string> = {
   'prompt.waiting': 'Αναμονή για: {who}…',
   'prompt.answered': 'Απαντήσατε· αναμονή για τους άλλους.',
   'prompt.none': 'Δεν υπάρχει ανοιχτή απόφαση.',
+  'prompt.gameOver': 'Το παιχνίδι τελείωσε.',
   'prompt.count': 'Επιλογές: {n}',
   'prompt.kind.entourage.form': 'Διαλέξτε τρεις κάρτες από το χέρι σας για να σχηματίσετε τη Συνοδεία σας (5.23).',
   'prompt.kind.entourage.keep': 'Διαλέξτε ποιες κάρτες της Συνοδείας θα κρατήσετε (5.21).',

@@ -177,6 +177,7 @@ const core = {
   'prompt.waiting': 'Waiting for {who}…',
   'prompt.answered': 'You have answered; waiting for the others.',
   'prompt.none': 'No decision is open.',
+  'prompt.gameOver': 'The game is over.',
   'prompt.count': '{n} choices',
   'prompt.kind.entourage.form': 'Choose three cards of your hand to form your Entourage (5.23).',
   'prompt.kind.entourage.keep': 'Choose which Entourage cards to keep (5.21).',

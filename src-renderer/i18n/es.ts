@@ -169,6 +169,7 @@ export const esCore: Record<string, string> = {
   'prompt.waiting': 'Esperando a {who}…',
   'prompt.answered': 'Ya has respondido; esperando a los demás.',
   'prompt.none': 'No hay ninguna decisión pendiente.',
+  'prompt.gameOver': 'La partida ha terminado.',
   'prompt.count': '{n} opciones',
   'prompt.kind.entourage.form': 'Elige tres cartas de tu mano para formar tu Séquito (5.23).',
   'prompt.kind.entourage.keep': 'Elige qué cartas del Séquito conservas (5.21).',

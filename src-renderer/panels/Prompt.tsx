@@ -115,7 +115,9 @@ export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = fal
   ) : null;
 
   if (!p) {
-    return <section className="prompt prompt-bar prompt-idle" aria-label={t('prompt.none')} data-prompt="" data-seat={seat}><p>{t('prompt.none')}</p>{undo}</section>;
+    // A finished game asks nothing more: say so rather than "no decision is open".
+    const idle = t(view.result ? 'prompt.gameOver' : 'prompt.none');
+    return <section className="prompt prompt-bar prompt-idle" aria-label={idle} data-prompt="" data-seat={seat}><p>{idle}</p>{undo}</section>;
   }
   const text = decisionText(view, p.kind, seat);
   if (!mine) {

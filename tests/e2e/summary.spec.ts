@@ -132,6 +132,8 @@ test('a finished game: the end screen, its arithmetic and chart, Replay and New 
   // The board alone, then the results again.
   await end.locator('[data-end-board]').click();
   await expect(end).toHaveCount(0);
+  // The prompt bar says the game is over, not that no decision is open.
+  await expect(page.locator('[data-screen="game"] [data-prompt=""]')).toHaveText(/The game is over\./);
   await page.locator('[data-open-results]').click();
   await expect(end).toBeVisible();
   // Replay: the existing replay screen, at the last decision.
