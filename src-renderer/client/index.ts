@@ -2,6 +2,7 @@
 // renderer runs in a plain browser.
 import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import { WebSocketApi, webSocketUrl, type ConnectionState } from './wsClient.js';
+import { errorText } from '../game/engineText.js';
 
 declare global {
   interface Window {
@@ -20,9 +21,31 @@ export interface Client {
 
 export function installClient(win: Window = window): Client {
   if (win.pericles) {
-    return { api: win.pericles, onConnection: () => () => undefined, initial: 'open' };
+    return { api: wordedRefusals(win.pericles), onConnection: () => () => undefined, initial: 'open' };
   }
   const ws = new WebSocketApi(webSocketUrl(win.location));
   win.pericles = ws;
-  return { api: ws, onConnection: (l) => ws.onConnection(l), initial: ws.state };
+  return { api: wordedRefusals(ws), onConnection: (l) => ws.onConnection(l), initial: ws.state };
+}
+
+/**
+ * The api whose refusals read in the player's language (#18): the host refuses with a code and a
+ * developer's English message; a refusal's `message` becomes the words for its code.
+ */
+function wordedRefusals(api: PericlesApi): PericlesApi {
+  return new Proxy(api, {
+    get(target, prop) {
+      const v: unknown = Reflect.get(target, prop);
+      if (typeof v !== 'function') return v;
+      return (...args: unknown[]) => {
+        const r: unknown = (v as (...a: unknown[]) => unknown).apply(target, args);
+        if (!(r instanceof Promise)) return r;
+        return r.then((res: unknown) => {
+          const x = res as { ok?: unknown; code?: unknown; message?: unknown } | null;
+          return x && x.ok === false && typeof x.code === 'string' && typeof x.message === 'string'
+            ? { ...x, message: errorText(x.code, x.message) } : res;
+        });
+      };
+    },
+  });
 }

@@ -30,6 +30,15 @@ function argText(name: string, v: ReasonArg): string {
   }
 }
 
+/**
+ * A refusal from the game host in words, by its code (the host's message is English for
+ * developers); codes whose message says why in particular (saves, replays) keep the message.
+ */
+export function errorText(code: string, message: string): string {
+  const key = `engine.error.${code}`;
+  return has(key) ? t(key) : message;
+}
+
 /** A bot's reason (or any engine message) in words. */
 export function reasonText(r: Reason): string {
   const args: Record<string, string> = {};

@@ -155,6 +155,26 @@ export const engineEn = {
   'engine.bot.redeploy.stay': 'keeps its units where they stand (11.3)',
   'engine.bot.redeploy': 'redeploys a unit from {from} to {to}: a base theater near the front',
 
+  // The host's refusals, by code (the host's own message is English for developers). Saves and
+  // replays ('save-failed', 'bad-save', 'replay-diverged') say why in their message, so they keep it.
+  'engine.error.not-your-turn': 'It is not your decision now: the game has moved on.',
+  'engine.error.illegal-action': 'The rules do not allow that choice now.',
+  'engine.error.game-over': 'The game is over.',
+  'engine.error.bad-action': 'That choice is not one of this decision\'s options.',
+  'engine.error.bad-setup': 'This game cannot be set up: unknown scenario or options.',
+  'engine.error.bad-json': 'The game host could not read a message from this window.',
+  'engine.error.too-large': 'A message from this window was too large for the game host.',
+  'engine.error.bad-message': 'The game host did not understand a message from this window.',
+  'engine.error.bad-seat': 'There is no such Faction.',
+  'engine.error.not-viewing-seat': 'This window shows another Faction: switch to it first.',
+  'engine.error.not-human-seat': 'A bot plays that Faction.',
+  'engine.error.no-game': 'No game is running.',
+  'engine.error.nothing-to-undo': 'There is nothing to take back now.',
+  'engine.error.no-persistence': 'Saved games are not available here.',
+  'engine.error.busy': 'The game host is busy: try again.',
+  'engine.error.internal': 'Something went wrong in the game host; the game is unchanged.',
+  'engine.error.disconnected': 'The connection to the game host closed.',
+
   // Movement (9.32): why a unit's move ends in a theater
   'engine.move.stop.expedition': '{theater} is the Expedition Theater: a unit entering it stops (9.32 a)',
   'engine.move.stop.cannotExit': 'The unit cannot leave {theater} by any link, so it stops there (9.32 b)',

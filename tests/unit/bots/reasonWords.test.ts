@@ -45,3 +45,18 @@ describe('bot reasons in words (#18)', () => {
     }
   });
 });
+
+describe('the host\'s refusals in words (#18)', () => {
+  it('a refusal reads by its code in the player\'s language; saves keep their particular message', async () => {
+    const { installClient } = await import('../../../src-renderer/client/index.js');
+    const refuse = (code: string, message: string) => async () => ({ ok: false as const, code, message });
+    const stub = { undo: refuse('nothing-to-undo', 'Nothing to undo for aristocrats'), save: refuse('save-failed', 'disk full'), other: 3 };
+    const api = installClient({ pericles: stub } as unknown as Window).api as unknown as typeof stub;
+    setLocale('es');
+    expect(await api.undo()).toEqual({ ok: false, code: 'nothing-to-undo', message: 'Ahora no hay nada que deshacer.' });
+    setLocale('el');
+    expect((await api.undo()).message).toBe('Δεν υπάρχει τίποτα να αναιρεθεί τώρα.');
+    expect((await api.save()).message).toBe('disk full');
+    expect(api.other).toBe(3);
+  });
+});
