@@ -46,9 +46,14 @@ export function StatusLine({ view, botsPending = [] }: { view: GameView; botsPen
   return (
     <section className="status-line status-strip" aria-label={t('strip.label')} data-turn={view.turn} data-phase={view.phase} data-status-strip>
       <span className="status-turn">{t('status.turn', { turn: view.turn, last: view.lastTurn })}</span>
-      <span className="status-phase" data-segment={view.segment} data-strip-phase>
+      <span
+        className="status-phase" data-segment={view.segment} data-strip-phase
+        title={view.phase !== 'over' ? `${rulePhaseName(view)} · ${segmentName(view.segment)}` : rulePhaseName(view)}
+      >
         {rulePhaseName(view)}{view.phase !== 'over' && <> · <span className="status-segment">{segmentName(view.segment)}</span></>}
       </span>
+      {/* The turn and phase keep one line (a long segment name is cut, whole on hover): the strip stays three lines high in every language. */}
+      <span className="status-break" aria-hidden="true" />
       {p && step && (
         <span className="status-step status-rule" data-rule={p.rule} data-strip-step>
           {step} <RuleLink rule={p.rule}>{t('status.rule', { rule: p.rule })}</RuleLink>
