@@ -62,8 +62,12 @@ export const whynotEn = {
   'whynot.casualty.fullWinner': 'The picks already make {n} casualties, the most the table allows for the losing units eliminated.',
   'whynot.casualty.otherRow': 'The casualties come from one row of the table, never combined, and the row the picks follow takes no {force} units.',
 
+  // Base destruction (9.44)
+  'whynot.bases.max': 'Each base destroyed takes {per} of the differential left after the casualties, and {left} is left: at most {max}, not {n}.',
+
   // Persian Gold (9.11)
   'whynot.gold.cap': 'Persian Gold builds at most {cap} {force} {unitKind} units in {theater}, and this build has reached that.',
+  'whynot.gold.poolEmpty': 'Every {force} {unitKind} unit is on the map: Persian Gold has none to build in {theater}.',
 
   // Builds (3.1, 9.1, 8.52, 12.1, 12.4)
   'whynot.poolShort': '{force} {unitKind} units left off the map: {left}; this build needs {n}. Pieces are a hard limit.',

@@ -16,9 +16,9 @@ import { redeployRefusal } from '../rules/redeployment.js';
 import { homeTheaterOf, theater, theatersInPlay } from '../rules/theaterOps.js';
 import { PLACES, placementRefusal } from '../phases/theaterPlacement.js';
 import { baseSplits, buildBaseRefusals, convertBaseRefusals, oracleTheaterRefusal, poolRefusals, treacheryRefusal } from '../phases/leagueOracle.js';
-import { persianGoldSites } from '../rules/persia.js';
+import { goldPoolRefusal, goldSitesByBases } from '../rules/persia.js';
 import { citizenshipRefusal, colonyRefusal, krypteiaRefusal, nextRelocation, peaceRefusal } from '../phases/political.js';
-import { casualtyRefusal, goldSiteRefusal, commitCap, freeToMove, raidRefusals, the300Refusal } from '../phases/expedition.js';
+import { allBaseDestructions, baseDestructionRefusal, casualtyRefusal, goldSiteRefusal, commitCap, freeToMove, raidRefusals, the300Refusal } from '../phases/expedition.js';
 import { friendlyRemovals, neutralCap } from '../phases/diplomacy.js';
 import { redeployableUnits } from '../phases/end.js';
 import { currentIssue, type IssueCtx } from '../phases/issueFlow.js';
@@ -219,9 +219,15 @@ export function closedOptions(g: GameState, seat: Faction): ClosedOption[] {
       return FORCES_OF[who === 'loser' ? b.loser : b.winner].filter((f) => (present[f] ?? 0) > 0)
         .flatMap((force) => closed({ type: 'casualty', force }, nonNull(casualtyRefusal(b, who, force))));
     }
+    case 'battle.bases': {
+      // 9.44: destroying more of the loser's bases than the differential left allows.
+      const exp = currentIssue(g).exp;
+      return exp ? allBaseDestructions(g, exp).flatMap((bases) => closed({ type: 'destroyBases', bases }, nonNull(baseDestructionRefusal(g, exp, bases)))) : [];
+    }
     case 'military.gold': {
       const exp = currentIssue(g).exp;
-      return exp ? persianGoldSites(g).flatMap((site) => closed({ type: 'gold', theater: site.theater }, nonNull(goldSiteRefusal(exp, site)))) : [];
+      // 9.11: a site the bases give whose units are all on the map (3.1), or at its cap this build (Q19).
+      return exp ? goldSitesByBases(g).flatMap((site) => closed({ type: 'gold', theater: site.theater }, nonNull(goldPoolRefusal(g, site) ?? goldSiteRefusal(exp, site)))) : [];
     }
     case 'military.build':
       return militaryBuild(g, seat);
@@ -289,6 +295,9 @@ export function closedOptions(g: GameState, seat: Faction): ClosedOption[] {
  * fields it matches, or null (it is legal, or nothing explains it).
  */
 export function whyNot(g: GameState, seat: Faction, candidate: Record<string, unknown>): WhyNot[] | null {
-  const hit = closedOptions(g, seat).find((c) => Object.entries(c.option).every(([k, v]) => candidate[k] === v));
+  // Counts by name (battle.bases) compare by content.
+  const same = (a: unknown, b: unknown): boolean => a === b || (!!a && !!b && typeof a === 'object' && typeof b === 'object'
+    && Object.keys({ ...a, ...b }).every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]));
+  const hit = closedOptions(g, seat).find((c) => Object.entries(c.option).every(([k, v]) => same(candidate[k], v)));
   return hit ? hit.why : null;
 }

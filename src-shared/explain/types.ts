@@ -20,7 +20,8 @@ export interface WhyNot {
  * others (e.g. every theater a unit cannot reach) are explained only when clicked on the board.
  */
 export interface ClosedOption {
-  option: Record<string, string | number | boolean>;
+  /** A field is a value, or counts by name (`bases` in 'battle.bases': `{ athens: 1 }`). */
+  option: Record<string, string | number | boolean | Readonly<Record<string, number>>>;
   why: WhyNot[];
   listed: boolean;
 }

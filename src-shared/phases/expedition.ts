@@ -28,6 +28,8 @@ import type { BattleCtx, Expedition, ForceCounts } from './expeditionTypes.js';
 import { ask, finishIssue, type IssueCtx, type StepHandler, type StepTable } from './issueFlow.js';
 import { buildSplits } from './leagueOracle.js';
 import { HONOR, LIMITS } from '../data/amounts.js';
+import { BASE_DESTRUCTION_DIFFERENTIAL } from '../data/battle.js';
+import type { BaseOwner } from '../model/ids.js';
 
 
 const str = (g: GameState, f: Faction): number => g.factions[f].strategos;
@@ -535,13 +537,32 @@ function baseDestructionMax(g: GameState, exp: Expedition): number {
   });
 }
 
+/**
+ * 9.44: why the winner may not destroy these of the loser's bases: each base takes 2 of the
+ * differential left after the casualties, and fewer are left. Null: it may. Asked only once every
+ * loser's unit is eliminated and the winner committed more Strategos (else no base is destroyed).
+ */
+export function baseDestructionRefusal(g: GameState, exp: Expedition, pick: Partial<Record<BaseOwner, number>>): WhyNot | null {
+  const n = sum(pick);
+  const max = baseDestructionMax(g, exp);
+  if (n <= max) return null;
+  const b = battleOf(exp);
+  const left = Math.max(0, b.differential - sum(b.loserEliminated));
+  return why('9.44', 'whynot.bases.max', { n, max, left, per: BASE_DESTRUCTION_DIFFERENTIAL.value });
+}
+
+/** 9.44: every way to pick the loser's bases in the theater (all of them or fewer), by owner, largest first. */
+export function allBaseDestructions(g: GameState, exp: Expedition): Partial<Record<BaseOwner, number>>[] {
+  const t = theater(g, exp.theater);
+  const loser = battleOf(exp).loser;
+  return baseDestructionOptions(t, loser, basesIn(t, loser));
+}
+
 /** 'battle.bases': `{type:'destroyBases', bases}` — which of the loser's bases to destroy (up to the 9.44 maximum; the winner "may"). */
 const bases: StepHandler<'battle.bases'> = {
   legal(g, _seat, issue) {
     const exp = expOf(issue);
-    const b = battleOf(exp);
-    const t = theater(g, exp.theater);
-    return baseDestructionOptions(t, b.loser, baseDestructionMax(g, exp)).map((o) => ({ type: 'destroyBases', bases: o }));
+    return allBaseDestructions(g, exp).filter((o) => baseDestructionRefusal(g, exp, o) === null).map((o) => ({ type: 'destroyBases', bases: o }));
   },
   act(g, _seat, action, issue) {
     const exp = expOf(issue);

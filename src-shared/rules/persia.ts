@@ -12,6 +12,7 @@ import { changeHonor } from './honor.js';
 import { log } from './log.js';
 import { homeTheaterOf, theater } from './theaterOps.js';
 import { HONOR } from '../data/amounts.js';
+import { why, type WhyNot } from '../explain/types.js';
 
 function theaterIdByName(name: string): TheaterId {
   const t = THEATERS.find((x) => x.name === name);
@@ -52,11 +53,11 @@ export interface GoldSite {
 }
 
 /**
- * 9.11 Persian Gold sites open now: Spartan naval in Sparta (a Spartan base there, cap 3); PL land
- * in Ionia (a Spartan-side base there, cap 4); PL naval in each Aegean theater with a
+ * 9.11 Persian Gold sites the bases give: Spartan naval in Sparta (a Spartan base there, cap 3);
+ * PL land in Ionia (a Spartan-side base there, cap 4); PL naval in each Aegean theater with a
  * Spartan-side base (cap 3 each).
  */
-export function persianGoldSites(g: GameState): GoldSite[] {
+export function goldSitesByBases(g: GameState): GoldSite[] {
   const out: GoldSite[] = [];
   const home = homeTheaterOf('sparta');
   if (theater(g, home).bases.sparta > 0) out.push({ theater: home, force: 'sparta', kind: 'naval', perBase: 1, cap: 3 });
@@ -64,7 +65,18 @@ export function persianGoldSites(g: GameState): GoldSite[] {
   for (const t of THEATERS) {
     if (t.aegean && basesIn(theater(g, t.id), 'sparta') > 0) out.push({ theater: t.id, force: 'peloponnesian', kind: 'naval', perBase: 1, cap: 3 });
   }
-  return out.filter((s) => available(g, s.force, s.kind) > 0);
+  return out;
+}
+
+/** 3.1: a site whose units are all on the map: Persian Gold cannot build there. Null: it can. */
+export function goldPoolRefusal(g: GameState, site: GoldSite): WhyNot | null {
+  return available(g, site.force, site.kind) > 0 ? null
+    : why('3.1', 'whynot.gold.poolEmpty', { theater: site.theater, force: site.force, unitKind: site.kind });
+}
+
+/** 9.11 Persian Gold sites open now: those the bases give whose units are not all on the map (3.1). */
+export function persianGoldSites(g: GameState): GoldSite[] {
+  return goldSitesByBases(g).filter((s) => goldPoolRefusal(g, s) === null);
 }
 
 /** 13.21: the Peace of Callias may be made (Persian War on, an Athenian or DL base in theater 20). */
