@@ -191,22 +191,22 @@ test('without --lang the first run follows the system language, and a pick is re
 
 /**
  * Common English words of the UI. A word is English here only if the language has no such word
- * of its own: Spanish writes "Honor" as English does, so Honor counts in Greek only; a, no, base,
- * final, total, general, plan… are Spanish too and are left out.
+ * of its own: Spanish writes Honor, naval, Rumor and bots as English does, so those count in Greek
+ * only; a, no, base, final, total, general, plan… are Spanish too and are left out.
  */
 const ENGLISH = new Set([
   'the', 'and', 'of', 'your', 'you', 'choose', 'chosen', 'confirm', 'turn', 'turns', 'card', 'cards', 'theater', 'theaters',
   'unit', 'units', 'with', 'from', 'for', 'this', 'that', 'select', 'show', 'hide', 'pieces', 'decision', 'decisions',
-  'player', 'players', 'waiting', 'each', 'land', 'naval', 'phase', 'issue', 'issues', 'battle', 'peace', 'war', 'deck',
+  'player', 'players', 'waiting', 'each', 'land', 'phase', 'issue', 'issues', 'battle', 'peace', 'war', 'deck',
   'hand', 'legend', 'zoom', 'undo', 'save', 'saved', 'load', 'game', 'new', 'rules', 'log', 'more', 'less', 'none',
-  'bots', 'bot', 'who', 'what', 'where', 'when', 'played', 'play', 'wins', 'win', 'lose', 'tie', 'back', 'next', 'start',
+  'who', 'what', 'where', 'when', 'played', 'play', 'wins', 'win', 'lose', 'tie', 'back', 'next', 'start',
   'done', 'yes', 'open', 'close', 'is', 'are', 'was', 'have', 'not', 'all', 'any', 'only', 'will', 'by', 'on', 'in', 'at',
   'it', 'or', 'to', 'be', 'its', 'their', 'here', 'there', 'out', 'up', 'off', 'than', 'then', 'since', 'after', 'before',
   'commands', 'details', 'strength', 'leader', 'entourage', 'assembly', 'council', 'stock', 'discard', 'markers', 'marker',
-  'treachery', 'league', 'oracle', 'military', 'diplomatic', 'ostracism', 'games', 'colony', 'rumor', 'plague', 'will',
+  'treachery', 'league', 'oracle', 'military', 'diplomatic', 'ostracism', 'games', 'colony', 'plague',
   'athens', 'sparta', 'athenian', 'spartan', 'aristocrats', 'demagogues', 'eurypontids', 'agiads', 'faction', 'factions',
 ]);
-const ENGLISH_ONLY_IN = { honor: ['el'] } as Record<string, string[]>;
+const ENGLISH_ONLY_IN = { honor: ['el'], naval: ['el'], rumor: ['el'], bot: ['el'], bots: ['el'] } as Record<string, string[]>;
 /** Names printed alike in every edition, and the game's own name. */
 const PROPER = new Set(['pericles', 'boulé', 'boule', 'strategos', 'strategoi', 'ctrl', 'shift', 'esc', 'enter', 'tab', 'home', 'end']);
 
@@ -214,13 +214,24 @@ const PROPER = new Set(['pericles', 'boulé', 'boule', 'strategos', 'strategoi',
 async function visibleLines(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out = new Set<string>();
+    // Screen-reader-only text (the board's mirror) sits in a 1-pixel box: not visible text.
+    const hidden = new Map<Element, boolean>();
+    const srOnly = (e: Element | null): boolean => {
+      if (!e || e === document.body) return false;
+      let v = hidden.get(e);
+      if (v === undefined) {
+        const r = e.getBoundingClientRect();
+        v = r.width <= 1 || r.height <= 1 || srOnly(e.parentElement);
+        hidden.set(e, v);
+      }
+      return v;
+    };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       if (!el || el.closest('[data-lang-picker], script, style, option')) continue;
       if (!el.checkVisibility({ visibilityProperty: true })) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width <= 1 || r.height <= 1) continue; // screen-reader-only text
+      if (srOnly(el)) continue;
       for (const line of (n.textContent ?? '').split('\n')) if (line.trim()) out.add(line.trim());
     }
     for (const s of document.querySelectorAll('select:not([data-lang-picker])')) {
@@ -233,13 +244,27 @@ async function visibleLines(page: Page): Promise<string[]> {
 
 /** The English words of a line in `lang`'s page, and leftover {placeholders}. */
 function englishIn(line: string, lang: 'es' | 'el'): string[] {
-  const found = (line.match(/[A-Za-z][A-Za-z']*/g) ?? []).filter((w) => {
+  // Whole words of any script (so "Oráculo" is not read as "Or"), then the Latin ones.
+  const found = (line.match(/\p{L}[\p{L}']*/gu) ?? []).filter((w) => /^[A-Za-z']+$/.test(w)).filter((w) => {
     const l = w.toLowerCase();
     if (PROPER.has(l)) return false;
     return ENGLISH.has(l) || (ENGLISH_ONLY_IN[l]?.includes(lang) ?? false);
   });
   return [...found, ...(line.match(/\{\w+\}/g) ?? [])];
 }
+
+test('the English detector finds the English of the English page (so its silence in es and el means something)', async ({ page, host }) => {
+  await startGame(page, host, { seed: 'i18n-detector', seats: BOTS });
+  await expect(page.locator('[data-screen="game"]')).toBeVisible();
+  await ourPrompt(page);
+  expect(await htmlLang(page)).toBe('en');
+  const lines = await visibleLines(page);
+  const words = new Set(lines.flatMap((l) => englishIn(l, 'el').map((w) => w.toLowerCase())));
+  for (const w of ['turn', 'rules', 'honor']) expect(words, `"${w}" found`).toContain(w);
+  // The board's screen-reader mirror and the picker's language names are not visible text.
+  expect(lines.some((l) => /^Select /.test(l))).toBe(false);
+  expect(lines).not.toContain('English');
+});
 
 for (const lang of ['es', 'el'] as const) {
   test.describe(`a turn played in ${lang === 'es' ? 'Spanish' : 'Greek'}`, () => {
@@ -272,11 +297,14 @@ for (const lang of ['es', 'el'] as const) {
         await expect.poll(async () => (await decisionCount(page)) !== before, { timeout: 20_000 }).toBe(true);
       }
       await look();
+      const lastTurn = await status.getAttribute('data-turn');
+      const over = await page.locator('[data-screen="game"] [data-prompt=""]').count();
       await page.screenshot({ path: `test-results/i18n-turn-${lang}.png` });
       const report = [...english].map(([line, words]) => `${words.join(',')} ⟵ ${line.slice(0, 160)}`);
       test.info().annotations.push({ type: `english in ${lang}`, description: `${report.length} line(s) over ${made} decisions:\n${report.join('\n')}` });
-      console.log(`[i18n ${lang}] ${made} decisions, ${report.length} line(s) with English:\n${report.join('\n')}`);
+      console.log(`[i18n ${lang}] turn ${firstTurn} → ${lastTurn}, ${made} decisions, ${report.length} line(s) with English:\n${report.join('\n')}`);
       expect(made, 'decisions played in the turn').toBeGreaterThan(3);
+      expect(lastTurn !== firstTurn || over > 0, `the whole turn ${firstTurn} was played`).toBe(true);
       expect.soft(report, `English words in the ${lang} page`).toEqual([]);
     });
   });
