@@ -63,8 +63,12 @@ export const esWhynot: Record<string, string> = {
   'whynot.casualty.fullWinner': 'Lo elegido ya suma {n} bajas, el máximo que permite la tabla según las unidades perdedoras eliminadas.',
   'whynot.casualty.otherRow': 'Las bajas salen de una sola fila de la tabla, nunca combinadas, y la fila que sigue lo elegido no incluye unidades de {force}.',
 
+  // Base destruction (9.44)
+  'whynot.bases.max': 'Cada base destruida consume {per} del diferencial que queda tras las bajas, y quedan {left}: como máximo {max}, no {n}.',
+
   // Persian Gold (9.11)
   'whynot.gold.cap': 'El Oro Persa construye como máximo {cap} unidades {unitKind} de {force} en {theater}, y esta construcción ya ha llegado a ese número.',
+  'whynot.gold.poolEmpty': 'Todas las unidades {unitKind} de {force} están en el mapa: el Oro Persa no tiene ninguna que construir en {theater}.',
 
   // Builds (3.1, 9.1, 8.52, 12.1, 12.4)
   'whynot.poolShort': 'Unidades {unitKind} de {force} fuera del mapa: {left}; esta construcción necesita {n}. Las piezas son un límite estricto.',
