@@ -83,7 +83,8 @@ export function actionLabel(action: Action, view?: GameView): string {
 function rawActionLabel(action: Action, view?: GameView): string {
   const fields = Object.entries(action).filter(([k]) => k !== 'type');
   const args: Record<string, string> = {};
-  for (const [k, v] of fields) args[k] = valueLabel(k, v);
+  // `naval` is a theater only in a Callias move (13.21); elsewhere a count of units (a build).
+  for (const [k, v] of fields) args[k] = valueLabel(k === 'naval' && action.type !== 'callias' ? 'count' : k, v);
   const special = specialLabel(action, args, view);
   if (special !== null) return special;
   const key = `action.${action.type}`;

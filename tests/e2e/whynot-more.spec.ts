@@ -1,7 +1,7 @@
 // "Why not?" through the page for the decision kinds whose reasons were unit-tested only (#17 item 2):
 // builds short of pieces (3.1), League units (8.52) and Argos (12.1), the 300 while on the map
-// (12.4), Boulé picks (5.32), Battle casualties (9.44), Friendly-Controlled Diplomacy (8.51, 8.5)
-// and Persian Gold (9.11). Each position is reached by random play from a seed (positions.ts) or,
+// (12.4), Boulé picks (5.32), Battle casualties and base destruction (9.44), Friendly-Controlled
+// Diplomacy (8.51, 8.5) and Persian Gold (9.11, 3.1). Each position is reached by random play from a seed (positions.ts) or,
 // where random play rarely goes, built as the rules tests build it and saved in place of the game.
 // In each, the option is shown closed with its rule, and a click on it explains in words: the
 // same words whyNotText gives the engine's reasons for that seat, with no engine token.
@@ -15,6 +15,7 @@ import { closedOptions, type ClosedOption } from '../../src-shared/explain/index
 import { FACTIONS, type Faction, type TheaterIssueKind } from '../../src-shared/model/ids.js';
 import type { GameState, Phase } from '../../src-shared/model/state.js';
 import { buildPosition as rulesPosition, type PositionSpec } from '../fixtures/positionBase.js';
+import { unitLimit } from '../../src-shared/data/components.js';
 import { actionKey } from '../../src-renderer/game/actions.js';
 import { whyNotText } from '../../src-renderer/decisions/whyNot.js';
 
@@ -160,11 +161,6 @@ test('5.32: in the Boulé, an issue kind whose tiles are all on the track is clo
 test('9.44: once the first casualty chose a table row, the other row\'s force is closed (rows never combined)', async ({ page, host }) => {
   test.setTimeout(120_000);
   const BOEOTIA = 8;
-  /** The card `card` moved from its Side's political deck to its Battle deck (a save may hold a card once only). */
-  const battleCard = (g: GameState, side: 'athens' | 'sparta', card: string): void => {
-    g.sides[side].politicalDeck = g.sides[side].politicalDeck.filter((c) => c !== card);
-    g.sides[side].battleDeck = [card];
-  };
   let g = theaterPosition({
     theaters: { [BOEOTIA]: { units: { athens: { land: 6 }, sparta: { land: 3 }, the300: { land: 1 }, peloponnesian: { land: 2 } } } },
     war: 'war',
@@ -229,4 +225,57 @@ test('9.11: a Persian Gold site that reached its cap this build is closed, with 
   await constructed(host, g);
   await explained(page, host, g, 'military.gold', (x) => x.option.type === 'gold', '9.11');
   await expect(page.locator('[data-why-not-message]')).toContainText('at most 4');
+});
+
+/** The card moved from its Side's political deck to its Battle deck (a save may hold a card once only). */
+function battleCard(g: GameState, side: 'athens' | 'sparta', card: string): void {
+  g.sides[side].politicalDeck = g.sides[side].politicalDeck.filter((c) => c !== card);
+  g.sides[side].battleDeck = [card];
+}
+
+test('9.44: destroying more of the loser\'s bases than the differential left allows is closed, with the numbers', async ({ page, host }) => {
+  test.setTimeout(120_000);
+  const BOEOTIA = 8;
+  let g = theaterPosition({
+    theaters: { [BOEOTIA]: { units: { athens: { land: 3 }, peloponnesian: { land: 1 } }, bases: { sparta: 1, peloponnesian: 1 } } },
+    war: 'war',
+    strategos: { aristocrats: 1 },
+    at: 'theater.resolve',
+    edit(s) {
+      queue(s, BOEOTIA, 'aristocrats', 'military');
+      battleCard(s, 'athens', 'ath-30');
+      battleCard(s, 'sparta', 'spa-01');
+      s.stateShipAvailable = false;
+    },
+  });
+  g = act(g, { type: 'reveal', place: String(BOEOTIA) });
+  g = act(g, { type: 'muster' });
+  for (const f of toAnswer(g)) g = apply(g, f, { type: 'commit', n: f === 'aristocrats' ? 1 : 0 });
+  while (pending(g)?.kind === 'battle.loserCasualty') g = act(g, { type: 'casualty', force: 'peloponnesian' });
+  expect(pending(g)?.kind).toBe('battle.bases');
+  await constructed(host, g);
+  await explained(page, host, g, 'battle.bases', (x) => x.option.type === 'destroyBases', '9.44');
+  await expect(page.locator('[data-why-not-message]')).toContainText('at most 1, not 2');
+});
+
+test('3.1 / 9.11: a Persian Gold site whose units are all on the map is closed', async ({ page, host }) => {
+  test.setTimeout(120_000);
+  const SPARTA = 6;
+  let g = theaterPosition({
+    theaters: {
+      // Every Spartan naval unit on the map: none for Persian Gold to build in Sparta.
+      [SPARTA]: { units: { sparta: { land: 2, naval: unitLimit('sparta', 'naval') } }, bases: { sparta: 1 } },
+      14: { bases: { peloponnesian: 1 } },
+    },
+    strategos: { agiads: 1 },
+    at: 'theater.resolve',
+    edit(s) { queue(s, SPARTA, 'agiads', 'military'); s.persianBases = 3; },
+  });
+  g = act(g, { type: 'reveal', place: String(SPARTA) });
+  g = act(g, { type: 'build', naval: 0, land: 2 });
+  expect(pending(g)?.kind).toBe('military.gold');
+  await constructed(host, g);
+  const c = await explained(page, host, g, 'military.gold', (x) => x.option.type === 'gold', '3.1');
+  expect(c.option.theater).toBe(SPARTA);
+  await expect(page.locator('[data-why-not-message]')).toContainText('Persian Gold has none to build');
 });
