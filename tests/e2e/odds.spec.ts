@@ -124,7 +124,7 @@ test('the advisor is off until the player turns it on, then says the rule bot\'s
   await picker.selectOption('es');
   await expect(advice.locator('[data-advice-reason]')).toContainText(/compromete en secreto \d+ Strategos en \d+ \p{Lu}/u);
   await picker.selectOption('el');
-  await expect(advice.locator('[data-advice-reason]')).toContainText(/δεσμεύει κρυφά \d+ Στρατηγούς στο Θέατρο \d+ \p{Lu}/u);
+  await expect(advice.locator('[data-advice-reason]')).toContainText(/δεσμεύει κρυφά Στρατηγούς \(\d+\) στο Θέατρο \d+ \p{Lu}/u);
   expect((await advice.innerText()).split('\n').filter((l) => ENGINE_TOKEN.test(l))).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/odds-advisor-el.png` });
   await picker.selectOption('en');
