@@ -2,7 +2,8 @@
 // renderer runs in a plain browser.
 import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import { WebSocketApi, webSocketUrl, type ConnectionState } from './wsClient.js';
-import { errorText } from '../game/engineText.js';
+import { errorText, noticeText } from '../game/engineText.js';
+import type { NoticeMessage } from '../../src-shared/protocol/messages.js';
 
 declare global {
   interface Window {
@@ -29,13 +30,16 @@ export function installClient(win: Window = window): Client {
 }
 
 /**
- * The api whose refusals read in the player's language (#18): the host refuses with a code and a
- * developer's English message; a refusal's `message` becomes the words for its code.
+ * The api whose refusals and notices read in the player's language (#18): the host sends a code
+ * and a developer's English message; the `message` becomes the words for its code.
  */
 function wordedRefusals(api: PericlesApi): PericlesApi {
   return new Proxy(api, {
     get(target, prop) {
       const v: unknown = Reflect.get(target, prop);
+      if (prop === 'onNotice' && typeof v === 'function') {
+        return (listener: (n: NoticeMessage) => void) => (v as PericlesApi['onNotice']).call(target, (n: NoticeMessage) => listener({ ...n, message: noticeText(n.code, n.message) }));
+      }
       if (typeof v !== 'function') return v;
       return (...args: unknown[]) => {
         const r: unknown = (v as (...a: unknown[]) => unknown).apply(target, args);

@@ -39,6 +39,12 @@ export function errorText(code: string, message: string): string {
   return has(key) ? t(key) : message;
 }
 
+/** A notice from the game host (autosave failed, a bot fell back) in words, by its code. */
+export function noticeText(code: string, message: string): string {
+  const key = `engine.notice.${code}`;
+  return has(key) ? t(key) : message;
+}
+
 /** A bot's reason (or any engine message) in words. */
 export function reasonText(r: Reason): string {
   const args: Record<string, string> = {};

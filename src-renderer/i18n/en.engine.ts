@@ -175,6 +175,11 @@ export const engineEn = {
   'engine.error.internal': 'Something went wrong in the game host; the game is unchanged.',
   'engine.error.disconnected': 'The connection to the game host closed.',
 
+  // The host's notices, by code.
+  'engine.notice.bot-fallback': 'A bot chose an illegal action; it played a random legal one instead.',
+  'engine.notice.autosave-failed': 'Autosave failed: save the game yourself to keep it.',
+  'engine.notice.journal-failed': 'Decisions can no longer be written as they are made; the autosaves still keep them.',
+
   // Movement (9.32): why a unit's move ends in a theater
   'engine.move.stop.expedition': '{theater} is the Expedition Theater: a unit entering it stops (9.32 a)',
   'engine.move.stop.cannotExit': 'The unit cannot leave {theater} by any link, so it stops there (9.32 b)',

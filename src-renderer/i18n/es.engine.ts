@@ -162,6 +162,10 @@ export const esEngine: Record<string, string> = {
   'engine.error.internal': 'Algo falló en el anfitrión de la partida; la partida no ha cambiado.',
   'engine.error.disconnected': 'Se cerró la conexión con el anfitrión de la partida.',
 
+  'engine.notice.bot-fallback': 'Un bot eligió una acción ilegal; en su lugar jugó una acción legal al azar.',
+  'engine.notice.autosave-failed': 'Falló el guardado automático: guarda tú la partida para conservarla.',
+  'engine.notice.journal-failed': 'Las decisiones ya no pueden anotarse a medida que se toman; los guardados automáticos las siguen conservando.',
+
   'engine.move.stop.expedition': '{theater} es el Teatro de Expedición: una unidad que entra en él se detiene (9.32 a)',
   'engine.move.stop.cannotExit': 'La unidad no puede salir de {theater} por ninguna conexión, así que se detiene allí (9.32 b)',
 };

@@ -60,3 +60,18 @@ describe('the host\'s refusals in words (#18)', () => {
     expect(api.other).toBe(3);
   });
 });
+
+describe('the host\'s notices in words (#18)', () => {
+  it('a notice reads by its code in the player\'s language', async () => {
+    const { installClient } = await import('../../../src-renderer/client/index.js');
+    let send: ((n: { type: 'notice'; level: 'warning'; code: string; message: string }) => void) | null = null;
+    const stub = { onNotice: (l: typeof send) => { send = l; return () => undefined; } };
+    const api = installClient({ pericles: stub } as unknown as Window).api;
+    const got: string[] = [];
+    api.onNotice((n) => got.push(n.message));
+    setLocale('es');
+    send!({ type: 'notice', level: 'warning', code: 'autosave-failed', message: 'Autosave failed: EACCES' });
+    send!({ type: 'notice', level: 'warning', code: 'made-up', message: 'kept as sent' });
+    expect(got).toEqual(['Falló el guardado automático: guarda tú la partida para conservarla.', 'kept as sent']);
+  });
+});
