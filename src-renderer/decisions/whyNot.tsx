@@ -76,7 +76,8 @@ export function ClosedChoice({ option, why, label, closedAttr, onExplain, classN
         ref={button}
         type="button" className={`closed-choice${className ? ` ${className}` : ''}`} aria-disabled="true" aria-describedby={id}
         data-closed={actionKey(option as Action)} data-why-not={why.map((w) => w.rule).join(' ')} {...closedAttr}
-        onClick={onExplain}
+        // The explanation replaces the tooltip (it would cover the message under the option).
+        onClick={() => { hide(); onExplain(); }}
       >
         {label}
       </button>

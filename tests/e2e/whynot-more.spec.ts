@@ -96,10 +96,13 @@ async function explained(page: Page, host: WebHost, g: GameState, kind: string, 
 
   // A press explains; nothing is sent.
   const before = await page.locator('[data-decisions]').first().getAttribute('data-decisions');
+  const tip = page.locator(`[id="${(await option.getAttribute('aria-describedby'))!}"]`);
   // A mouse press (forced: for Playwright an aria-disabled button is not "enabled", for the page it is pressable).
   await option.click({ force: true });
   const message = prompt.locator('[data-why-not-message]');
   await expect(message).toBeVisible();
+  // The explanation replaces the hover tooltip, which would cover it.
+  await expect(tip).toBeHidden();
   await expect(message).toHaveAttribute('data-why-not-message', c!.why.map((w) => w.rule).join(' '));
   for (const w of c!.why) {
     const words = whyNotText(w);
