@@ -58,7 +58,7 @@ export const elTable: Readonly<Record<string, string>> = {
   'board.zoomIn': 'Μεγέθυνση', 'board.zoomIn.tip': 'Μεγέθυνση (+)',
   'board.zoomOut': 'Σμίκρυνση', 'board.zoomOut.tip': 'Σμίκρυνση (−)',
   'board.fit': 'Όλο', 'board.fit.tip': 'Όλο το ταμπλό (0)',
-  'board.hide': 'Απόκρυψη πιονιών', 'board.show': 'Εμφάνιση πιονιών', 'board.hide.tip': 'Απόκρυψη πιονιών (H)',
+  'board.hide': 'Απόκρυψη', 'board.show': 'Εμφάνιση', 'board.hide.tip': 'Απόκρυψη πιονιών (H)',
   'board.legend': 'Υπόμνημα',
   'board.links': 'Συνδέσεις (9.32)',
   'board.legend.land': 'Χερσαία: διπλή καφέ γραμμή — μόνο χερσαίες μονάδες',

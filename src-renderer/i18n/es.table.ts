@@ -57,7 +57,7 @@ export const esTable: Readonly<Record<string, string>> = {
   'board.zoomIn': 'Acercar', 'board.zoomIn.tip': 'Acercar (+)',
   'board.zoomOut': 'Alejar', 'board.zoomOut.tip': 'Alejar (−)',
   'board.fit': 'Encuadrar', 'board.fit.tip': 'Encuadrar todo el tablero (0)',
-  'board.hide': 'Ocultar piezas', 'board.show': 'Mostrar piezas', 'board.hide.tip': 'Ocultar piezas (H)',
+  'board.hide': 'Ocultar', 'board.show': 'Mostrar', 'board.hide.tip': 'Ocultar piezas (H)',
   'board.legend': 'Leyenda',
   'board.links': 'Conexiones (9.32)',
   'board.legend.land': 'Terrestre: doble línea marrón — solo unidades terrestres',

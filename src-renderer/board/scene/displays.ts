@@ -21,6 +21,11 @@ const factionWord = (f: Faction): string => tr(`faction.${f}`);
 export const DISPLAY_SECTIONS = ['status', 'dominant', 'track', 'favor', 'council', 'extras', 'factions', 'decks'] as const;
 export type DisplaySection = typeof DISPLAY_SECTIONS[number];
 
+/** Shrinks a text wider than `max` board units (0: any width) to fit its box: labels are longer in Spanish and Greek. */
+function fitWidth(t: { width: number; scale: { set(v: number): void } }, max: number): void {
+  if (max > 0 && t.width > max) t.scale.set(max / t.width);
+}
+
 /** Where box `pos` of the Assembly track (3.12) is: [7+ … 1][0][1 … 7+]. */
 function trackBoxX(pos: number): { x: number; w: number } {
   if (pos === 0) return { x: 320, w: 60 };
@@ -64,8 +69,9 @@ export function drawDisplaySkeleton(): Container {
     title.position.set(136, oy + 34);
     c.addChild(title);
     const [f1, f2] = FACTIONS_OF[side];
-    const lab = (s: string, x: number, y: number, size = 18, anchor = 0, extra: Partial<TextStyleOptions> = {}): void => {
+    const lab = (s: string, x: number, y: number, size = 18, anchor = 0, extra: Partial<TextStyleOptions> = {}, maxW = 0): void => {
       const t = txt(s, size, INK, extra);
+      fitWidth(t, maxW);
       t.anchor.set(anchor, 0);
       t.position.set(x, y);
       c.addChild(t);
@@ -81,8 +87,8 @@ export function drawDisplaySkeleton(): Container {
     lab(factionWord(f1), 143, oy + 452, 17, 0.5);
     lab(tr('board.display.neutral'), 350, oy + 452, 17, 0.5);
     lab(factionWord(f2), 557, oy + 452, 17, 0.5);
-    lab(tr('board.display.council'), 52, oy + 538, 18, 0, { fontWeight: 'bold' });
-    lab(tr('board.display.stock'), 462, oy + 538, 18, 0, { fontWeight: 'bold' });
+    lab(tr('board.display.council'), 52, oy + 538, 18, 0, { fontWeight: 'bold' }, 366);
+    lab(tr('board.display.stock'), 462, oy + 538, 18, 0, { fontWeight: 'bold' }, 188);
   }
   return c;
 }
@@ -136,6 +142,7 @@ export function drawDisplaySection(side: Side, section: DisplaySection, view: Ga
         state: tr(view.persianWar === 'inProgress' ? 'panel.persianWar.inProgress' : 'panel.persianWar.callias'), n: view.persianBases,
       });
     const stT = txt(status, 20, INK, { fontStyle: 'italic' });
+    fitWidth(stT, 540);
     stT.position.set(140, oy + 100);
     c.addChild(stT);
   } else if (section === 'dominant') {
@@ -185,14 +192,17 @@ export function drawDisplaySection(side: Side, section: DisplaySection, view: Ga
     sT.position.set(516, oy + 600);
     c.addChild(sT);
   } else if (section === 'extras') {
-    let ex = 60;
+    // Left to right, each piece centred over its label; a long label (Greek, Spanish) pushes the next one on.
+    let left = 5;
     const extra = (label: string, draw: (x: number, y: number) => void): void => {
-      draw(ex, oy + 720);
       const t = txt(label, 15, INK, { fontFamily: SANS });
+      const half = Math.max(55, t.width / 2 + 8);
+      const ex = left + half;
+      draw(ex, oy + 720);
       t.anchor.set(0.5, 0);
       t.position.set(ex, oy + 752);
       c.addChild(t);
-      ex += Math.max(110, t.width + 30);
+      left = ex + half;
     };
     if (side === 'athens') {
       extra(tr(view.stateShipAvailable ? 'board.display.stateShip' : 'board.display.stateShipUsed'), (x, y) => hexCylinder(g, x, y, 20, PERSIA_COLOR, view.stateShipAvailable ? 'ship' : 'flipped'));
