@@ -137,11 +137,14 @@ export function Board(props: BoardProps): ReactNode {
   // During a muster the Expedition Theater decides the exit tests (9.32); outside one, none applies.
   const expedition = props.expeditionTheater ?? expeditionTheaterOf(view) ?? 0;
 
+  // #18: a new language redraws the canvas's words and rewords the highlight's blocked reasons.
+  const locale = useLocale();
   const highlight = useMemo<BoardHighlight | null>(() => {
     if (props.highlight !== undefined) return props.highlight;
     if (!view || !selectedUnit) return null;
     return highlightOf(reachFor(view, { ...selectedUnit, from: selectedUnit.theater, expedition }), selectedUnit.theater);
-  }, [props.highlight, view, selectedUnit, expedition]);
+    // locale: the blocked reasons' words follow the language
+  }, [props.highlight, view, selectedUnit, expedition, locale]);
   const highlightRef = useRef(highlight);
   highlightRef.current = highlight;
 
@@ -196,7 +199,6 @@ export function Board(props: BoardProps): ReactNode {
   }, [selectTheater, selectUnit]);
 
   // #18: a new language draws the canvas's words again at once (the DOM mirror re-renders itself).
-  const locale = useLocale();
   const drawnIn = useRef<string | null>(null);
   useEffect(() => {
     const s = sceneRef.current;

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { Action, GameView } from '../../src-shared/engine.js';
 import { actionKey, actionLabel } from '../game/actions.js';
 import { choiceHelp } from '../decisions/pickers.js';
-import { t } from '../i18n/index.js';
+import { t, useLocale } from '../i18n/index.js';
 import './palette.css';
 
 export interface CommandPaletteProps {
@@ -37,7 +37,8 @@ export function CommandPalette({ view, actions, open, busy = false, onClose, onA
   const cancelButton = useRef<HTMLButtonElement>(null);
   // The entry chosen and waiting for Confirm (by key: a new list of legal actions drops it).
   const [picked, setPicked] = useState<string | null>(null);
-  const entries = useMemo(() => actions.map((a) => ({ action: a, key: actionKey(a), label: actionLabel(a, view) })), [actions, view]);
+  const locale = useLocale(); // #18: the labels follow a change of language while the palette is open
+  const entries = useMemo(() => actions.map((a) => ({ action: a, key: actionKey(a), label: actionLabel(a, view) })), [actions, view, locale]);
   const shown = entries.filter((e) => paletteMatches(e.label, query));
   const current = shown[Math.min(active, shown.length - 1)] ?? null;
   const chosen = picked === null ? null : entries.find((e) => e.key === picked) ?? null;
