@@ -27,7 +27,7 @@ export const oddsEn = {
   'odds.assume.stateShipIn': 'the State Ship counting for Athens (12.3)',
   'odds.assume.casualtiesMost': 'each Side removes as many units and bases as the tables allow (9.44, 9.45)',
   'odds.assume.notContested': 'a Battle although only one Side is in the theater now: it is fought only if units move in (9.4)',
-  'odds.none.friendly': 'No Battle: in a Friendly-Controlled or Neutral theater only the CinC\'s units move (9.31 A).',
+  'odds.none.friendly': 'No Battle: in a Friendly-Controlled or Neutral theater only the Commander-in-Chief\'s units move (9.31 A).',
   'odds.none.declined': 'No Battle: the Military issue is declined (8.5).',
   'odds.none.noSecond': 'No second Battle (9.6).',
   'odds.none.persia': 'No Battle: a Military issue in Persia has no effect (13.1).',
