@@ -10,7 +10,7 @@ import { THEATER_FIELD } from './kinds.js';
 import type { BoardHighlight } from '../board/Board.js';
 import { actionKey, actionLabel, cardLabel } from '../game/actions.js';
 import { cardInfo, entryText, evaluateInView, forceName, issueName, theaterName, unitName } from '../game/format.js';
-import { has, t } from '../i18n/index.js';
+import { has, t, useLocale } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
 import { expeditionOf, expeditionTheaterOf, issueOf } from '../../src-shared/viewSelectors.js';
 import { THEATERS } from '../../src-shared/data/board.js';
@@ -335,6 +335,8 @@ export function MovePick(props: PickerProps) {
   const [unit, setUnit] = useState<string | null>(units.length === 1 ? units[0]![0] : null);
   const [done, setDone] = useState<Action | null>(null);
   const targets = unit ? moves.filter((a) => unitKeyOf(a) === unit) : [];
+  // The closed links' reasons are worded here: a new language words them again.
+  const locale = useLocale();
   const highlight = useMemo<BoardHighlight | null>(() => {
     if (!unit) return marksOf(units.map(([, u]) => u.from));
     const u = units.find(([k]) => k === unit)?.[1];
@@ -347,7 +349,7 @@ export function MovePick(props: PickerProps) {
       return { ...h, reachable: h.reachable.filter((x) => legalTo.includes(x)) };
     }
     return { from: u.from, reachable: legalTo, paths: {}, blocked: [] };
-  }, [unit, units, view, kind, actions]);
+  }, [unit, units, view, kind, actions, locale]);
   useEffect(() => { onHighlight(highlight); }, [highlight, onHighlight]);
   useEffect(() => () => onHighlight(null), [onHighlight]);
   // #17: units that may not move and theaters a unit may not end in, with why.
