@@ -49,7 +49,7 @@ export const esTable: Readonly<Record<string, string>> = {
   'table.bases.many': '{n} bases de {owner}',
   'table.count.one': '{n} de {force}',
   'table.count.many': '{n} de {force}',
-  'table.move.unit': '{unit} de {force} — {theater}',
+  'table.move.unit': '{force}: {unit} — {theater}',
   'table.reserve.bases': 'Bases de {force}',
 
   'board.aria': 'Tablero. Arrastra para desplazarte; rueda o más y menos para el zoom; 0 para encuadrar; H para ocultar las piezas.',
