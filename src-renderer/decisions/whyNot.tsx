@@ -30,7 +30,9 @@ export function whyNotText(w: WhyNot): string {
   const args: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(w.args)) args[k] = argText(k, v);
   const text = has(w.key) ? t(w.key, args) : t('whynot.unknown');
-  return t('whynot.withRule', { text, rule: w.rule });
+  // The engine's rule number may name a row of 9.32's table in English ('9.32 row 4').
+  const rule = w.rule.replace(/\brow (\d+)/g, (_m, row: string) => t('whynot.ruleRow', { row }));
+  return t('whynot.withRule', { text, rule });
 }
 
 /** Every reason of an option, one after the other. */

@@ -5,6 +5,7 @@
 // so no sentence puts them in the genitive; {theater} follows "το Θέατρο" as in el.ts.
 export const elWhynot: Record<string, string> = {
   'whynot.withRule': '{text} (κανόνας {rule})',
+  'whynot.ruleRow': 'γραμμή {row}',
   'whynot.join': '{first} {rest}',
   'whynot.clickHeading': 'Γιατί όχι {option};',
   'whynot.dismiss': 'Κλείσιμο',

@@ -3,6 +3,8 @@
 // Side, force and unit-kind names in.
 export const whynotEn = {
   'whynot.withRule': '{text} (rule {rule})',
+  // A row of 9.32's link table inside a rule number (the engine writes '9.32 row 4').
+  'whynot.ruleRow': 'row {row}',
   'whynot.join': '{first} {rest}',
   'whynot.clickHeading': 'Why not {option}?',
   'whynot.dismiss': 'Close',

@@ -4,6 +4,7 @@
 // {side}, {enemy}, {force} and {base} are nouns ("de {force}"), {issue} an issue's name.
 export const esWhynot: Record<string, string> = {
   'whynot.withRule': '{text} (regla {rule})',
+  'whynot.ruleRow': 'fila {row}',
   'whynot.join': '{first} {rest}',
   'whynot.clickHeading': '¿Por qué no {option}?',
   'whynot.dismiss': 'Cerrar',
