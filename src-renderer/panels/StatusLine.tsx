@@ -61,6 +61,13 @@ export function StatusLine({ view, botsPending = [] }: { view: GameView; botsPen
       )}
       <span className={`status-war ${view.war}`} data-strip-war={view.war}>{view.war === 'war' ? t('panel.war') : t('panel.peace')}</span>
       <span className="status-plague" data-strip-plague={view.plague}>{view.plague === 'pre' ? t('panel.plague.pre') : t('panel.plague.post')}</span>
+      {/* Who decides goes with the step, the Honor Order on a line of its own: three lines in all. */}
+      <span className="status-deciding" data-deciding={p ? p.seats.join(' ') : ''}>
+        {p && p.seats.length
+          ? t('strip.deciding', { who: p.seats.length === FACTIONS.length ? t('strip.everyone') : p.seats.map(factionName).join(', ') })
+          : view.result ? '' : t('strip.noDecision')}
+        {botsPending.length > 0 && ` ${t('status.botsThinking')}`}
+      </span>
       <span className="status-honor-group">
         <span className="status-honor-label" aria-hidden="true">{t('strip.honorOrder')}:</span>
         <span className="status-honor" role="list" aria-label={t('strip.honorInOrder')} data-strip-honor>
@@ -71,12 +78,6 @@ export function StatusLine({ view, botsPending = [] }: { view: GameView; botsPen
             </span>
           ))}
         </span>
-      </span>
-      <span className="status-deciding" data-deciding={p ? p.seats.join(' ') : ''}>
-        {p && p.seats.length
-          ? t('strip.deciding', { who: p.seats.length === FACTIONS.length ? t('strip.everyone') : p.seats.map(factionName).join(', ') })
-          : view.result ? '' : t('strip.noDecision')}
-        {botsPending.length > 0 && ` ${t('status.botsThinking')}`}
       </span>
       {view.seat === 'spectator' && <span className="status-viewing">{t('status.viewing', { seat: seatName(view.seat) })}</span>}
       {view.result && <strong className="status-over" data-result={view.result.reason}>{resultText(view.result)}</strong>}

@@ -177,6 +177,8 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
         }}>{t('skip.decision')}</a>
         <header className="game-header">
           <StatusLine view={view} botsPending={message.botsPending} />
+          {/* The tools wrap onto two rows rather than squeeze the status strip onto a fourth line. */}
+          <div className="header-tools">
           <button type="button" className="rules-button" onClick={() => { if (rulesOpen) { setRulesOpen(false); return; } setRulesAt(view.pending?.rule ?? null); setRulesRequest((n) => n + 1); setRulesOpen(true); }} aria-expanded={rulesOpen} data-open-rules>{t('panel.rules')}</button>
           {summaries.button}
           {onOpenSaves ? (
@@ -185,6 +187,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
             <button type="button" className="menu-button" onClick={onMenu}>{t('start.newGame')}</button>
           )}
           <LanguagePicker showLabel={false} />
+          </div>
         </header>
         <div className={`game-body${sideHidden ? ' side-hidden' : ''}`}>
           <div className="board-column" ref={column}>
