@@ -762,6 +762,7 @@ export const elCore: Record<string, string> = {
   'saves.ok': 'Εντάξει',
   'saves.newName': 'Νέο όνομα',
   'saves.copyOf': '{name} (αντίγραφο)',
+  'saves.untitled': 'Παιχνίδι',
   'saves.turn': 'Γύρος {turn}',
   'saves.turnOf': 'Γύρος {turn} από {last}',
   'saves.lastPlayed': 'Παίχτηκε τελευταία φορά {when}',
@@ -798,4 +799,5 @@ export const elCore: Record<string, string> = {
   'replay.viewing': 'Προβολή ως {seat}',
   'replay.log': 'Ημερολόγιο ως αυτό το σημείο',
   'replay.logEmpty': 'Δεν έχει καταγραφεί τίποτα ακόμα.',
+  'replay.unavailable': 'Η επανάληψη δεν είναι διαθέσιμη σε αυτή την έκδοση της εφαρμογής.',
 };

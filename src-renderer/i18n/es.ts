@@ -766,6 +766,7 @@ export const esCore: Record<string, string> = {
   'saves.ok': 'Aceptar',
   'saves.newName': 'Nombre nuevo',
   'saves.copyOf': '{name} (copia)',
+  'saves.untitled': 'Partida',
   'saves.turn': 'Turno {turn}',
   'saves.turnOf': 'Turno {turn} de {last}',
   'saves.lastPlayed': 'Jugada por última vez {when}',
@@ -802,4 +803,5 @@ export const esCore: Record<string, string> = {
   'replay.viewing': 'Vista como {seat}',
   'replay.log': 'Registro hasta este punto',
   'replay.logEmpty': 'Todavía no hay nada registrado.',
+  'replay.unavailable': 'La repetición no está disponible en esta versión de la aplicación.',
 };

@@ -44,7 +44,7 @@ export function ReplayViewer({ api, source = 'current', start, onClose, onError,
   useEffect(() => {
     let live = true;
     if (!api.replayInfo) {
-      report('Replay is not available in this version of the app.');
+      report(ts('replay.unavailable'));
       return;
     }
     void api.replayInfo(JSON.parse(sourceKey) as ReplaySource).then((r) => {

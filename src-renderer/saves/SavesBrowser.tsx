@@ -188,7 +188,7 @@ export function SavesBrowser({ api, onLoaded, onReplay, onClose, onError }: Save
               <button type="button" className="primary" data-save-load={s.name} disabled={!s.ok || busy} onClick={() => void load(s.name)}>{ts('saves.load')}</button>
               {onReplay && <button type="button" data-save-replay={s.name} disabled={!s.ok || busy} onClick={() => onReplay({ save: s.name })}>{ts('saves.replay')}</button>}
               <button type="button" data-save-rename={s.name} disabled={!s.ok || busy} onClick={() => setEditing({ name: s.name, mode: 'rename', draft: s.kind === 'save' ? s.name : (s.title ?? '') })}>{ts('saves.rename')}</button>
-              <button type="button" data-save-duplicate={s.name} disabled={!s.ok || busy} onClick={() => setEditing({ name: s.name, mode: 'duplicate', draft: ts('saves.copyOf', { name: s.kind === 'save' ? s.name : (s.title ?? 'Game') }).slice(0, 80) })}>{ts('saves.duplicate')}</button>
+              <button type="button" data-save-duplicate={s.name} disabled={!s.ok || busy} onClick={() => setEditing({ name: s.name, mode: 'duplicate', draft: ts('saves.copyOf', { name: s.kind === 'save' ? s.name : (s.title ?? ts('saves.untitled')) }).slice(0, 80) })}>{ts('saves.duplicate')}</button>
               <button type="button" data-save-delete={s.name} disabled={busy} onClick={() => setEditing({ name: s.name, mode: 'delete', draft: '' })}>{ts('saves.delete')}</button>
             </>
           )}

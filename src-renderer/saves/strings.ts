@@ -26,6 +26,7 @@ export const SAVES_EN = {
   'saves.ok': 'OK',
   'saves.newName': 'New name',
   'saves.copyOf': '{name} (copy)',
+  'saves.untitled': 'Game',
   'saves.turn': 'Turn {turn}',
   'saves.turnOf': 'Turn {turn} of {last}',
   'saves.lastPlayed': 'Last played {when}',
@@ -62,6 +63,7 @@ export const SAVES_EN = {
   'replay.viewing': 'Seen as {seat}',
   'replay.log': 'Log at this point',
   'replay.logEmpty': 'Nothing logged yet.',
+  'replay.unavailable': 'Replay is not available in this version of the app.',
 } as const;
 
 export type SavesKey = keyof typeof SAVES_EN;
