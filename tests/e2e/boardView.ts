@@ -20,7 +20,7 @@ export async function takeHandoff(page: Page, kind: string): Promise<void> {
   await expect(page.locator('[data-board]').first()).toHaveAttribute('data-board-ready', 'true');
 }
 
-export interface TheaterOnScreen { x: number; y: number; left: number; top: number; right: number; bottom: number }
+export interface TheaterOnScreen { x: number; y: number; left: number; top: number; right: number; bottom: number; /** Screen px per board unit. */ scale: number }
 
 /** Where theater `id`'s centre is drawn on screen, and the part of the board's canvas the window shows. */
 export async function theaterOnScreen(page: Page, id: number): Promise<TheaterOnScreen> {
@@ -35,6 +35,7 @@ export async function theaterOnScreen(page: Page, id: number): Promise<TheaterOn
     x: box.x + vx + t.x * s, y: box.y + vy + t.y * s,
     left: Math.max(0, box.x), top: Math.max(0, box.y),
     right: Math.min(size.width, box.x + box.width), bottom: Math.min(size.height, box.y + box.height),
+    scale: s,
   };
 }
 

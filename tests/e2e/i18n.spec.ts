@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../../src-renderer/i18n/en.js';
 import { el, es } from '../../src-renderer/i18n/locales.js';
-import { THEATERS } from '../../src-shared/data/board.js';
 import { THEATER_RX, THEATER_RY } from '../../src-renderer/board/layout.js';
 import { testRng } from '../unit/testRng.js';
 import { expect, startGame, test } from './fixtures.js';
 import { decide, decisionCount } from './soak/choose.js';
+import { theaterOnScreen } from './boardView.js';
 
 type Dict = Readonly<Record<string, string>>;
 const DICTS: Record<'en' | 'es' | 'el', Dict> = { en: en as Dict, es, el };
@@ -38,16 +38,11 @@ async function ourPrompt(page: Page): Promise<Locator> {
 
 /** The pixels of theater `id`'s name plate on the board's canvas (a PNG of that clip). */
 async function plate(page: Page, id: number): Promise<Buffer> {
-  const t = THEATERS.find((x) => x.id === id)!;
-  const host = page.locator('[data-board-canvas-host]');
-  const s = Number(await host.getAttribute('data-view-scale'));
-  const vx = Number(await host.getAttribute('data-view-x'));
-  const vy = Number(await host.getAttribute('data-view-y'));
-  const box = (await host.boundingBox())!;
-  const w = THEATER_RX * 2.2 * s;
-  const h = THEATER_RY * 0.7 * s;
-  const x = box.x + vx + t.x * s - w / 2;
-  const y = box.y + vy + (t.y - THEATER_RY) * s - h / 2;
+  const c = await theaterOnScreen(page, id);
+  const w = THEATER_RX * 2.2 * c.scale;
+  const h = THEATER_RY * 0.7 * c.scale;
+  const x = c.x - w / 2;
+  const y = c.y - THEATER_RY * c.scale - h / 2;
   return page.screenshot({ clip: { x: Math.max(0, x), y: Math.max(0, y), width: w, height: h } });
 }
 

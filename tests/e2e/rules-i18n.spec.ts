@@ -2,6 +2,7 @@
 // the drawer shows the printed rulebook of that language, a prompt's rule link still lands on its
 // paragraph, and search ignores accents (Greek "Βουλη" finds "Βουλή", Spanish "sequito" "Séquito").
 import { expect, startGame, test } from './fixtures.js';
+import { ruleLinkLands } from './rulesDrawer.js';
 
 const SHOTS = process.env.RULES_SHOTS ?? 'test-results';
 const SEATS = { aristocrats: 'human', demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } as const;
@@ -27,13 +28,7 @@ test('the rulebook follows the language: Greek and Spanish text, rule links, acc
   await page.screenshot({ path: `${SHOTS}/rules-el-1280-search.png` });
 
   // A prompt's rule link lands on its paragraph in the Greek book too.
-  const rule = (await link.getAttribute('data-rule-link'))!;
-  await link.click();
-  const target = book.locator('[data-rule-target="true"]');
-  await expect(target).toHaveCount(1);
-  const id = (await target.getAttribute('data-rule-section'))!;
-  expect(rule.startsWith(id), `${rule} lands on ${id}`).toBe(true);
-  await expect(target).toBeInViewport();
+  const target = await ruleLinkLands(link, book);
   await expect(target).toContainText(/[α-ω]/);
 
   // 9.32 in Greek, with the app's note in Greek, at the other window size.

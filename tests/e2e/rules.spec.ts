@@ -3,6 +3,7 @@
 // lands a prompt's rule link on its paragraph, has a glossary and an index, and Escape closes it.
 import type { Page } from '@playwright/test';
 import { expect, startGame, test } from './fixtures.js';
+import { ruleLinkLands } from './rulesDrawer.js';
 
 /** Screenshots go to test-results/ (RULES_SHOTS overrides: other runs clear test-results/). */
 const SHOTS = process.env.RULES_SHOTS ?? 'test-results';
@@ -47,13 +48,7 @@ test('the rulebook opens beside the game; rule numbers, spellings, prompt links,
   await page.screenshot({ path: `${SHOTS}/rules-1280-search.png` });
 
   // A prompt's rule link lands on its paragraph, scrolled into view and marked.
-  const rule = (await link.getAttribute('data-rule-link'))!;
-  await link.click();
-  const target = book.locator('[data-rule-target="true"]');
-  await expect(target).toHaveCount(1);
-  const id = (await target.getAttribute('data-rule-section'))!;
-  expect(rule.startsWith(id), `${rule} lands on ${id}`).toBe(true);
-  await expect(target).toBeInViewport();
+  await ruleLinkLands(link, book);
   await expect(search).toHaveValue('');
 
   // Glossary and index (at 1600×1000, the other size players use).

@@ -12,9 +12,9 @@ import { continueTo } from './boardView.js';
 import { cloneJson } from '../../src-shared/engine/clone.js';
 import { apply, pending, type Action } from '../../src-shared/engine.js';
 import { closedOptions, type ClosedOption } from '../../src-shared/explain/index.js';
-import { FACTIONS, type Faction, type TheaterIssueKind } from '../../src-shared/model/ids.js';
-import type { GameState, Phase } from '../../src-shared/model/state.js';
-import { buildPosition as rulesPosition, type PositionSpec } from '../fixtures/positionBase.js';
+import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
+import type { GameState } from '../../src-shared/model/state.js';
+import { battleCard, position as theaterPosition, queue } from '../fixtures/theaterPosition.js';
 import { unitLimit } from '../../src-shared/data/components.js';
 import { actionKey } from '../../src-renderer/game/actions.js';
 import { whyNotText } from '../../src-renderer/decisions/whyNot.js';
@@ -47,14 +47,6 @@ async function played(host: WebHost, wanted: Omit<PositionWanted, 'when'>, want:
 
 // ---- Positions built as the rules tests build them (tests/unit/explain/whyNot.test.ts) ----
 
-const THEATER_PHASES: Phase[] = ['theaterPlacement', 'theaterResolution', 'end'];
-let markers = 0;
-/** A face-down marker on top of a queue, as if placed (8.31). */
-function queue(g: GameState, place: number, owner: Faction, kind: TheaterIssueKind): void {
-  markers += 1;
-  g.queues[String(place)]!.push({ id: `m${owner.slice(0, 2)}${kind.slice(0, 3)}${markers}`, owner, kind, placedBy: owner });
-}
-const theaterPosition = (spec: PositionSpec): GameState => rulesPosition({ phases: THEATER_PHASES, ...spec });
 const act = (g: GameState, action: Action): GameState => apply(g, toAnswer(g)[0]!, action);
 
 /** Saves `g` in place of a new Campaign game, so the page opens it with Continue. */
@@ -230,11 +222,6 @@ test('9.11: a Persian Gold site that reached its cap this build is closed, with 
   await expect(page.locator('[data-why-not-message]')).toContainText('at most 4');
 });
 
-/** The card moved from its Side's political deck to its Battle deck (a save may hold a card once only). */
-function battleCard(g: GameState, side: 'athens' | 'sparta', card: string): void {
-  g.sides[side].politicalDeck = g.sides[side].politicalDeck.filter((c) => c !== card);
-  g.sides[side].battleDeck = [card];
-}
 
 test('9.44: destroying more of the loser\'s bases than the differential left allows is closed, with the numbers', async ({ page, host }) => {
   test.setTimeout(120_000);

@@ -4,11 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { closedOptions, whyNot, type WhyNot } from '../../../src-shared/explain/index.js';
 import { apply, legalActions } from '../../../src-shared/engine/driver.js';
-import type { GameState } from '../../../src-shared/model/state.js';
 import { goldPoolRefusal, goldSitesByBases, persianGoldSites } from '../../../src-shared/rules/persia.js';
 import { unitLimit } from '../../../src-shared/data/components.js';
 import { whyNotText } from '../../../src-renderer/decisions/whyNot.js';
-import { act, kind, position, queue, who } from '../rules-theater/helpers.js';
+import { act, battleCard, kind, position, queue, who } from '../rules-theater/helpers.js';
 
 const SPARTA = 6;
 const IONIA = 14;
@@ -55,11 +54,6 @@ describe('military.gold: a site whose units are all on the map (3.1, 9.11)', () 
 });
 
 describe('battle.bases: more bases than the differential left allows (9.44)', () => {
-  /** The card moved from its Side's political deck to its Battle deck (a card is in one place only). */
-  const battleCard = (g: GameState, side: 'athens' | 'sparta', card: string): void => {
-    g.sides[side].politicalDeck = g.sides[side].politicalDeck.filter((c) => c !== card);
-    g.sides[side].battleDeck = [card];
-  };
   it('both of the loser\'s bases are closed with the differential\'s numbers; one is open, as the legality code says', () => {
     const BOEOTIA = 8;
     let g = position({

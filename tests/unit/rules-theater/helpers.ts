@@ -2,63 +2,15 @@
 import { expect } from 'vitest';
 import {
   BASE_OWNERS, FACTIONS, FACTIONS_OF, FORCES, SIDES, UNIT_KINDS,
-  type Faction, type TheaterIssueKind,
+  type Faction,
 } from '../../../src-shared/model/ids.js';
-import type { GameState, Phase, TheaterMarker } from '../../../src-shared/model/state.js';
-import { buildPosition, type PositionSpec } from '../../fixtures/positionBase.js';
+import type { GameState } from '../../../src-shared/model/state.js';
 import { apply, legalActions, pending } from '../../../src-shared/engine/driver.js';
 import type { Action } from '../../../src-shared/engine/types.js';
 import { STRATEGOS_PER_SIDE, unitLimit } from '../../../src-shared/data/components.js';
 
-export const THEATER_PHASES: Phase[] = ['theaterPlacement', 'theaterResolution', 'end'];
-
-/** A position inside the Theater/End Phases (only those phases are played). */
-export function position(spec: PositionSpec & { markers?: Partial<Record<Faction, TheaterMarker[]>> }): GameState {
-  const { markers, edit, ...rest } = spec;
-  return buildPosition({
-    phases: THEATER_PHASES,
-    ...rest,
-    edit(g) {
-      for (const [f, ms] of Object.entries(markers ?? {})) g.factions[f as Faction].markers = ms ?? [];
-      edit?.(g);
-    },
-  });
-}
-
-let counter = 0;
-export function marker(owner: Faction, kind: TheaterIssueKind): TheaterMarker {
-  counter += 1;
-  return { id: `m${owner.slice(0, 2)}${kind.slice(0, 3)}${counter}`, owner, kind };
-}
-
-/** Puts a face-down marker on top of a queue, as if placed (8.31). */
-export function queue(g: GameState, place: string | number, owner: Faction, kind: TheaterIssueKind, placedBy: Faction = owner): void {
-  const q = g.queues[String(place)];
-  if (!q) throw new Error(`no queue ${place}`);
-  q.push({ ...marker(owner, kind), placedBy });
-}
-
-export function t(g: GameState, id: number): GameState['theaters'][string] {
-  const x = g.theaters[String(id)];
-  if (!x) throw new Error(`no theater ${id}`);
-  return x;
-}
-
-/** The seat that must decide now (single-seat decisions). */
-export function who(g: GameState): Faction {
-  const p = pending(g);
-  if (!p || p.seats.length === 0) throw new Error(`no decision pending (segment ${g.flow.segment})`);
-  return p.seats[0] as Faction;
-}
-
-export function kind(g: GameState): string | undefined {
-  return pending(g)?.kind;
-}
-
-/** Applies an action for the single pending seat (or `seat`). */
-export function act(g: GameState, action: Action, seat?: Faction): GameState {
-  return apply(g, seat ?? who(g), action);
-}
+export { THEATER_PHASES, position, marker, queue, t, who, kind, act, battleCard } from '../../fixtures/theaterPosition.js';
+import { queue, who } from '../../fixtures/theaterPosition.js';
 
 export function legal(g: GameState, seat?: Faction): Action[] {
   return legalActions(g, seat ?? who(g));
