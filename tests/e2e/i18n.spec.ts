@@ -13,6 +13,7 @@ import { testRng } from '../unit/testRng.js';
 import { expect, startGame, test } from './fixtures.js';
 import { decide, decisionCount } from './soak/choose.js';
 import { theaterOnScreen } from './boardView.js';
+import { LESSONS } from '../../src-shared/lessons/index.js';
 
 type Dict = Readonly<Record<string, string>>;
 const DICTS: Record<'en' | 'es' | 'el', Dict> = { en: en as Dict, es, el };
@@ -301,6 +302,44 @@ for (const lang of ['es', 'el'] as const) {
       expect(made, 'decisions played in the turn').toBeGreaterThan(3);
       expect(lastTurn !== firstTurn || over > 0, `the whole turn ${firstTurn} was played`).toBe(true);
       expect.soft(report, `English words in the ${lang} page`).toEqual([]);
+    });
+  });
+}
+
+for (const lang of ['es', 'el'] as const) {
+  test.describe(`the lessons in ${lang === 'es' ? 'Spanish' : 'Greek'}`, () => {
+    test.use({ hostArgs: ['--lang', lang] });
+    test(`every lesson's reading steps show no English words (${lang})`, async ({ page, host }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto(host.url);
+      const english = new Map<string, string[]>();
+      let steps = 0;
+      for (const lesson of LESSONS) {
+        await page.locator(`[data-lesson="${lesson.id}"] [data-lesson-start]`).click();
+        const bar = page.locator(`[data-lesson-bar="${lesson.id}"]`);
+        await expect(bar).toBeVisible({ timeout: 60_000 });
+        // Each step read up to the first one that asks the player to act (a lesson's own game goes on from there).
+        for (let i = 0; i < 12; i++) {
+          await expect(bar.locator('[data-lesson-say]')).toBeVisible();
+          steps++;
+          for (const line of await visibleLines(page)) {
+            const words = englishIn(line, lang);
+            if (words.length && !english.has(line)) english.set(line, words);
+          }
+          const next = bar.locator('[data-lesson-next]');
+          if (!(await next.count())) break;
+          const before = await bar.getAttribute('data-step');
+          await next.click();
+          await expect(bar).not.toHaveAttribute('data-step', before ?? '');
+        }
+        await bar.locator('[data-lesson-leave]').click();
+        await expect(page.locator('[data-learn]')).toBeVisible();
+      }
+      const report = [...english].map(([line, words]) => `${words.join(',')} ⟵ ${line.slice(0, 160)}`);
+      console.log(`[i18n ${lang}] lessons: ${LESSONS.length}, steps read ${steps}, ${report.length} line(s) with English:\n${report.join('\n')}`);
+      expect(steps).toBeGreaterThanOrEqual(LESSONS.length * 2);
+      expect(report, `English words in the ${lang} lessons`).toEqual([]);
     });
   });
 }
