@@ -547,7 +547,7 @@ export const elCore: Record<string, string> = {
   'panel.favor': 'Εύνοια της Συνέλευσης',
   'panel.markers': 'Τα πλακίδια Θεάτρου σας',
   'panel.entourageOf': 'Συνοδεία ({n})',
-  'panel.cardsOf': 'κάρτες:\u00a0{n}',
+  'panel.cardsOf': '{n}\u00a0κάρτες',
   'panel.reserves': 'Μονάδες στον χάρτη',
   'panel.since': 'Από την τελευταία σας απόφαση',
   'panel.sinceNone': 'Τίποτα νέο.',
