@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Client, ConnectionState } from './client/index.js';
 import type { NoticeMessage, ViewMessage } from '../src-shared/protocol/messages.js';
 import { withWholeLog } from '../src-shared/viewLog.js';
-import { t, useLocale } from './i18n/index.js';
+import { getLocale, onLocaleChange, t, useLocale } from './i18n/index.js';
 import { applyLaunchLocale } from './i18n/startup.js';
 import { GameScreen } from './screens/GameScreen.js';
 import { AdvisorContext } from './odds/Advisor.js';
@@ -39,6 +39,11 @@ export function App({ client }: { client: Client }) {
   }, []);
 
   useEffect(() => client.onConnection(setConnection), [client]);
+  // The desktop app's native menu speaks the page's language (#18); the browser has none.
+  useEffect(() => {
+    api.setLocale?.(getLocale());
+    return onLocaleChange(() => api.setLocale?.(getLocale()));
+  }, [api]);
   useEffect(() => {
     // Views carry only the log entries this client lacks; put the whole log back together.
     let whole: ViewMessage | null = null;

@@ -11,6 +11,8 @@ export const CHANNELS = {
   exportSave: 'pericles:export-save',
   /** invoke: () → import through a native dialog. */
   importSave: 'pericles:import-save',
+  /** send: the page's language ('en' | 'es' | 'el'), so the native menu follows it (#18). */
+  setLocale: 'pericles:set-locale',
 } as const;
 
 /** The renderer is served from this custom protocol origin (never file://). */

@@ -19,6 +19,7 @@ import type { ErrorMessage, MenuCommand, OkMessage } from '../../src-shared/prot
 import { RULES_DATA_VERSION } from '../host/version.js';
 import { APP_HOST, APP_ORIGIN, APP_SCHEME, CHANNELS } from './channels.js';
 import { buildMenu, type RecentSave } from './menu.js';
+import { MENU_WORDS, menuLocaleOf, recentLabel, type MenuLocale } from './menuWords.js';
 import type { Persistence } from '../host/persistence.js';
 
 const CSP = contentSecurityPolicy();
@@ -91,7 +92,7 @@ function registerIpc(): void {
     const saves = host!.saves;
     if (!saves?.exportTo) return { type: 'error', re: null, code: 'no-persistence', message: 'Saves are not available.' } satisfies ErrorMessage;
     const win = BrowserWindow.fromWebContents(event.sender);
-    const options = { defaultPath: `${parsed.data}.pericles.json`, filters: [{ name: 'Pericles save', extensions: ['json'] }] };
+    const options = { defaultPath: `${parsed.data}.pericles.json`, filters: [{ name: MENU_WORDS[menuLocale].saveFileType, extensions: ['json'] }] };
     const choice = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
     if (choice.canceled || !choice.filePath) return ok(null);
     try {
@@ -101,12 +102,20 @@ function registerIpc(): void {
     }
   });
 
+  // The page's language: the menu is worded again in it (an unknown value changes nothing).
+  ipcMain.on(CHANNELS.setLocale, (event, locale: unknown) => {
+    const next = fromOurPage(event) ? menuLocaleOf(locale) : null;
+    if (!next || next === menuLocale) return;
+    menuLocale = next;
+    void refreshMenu();
+  });
+
   ipcMain.handle(CHANNELS.importSave, async (event) => {
     if (!fromOurPage(event)) return forbidden();
     const saves = host!.saves;
     if (!saves?.importFrom) return { type: 'error', re: null, code: 'no-persistence', message: 'Saves are not available.' } satisfies ErrorMessage;
     const win = BrowserWindow.fromWebContents(event.sender);
-    const options = { properties: ['openFile' as const], filters: [{ name: 'Pericles save', extensions: ['json'] }] };
+    const options = { properties: ['openFile' as const], filters: [{ name: MENU_WORDS[menuLocale].saveFileType, extensions: ['json'] }] };
     const choice = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
     const file = choice.filePaths[0];
     if (choice.canceled || !file) return ok(null);
@@ -178,6 +187,9 @@ function createWindow(): void {
 
 let persistence: Persistence | null = null;
 
+/** The menu's language: the system's until the page says which it shows. */
+let menuLocale: MenuLocale = 'en';
+
 /** How many saves File > Open Recent lists. */
 const RECENT_SAVES = 8;
 
@@ -190,11 +202,11 @@ async function refreshMenu(): Promise<void> {
       .filter((s) => s.ok && s.kind !== 'autosave-backup')
       .sort((a, b) => (b.savedAt ?? '').localeCompare(a.savedAt ?? ''))
       .slice(0, RECENT_SAVES)
-      .map((s) => ({ name: s.name, label: `${s.title ?? s.name}${s.turn === undefined ? '' : ` — turn ${s.turn}`}` }));
+      .map((s) => ({ name: s.name, label: recentLabel(menuLocale, s.title ?? s.name, s.turn) }));
   } catch (e) {
     console.error('Open Recent: cannot list saves', e);
   }
-  Menu.setApplicationMenu(buildMenu(sendMenu, recent, (name) => void openRecent(name)));
+  Menu.setApplicationMenu(buildMenu(sendMenu, recent, (name) => void openRecent(name), process.platform === 'darwin', menuLocale));
 }
 
 async function openRecent(name: string): Promise<void> {
@@ -234,6 +246,7 @@ app.whenReady().then(() => {
   const bots = workerBots({ entry: path.join(__dirname, 'botWorker.cjs') });
   host = new GameHost({ persistence, bots: bots.bots, records: new RecordStore(recordsFile(app.getPath('userData'))) });
   app.on('will-quit', () => void bots.close());
+  menuLocale = menuLocaleOf(app.getLocale()) ?? 'en';
   lockDownSession();
   registerAppProtocol();
   registerIpc();

@@ -2,6 +2,7 @@
 // saves browser, save-as name); the main process only forwards them.
 import { Menu, type MenuItemConstructorOptions } from 'electron';
 import type { MenuCommand } from '../../src-shared/protocol/messages.js';
+import { MENU_WORDS, type MenuLocale } from './menuWords.js';
 
 /** A save offered under File > Open Recent. */
 export interface RecentSave { name: string; label: string }
@@ -11,19 +12,21 @@ export function buildMenu(
   recent: readonly RecentSave[] = [],
   openRecent: (name: string) => void = () => {},
   isMac = process.platform === 'darwin',
+  locale: MenuLocale = 'en',
 ): Menu {
+  const w = MENU_WORDS[locale];
   const recentItems: MenuItemConstructorOptions[] = recent.length
     ? recent.map((r) => ({ label: r.label, click: () => openRecent(r.name) }))
-    : [{ label: 'No saved games', enabled: false }];
+    : [{ label: w.noSaves, enabled: false }];
   const file: MenuItemConstructorOptions = {
-    label: '&File',
+    label: w.file,
     submenu: [
-      { label: '&New Game…', accelerator: 'CmdOrCtrl+N', click: () => send('new') },
-      { label: '&Open…', accelerator: 'CmdOrCtrl+O', click: () => send('open') },
-      { label: 'Open &Recent', submenu: recentItems },
+      { label: w.newGame, accelerator: 'CmdOrCtrl+N', click: () => send('new') },
+      { label: w.open, accelerator: 'CmdOrCtrl+O', click: () => send('open') },
+      { label: w.openRecent, submenu: recentItems },
       { type: 'separator' },
-      { label: '&Save', accelerator: 'CmdOrCtrl+S', click: () => send('save') },
-      { label: 'Save &As…', accelerator: 'CmdOrCtrl+Shift+S', click: () => send('saveAs') },
+      { label: w.save, accelerator: 'CmdOrCtrl+S', click: () => send('save') },
+      { label: w.saveAs, accelerator: 'CmdOrCtrl+Shift+S', click: () => send('saveAs') },
       ...(isMac ? [] : [{ type: 'separator' as const }, { role: 'quit' as const }]),
     ],
   };
@@ -32,7 +35,7 @@ export function buildMenu(
     file,
     { role: 'editMenu' },
     {
-      label: '&View',
+      label: w.view,
       submenu: [{ role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }],
     },
     { role: 'windowMenu' },

@@ -45,6 +45,7 @@ const api: PericlesApi = {
       return { ok: false, code: 'internal', message: String(e) };
     }
   },
+  setLocale: (locale) => ipcRenderer.send(CHANNELS.setLocale, locale),
   importSave: async () => {
     try {
       return resultOf(await ipcRenderer.invoke(CHANNELS.importSave) as OkMessage | ErrorMessage);

@@ -166,6 +166,8 @@ export interface PericlesApi {
   exportSave?(name: string): Promise<Result<{ file: string } | null>>;
   /** Desktop only: import a save file through a native file dialog. Absent in the browser. */
   importSave?(): Promise<Result<{ name: string } | null>>;
+  /** Desktop only: the page's language ('en', 'es', 'el'), which the native menu follows. Absent in the browser. */
+  setLocale?(locale: string): void;
 }
 
 /** Value type answered for each client message type (what `ok.value` holds). */

@@ -1,0 +1,49 @@
+// The desktop app's own menu words in the app's three languages (#18): the native menu follows
+// the language the player picked in the page (Electron words its role items — Edit, Window,
+// Quit… — in the system's language itself). Plain data, no Electron: unit-tested directly.
+
+export type MenuLocale = 'en' | 'es' | 'el';
+
+export interface MenuWords {
+  file: string;
+  newGame: string;
+  open: string;
+  openRecent: string;
+  save: string;
+  saveAs: string;
+  view: string;
+  noSaves: string;
+  /** A recent save with its turn: {title}, {turn}. */
+  recentTurn: string;
+  /** The file-type name in the import and export dialogs. */
+  saveFileType: string;
+}
+
+// '&' marks the Alt-key letter on Windows and Linux; Greek menus go without (Alt with a Greek
+// letter depends on the keyboard layout).
+export const MENU_WORDS: Readonly<Record<MenuLocale, MenuWords>> = {
+  en: {
+    file: '&File', newGame: '&New Game…', open: '&Open…', openRecent: 'Open &Recent', save: '&Save', saveAs: 'Save &As…',
+    view: '&View', noSaves: 'No saved games', recentTurn: '{title} — turn {turn}', saveFileType: 'Pericles save',
+  },
+  es: {
+    file: '&Archivo', newGame: '&Nueva partida…', open: '&Abrir…', openRecent: 'Abrir &reciente', save: '&Guardar', saveAs: 'Guardar &como…',
+    view: '&Ver', noSaves: 'No hay partidas guardadas', recentTurn: '{title} — turno {turn}', saveFileType: 'Partida de Pericles',
+  },
+  el: {
+    file: 'Αρχείο', newGame: 'Νέο παιχνίδι…', open: 'Άνοιγμα…', openRecent: 'Άνοιγμα πρόσφατου', save: 'Αποθήκευση', saveAs: 'Αποθήκευση ως…',
+    view: 'Προβολή', noSaves: 'Δεν υπάρχουν αποθηκευμένα παιχνίδια', recentTurn: '{title} — γύρος {turn}', saveFileType: 'Παιχνίδι Pericles',
+  },
+};
+
+/** `es`, `es-AR`, `el_GR` … → that language; anything else (or nothing) → null. */
+export function menuLocaleOf(s: unknown): MenuLocale | null {
+  if (typeof s !== 'string') return null;
+  const lang = s.toLowerCase().split(/[-_]/)[0];
+  return lang === 'en' || lang === 'es' || lang === 'el' ? lang : null;
+}
+
+/** A save as File > Open Recent lists it: its title, and its turn when known. */
+export function recentLabel(locale: MenuLocale, title: string, turn?: number): string {
+  return turn === undefined ? title : MENU_WORDS[locale].recentTurn.replace('{title}', title).replace('{turn}', String(turn));
+}
