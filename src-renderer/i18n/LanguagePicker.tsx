@@ -6,6 +6,9 @@ import { LOCALES, LOCALE_NAMES, parseLocale } from './locales.js';
 import { pickLocale } from './startup.js';
 import './languagePicker.css';
 
+/** Each language's short name in its own script: the game header's picker is this narrow. */
+const SHORT_NAMES = { en: 'EN', es: 'ES', el: 'ΕΛ' } as const;
+
 export function LanguagePicker({ showLabel = true }: { showLabel?: boolean }) {
   const locale = useLocale();
   return (
@@ -15,7 +18,9 @@ export function LanguagePicker({ showLabel = true }: { showLabel?: boolean }) {
         data-lang-picker value={locale} aria-label={t('lang.label')}
         onChange={(e) => { const l = parseLocale(e.currentTarget.value); if (l) pickLocale(l); }}
       >
-        {LOCALES.map((l) => <option key={l} value={l} lang={l} data-lang={l}>{LOCALE_NAMES[l]}</option>)}
+        {LOCALES.map((l) => (
+          <option key={l} value={l} lang={l} data-lang={l} title={LOCALE_NAMES[l]}>{showLabel ? LOCALE_NAMES[l] : SHORT_NAMES[l]}</option>
+        ))}
       </select>
     </label>
   );

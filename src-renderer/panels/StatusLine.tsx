@@ -55,7 +55,7 @@ export function StatusLine({ view, botsPending = [] }: { view: GameView; botsPen
       {/* The turn and phase keep one line (a long segment name is cut, whole on hover): the strip stays three lines high in every language. */}
       <span className="status-break" aria-hidden="true" />
       {p && step && (
-        <span className="status-step status-rule" data-rule={p.rule} data-strip-step>
+        <span className="status-step status-rule" data-rule={p.rule} data-strip-step title={`${step} (${t('status.rule', { rule: p.rule })})`}>
           {step} <RuleLink rule={p.rule}>{t('status.rule', { rule: p.rule })}</RuleLink>
         </span>
       )}
