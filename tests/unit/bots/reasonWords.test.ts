@@ -9,6 +9,8 @@ import { cardName } from '../../../src-renderer/cards/text.js';
 import { engineEn } from '../../../src-renderer/i18n/en.engine.js';
 import { esEngine } from '../../../src-renderer/i18n/es.engine.js';
 import { elEngine } from '../../../src-renderer/i18n/el.engine.js';
+import type { ErrorCode } from '../../../src-shared/protocol/messages.js';
+import type { SaveErrorCode } from '../../../src-main/saves/format.js';
 
 afterEach(() => setLocale('en'));
 
@@ -47,7 +49,7 @@ describe('bot reasons in words (#18)', () => {
 });
 
 describe('the host\'s refusals in words (#18)', () => {
-  it('a refusal reads by its code in the player\'s language; saves keep their particular message', async () => {
+  it('a refusal reads by its code in the player\'s language, a save\'s too', async () => {
     const { installClient } = await import('../../../src-renderer/client/index.js');
     const refuse = (code: string, message: string) => async () => ({ ok: false as const, code, message });
     const stub = { undo: refuse('nothing-to-undo', 'Nothing to undo for aristocrats'), save: refuse('save-failed', 'disk full'), other: 3 };
@@ -56,8 +58,27 @@ describe('the host\'s refusals in words (#18)', () => {
     expect(await api.undo()).toEqual({ ok: false, code: 'nothing-to-undo', message: 'Ahora no hay nada que deshacer.' });
     setLocale('el');
     expect((await api.undo()).message).toBe('Δεν υπάρχει τίποτα να αναιρεθεί τώρα.');
-    expect((await api.save()).message).toBe('disk full');
+    expect((await api.save()).message).toBe(elEngine['engine.error.save-failed']);
     expect(api.other).toBe(3);
+  });
+});
+
+describe('every refusal code the host sends has its words (#18)', () => {
+  it('the protocol\'s codes and the saves\' codes, in English, Spanish and Greek', () => {
+    // Written as records so a new code in either type fails to compile here until it has words.
+    const protocol: Record<ErrorCode, true> = {
+      'not-your-turn': true, 'illegal-action': true, 'game-over': true, 'bad-action': true, 'bad-setup': true, 'bad-json': true,
+      'too-large': true, 'bad-message': true, 'bad-seat': true, 'not-viewing-seat': true, 'not-human-seat': true, 'no-game': true,
+      'nothing-to-undo': true, 'replay-diverged': true, 'no-persistence': true, 'save-failed': true, 'bad-save': true, busy: true, internal: true,
+    };
+    const saves: Record<SaveErrorCode, true> = {
+      empty: true, truncated: true, 'not-json': true, foreign: true, 'corrupt-field': true, 'newer-format': true, 'checksum-mismatch': true,
+      'state-hash-mismatch': true, 'invalid-envelope': true, 'invalid-name': true, 'not-found': true, exists: true, 'too-large': true,
+      'disk-full': true, 'read-only': true, permission: true, 'missing-folder': true, io: true,
+    };
+    for (const code of [...Object.keys(protocol), ...Object.keys(saves), 'disconnected']) {
+      for (const dict of [engineEn, esEngine, elEngine] as Record<string, string>[]) expect(dict[`engine.error.${code}`], code).toBeTruthy();
+    }
   });
 });
 
