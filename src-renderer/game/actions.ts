@@ -1,7 +1,7 @@
 // How the generic prompt names and identifies a legal action. The renderer holds no rules: it
 // shows exactly the actions the host lists and sends one back unchanged.
 import type { Action, GameView } from '../../src-shared/engine.js';
-import { cardName, fixArticles, forceCountWords, trackBoxWords } from '../cards/text.js';
+import { basesWords, cardName, fixArticles, trackBoxWords } from '../cards/text.js';
 import { sideOf } from '../../src-shared/model/ids.js';
 import { has, t, type MessageKey } from '../i18n/index.js';
 import { forceName, issueName, theaterName, unitName } from './format.js';
@@ -61,7 +61,7 @@ function specialLabel(a: Action, args: Record<string, string>, view?: GameView):
     case 'league': return t(`action.league.${String(a.option)}` as MessageKey, args);
     case 'oracle': return t(`action.oracle.${String(a.option)}` as MessageKey, args);
     case 'remove': return 'own' in a ? t('action.remove.diplomacy', { ...args, n: Number(a.own) + Number(a.enemy) }) : null;
-    case 'destroyBases': return t('action.destroyBases', { bases: a.bases && typeof a.bases === 'object' ? Object.entries(a.bases as Record<string, number>).filter(([, n]) => n > 0).map(([o, n]) => forceCountWords(n, o)).join(', ') || t('action.none') : String(a.bases) });
+    case 'destroyBases': return t('action.destroyBases', { bases: a.bases && typeof a.bases === 'object' ? Object.entries(a.bases as Record<string, number>).filter(([, n]) => n > 0).map(([o, n]) => basesWords(n, o)).join(', ') || t('action.none') : String(a.bases) });
     case 'selectIssue': {
       // 6.11: where the tile sits is a box of the seat's own Assembly track, not a theater.
       const side = view && view.seat !== 'spectator' ? sideOf(view.seat) : null;

@@ -513,7 +513,7 @@ export const elCore: Record<string, string> = {
   'action.stateShip.no': 'Το Πλοίο μένει στο λιμάνι',
   'action.casualty': 'Αφαίρεση: {force} μονάδα',
   'action.casualtiesDone': 'Οι απώλειες ολοκληρώθηκαν',
-  'action.destroyBases': 'Καταστροφή βάσεων: {bases}',
+  'action.destroyBases': 'Καταστροφή: {bases}',
   'action.secondBattle': '{fight}',
   'action.secondBattle.yes': 'Δεύτερη Μάχη',
   'action.secondBattle.no': 'Χωρίς δεύτερη Μάχη',

@@ -518,7 +518,7 @@ export const esCore: Record<string, string> = {
   'action.stateShip.no': 'Dejarlo en puerto',
   'action.casualty': 'Retirar una unidad de {force}',
   'action.casualtiesDone': 'Bajas completas',
-  'action.destroyBases': 'Destruir bases: {bases}',
+  'action.destroyBases': 'Destruir {bases}',
   'action.secondBattle': '{fight}',
   'action.secondBattle.yes': 'Librar la segunda Batalla',
   'action.secondBattle.no': 'Sin segunda Batalla',
