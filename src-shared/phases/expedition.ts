@@ -428,8 +428,9 @@ function sameCounts(a: ForceCounts, b: ForceCounts): boolean {
 
 /** Next single casualties that keep the picks inside some legal complete set, and whether the picks already form one. */
 function casualtyChoices(b: BattleCtx, who: 'loser' | 'winner'): { next: Force[]; complete: boolean } {
-  const complete = casualtyOptions(b, who).some((o) => sameCounts(o.units, b.picked));
-  return { next: FORCES_OF[who === 'loser' ? b.loser : b.winner].filter((f) => casualtyRefusal(b, who, f) === null), complete };
+  const options = casualtyOptions(b, who);
+  const complete = options.some((o) => sameCounts(o.units, b.picked));
+  return { next: FORCES_OF[who === 'loser' ? b.loser : b.winner].filter((f) => casualtyRefusal(b, who, f, options) === null), complete };
 }
 
 /**
@@ -438,8 +439,10 @@ function casualtyChoices(b: BattleCtx, who: 'loser' | 'winner'): { next: Force[]
  * allows; or the picks follow a table row that takes none of them (rows are never combined).
  * Null: some legal complete set still holds it.
  */
-export function casualtyRefusal(b: BattleCtx, who: 'loser' | 'winner', force: Force): WhyNot | null {
-  const fitting = casualtyOptions(b, who).filter((o) => contains(o.units, b.picked));
+export function casualtyRefusal(
+  b: BattleCtx, who: 'loser' | 'winner', force: Force, options: CasualtyOption[] = casualtyOptions(b, who),
+): WhyNot | null {
+  const fitting = options.filter((o) => contains(o.units, b.picked));
   if (fitting.some((o) => (o.units[force] ?? 0) > (b.picked[force] ?? 0))) return null;
   const rule = who === 'loser' ? '9.44' : '9.45';
   const present = (who === 'loser' ? b.loserPresent : b.winnerPresent)[force] ?? 0;
@@ -542,9 +545,10 @@ function baseDestructionMax(g: GameState, exp: Expedition): number {
  * differential left after the casualties, and fewer are left. Null: it may. Asked only once every
  * loser's unit is eliminated and the winner committed more Strategos (else no base is destroyed).
  */
-export function baseDestructionRefusal(g: GameState, exp: Expedition, pick: Partial<Record<BaseOwner, number>>): WhyNot | null {
+export function baseDestructionRefusal(
+  g: GameState, exp: Expedition, pick: Partial<Record<BaseOwner, number>>, max: number = baseDestructionMax(g, exp),
+): WhyNot | null {
   const n = sum(pick);
-  const max = baseDestructionMax(g, exp);
   if (n <= max) return null;
   const b = battleOf(exp);
   const left = Math.max(0, b.differential - sum(b.loserEliminated));
@@ -562,7 +566,8 @@ export function allBaseDestructions(g: GameState, exp: Expedition): Partial<Reco
 const bases: StepHandler<'battle.bases'> = {
   legal(g, _seat, issue) {
     const exp = expOf(issue);
-    return allBaseDestructions(g, exp).filter((o) => baseDestructionRefusal(g, exp, o) === null).map((o) => ({ type: 'destroyBases', bases: o }));
+    const max = baseDestructionMax(g, exp);
+    return allBaseDestructions(g, exp).filter((o) => baseDestructionRefusal(g, exp, o, max) === null).map((o) => ({ type: 'destroyBases', bases: o }));
   },
   act(g, _seat, action, issue) {
     const exp = expOf(issue);
