@@ -14,7 +14,7 @@ import { apply, pending, type Action } from '../../src-shared/engine.js';
 import { closedOptions, type ClosedOption } from '../../src-shared/explain/index.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { GameState } from '../../src-shared/model/state.js';
-import { battleCard, position as theaterPosition, queue } from '../fixtures/theaterPosition.js';
+import { athensBattle, position as theaterPosition, queue } from '../fixtures/theaterPosition.js';
 import { unitLimit } from '../../src-shared/data/components.js';
 import { actionKey } from '../../src-renderer/game/actions.js';
 import { whyNotText } from '../../src-renderer/decisions/whyNot.js';
@@ -156,21 +156,7 @@ test('5.32: in the Boulé, an issue kind whose tiles are all on the track is clo
 test('9.44: once the first casualty chose a table row, the other row\'s force is closed (rows never combined)', async ({ page, host }) => {
   test.setTimeout(120_000);
   const BOEOTIA = 8;
-  let g = theaterPosition({
-    theaters: { [BOEOTIA]: { units: { athens: { land: 6 }, sparta: { land: 3 }, the300: { land: 1 }, peloponnesian: { land: 2 } } } },
-    war: 'war',
-    strategos: { aristocrats: 5 },
-    at: 'theater.resolve',
-    edit(s) {
-      queue(s, BOEOTIA, 'aristocrats', 'military');
-      battleCard(s, 'athens', 'ath-30');
-      battleCard(s, 'sparta', 'spa-01');
-      s.stateShipAvailable = false;
-    },
-  });
-  g = act(g, { type: 'reveal', place: String(BOEOTIA) });
-  g = act(g, { type: 'muster' });
-  for (const f of toAnswer(g)) g = apply(g, f, { type: 'commit', n: f === 'aristocrats' ? 5 : 0 });
+  let g = athensBattle(BOEOTIA, { units: { athens: { land: 6 }, sparta: { land: 3 }, the300: { land: 1 }, peloponnesian: { land: 2 } } }, 5);
   g = act(g, { type: 'casualty', force: 'sparta' });
   expect(pending(g)?.kind).toBe('battle.loserCasualty');
   await constructed(host, g);
@@ -226,21 +212,7 @@ test('9.11: a Persian Gold site that reached its cap this build is closed, with 
 test('9.44: destroying more of the loser\'s bases than the differential left allows is closed, with the numbers', async ({ page, host }) => {
   test.setTimeout(120_000);
   const BOEOTIA = 8;
-  let g = theaterPosition({
-    theaters: { [BOEOTIA]: { units: { athens: { land: 3 }, peloponnesian: { land: 1 } }, bases: { sparta: 1, peloponnesian: 1 } } },
-    war: 'war',
-    strategos: { aristocrats: 1 },
-    at: 'theater.resolve',
-    edit(s) {
-      queue(s, BOEOTIA, 'aristocrats', 'military');
-      battleCard(s, 'athens', 'ath-30');
-      battleCard(s, 'sparta', 'spa-01');
-      s.stateShipAvailable = false;
-    },
-  });
-  g = act(g, { type: 'reveal', place: String(BOEOTIA) });
-  g = act(g, { type: 'muster' });
-  for (const f of toAnswer(g)) g = apply(g, f, { type: 'commit', n: f === 'aristocrats' ? 1 : 0 });
+  let g = athensBattle(BOEOTIA, { units: { athens: { land: 3 }, peloponnesian: { land: 1 } }, bases: { sparta: 1, peloponnesian: 1 } }, 1);
   while (pending(g)?.kind === 'battle.loserCasualty') g = act(g, { type: 'casualty', force: 'peloponnesian' });
   expect(pending(g)?.kind).toBe('battle.bases');
   await constructed(host, g);

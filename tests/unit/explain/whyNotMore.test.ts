@@ -3,11 +3,12 @@
 // rule the legality code filters with.
 import { describe, expect, it } from 'vitest';
 import { closedOptions, whyNot, type WhyNot } from '../../../src-shared/explain/index.js';
-import { apply, legalActions } from '../../../src-shared/engine/driver.js';
+import { legalActions } from '../../../src-shared/engine/driver.js';
 import { goldPoolRefusal, goldSitesByBases, persianGoldSites } from '../../../src-shared/rules/persia.js';
 import { unitLimit } from '../../../src-shared/data/components.js';
 import { whyNotText } from '../../../src-renderer/decisions/whyNot.js';
-import { act, battleCard, kind, position, queue, who } from '../rules-theater/helpers.js';
+import { act, kind, position, queue, who } from '../rules-theater/helpers.js';
+import { athensBattle } from '../../fixtures/theaterPosition.js';
 
 const SPARTA = 6;
 const IONIA = 14;
@@ -56,21 +57,7 @@ describe('military.gold: a site whose units are all on the map (3.1, 9.11)', () 
 describe('battle.bases: more bases than the differential left allows (9.44)', () => {
   it('both of the loser\'s bases are closed with the differential\'s numbers; one is open, as the legality code says', () => {
     const BOEOTIA = 8;
-    let g = position({
-      theaters: { [BOEOTIA]: { units: { athens: { land: 3 }, peloponnesian: { land: 1 } }, bases: { sparta: 1, peloponnesian: 1 } } },
-      war: 'war',
-      strategos: { aristocrats: 1 },
-      at: 'theater.resolve',
-      edit(s) {
-        queue(s, BOEOTIA, 'aristocrats', 'military');
-        battleCard(s, 'athens', 'ath-30');
-        battleCard(s, 'sparta', 'spa-01');
-        s.stateShipAvailable = false;
-      },
-    });
-    g = act(g, { type: 'reveal', place: String(BOEOTIA) });
-    g = act(g, { type: 'muster' });
-    for (const f of ['aristocrats', 'demagogues', 'eurypontids', 'agiads'] as const) g = apply(g, f, { type: 'commit', n: f === 'aristocrats' ? 1 : 0 });
+    let g = athensBattle(BOEOTIA, { units: { athens: { land: 3 }, peloponnesian: { land: 1 } }, bases: { sparta: 1, peloponnesian: 1 } }, 1);
     while (kind(g) === 'battle.loserCasualty') g = act(g, legalActions(g, who(g))[0]!);
     expect(kind(g)).toBe('battle.bases');
     const seat = who(g);
