@@ -108,8 +108,9 @@ export const gameStateOfSnapshot: StateSelector = (snapshot) => {
   return game;
 };
 
-export function computeStateHash(snapshot: unknown, stateOf: StateSelector = wholeSnapshot): string {
-  return hashJson(stateOf(snapshot));
+/** `memo`: canonical texts already made of this snapshot's parts (see canonicalJson). */
+export function computeStateHash(snapshot: unknown, stateOf: StateSelector = wholeSnapshot, memo?: Map<object, string>): string {
+  return hashJson(stateOf(snapshot), memo);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -162,55 +163,72 @@ export type ParseResult =
 // ---------------------------------------------------------------------------------------------
 // Checksum, building, serializing
 
-/** `sha256:<hex>` of the canonical JSON of everything but the checksum. */
-export function computeChecksum(doc: Record<string, unknown>): string {
+/** `sha256:<hex>` of the canonical JSON of everything but the checksum (`memo`: see canonicalJson). */
+export function computeChecksum(doc: Record<string, unknown>, memo?: Map<object, string>): string {
   const { checksum: _omit, ...rest } = doc;
-  return 'sha256:' + createHash('sha256').update(canonicalJson(rest), 'utf8').digest('hex');
+  return 'sha256:' + createHash('sha256').update(canonicalJson(rest, memo), 'utf8').digest('hex');
 }
 
 /** Refuses values that would not survive JSON (Map, Date, class instances, NaN, functions...). */
 export function assertPlainJson(value: unknown, path = 'snapshot'): void {
+  // The path of the offending value is worded only when there is one: a late game's snapshot has
+  // hundreds of thousands of values, and naming each on the way cost most of an autosave.
+  const trail: (string | number)[] = [];
   const fail = (what: string): never => {
-    throw new SaveError('invalid-envelope', `Cannot save: ${path} ${what}; a save holds plain JSON only.`, { field: path });
+    const at = path + trail.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('');
+    throw new SaveError('invalid-envelope', `Cannot save: ${at} ${what}; a save holds plain JSON only.`, { field: at });
   };
-  if (value === null) return;
-  switch (typeof value) {
-    case 'string':
-    case 'boolean':
+  const check = (v: unknown): void => {
+    if (v === null) return;
+    switch (typeof v) {
+      case 'string':
+      case 'boolean':
+        return;
+      case 'number':
+        if (!Number.isFinite(v)) fail(`is ${String(v)}`);
+        return;
+      case 'object':
+        break;
+      default:
+        fail(`is a ${typeof v}`);
+    }
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        trail.push(i);
+        check(v[i]);
+        trail.pop();
+      }
       return;
-    case 'number':
-      if (!Number.isFinite(value)) fail(`is ${String(value)}`);
-      return;
-    case 'object':
-      break;
-    default:
-      fail(`is a ${typeof value}`);
-  }
-  if (Array.isArray(value)) {
-    value.forEach((v, i) => assertPlainJson(v, `${path}[${i}]`));
-    return;
-  }
-  const proto = Object.getPrototypeOf(value) as unknown;
-  if (proto !== Object.prototype && proto !== null) fail(`is a ${(value as object).constructor?.name ?? 'non-plain object'}`);
-  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-    if (v !== undefined) assertPlainJson(v, `${path}.${k}`);
-  }
+    }
+    const proto = Object.getPrototypeOf(v) as unknown;
+    if (proto !== Object.prototype && proto !== null) fail(`is a ${(v as object).constructor?.name ?? 'non-plain object'}`);
+    for (const k of Object.keys(v as object)) {
+      const x = (v as Record<string, unknown>)[k];
+      if (x === undefined) continue;
+      trail.push(k);
+      check(x);
+      trail.pop();
+    }
+  };
+  check(value);
 }
 
 /** Builds a sealed current-format envelope; `stateHash` comes from `stateOf(snapshot)`. */
 export function createEnvelope(input: EnvelopeInput, stateOf: StateSelector = wholeSnapshot): SaveEnvelope {
   const { savedAt, ...rest } = input;
+  // One memo: the checksum's canonical text reuses the game's, made for the state hash.
+  const memo = new Map<object, string>();
   return sealEnvelope({
     ...rest,
     kind: SAVE_KIND,
     format: CURRENT_FORMAT,
     savedAt: savedAt ?? new Date().toISOString(),
-    stateHash: computeStateHash(input.snapshot, stateOf),
-  });
+    stateHash: computeStateHash(input.snapshot, stateOf, memo),
+  }, memo);
 }
 
 /** Validates an envelope (checksum ignored) and returns it with a fresh checksum. Throws SaveError. */
-export function sealEnvelope(envelope: UnsealedEnvelope | SaveEnvelope): SaveEnvelope {
+export function sealEnvelope(envelope: UnsealedEnvelope | SaveEnvelope, memo?: Map<object, string>): SaveEnvelope {
   assertPlainJson(envelope.snapshot, 'snapshot');
   envelope.decisions?.forEach((d, i) => assertPlainJson(d?.action, `decisions[${i}].action`));
   const unsealed = { ...envelope, checksum: 'sha256:' + '0'.repeat(64) };
@@ -220,13 +238,13 @@ export function sealEnvelope(envelope: UnsealedEnvelope | SaveEnvelope): SaveEnv
     throw new SaveError('invalid-envelope', `Cannot save: field "${field}" ${problem}.`, { field });
   }
   const value = parsed.data;
-  value.checksum = computeChecksum(value);
+  value.checksum = computeChecksum(value, memo);
   return value;
 }
 
 /** The bytes written to disk: canonical JSON, so the checksum covers exactly what is stored. */
-export function serializeEnvelope(envelope: SaveEnvelope): string {
-  return canonicalJson(envelope) + '\n';
+export function serializeEnvelope(envelope: SaveEnvelope, memo?: Map<object, string>): string {
+  return canonicalJson(envelope, memo) + '\n';
 }
 
 // ---------------------------------------------------------------------------------------------

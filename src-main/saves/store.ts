@@ -517,12 +517,15 @@ export class SaveStore {
   }
 
   private prepareText(envelope: UnsealedEnvelope | SaveEnvelope): string {
-    const sealed = sealEnvelope(envelope);
-    const actual = computeStateHash(sealed.snapshot, this.stateOf);
+    // One memo for the three canonical texts of this envelope: made once, each part (the game
+    // above all) is reused by the state hash and the written text.
+    const memo = new Map<object, string>();
+    const sealed = sealEnvelope(envelope, memo);
+    const actual = computeStateHash(sealed.snapshot, this.stateOf, memo);
     if (actual !== sealed.stateHash) {
       throw new SaveError('invalid-envelope', `Cannot save: stateHash ${sealed.stateHash} does not match the snapshot (${actual}).`, { field: 'stateHash' });
     }
-    return serializeEnvelope(sealed);
+    return serializeEnvelope(sealed, memo);
   }
 
   private async exists(ref: string): Promise<boolean> {

@@ -1,21 +1,34 @@
 // A stable hash of plain JSON: saves verify that replaying the decisions reproduces the
 // snapshot (ARCHITECTURE.md "Saves"), and determinism tests compare games by it.
 
-/** JSON with object keys sorted, so equal data always serializes identically. */
-export function canonicalJson(value: unknown): string {
+/**
+ * JSON with object keys sorted, so equal data always serializes identically. `memo` keeps the
+ * text of each object and array met, for callers that serialize overlapping parts of one value
+ * several times in one go (a save hashes the game, then checksums and writes the envelope that
+ * holds it); the value must not change while a memo is in use.
+ */
+export function canonicalJson(value: unknown, memo?: Map<object, string>): string {
   if (value === null || typeof value !== 'object') {
     if (typeof value === 'number' && !Number.isFinite(value)) throw new TypeError('Non-finite number in game data');
     return JSON.stringify(value) ?? 'null';
   }
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
+  const known = memo?.get(value);
+  if (known !== undefined) return known;
+  let text: string;
+  if (Array.isArray(value)) {
+    text = `[${value.map((v: unknown) => canonicalJson(v, memo)).join(',')}]`;
+  } else {
+    const obj = value as Record<string, unknown>;
+    const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
+    text = `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k], memo)}`).join(',')}}`;
+  }
+  memo?.set(value, text);
+  return text;
 }
 
-/** 64-bit FNV-1a over the canonical JSON, as 16 hex digits. */
-export function hashJson(value: unknown): string {
-  const text = canonicalJson(value);
+/** 64-bit FNV-1a over the canonical JSON, as 16 hex digits (`memo`: see canonicalJson). */
+export function hashJson(value: unknown, memo?: Map<object, string>): string {
+  const text = canonicalJson(value, memo);
   let h1 = 0x811c9dc5, h2 = 0x050c5d1f;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

@@ -19,6 +19,24 @@ function resealed(doc: Record<string, unknown>): string {
   return canonicalJson({ ...doc, checksum: computeChecksum(doc) });
 }
 
+describe('canonicalJson with a memo (one save serializes its game once)', () => {
+  it('writes the same text, shared parts and all, and keeps each part\'s text', () => {
+    fc.assert(fc.property(fc.jsonValue(), (v) => {
+      const shared = { v, list: [v, { v }] };
+      const memo = new Map<object, string>();
+      expect(canonicalJson(shared, memo)).toBe(canonicalJson(shared));
+      expect(hashJson(shared.list, memo)).toBe(hashJson(shared.list));
+      for (const [part, text] of memo) expect(text).toBe(canonicalJson(part));
+    }));
+  });
+
+  it('a sealed envelope\'s checksum and bytes are those of the memo-less functions', () => {
+    const env = makeEnvelope(3);
+    expect(env.checksum).toBe(computeChecksum(env));
+    expect(serializeEnvelope(env)).toBe(canonicalJson(env) + '\n');
+  });
+});
+
 describe('createEnvelope / serialize / parse', () => {
   it('round-trips a sealed envelope', () => {
     const env = makeEnvelope(7);
