@@ -80,6 +80,12 @@ const VIEW_FAILED: NoticeMessage = {
 };
 type Send = (message: HostMessage) => void;
 
+/**
+ * How long an autosave waits after a change when a journal already holds the decisions: long enough
+ * for the page to draw the change first (its slowest decisions take ~150 ms on software GL).
+ */
+const AUTOSAVE_AFTER_CHANGE_MS = 300;
+
 const ALL_HUMAN: Record<Faction, SeatKind> = { aristocrats: 'human', demagogues: 'human', eurypontids: 'human', agiads: 'human' };
 
 /** One connected client (a window or a socket), bound to the seat whose view it receives. */
@@ -224,6 +230,10 @@ export class GameHost {
   private gameId: string | null = null;
   /** The running game's decision journal, when the persistence keeps one. */
   private journal: JournalWriter | null = null;
+  /** The autosave waiting for the page to draw the last change (scheduleAutosave). */
+  private autosaveTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Set while the waiting autosave is written: it waits no more. */
+  private autosaveDue = false;
   /** The bots' latest reasons (at most BOT_REASONS_KEPT), oldest first. */
   private botReasons: BotReasonRecord[] = [];
   private readonly undo = new UndoStack();
@@ -769,8 +779,26 @@ export class GameHost {
   private scheduleAutosave(): void {
     if (!this.autosaveDirty || !this.persistence || !this.autosaveEnabled || !this.actor) return;
     if (this.autosaveWaitsForBots()) return; // written when the bots stop (settleIdle) or the interval is up
-    // Coalesced: while one autosave is written, later changes wait and the newest one is written next.
-    this.autosaving ??= this.runAutosaves();
+    if (this.autosaving) return; // coalesced: the newest state is written when the one under way is done
+    // With a journal every decision is on the disk before it is shown: the autosave (tens of ms of
+    // serializing a late game) waits until the page has drawn the decision (#16 speed).
+    if (this.journal && !this.autosaveDue) {
+      this.autosaveTimer ??= setTimeout(() => this.autosaveNow(), AUTOSAVE_AFTER_CHANGE_MS);
+      return;
+    }
+    this.autosaving = this.runAutosaves();
+  }
+
+  /** Writes the waiting autosave now (its delay is up, or someone waits for it). */
+  private autosaveNow(): void {
+    if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
+    this.autosaveTimer = null;
+    this.autosaveDue = true;
+    try {
+      this.scheduleAutosave();
+    } finally {
+      this.autosaveDue = false;
+    }
   }
 
   private autosaveWaitsForBots(): boolean {
@@ -811,6 +839,7 @@ export class GameHost {
 
   /** Resolves when pending autosaves are written. */
   async flush(): Promise<void> {
+    if (this.autosaveTimer) this.autosaveNow();
     while (this.autosaving) await this.autosaving;
   }
 
