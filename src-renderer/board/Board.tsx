@@ -210,9 +210,12 @@ export function Board(props: BoardProps): ReactNode {
   useEffect(() => {
     sceneRef.current?.setView(view);
   }, [ready, view]);
+  // By content: the page hands a new, equal highlight object on many of its renders, and each
+  // redraw is a frame of the board (15–30 ms of the page's main thread on software GL, #16 speed).
+  const highlightKey = useMemo(() => JSON.stringify(highlight), [highlight]);
   useEffect(() => {
-    sceneRef.current?.setHighlight(highlight);
-  }, [ready, highlight]);
+    sceneRef.current?.setHighlight(highlightRef.current);
+  }, [ready, highlightKey]);
   useEffect(() => {
     sceneRef.current?.setFocus(focus.theater, focus.link);
   }, [ready, focus]);
@@ -223,9 +226,8 @@ export function Board(props: BoardProps): ReactNode {
   // each new decision there, and each unit chosen to move, pans a zoomed board back to it.
   const expeditionNow = mode === 'play' ? expeditionTheaterOf(view) : null;
   const decisionKey = `${view?.pending?.kind ?? ''}:${view?.log.length ?? 0}`;
-  // By content: the page hands a new highlight object on each of its renders, and a player who
-  // zoomed and panned away must not be taken back by a render that changed nothing.
-  const highlightKey = useMemo(() => JSON.stringify(highlight), [highlight]);
+  // By content (highlightKey): a player who zoomed and panned away must not be taken back by a
+  // render that changed nothing.
   useEffect(() => {
     if (expeditionNow !== null) sceneRef.current?.keepInView(expeditionNow);
     if (wrapRef.current) {
