@@ -10,12 +10,22 @@ import { ts } from './strings.js';
 /** Attempts at a board picture after a change, half a second apart (the board draws on demand). */
 const THUMBNAIL_TRIES = 8;
 /**
- * A picture costs the page 20–40 ms (the board drawn again and encoded): it waits until the page is
- * idle, and while decisions come quickly at most one is taken this often (#16 speed: never on the
- * way of a decision). The last decision's picture is always taken.
+ * A picture costs the page a few ms (the board drawn small and encoded): it waits until the page
+ * is idle, and while decisions come quickly at most one is taken this often (#16 speed: never on
+ * the way of a decision). The last decision's picture is always taken.
  */
 const THUMBNAIL_EVERY_MS = 3000;
 let lastThumbnailAt = -Infinity;
+/**
+ * The board (scene), its pieces' redraw count and the decision count at the last picture: in the
+ * same game (decisions only grew) an unchanged board is not taken again.
+ */
+let lastThumbnailOf: { scene: object; version: number; decisions: number } | null = null;
+
+function boardDrawn(): { scene: object; version: number } | null {
+  const scene = document.querySelector<HTMLElement & { __boardScene?: { viewVersion?: number } }>('[data-board-canvas-host]')?.__boardScene;
+  return scene && typeof scene.viewVersion === 'number' ? { scene, version: scene.viewVersion } : null;
+}
 
 /** Runs `f` when the page is idle (or after `timeout` ms at the latest); returns a cancel. */
 function whenIdle(f: () => void, timeout: number): () => void {
@@ -111,9 +121,14 @@ export function SaveControls({ api, onOpen, onNew, onReplay, onError, decisions,
     let timer: ReturnType<typeof setTimeout>;
     let cancelIdle = (): void => undefined;
     const attempt = () => {
+      const drawn = boardDrawn();
+      // Most decisions (cards, debates) move nothing on the board: the host's picture is still right.
+      const last = lastThumbnailOf;
+      if (drawn && last && drawn.scene === last.scene && drawn.version === last.version && (decisions ?? 0) > last.decisions) return;
       const data = captureBoardThumbnail();
       if (data) {
         lastThumbnailAt = performance.now();
+        lastThumbnailOf = drawn && { ...drawn, decisions: decisions ?? 0 };
         void api.setThumbnail?.(data);
       } else if (++tries < THUMBNAIL_TRIES) timer = setTimeout(later, 500);
     };
