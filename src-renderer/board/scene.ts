@@ -3,7 +3,7 @@
 // (scene/*: camera, map layer and its rasters, name plates, theater parts, displays,
 // highlights). It draws what it is given and reports clicks and hovers; it holds no rules
 // (movement answers come from src-shared/rules/movement.ts through Board.tsx).
-import { Application, Container } from 'pixi.js';
+import { Application, Container, RenderTexture } from 'pixi.js';
 import type { GameView } from '../../src-shared/view.js';
 import { bake } from './scene/atlas.js';
 import { Camera } from './scene/camera.js';
@@ -22,6 +22,8 @@ export type { BoardHighlight, SceneCallbacks, UnitRef } from './scene/types.js';
 export type { PlateFit } from './scene/labels.js';
 export { baseSymbol, drawLink } from './scene/draw.js';
 
+/** Longest a new board waits for its first view before it draws the bare map (see `holding`). */
+const FIRST_FRAME_HOLD_MS = 400;
 /** Share of the canvas's resolution a frame is drawn at while the view moves (software GL only). */
 const MOTION_RES = 0.6;
 /** How long the view must rest before it is drawn at full resolution again. */
@@ -62,6 +64,15 @@ export class BoardScene {
   readonly renderTimes: number[] = [];
   /** performance.now() when the first frame with a game view was drawn (benchmark). */
   firstViewFrameAt: number | null = null;
+  /** performance.now() once that frame was handed to the page's compositor, GL work done (benchmark). */
+  firstViewShownAt: number | null = null;
+  /**
+   * No frame is drawn until the first view arrives (or FIRST_FRAME_HOLD_MS passes): a frame of the
+   * bare map made the page wait for software GL to finish the map raster (~450 ms) before it
+   * could even start on the pieces; held, that work overlaps theirs (#16 speed).
+   */
+  private holding = true;
+  private renderWanted = false;
 
   /** Milliseconds spent in the steps of building the scene (benchmark diagnostics). */
   readonly timings: Record<string, number> = {};
@@ -133,7 +144,7 @@ export class BoardScene {
     this.plates = new NamePlates(this.labelLayer);
     this.timings.build = performance.now() - t0;
     this.camera.bindInput(canvas);
-    this.camera.fit(false);
+    this.refit();
     const t1 = performance.now();
     this.rasters.renderBase();
     this.timings.raster = performance.now() - t1;
@@ -142,13 +153,24 @@ export class BoardScene {
     this.timings.labels = performance.now() - t2;
     this.resizeObs = new ResizeObserver(() => this.resize());
     this.resizeObs.observe(host);
+    this.holdTimer = setTimeout(() => this.release(), FIRST_FRAME_HOLD_MS);
   }
+
+  /** Frames may be drawn from now on (the first view arrived, or the hold is up). */
+  private release(): void {
+    clearTimeout(this.holdTimer);
+    if (!this.holding) return;
+    this.holding = false;
+    if (this.renderWanted) this.requestRender();
+  }
+  private holdTimer: ReturnType<typeof setTimeout> | undefined;
 
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
     cancelAnimationFrame(this.frameQueued);
     clearTimeout(this.settleTimer);
+    clearTimeout(this.holdTimer);
     this.resizeObs?.disconnect();
     for (const [ev, h] of this.camera.domHandlers) this.app.canvas.removeEventListener(ev, h);
     this.rasters.destroy();
@@ -165,6 +187,10 @@ export class BoardScene {
   // ——— rendering on demand ———
 
   requestRender(): void {
+    if (this.holding) {
+      this.renderWanted = true;
+      return;
+    }
     if (this.destroyed || this.frameQueued) return;
     this.frameQueued = requestAnimationFrame((now) => {
       this.frameQueued = 0;
@@ -181,6 +207,8 @@ export class BoardScene {
       if (this.firstViewFrameAt === null && this.view) {
         this.firstViewFrameAt = t1;
         this.timings.firstRender = t1 - t0;
+        // The next task runs after the browser committed this frame, which waits for GL to finish it.
+        setTimeout(() => { this.firstViewShownAt = performance.now(); }, 0);
       }
       if (this.renderTimes.length > 2000) this.renderTimes.splice(0, 1000);
       if (this.anims.size > 0) this.requestRender();
@@ -192,12 +220,17 @@ export class BoardScene {
     const w = Math.max(1, this.host.clientWidth);
     const h = Math.max(1, this.host.clientHeight);
     if (w === this.app.screen.width && h === this.app.screen.height) return;
-    this.app.renderer.resize(w, h);
+    // At the resolution of a view at rest: a resize is no motion (a refit through motion() resized
+    // the drawing buffer twice more, down and, 160 ms later, up again: 100–250 ms of software GL
+    // when a taller prompt shrank the board, #16 speed).
+    clearTimeout(this.settleTimer);
+    this.app.renderer.resize(w, h, this.restRes);
     // The zoom-to-fit view follows the size; a view the user chose keeps its zoom (if still sane).
-    if (this.camera.atFit || !this.camera.saneTransform()) this.camera.fit(false);
+    if (this.camera.atFit || !this.camera.saneTransform()) this.refit();
     else this.rasters.scheduleRefine();
     // Resizing clears the canvas: draw now, before the browser paints, not a frame later (the
     // board flashed black whenever the prompt bar above it grew or shrank).
+    if (this.holding) return;
     this.rasters.updateRasterVisibility();
     this.fitPlates();
     this.app.render();
@@ -210,6 +243,8 @@ export class BoardScene {
   private readonly restRes: number;
   private readonly software: boolean;
   private settleTimer: ReturnType<typeof setTimeout> | undefined;
+  /** True while the board is made or resized and refits its view (refit): that is no motion. */
+  private resizing = false;
 
   /**
    * On software GL every pixel of every frame is filled on the CPU (the map raster alone covers
@@ -217,8 +252,18 @@ export class BoardScene {
    * resolution (the browser scales them up), and the view is drawn sharp again once it rests.
    * A GPU fills a frame in well under a millisecond: there the resolution never changes.
    */
+  /** Zoom to fit as the board is made or resized: no motion, drawn at rest resolution at once. */
+  private refit(): void {
+    this.resizing = true;
+    try {
+      this.camera.fit(false);
+    } finally {
+      this.resizing = false;
+    }
+  }
+
   private motion(): void {
-    if (!this.software || this.destroyed) return;
+    if (!this.software || this.destroyed || this.resizing) return;
     if (this.app.renderer.resolution !== this.restRes * MOTION_RES) {
       this.app.renderer.resize(this.app.screen.width, this.app.screen.height, this.restRes * MOTION_RES);
     }
@@ -300,6 +345,36 @@ export class BoardScene {
     return this.camera.toScreen(x, y);
   }
 
+  // ——— a picture for the saves browser ———
+
+  /**
+   * The board as it is on screen, `width` pixels wide, on a 2D canvas (null while it has no size).
+   * The frame is drawn into a texture of that size and only its pixels are read back: copying
+   * the whole WebGL canvas made the GPU finish every queued frame and read millions of pixels,
+   * which held up the next decision's frame by up to 800 ms on software GL (bench ui).
+   */
+  thumbnailCanvas(width: number): HTMLCanvasElement | null {
+    const { width: sw, height: sh } = this.app.screen;
+    if (this.destroyed || sw < 2 || sh < 2) return null;
+    const k = Math.min(Math.round(width), sw) / sw;
+    this.rasters.updateRasterVisibility();
+    // Small by the texture's resolution, not by a transform: a transform would leave the stage's
+    // world transforms at the picture's scale, and pointer hits use them until the next frame.
+    const tex = RenderTexture.create({ width: sw, height: sh, resolution: k, antialias: false });
+    try {
+      this.app.renderer.render({ container: this.app.stage, target: tex, clear: true, clearColor: 0x2e241a });
+      return this.app.renderer.extract.canvas(tex) as HTMLCanvasElement;
+    } finally {
+      tex.destroy(true);
+    }
+  }
+
+  /** Counts the redraws of the view's pieces and displays: a new picture is worth taking after one. */
+  get viewVersion(): number {
+    return this.viewDrawn;
+  }
+  private viewDrawn = 0;
+
   setPiecesVisible(v: boolean): void {
     this.pieceLayer.visible = v;
     this.requestRender();
@@ -348,6 +423,7 @@ export class BoardScene {
    */
   setView(view: GameView | null, force = false): void {
     const t0 = performance.now();
+    if (view) this.release();
     this.view = view;
     let rebuilt = 0;
     if (!view) {
@@ -379,6 +455,7 @@ export class BoardScene {
     }
     this.timings.setView = performance.now() - t0;
     this.timings.setViewParts = rebuilt;
+    if (rebuilt > 0 || !view) this.viewDrawn++;
     // Most decisions (cards, debates, log lines) change no part: nothing to draw again.
     if (rebuilt > 0 || !view) this.requestRender();
   }
@@ -400,9 +477,12 @@ export class BoardScene {
     const art = drawHighlight(h);
     this.dimLayer.addChild(art.dim);
     this.overlayLayer.addChild(art.overlay);
-    // Reachable: a gold ring (pulsing gently unless reduced motion is asked for).
+    // Reachable: a gold ring, pulsing gently unless reduced motion is asked for or GL is software:
+    // there every frame is drawn on the CPU and read back for the page's compositor (15–30 ms of
+    // the page's main thread a frame), so the pulse's 54 frames kept the page too busy to take
+    // the next view for a second after each prompt (#16 speed).
     this.pulse.addChild(art.ring);
-    if (!this.reducedMotion && art.reachable > 0) {
+    if (!this.reducedMotion && !this.software && art.reachable > 0) {
       this.pulseAnim = pulseAnim(art.ring);
       this.anims.add(this.pulseAnim);
     }
