@@ -49,7 +49,10 @@ export function bake(renderer: Renderer, groups: { items: readonly Container[]; 
     if (H <= MAX_RASTER && W <= MAX_RASTER) break;
     r *= 0.8;
   }
-  const tex = RenderTexture.create({ width: Math.max(1, W), height: Math.max(1, H), resolution: 1, antialias: true });
+  // Not multisampled: the atlas (2–3 pixels per board unit) is shown smaller than drawn at all
+  // but the closest zooms, which smooths its edges; a multisampled atlas cost each decision that
+  // moved pieces tens of ms of software GL (#16 speed).
+  const tex = RenderTexture.create({ width: Math.max(1, W), height: Math.max(1, H), resolution: 1, antialias: false });
   const root = new Container();
   boxes.forEach((b, i) => {
     const p = placed[i] as { px: number; py: number; pw: number; ph: number };

@@ -47,11 +47,14 @@ export class MapRasters {
     this[which] = null;
   }
 
-  /** Draws the region (x, y, w, h) of the static art into a new raster at `res` pixels per unit. */
-  private rasterize(x: number, y: number, w: number, h: number, res: number): Raster {
+  /**
+   * Draws the region (x, y, w, h) of the static art into a new raster at `res` pixels per unit;
+   * `antialias`: multisampled, for a raster shown at about its own resolution.
+   */
+  private rasterize(x: number, y: number, w: number, h: number, res: number, antialias: boolean): Raster {
     const pw = Math.max(1, Math.ceil(w * res));
     const ph = Math.max(1, Math.ceil(h * res));
-    const tex = RenderTexture.create({ width: pw, height: ph, resolution: 1, antialias: true });
+    const tex = RenderTexture.create({ width: pw, height: ph, resolution: 1, antialias });
     this.app.renderer.render({
       container: this.staticLayer, target: tex, clear: true, clearColor: [0, 0, 0, 0],
       transform: new Matrix(res, 0, 0, res, -x * res, -y * res),
@@ -65,12 +68,16 @@ export class MapRasters {
     return { sprite, tex, x, y, w, h, res };
   }
 
-  /** The whole board at about the zoom-to-fit resolution (bounded): drawn once. */
+  /**
+   * The whole board at about the zoom-to-fit resolution (bounded): drawn once, not multisampled:
+   * it is shown a little smaller than drawn, which smooths its edges, and multisampling the
+   * whole map cost the first frame ~250 ms of software GL (#16 speed). The close-up is.
+   */
   renderBase(): void {
     const dpr = this.dpr;
     const res = Math.min(MAX_RASTER / WORLD.w, MAX_RASTER / WORLD.h, Math.max(0.5, this.camera.fitScale() * dpr * 1.1));
     this.dropRaster('base');
-    this.base = this.rasterize(WORLD.x, WORLD.y, WORLD.w, WORLD.h, res);
+    this.base = this.rasterize(WORLD.x, WORLD.y, WORLD.w, WORLD.h, res, false);
     this.rasterLayer.addChildAt(this.base.sprite, 0);
     this.requestRender();
   }
@@ -111,7 +118,7 @@ export class MapRasters {
     if (x1 <= x0 || y1 <= y0) return;
     const t0 = performance.now();
     this.dropRaster('detail');
-    this.detail = this.rasterize(x0, y0, x1 - x0, y1 - y0, res);
+    this.detail = this.rasterize(x0, y0, x1 - x0, y1 - y0, res, true);
     this.rasterLayer.addChild(this.detail.sprite);
     this.timings.detail = performance.now() - t0;
     this.requestRender();
