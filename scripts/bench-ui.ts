@@ -36,7 +36,7 @@ const SCENARIO = 'campaign';
 /** Seeds tried in order until one reaches TARGET_TURN with the Aristocrats to decide. */
 const SEEDS = ['bench-ui', 'bench-ui-2', 'bench-ui-3'];
 const TARGET_TURN = 9;
-const DECISIONS = 15;
+const DECISIONS = Number(process.env.BENCH_UI_DECISIONS ?? 15);
 /** One UI decision waits at most this long for the page (bots included). */
 const STEP_TIMEOUT_MS = 30_000;
 /** Before a click, the host must have sent nothing for this long (bots done, page settled). */
@@ -114,7 +114,9 @@ async function buildRenderer(outDir: string, profiling: boolean): Promise<string
 }
 
 function startWebHost(userData: string, staticRoot: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['src-main/web/cli.ts', '--port', '0', '--no-open', '--static', staticRoot], {
+  // BENCH_UI_HOST_PROFILE=DIR: the host's CPU profile (.cpuprofile files in DIR, written as it exits).
+  const profile = process.env.BENCH_UI_HOST_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_UI_HOST_PROFILE}`] : [];
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [...profile, 'src-main/web/cli.ts', '--port', '0', '--no-open', '--static', staticRoot], {
     cwd: ROOT,
     env: { ...process.env, PERICLES_USER_DATA: userData },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -164,6 +166,18 @@ async function stopWebHost(child: ChildProcess): Promise<void> {
 const PROMPT = `[data-prompt][data-seat="${SEAT}"]:not([data-waiting]) [data-palette] button[data-action]`;
 const CONFIRM = `[data-prompt][data-seat="${SEAT}"]:not([data-waiting]) [data-palette] [data-palette-confirm]`;
 
+/** A decision drawn later than this gets its long animation frames on stderr. */
+const SLOW_MS = 80;
+
+/** The long animation frames between a decision's click and its first re-render, in words. */
+async function slowFrames(page: Page, step: Step): Promise<string> {
+  const frames = await page.evaluate(`(window.__benchLoaf || []).filter((f) => f.start + f.duration >= ${step.t0} && f.start <= ${step.t0 + step.firstRenderMs})`) as
+    { start: number; duration: number; render: number; layout: number; scripts: { d: number; f: string; i: string; type: string }[] }[];
+  if (!frames.length) return 'no long animation frame';
+  return frames.map((f) => `frame +${Math.round(f.start - step.t0)} ms ${Math.round(f.duration)} ms (render ${Math.round(f.render)}, layout ${Math.round(f.layout)}): `
+    + f.scripts.filter((s) => s.d >= 3).map((s) => `${s.i || s.type}${s.f ? ` ${s.f}` : ''} ${s.d}`).join('; ')).join(' | ');
+}
+
 async function decisionsOf(page: Page): Promise<number> {
   const v = await page.locator('[data-screen="game"]').getAttribute('data-decisions');
   return Number(v);
@@ -171,8 +185,12 @@ async function decisionsOf(page: Page): Promise<number> {
 
 interface Step {
   kind: string;
+  /** When the Confirm was clicked (the page's clock). */
+  t0: number;
   /** Click → the first message from the host (host work + transfer). */
   hostMs: number;
+  /** Click → the page sent its decision. */
+  sentMs: number;
   /** Click → the DOM commit where `data-decisions` grew. */
   commitMs: number;
   /** Click → the frame after that commit was drawn (what a player sees). */
@@ -188,14 +206,31 @@ interface Step {
 const WS_PROBE = `(() => {
   const Native = window.WebSocket;
   window.__benchWs = [];
+  window.__benchSent = [];
   window.WebSocket = class extends Native {
     constructor(...args) {
       super(...args);
+      const send = this.send.bind(this);
+      this.send = (data) => { window.__benchSent.push(performance.now()); send(data); };
       this.addEventListener('message', (ev) => {
         window.__benchWs.push({ t: performance.now(), n: typeof ev.data === 'string' ? ev.data.length : 0 });
       });
     }
   };
+  // Long animation frames (Chromium's LoAF), with the scripts that ran in them: where a slow
+  // decision's time went (stderr only).
+  window.__benchLoaf = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        window.__benchLoaf.push({
+          start: e.startTime, duration: e.duration, render: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+          layout: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0,
+          scripts: (e.scripts || []).map((s) => ({ d: Math.round(s.duration), f: s.sourceFunctionName || '', i: s.invoker || '', type: s.invokerType || '' })),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: false });
+  } catch { /* no LoAF in this browser */ }
 })()`;
 
 /** Waits until no host message has reached the page for QUIET_MS. */
@@ -249,7 +284,7 @@ async function playOne(page: Page): Promise<Step | null> {
       clearTimeout(timer);
       const ws = window.__benchWs ? window.__benchWs.slice(wsFrom) : [];
       resolve({
-        kind, hostMs: ws.length ? ws[0].t - t0 : NaN, commitMs: commit - t0, firstRenderMs: painted - t0,
+        kind, t0, hostMs: ws.length ? ws[0].t - t0 : NaN, sentMs: (window.__benchSent.find((t) => t >= t0) ?? NaN) - t0, commitMs: commit - t0, firstRenderMs: painted - t0,
         roundTripMs: backPainted - t0, messages: ws.filter((m) => m.t <= backPainted).length, decisionsAfter: decisions(),
       });
     };
@@ -321,12 +356,15 @@ export async function benchUi(): Promise<{ decisionP95Ms: number; decisionMedian
     // 3. N decisions through the UI (BENCH_UI_PROFILE=FILE: the page's CPU profile of them).
     const cdp = process.env.BENCH_UI_PROFILE ? await page.context().newCDPSession(page) : null;
     if (process.env.BENCH_UI_TRACE) {
-      await browser.startTracing(page, { path: process.env.BENCH_UI_TRACE, categories: ['devtools.timeline', 'blink.user_timing', 'v8.execute'] });
+      await browser.startTracing(page, { path: process.env.BENCH_UI_TRACE, categories: (process.env.BENCH_UI_TRACE_CATEGORIES ?? 'devtools.timeline,blink.user_timing,v8.execute').split(',') });
     }
+    // BENCH_UI_PROFILE_STEPS=A-B: one profile per decision A..B (FILE.<n>.cpuprofile) instead of one of all.
+    const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_UI_PROFILE_STEPS ?? '');
+    const profiled = (n: number): boolean => !range || (n >= Number(range[1]) && n <= Number(range[2]));
     if (cdp) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
+      if (!range) await cdp.send('Profiler.start');
     }
     const steps: Step[] = [];
     const framesBefore = frames.length;
@@ -339,19 +377,26 @@ export async function benchUi(): Promise<{ decisionP95Ms: number; decisionMedian
       // the next message after the click is the answer to it.
       await page.locator(`${PROMPT}:not([disabled])`).first().waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
       await waitQuiet(page);
+      if (cdp && range && profiled(i + 1)) await cdp.send('Profiler.start');
       const step = await playOne(page);
+      if (cdp && range && profiled(i + 1)) {
+        const { profile } = await cdp.send('Profiler.stop');
+        writeFileSync(`${process.env.BENCH_UI_PROFILE!}.${i + 1}.cpuprofile`, JSON.stringify(profile));
+      }
       if (!step) break;
       steps.push(step);
-      log(`#${i + 1} ${step.kind}: host ${step.hostMs.toFixed(0)} ms, commit ${step.commitMs.toFixed(0)} ms, `
+      log(`#${i + 1} ${step.kind}: sent ${step.sentMs.toFixed(0)} ms, host ${step.hostMs.toFixed(0)} ms, commit ${step.commitMs.toFixed(0)} ms, `
         + `first re-render ${step.firstRenderMs.toFixed(0)} ms; round trip ${step.roundTripMs.toFixed(0)} ms `
         + `(${step.messages} messages, decisions ${step.decisionsAfter})`);
+      if (step.firstRenderMs > SLOW_MS) log(`  slow: ${await slowFrames(page, step)}`);
+      if (process.env.BENCH_UI_WHY) log('  why: ' + (await page.evaluate(`(window.__why || []).filter((w) => w.t >= ${step.t0} && w.t <= ${step.t0 + step.firstRenderMs}).map((w) => Math.round(w.t - ${step.t0}) + ' ' + w.s).join('\\n      ')`)));
     }
     if (steps.length === 0) throw new Error('no decision could be played through the UI');
     if (process.env.BENCH_UI_TRACE) {
       await browser.stopTracing();
       log(`page trace written to ${process.env.BENCH_UI_TRACE}`);
     }
-    if (cdp) {
+    if (cdp && !range) {
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(process.env.BENCH_UI_PROFILE!, JSON.stringify(profile));
       log(`page CPU profile written to ${process.env.BENCH_UI_PROFILE}`);
