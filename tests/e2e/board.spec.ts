@@ -269,6 +269,27 @@ plain.describe('board dev page (prepared positions)', () => {
     await page.screenshot({ path: 'test-results/board-reachable.png' });
   });
 
+  plain('#16 speed: on software GL a movement highlight is drawn once, then the board rests (no pulse)', async ({ page }) => {
+    await page.goto(`${url}?pos=muster&exp=14`);
+    await expect(page.locator('[data-board-ready="true"]')).toBeAttached({ timeout: 30_000 });
+    type SceneLike = { renderTimes: number[]; glRenderer: string };
+    const scene = async (): Promise<{ frames: number; gl: string }> => page.locator('[data-board-canvas-host]').evaluate((h) => {
+      const s = (h as HTMLElement & { __boardScene?: SceneLike }).__boardScene!;
+      return { frames: s.renderTimes.length, gl: s.glRenderer };
+    });
+    // Each frame there is drawn on the CPU and read back for the compositor: the page cannot afford idle frames.
+    expect((await scene()).gl).toMatch(/SwiftShader/);
+    const unit = page.locator('[data-unit="7:athens:land"]');
+    await unit.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-reachable="true"]').first()).toBeAttached();
+    await page.waitForTimeout(300);
+    const drawn = (await scene()).frames;
+    // The pulse drew ~50 frames over its 0.9 s; the highlight stands still now.
+    await page.waitForTimeout(1200);
+    expect((await scene()).frames - drawn).toBe(0);
+  });
+
   plain('the movement explorer shows the same answer on any position', async ({ page }) => {
     await page.goto(`${url}?page=explorer&pos=muster&select=7:athens:land&exp=14`);
     await expect(page.locator('[data-board-ready="true"]')).toBeAttached({ timeout: 30_000 });
