@@ -24,8 +24,12 @@ export { baseSymbol, drawLink } from './scene/draw.js';
 
 /** Longest a new board waits for its first view before it draws the bare map (see `holding`). */
 const FIRST_FRAME_HOLD_MS = 400;
-/** Share of the canvas's resolution a frame is drawn at while the view moves (software GL only). */
-const MOTION_RES = 0.6;
+/**
+ * Share of the canvas's resolution a frame is drawn at while the view moves (software GL only):
+ * a quarter of the pixels. Each such frame is filled on the CPU and read back for the compositor;
+ * at 0.6 that took 12–20 ms, too close to a 60 Hz frame (#16 speed: board_frame_p95_ms).
+ */
+const MOTION_RES = 0.5;
 /** How long the view must rest before it is drawn at full resolution again. */
 const SETTLE_MS = 160;
 
