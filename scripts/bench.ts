@@ -47,6 +47,8 @@ const benches: Record<string, () => void | Promise<void>> = {
     const { benchBoard } = await import('./bench-board.js');
     const r = await benchBoard();
     line('board_frame_p95_ms', r.frameP95Ms, 'ms');
+    line('board_frame_interval_p95_ms', r.frameIntervalP95Ms, 'ms');
+    line('board_frames_dropped', r.framesDropped, 'frames');
     line('board_first_frame_ms', r.firstFrameMs, 'ms');
     line('board_first_frame_shown_ms', r.firstShownMs, 'ms');
   },
