@@ -250,12 +250,6 @@ export class BoardScene {
   /** True while the board is made or resized and refits its view (refit): that is no motion. */
   private resizing = false;
 
-  /**
-   * On software GL every pixel of every frame is filled on the CPU (the map raster alone covers
-   * the view): while the player pans or zooms, frames are drawn at MOTION_RES of the canvas's
-   * resolution (the browser scales them up), and the view is drawn sharp again once it rests.
-   * A GPU fills a frame in well under a millisecond: there the resolution never changes.
-   */
   /** Zoom to fit as the board is made or resized: no motion, drawn at rest resolution at once. */
   private refit(): void {
     this.resizing = true;
@@ -266,6 +260,12 @@ export class BoardScene {
     }
   }
 
+  /**
+   * On software GL every pixel of every frame is filled on the CPU (the map raster alone covers
+   * the view): while the player pans or zooms, frames are drawn at MOTION_RES of the canvas's
+   * resolution (the browser scales them up), and the view is drawn sharp again once it rests.
+   * A GPU fills a frame in well under a millisecond: there the resolution never changes.
+   */
   private motion(): void {
     if (!this.software || this.destroyed || this.resizing) return;
     if (this.app.renderer.resolution !== this.restRes * MOTION_RES) {
