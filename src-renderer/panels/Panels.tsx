@@ -86,8 +86,11 @@ export function AssemblyPanel({ view }: { view: GameView }) {
                 {tiles.map((x) => (
                   <li key={x.id} data-track-issue={x.kind} data-track-pos={x.pos} className={debated[side] === x.id ? 'debated' : undefined}>
                     <span className="track-issue">{issueName(x.kind)}</span>
-                    <span className="track-where">{where(x.pos, x.captured)}</span>
-                    {debated[side] === x.id && <span className="track-now">{t('assembly.debatedNow')}</span>}
+                    <span className="track-where">
+                      {where(x.pos, x.captured)}
+                      {/* #16: under the box, not past the column's edge (συζητείται τώρα). */}
+                      {debated[side] === x.id && <span className="track-now">{t('assembly.debatedNow')}</span>}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -175,32 +178,24 @@ export function StrategosPanel({ view }: { view: GameView }) {
 }
 
 export function StatePanel({ view }: { view: GameView }) {
+  // #16: one term per row, its value under it (panels.css), so no language's longer terms wrap
+  // into a narrow column beside their values.
+  const row = (term: ReactNode, value: ReactNode, key?: string) => (
+    <div className="state-row" key={key}><dt>{term}</dt>{value}</div>
+  );
   return (
     <section className="panel panel-state" aria-labelledby="state-h">
       <h2 id="state-h">{t('panel.state')}</h2>
-      <dl>
-        <dt>{t('panel.scenario')}</dt>
-        <dd data-scenario={view.scenario}>{scenarioName(view.scenario)}</dd>
-        <dt>{t('panel.turn')}</dt>
-        <dd data-turn={view.turn}>{t('status.turn', { turn: view.turn, last: view.lastTurn })}</dd>
-        <dt>{t('panel.warPeace')}</dt>
-        <dd data-war={view.war}>{view.war === 'war' ? t('panel.war') : t('panel.peace')}</dd>
-        <dt>{t('panel.plague')}</dt>
-        <dd data-plague={view.plague}>{view.plague === 'pre' ? t('panel.plague.pre') : t('panel.plague.post')}</dd>
-        <dt>{t('panel.alcibiades')}</dt>
-        <dd data-alcibiades={view.alcibiades}>{t(view.alcibiades === 'athens' ? 'panel.alcibiades.athens' : 'panel.alcibiades.persia')}</dd>
-        <dt>{t('panel.stateShip')}</dt>
-        <dd data-state-ship={String(view.stateShipAvailable)}>{t(view.stateShipAvailable ? 'panel.available' : 'panel.flipped')}</dd>
-        <dt>{t('panel.persianWar')}</dt>
-        <dd data-persian-war={view.persianWar}>{t(view.persianWar === 'inProgress' ? 'panel.persianWar.inProgress' : 'panel.persianWar.callias')} · {t('panel.persianBases')} {view.persianBases}</dd>
-        <dt>{t('panel.aristophanes')}</dt>
-        <dd>{view.aristophanesDeckCount}{view.currentAristophanes && <> · <CardName id={view.currentAristophanes} /></>}</dd>
-        {SIDES.map((s) => (
-          <div key={s} className="dominant">
-            <dt>{t('panel.dominant')} — {sideName(s)}</dt>
-            <dd data-dominant={s}>{factionName(view.sides[s].dominant)}</dd>
-          </div>
-        ))}
+      <dl className="state-list">
+        {row(t('panel.scenario'), <dd data-scenario={view.scenario}>{scenarioName(view.scenario)}</dd>)}
+        {row(t('panel.turn'), <dd data-turn={view.turn}>{t('status.turn', { turn: view.turn, last: view.lastTurn })}</dd>)}
+        {row(t('panel.warPeace'), <dd data-war={view.war}>{view.war === 'war' ? t('panel.war') : t('panel.peace')}</dd>)}
+        {row(t('panel.plague'), <dd data-plague={view.plague}>{view.plague === 'pre' ? t('panel.plague.pre') : t('panel.plague.post')}</dd>)}
+        {row(t('panel.alcibiades'), <dd data-alcibiades={view.alcibiades}>{t(view.alcibiades === 'athens' ? 'panel.alcibiades.athens' : 'panel.alcibiades.persia')}</dd>)}
+        {row(t('panel.stateShip'), <dd data-state-ship={String(view.stateShipAvailable)}>{t(view.stateShipAvailable ? 'panel.available' : 'panel.flipped')}</dd>)}
+        {row(t('panel.persianWar'), <dd data-persian-war={view.persianWar}>{t(view.persianWar === 'inProgress' ? 'panel.persianWar.inProgress' : 'panel.persianWar.callias')} · {t('panel.persianBases')} {view.persianBases}</dd>)}
+        {row(t('panel.aristophanes'), <dd>{view.aristophanesDeckCount}{view.currentAristophanes && <> · <CardName id={view.currentAristophanes} /></>}</dd>)}
+        {SIDES.map((s) => row(<>{t('panel.dominant')} — {sideName(s)}</>, <dd data-dominant={s}>{factionName(view.sides[s].dominant)}</dd>, s))}
       </dl>
     </section>
   );

@@ -2,7 +2,8 @@
 // (its visible share of the window is measured), the page never scrolls, the prompt's options and
 // Confirm are on screen, the Expedition Theater stays in view during a muster (9.3), the status
 // strip says the turn, the phase, War/Peace and the four Factions' Honor in words, and folded
-// panels stay folded after a reload. Screenshots go to test-results/table-*.png.
+// panels stay folded after a reload; State of Greece reads without cramped wrapping in English,
+// Spanish and Greek. Screenshots go to test-results/table-*.png.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { buildPosition } from './positions.js';
@@ -188,3 +189,64 @@ test('panels fold away and the side column hides; both stay so after a reload', 
   await expect(page.locator('[data-fold="honor"]')).toHaveAttribute('data-folded', 'true');
   await page.screenshot({ path: 'test-results/table-honor-folded.png' });
 });
+
+/** A development game saved in its second turn (so the turn summary has a turn to show), at a debate card. */
+function secondTurn(userData: string): ReturnType<typeof buildPosition> {
+  let first: number | undefined;
+  return buildPosition(userData, {
+    scenario: 'development', seeds: ['p1', 'p2', 'p3'], kind: 'debate.card',
+    when: (g) => { first ??= g.turn; return g.turn > first; },
+  });
+}
+
+for (const lang of ['en', 'es', 'el'] as const) {
+  test.describe(`State of Greece in ${lang}`, () => {
+    test.use({ hostArgs: ['--lang', lang] });
+
+    test(`its terms and values take at most two lines each and nothing spills sideways, at 1280×720 and 1600×1000 (${lang}) — #16`, async ({ page, host }) => {
+      await page.setViewportSize(SIZES[0]);
+      await secondTurn(host.userData);
+      await continueTo(page, host, 'debate.card');
+      const fold = page.locator('[data-fold="state"]');
+      if ((await fold.getAttribute('data-folded')) === 'true') await page.locator('[data-fold-toggle="state"]').click();
+      const panel = page.locator('.panel-state');
+      await expect(panel.locator('dd[data-dominant="sparta"]')).toBeVisible();
+      for (const size of SIZES) {
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await panel.scrollIntoViewIfNeeded();
+        const m = await panel.evaluate((p) => {
+          /** Lines a box's text is laid out on (its text fragments' tops, a line apart). */
+          const lines = (el: Element): number => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top).sort((a, b) => a - b);
+            return tops.filter((t, i) => i === 0 || t - tops[i - 1]! > 4).length;
+          };
+          const box = p.getBoundingClientRect();
+          const style = getComputedStyle(p);
+          const right = box.right - parseFloat(style.borderRightWidth);
+          const left = box.left + parseFloat(style.borderLeftWidth);
+          const spills: string[] = [];
+          if (p.scrollWidth > p.clientWidth + 1) spills.push(`panel scrolls sideways: ${p.scrollWidth} > ${p.clientWidth}`);
+          for (const el of p.querySelectorAll<HTMLElement>('*')) {
+            const r = el.getBoundingClientRect();
+            if (r.width > 0 && (r.right > right + 1 || r.left < left - 1)) spills.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').slice(0, 30)}" spans ${Math.round(r.left)}–${Math.round(r.right)}, panel ${Math.round(left)}–${Math.round(right)}`);
+          }
+          const terms = [...p.querySelectorAll('dt')].map((dt) => ({ term: dt.textContent ?? '', lines: lines(dt) }));
+          const values = [...p.querySelectorAll('dd')].map((dd) => lines(dd));
+          return { width: Math.round(box.width), terms, values, spills };
+        });
+        console.log(`[table] State of Greece in ${lang} at ${size.width}×${size.height}: ${m.width} px wide; term lines ${m.terms.map((x) => x.lines).join(',')}; value lines ${m.values.join(',')}`);
+        expect(m.terms).toHaveLength(10);
+        for (const x of m.terms) expect(x.lines, `"${x.term}" at ${size.width}×${size.height}`).toBeLessThanOrEqual(2);
+        // Squeezed beside its term, a value ran onto 3–5 lines ("Paz de / Calias · / Bases / persas 0").
+        for (const [i, n] of m.values.entries()) expect(n, `the value of "${m.terms[i]!.term}" at ${size.width}×${size.height}`).toBeLessThanOrEqual(2);
+        expect(m.spills).toEqual([]);
+        // The side column scrolls down, never sideways.
+        const col = await page.locator('.side-scroll').evaluate((c) => ({ sw: c.scrollWidth, cw: c.clientWidth }));
+        expect(col.sw).toBeLessThanOrEqual(col.cw + 1);
+        await panel.screenshot({ path: `test-results/table-state-${lang}-${size.width}.png` });
+      }
+    });
+  });
+}
