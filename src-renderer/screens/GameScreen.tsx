@@ -51,7 +51,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   /** Log length when each seat last decided: what came after is "since your last decision". */
   const [since, setSince] = useState<Partial<Record<Faction, number>>>({});
   const [sideHidden, setSideHidden] = useRememberedFlag('side.hidden', false);
-  const summaries = useSummaries(api, message, { onReplay, onNewGame: onMenu }); // #17.5: beside the board, never over it
+  const summaries = useSummaries(api, message, { onReplay, onNewGame: onMenu }); // #17.5: beside the board, never over it, in the side panels' place (#16)
   const switching = useRef<Faction | null>(null);
   const column = useRef<HTMLDivElement>(null);
   useSteadyPrompt(column); // #16 speed: the board is not resized by each new prompt

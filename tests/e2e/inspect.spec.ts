@@ -150,6 +150,9 @@ test('no engine token in the page\'s visible text across a played stretch — #1
     if (await handoff.isVisible()) { await handoff.locator('button').click(); continue; }
     // Open one card's detail on the way: what it says is read too.
     if (step % 10 === 0) {
+      // A turn's end opens its summary in the side panels' place (#16): close it to reach the hand.
+      const summary = page.locator('[data-turn-summary] [data-summary-close]');
+      if (await summary.isVisible()) await summary.click();
       const card = page.locator('[data-hand] [data-card]').first();
       if (await card.count()) {
         await card.hover();

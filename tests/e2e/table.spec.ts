@@ -3,7 +3,8 @@
 // Confirm are on screen, the Expedition Theater stays in view during a muster (9.3), the status
 // strip says the turn, the phase, War/Peace and the four Factions' Honor in words, and folded
 // panels stay folded after a reload; State of Greece reads without cramped wrapping in English,
-// Spanish and Greek. Screenshots go to test-results/table-*.png.
+// Spanish and Greek, and the turn summary leaves the board its room. Screenshots go to
+// test-results/table-*.png.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { buildPosition } from './positions.js';
@@ -250,3 +251,36 @@ for (const lang of ['en', 'es', 'el'] as const) {
     });
   });
 }
+
+test('the turn summary takes the side column\'s place: the board canvas keeps 65% of the window\'s width at 1280×720 and 1600×1000 — #16', async ({ page, host }) => {
+  await page.setViewportSize(SIZES[0]);
+  await secondTurn(host.userData);
+  await continueTo(page, host, 'debate.card');
+  const canvasShare = (): Promise<number> => page.evaluate(() => document.querySelector('[data-board-canvas]')!.getBoundingClientRect().width / innerWidth);
+  const drawer = page.locator('[data-turn-summary]');
+  await page.locator('[data-open-summary]').click();
+  await expect(drawer).toBeVisible();
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    // A third column beside the board and the side panels left it 55% (1280) and 56% (1600) of the
+    // window; in the side column's place, 74%.
+    await expect.poll(canvasShare, { message: `board canvas share with the summary open at ${size.width}×${size.height}` }).toBeGreaterThanOrEqual(0.65);
+    console.log(`[table] turn summary open at ${size.width}×${size.height}: board canvas ${((await canvasShare()) * 100).toFixed(1)}% of the window`);
+    await expect(page.locator('[data-side-panels]')).toBeHidden();
+    // Beside the board, not over it; the page does not scroll; the prompt is still there.
+    const board = (await page.locator('[data-board-slot]').boundingBox())!;
+    const side = (await drawer.boundingBox())!;
+    expect(board.x + board.width).toBeLessThanOrEqual(side.x + 1);
+    expect(side.x + side.width).toBeLessThanOrEqual(size.width + 1);
+    expect(await onScreen(page, '[data-prompt]:not([data-waiting]) #prompt-heading')).toBe(true);
+    const l = await layout(page);
+    expect(l.scrollHeight).toBeLessThanOrEqual(l.innerHeight);
+    expect(l.scrollWidth).toBeLessThanOrEqual(l.innerWidth);
+    await page.screenshot({ path: `test-results/table-summary-${size.width}.png` });
+  }
+  // Closed: the side panels come back.
+  await drawer.locator('[data-summary-close]').click();
+  await expect(drawer).toHaveCount(0);
+  await expect(page.locator('[data-side-panels]')).toBeVisible();
+  await expect(page.locator('[data-fold="log"]')).toBeVisible();
+});
