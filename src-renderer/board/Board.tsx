@@ -32,6 +32,11 @@ export interface BoardProps {
   style?: CSSProperties;
   /** #16: a theater shown from the log: a zoomed board pans to it; the wrapper's data-shown-theater names it. */
   shown?: { id: number | 'persia'; n: number } | null;
+  /**
+   * #16: this seat's decision, as a key that changes with each new prompt (null while the seat
+   * waits). A pinned theater detail closes when it changes, unless the player is in the detail.
+   */
+  decision?: string | null;
 }
 
 // Pinned to the top-left corner, inside the view, so focusing a mirror button never makes the
@@ -117,6 +122,12 @@ export function LinkLegend(): ReactNode {
 
 interface Tip { key: string; x: number; y: number }
 
+/** Whether the pointer or the focus is in the board's theater detail (the player is reading it). */
+function detailInUse(wrap: HTMLElement | null): boolean {
+  const d = wrap?.querySelector('[data-theater-detail]');
+  return !!d && (d.matches(':hover') || d.contains(document.activeElement));
+}
+
 export function Board(props: BoardProps): ReactNode {
   const { view, mode = 'play' } = props;
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -148,12 +159,16 @@ export function Board(props: BoardProps): ReactNode {
   const highlightRef = useRef(highlight);
   highlightRef.current = highlight;
 
+  /** Set when a tap on the board pins a theater: that click is not a click elsewhere. */
+  const tapped = useRef(false);
   const selectUnit = useCallback((u: UnitRef) => {
+    tapped.current = true;
     setOwnUnit((cur) => (cur && cur.theater === u.theater && cur.force === u.force && cur.kind === u.kind ? null : u));
     setInspected(u.theater);
     propsRef.current.onUnitSelect?.(u.theater, u.force, u.kind);
   }, []);
   const selectTheater = useCallback((id: number | 'persia') => {
+    tapped.current = true;
     setInspected(id);
     propsRef.current.onTheaterSelect?.(id);
   }, []);
@@ -245,6 +260,59 @@ export function Board(props: BoardProps): ReactNode {
     }
   }, [ready, props.shown]);
 
+  // #16: a pinned theater detail belongs to the decision it was opened at. It closes when this
+  // seat's decision changes — unless the pointer or the focus is in it (the player is still
+  // reading it): then when they leave it — and on Escape or a click elsewhere, as a wargamer
+  // expects of a pinned counter. A tap on another theater or unit pins that one instead; a drag
+  // (a pan) and the board's zoom buttons leave it open.
+  const pinned = inspected !== null;
+  const staleDetail = useRef(false);
+  const seenDecision = useRef(props.decision);
+  useEffect(() => {
+    if (seenDecision.current === props.decision) return;
+    seenDecision.current = props.decision;
+    if (detailInUse(wrapRef.current)) staleDetail.current = true;
+    else setInspected(null);
+  }, [props.decision]);
+  useEffect(() => {
+    staleDetail.current = false;
+    if (!pinned) return;
+    let down: { x: number; y: number; keep: boolean } | null = null;
+    const onDown = (e: PointerEvent): void => {
+      const target = e.target instanceof Element ? e.target : null;
+      tapped.current = false;
+      down = { x: e.clientX, y: e.clientY, keep: !!target?.closest('[data-theater-detail], [data-board-tools]') };
+    };
+    const onClick = (e: MouseEvent): void => {
+      const d = down;
+      down = null;
+      // A click whose press this listener did not see (the one that pinned the detail) is not elsewhere.
+      if (!d || d.keep || tapped.current || Math.hypot(e.clientX - d.x, e.clientY - d.y) > 5) return;
+      setInspected(null);
+    };
+    const onKey = (e: globalThis.KeyboardEvent): void => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
+      setInspected(null);
+    };
+    window.addEventListener('pointerdown', onDown, true);
+    window.addEventListener('click', onClick, true);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('pointerdown', onDown, true);
+      window.removeEventListener('click', onClick, true);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [pinned]);
+  // Kept open past a new decision because the player was in it: it closes once they leave it.
+  const leftDetail = useCallback(() => {
+    setTimeout(() => {
+      if (!staleDetail.current || detailInUse(wrapRef.current)) return;
+      staleDetail.current = false;
+      setInspected(null);
+    }, 0);
+  }, []);
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
     const s = sceneRef.current;
     if (!s || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -307,7 +375,7 @@ export function Board(props: BoardProps): ReactNode {
     >
       <div ref={hostRef} data-board-canvas-host onScroll={unscroll} style={{ position: 'absolute', inset: 0, overflow: 'clip' }} />
       {/* A narrow column at the right edge: at zoom-to-fit it sits beside the map, not over it (#16). */}
-      <div style={{ position: 'absolute', top: 8, right: 8, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 4, width: 92 }} role="toolbar" aria-label={tr('board.toolbar')} aria-orientation="vertical">
+      <div style={{ position: 'absolute', top: 8, right: 8, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 4, width: 92 }} role="toolbar" data-board-tools aria-label={tr('board.toolbar')} aria-orientation="vertical">
         <button type="button" style={BTN} onClick={() => sceneRef.current?.zoomBy(1.25, undefined, undefined, true)} aria-label={tr('board.zoomIn')} title={tr('board.zoomIn.tip')}>+</button>
         <button type="button" style={BTN} onClick={() => sceneRef.current?.zoomBy(0.8, undefined, undefined, true)} aria-label={tr('board.zoomOut')} title={tr('board.zoomOut.tip')}>−</button>
         <button type="button" style={BTN} data-board-fit onClick={() => sceneRef.current?.fit(true)} title={tr('board.fit.tip')}>{tr('board.fit')}</button>
@@ -342,7 +410,7 @@ export function Board(props: BoardProps): ReactNode {
           {tipExpl.provenance !== 'confirmed' && <div style={{ marginTop: 4, fontStyle: 'italic', opacity: 0.75 }}>{tr(tipExpl.provenance === 'inferred' ? 'board.link.inferred' : 'board.link.reconstructed', { note: (getLocale() === 'en' && tipLink?.link.note) || tr('board.link.noteDefault') })}</div>}
         </div>
       )}
-      <TheaterInspector view={view} wrap={wrapRef} scene={sceneRef} pinned={inspected} focused={focus.theater} onClose={() => setInspected(null)} />
+      <TheaterInspector view={view} wrap={wrapRef} scene={sceneRef} pinned={inspected} focused={focus.theater} onClose={() => setInspected(null)} onLeave={leftDetail} />
       <nav ref={mirrorRef} aria-label={tr('board.mirror')} data-board-mirror style={SR_ONLY}>
         <h2>{tr('board.mirror.theaters')}</h2>
         <ul>

@@ -124,16 +124,19 @@ export function placeAt(scene: SceneLike, x: number, y: number): Place | null {
 
 /**
  * The board's theater detail: the hovered theater while the pointer rests on one, else the one
- * focused in the board's list, else the one clicked (pinned until closed). It sits in the board's
- * corner away from the theater, so it never covers what it describes.
+ * focused in the board's list, else the one clicked (pinned until closed: Board closes it on a new
+ * decision, Escape or a click elsewhere). It sits in the board's corner away from the theater, so
+ * it never covers what it describes.
  */
-export function TheaterInspector({ view, wrap, scene, pinned, focused, onClose }: {
+export function TheaterInspector({ view, wrap, scene, pinned, focused, onClose, onLeave }: {
   view: GameView | null;
   wrap: RefObject<HTMLElement | null>;
   scene: RefObject<SceneLike | null>;
   pinned: Place | null;
   focused: Place | null;
   onClose(): void;
+  /** The pointer or the focus left the detail. */
+  onLeave?(): void;
 }): ReactNode {
   const [hovered, setHovered] = useState<Place | null>(null);
   useEffect(() => {
@@ -173,6 +176,8 @@ export function TheaterInspector({ view, wrap, scene, pinned, focused, onClose }
       role={isPinned ? 'dialog' : undefined}
       aria-label={id === 'persia' ? t('inspect.persia.title') : theaterLabel(id)}
       style={right ? { left: 'auto', right: 8, top: 48 } : undefined}
+      onPointerLeave={onLeave}
+      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onLeave?.(); }}
     >
       {isPinned && <button type="button" className="inspect-close" onClick={onClose} aria-label={t('inspect.close')}>×</button>}
       <TheaterDetail view={view} id={id} />

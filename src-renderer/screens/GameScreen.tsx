@@ -164,6 +164,11 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   }
 
   const mySince = seat !== 'spectator' ? (since[seat] ?? null) : null;
+  // This seat's decision, as the prompt's key tells one from the next; null while it waits (#16:
+  // a pinned theater detail closes when it changes).
+  const decisionKey = message.seat !== 'spectator' && message.legalActions.length > 0
+    ? `${message.seat}:${view.pending?.kind ?? ''}:${ownMoves}:${choicesKey}:${lessonRetries}`
+    : null;
   const hoverMark: BoardHighlight | null = typeof hoveredTheater === 'number' ? { reachable: [hoveredTheater], paths: {}, blocked: [] } : null;
 
   return (
@@ -208,6 +213,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
                 highlight={shownMark(shown) ?? lessonMark ?? highlight ?? hoverMark ?? undefined}
                 shown={shown}
                 onTheaterSelect={(id) => setBoardClick((c) => ({ id, n: (c?.n ?? 0) + 1 }))}
+                decision={decisionKey}
               />
             </div>
             {lesson && (

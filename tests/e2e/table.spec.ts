@@ -3,14 +3,14 @@
 // Confirm are on screen, the Expedition Theater stays in view during a muster (9.3), the status
 // strip says the turn, the phase, War/Peace and the four Factions' Honor in words, and folded
 // panels stay folded after a reload; State of Greece reads without cramped wrapping in English,
-// Spanish and Greek, and the turn summary leaves the board its room. Screenshots go to
-// test-results/table-*.png.
+// Spanish and Greek, the turn summary leaves the board its room, and a pinned theater detail
+// closes with its decision. Screenshots go to test-results/table-*.png.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, startGame, test } from './fixtures.js';
 import { buildPosition } from './positions.js';
 import { continueTo, takeHandoff, theaterInView, theaterOnScreen } from './boardView.js';
 import { decisionCount } from './soak/choose.js';
-import { PALETTE_OPEN } from './palette.js';
+import { PALETTE_CONFIRM, PALETTE_OPEN } from './palette.js';
 
 const SIZES = [
   // At 1280×720 the aim is half the window (the figure reached is logged); at 1600×1000, 60%.
@@ -283,4 +283,84 @@ test('the turn summary takes the side column\'s place: the board canvas keeps 65
   await expect(drawer).toHaveCount(0);
   await expect(page.locator('[data-side-panels]')).toBeVisible();
   await expect(page.locator('[data-fold="log"]')).toBeVisible();
+});
+
+test('a pinned theater detail closes when this seat\'s next decision comes, on Escape and on a click elsewhere — #16', async ({ page, host }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(SIZES[0]);
+  await startGame(page, host, { seed: 'table-pin', seats: { aristocrats: 'human', demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } });
+  await expect(page.locator('[data-board]').first()).toHaveAttribute('data-board-ready', 'true');
+  const prompt = page.locator('[data-prompt]:not([data-waiting])');
+  const pinnedAt = (id: number) => page.locator(`[data-theater-detail="${id}"][data-pinned="true"]`);
+  const anyDetail = page.locator('[data-theater-detail]');
+  /** Points at theater `id` where the board draws it (its detail shows), clicks, rests the pointer off the board. */
+  const pin = async (id: number): Promise<void> => {
+    await expect(prompt.locator(PALETTE_OPEN)).toBeVisible({ timeout: 60_000 });
+    const at = await theaterOnScreen(page, id);
+    await page.mouse.move(at.x, at.y);
+    await expect(page.locator(`[data-theater-detail="${id}"]`)).toBeVisible();
+    await page.mouse.click(at.x, at.y);
+    await page.mouse.move(2, 2);
+    await expect(pinnedAt(id)).toBeVisible();
+  };
+  /** This seat's decision by keyboard alone (the command palette), so no click closes the detail. */
+  const decideByKeyboard = async (): Promise<void> => {
+    await prompt.locator(PALETTE_OPEN).focus();
+    await page.keyboard.press('Enter');
+    const first = prompt.locator('[data-palette="open"] button[data-action]').first();
+    await expect(first).toBeVisible();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    const confirm = prompt.locator(`[data-palette="open"] [data-palette-confirm-for] ${PALETTE_CONFIRM}`);
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Enter');
+  };
+
+  // Pinned, it stays open while the player looks elsewhere; the decision made, it closes.
+  await pin(7);
+  await page.waitForTimeout(300);
+  await expect(pinnedAt(7)).toBeVisible();
+  let decisions = await decisionCount(page);
+  await decideByKeyboard();
+  await expect.poll(() => decisionCount(page)).toBeGreaterThan(decisions);
+  await expect(anyDetail).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/table-pin-closed.png' });
+
+  // Still in use when the next decision comes (the pointer on it): it stays until the pointer leaves.
+  await pin(7);
+  const panel = (await pinnedAt(7).boundingBox())!;
+  // Its middle: the next prompt may be taller and move the board (and the detail) down a little.
+  await page.mouse.move(panel.x + panel.width / 2, panel.y + panel.height / 2);
+  decisions = await decisionCount(page);
+  await page.evaluate(async () => {
+    const api = window.pericles!;
+    const m = await new Promise<{ seat: string; legalActions: Array<{ type: string }> }>((resolve) => {
+      const off = api.onView((v) => { if (v.legalActions.length) { queueMicrotask(() => off()); resolve(v); } });
+      void api.sync();
+    });
+    await api.act(m.seat as 'aristocrats', m.legalActions[0]!);
+  });
+  await expect.poll(() => decisionCount(page)).toBeGreaterThan(decisions);
+  await page.waitForTimeout(300);
+  await expect(pinnedAt(7)).toBeVisible();
+  await page.mouse.move(2, 2);
+  await expect(anyDetail).toHaveCount(0);
+
+  // Escape closes it, wherever the focus is.
+  await pin(7);
+  await prompt.locator(PALETTE_OPEN).focus();
+  await page.keyboard.press('Escape');
+  await expect(anyDetail).toHaveCount(0);
+
+  // A click elsewhere closes it; a click on another theater pins that one instead.
+  await pin(7);
+  const other = await theaterOnScreen(page, 6);
+  await page.mouse.move(other.x, other.y);
+  await expect(page.locator('[data-theater-detail="6"]')).toBeVisible();
+  await page.mouse.click(other.x, other.y);
+  await page.mouse.move(2, 2);
+  await expect(pinnedAt(6)).toBeVisible();
+  await expect(pinnedAt(7)).toHaveCount(0);
+  await prompt.locator('#prompt-heading').click();
+  await expect(anyDetail).toHaveCount(0);
 });
