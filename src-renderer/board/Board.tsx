@@ -191,6 +191,8 @@ export function Board(props: BoardProps): ReactNode {
         m.dataset.theaterNamePx = fit.minNamePx.toFixed(1);
         m.dataset.theaterNameOverlaps = String(fit.overlaps);
       },
+      // Ready once drawn (a new board draws when its first view arrives): it shows the map and takes clicks.
+      onFirstFrame: () => { if (wrapRef.current) wrapRef.current.dataset.boardReady = 'true'; },
     }, mq?.matches ?? false).then((s) => {
       if (cancelled) {
         s.destroy();
@@ -234,9 +236,6 @@ export function Board(props: BoardProps): ReactNode {
   useEffect(() => {
     sceneRef.current?.setFocus(focus.theater, focus.link);
   }, [ready, focus]);
-  useEffect(() => {
-    if (ready && wrapRef.current) wrapRef.current.dataset.boardReady = 'true';
-  }, [ready]);
   // #16 Layout: during a muster, its movement and battle the Expedition Theater stays in view:
   // each new decision there, and each unit chosen to move, pans a zoomed board back to it.
   const expeditionNow = mode === 'play' ? expeditionTheaterOf(view) : null;

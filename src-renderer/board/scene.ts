@@ -206,6 +206,7 @@ export class BoardScene {
       this.fitPlates();
       const t0 = performance.now();
       this.app.render();
+      this.drawn();
       const t1 = performance.now();
       this.renderTimes.push(t1 - t0);
       if (this.firstViewFrameAt === null && this.view) {
@@ -238,8 +239,20 @@ export class BoardScene {
     this.rasters.updateRasterVisibility();
     this.fitPlates();
     this.app.render();
+    this.drawn();
     this.requestRender();
   }
+
+  /**
+   * After a frame on the canvas. Until the first, pointer hits find nothing (Pixi tests them
+   * against what was last drawn there) and the canvas shows nothing: the board is ready after it.
+   */
+  private drawn(): void {
+    if (this.drawnOnce) return;
+    this.drawnOnce = true;
+    this.cb.onFirstFrame?.();
+  }
+  private drawnOnce = false;
 
   // ——— resolution while the view moves ———
 

@@ -21,4 +21,6 @@ export interface SceneCallbacks {
   onLinkHover(key: string | null, clientX: number, clientY: number): void;
   /** The name plates were sized for a new zoom (#16: the smallest name on screen, overlaps). */
   onPlates?(fit: PlateFit): void;
+  /** The board's first frame is on the canvas: from now on it shows the map and takes clicks. */
+  onFirstFrame?(): void;
 }
