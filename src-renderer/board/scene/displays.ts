@@ -2,7 +2,7 @@
 // map raster) and what the view puts on them (issue tiles on the Assembly track, Favor, Council
 // and stock, Dominant Faction, extras, Faction lines, decks; the Honor markers), one section at a
 // time so a change redraws only its section.
-import { BitmapFont, BitmapText, Container, Graphics, type TextStyleOptions } from 'pixi.js';
+import { Container, Graphics, type TextStyleOptions } from 'pixi.js';
 import { FACTIONS_OF, type Faction, type Side } from '../../../src-shared/model/ids.js';
 import type { GameView } from '../../../src-shared/view.js';
 import {
@@ -94,23 +94,6 @@ export function drawDisplaySkeleton(): Container {
 }
 
 /** The Honor track 0–99 round the board's edge. */
-/**
- * The Honor track's 100 numbers are drawn from two sheets of digits (bitmap fonts) made once:
- * as 100 canvas texts they were each measured, drawn and uploaded on their own, most of the
- * map raster's time on the first frame (#16 speed). Drawn at 3 pixels a unit, as the name plates.
- */
-const HONOR_DIGITS = 'pericles-honor-digits';
-const HONOR_DIGITS_BOLD = 'pericles-honor-digits-bold';
-function installHonorDigits(): void {
-  for (const [name, fontSize, fontWeight] of [[HONOR_DIGITS, 18, 'normal'], [HONOR_DIGITS_BOLD, 22, 'bold']] as const) {
-    if (!installed.has(name)) {
-      BitmapFont.install({ name, style: { fontFamily: SANS, fontSize, fontWeight, fill: 0xffffff }, chars: [['0', '9']], resolution: 3 });
-      installed.add(name);
-    }
-  }
-}
-const installed = new Set<string>();
-
 export function drawHonorTrack(): Container {
   const c = new Container();
   const g = new Graphics();
@@ -119,11 +102,9 @@ export function drawHonorTrack(): Container {
     g.rect(b.x, b.y, b.w, b.h).fill(i % 10 === 0 ? 0xd9c48e : i % 2 ? 0xf3e8cb : 0xeadcb6).stroke({ width: 1.5, color: 0x6b5233 });
   }
   c.addChild(g);
-  installHonorDigits();
   for (let i = 0; i < 100; i++) {
     const b = honorBox(i);
-    const tens = i % 10 === 0;
-    const t = new BitmapText({ text: String(i), style: { fontFamily: tens ? HONOR_DIGITS_BOLD : HONOR_DIGITS, fontSize: tens ? 22 : 18, fill: INK } });
+    const t = txt(String(i), i % 10 === 0 ? 22 : 18, INK, { fontFamily: SANS, fontWeight: i % 10 === 0 ? 'bold' : 'normal' });
     const top = b.y < 0;
     const bottom = b.y >= BOARD_H;
     t.anchor.set(0.5, 0.5);

@@ -1,7 +1,7 @@
 // Drawing helpers shared by the board's layers: the fonts (the bundled face for Greek and Spanish),
 // text, lines, the printed link styles (9.32) and the base symbol, a theater's region outline.
 // Kept apart so every layer draws a link, a label or a region the same way.
-import { BitmapFont, BitmapText, Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
+import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
 import {
   INK, LAND_BORDER, LINK_STYLE, NAVAL_BORDER, THEATER_RX, THEATER_RY, offsetLine, theaterPos, wobble, type LinkGeom, type Pt,
 } from '../layout.js';
@@ -30,31 +30,15 @@ export const VIEW_RES = 2;
 /** Theater name size in board units (#16: readable at zoom-to-fit). */
 export const NAME_SIZE = 32;
 
-/**
- * A count beside a stack of pieces, from a sheet of digits made once per size (a bitmap font):
- * a board shows dozens of counts, and as canvas texts each was measured, drawn and uploaded on
- * its own whenever its theater changed (#16 speed: the first frame and every decision that moves
- * pieces). Bold, ink with a white outline, at VIEW_RES pixels a unit as the rest of the view.
- */
-export function countText(n: number, size = 26): BitmapText {
-  const font = `pericles-count-${size}`;
-  if (!countFonts.has(font)) {
-    BitmapFont.install({
-      name: font, chars: [['0', '9']], resolution: VIEW_RES,
-      style: { fontFamily: SANS, fontSize: size, fontWeight: 'bold', fill: INK, stroke: { color: 0xffffff, width: 5 } },
-    });
-    countFonts.add(font);
-  }
-  const t = new BitmapText({ text: String(n), style: { fontFamily: font, fontSize: size } });
+export function countText(n: number, size = 26): Text {
+  const t = new Text({
+    text: String(n),
+    style: { fontFamily: SANS, fontSize: size, fontWeight: 'bold', fill: INK, stroke: { color: 0xffffff, width: 5 } },
+    resolution: 2,
+  });
   t.anchor.set(0, 0.5);
   return t;
 }
-const countFonts = new Set<string>();
-/** The room a count takes beside its pieces: its digits and their outline, each side. */
-export function countWidth(t: BitmapText): number {
-  return t.width + COUNT_OUTLINE;
-}
-const COUNT_OUTLINE = 5;
 export function clearLayer(c: Container): void {
   for (const ch of c.removeChildren()) ch.destroy({ children: true });
 }

@@ -3,7 +3,7 @@
 // raster, and each is counter-scaled with the camera (#16): zoomed out, a plate is drawn larger
 // than the map so its name never falls below MIN_NAME_PX on screen (a laptop at Fit); zoomed in,
 // it is the map's own size again.
-import { BitmapFont, BitmapText, Container, Graphics, type RenderTexture, type Renderer } from 'pixi.js';
+import { Container, Graphics, type RenderTexture, type Renderer } from 'pixi.js';
 import { THEATERS, type TheaterData } from '../../../src-shared/data/board.js';
 import { INK, LAND_BORDER, NAVAL_BORDER, THEATER_RX, THEATER_RY } from '../layout.js';
 import { amphora } from '../pieces.js';
@@ -44,19 +44,6 @@ interface Plate {
   box: { x: number; y: number; w: number; h: number };
 }
 
-/** A theater's number on its plate's badge, from a sheet of digits made once (as a canvas text each was drawn and uploaded on its own). */
-function plateNumber(id: number): BitmapText {
-  if (!plateDigits) {
-    BitmapFont.install({ name: PLATE_DIGITS, chars: [['0', '9']], resolution: LABEL_RES, style: { fontFamily: SANS, fontSize: 26, fontWeight: 'bold', fill: 0xffffff } });
-    plateDigits = true;
-  }
-  const num = new BitmapText({ text: String(id), style: { fontFamily: PLATE_DIGITS, fontSize: 26, fill: 0xffffff } });
-  num.anchor.set(0.5);
-  return num;
-}
-const PLATE_DIGITS = 'pericles-plate-digits';
-let plateDigits = false;
-
 /** A theater's name plate, in board units, and the plate's centre and box. */
 function namePlate(t: TheaterData): Omit<Plate, 'holder'> & { cx: number; cy: number } {
   // Name plate straddling the top border, number badge at its left, amphora at its right.
@@ -75,7 +62,8 @@ function namePlate(t: TheaterData): Omit<Plate, 'holder'> & { cx: number; cy: nu
   const bx = t.x - pw / 2 - 16;
   lg.circle(bx, py, 24).fill(border).stroke({ width: 2.5, color: 0xffffff });
   if (t.granary) amphora(lg, t.x + pw / 2 + 14, py + 2, 34);
-  const num = plateNumber(t.id);
+  const num = txt(String(t.id), 26, 0xffffff, { fontFamily: SANS, fontWeight: 'bold' }, LABEL_RES);
+  num.anchor.set(0.5);
   num.position.set(bx, py);
   const item = new Container();
   item.addChild(lg, num, name);

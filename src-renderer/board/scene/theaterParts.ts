@@ -6,7 +6,7 @@ import { FORCES_OF, type Force, type Side, type UnitKind } from '../../../src-sh
 import type { GameView } from '../../../src-shared/view.js';
 import { FORCE_COLOR, INK, PERSIA_BOX, PERSIA_COLOR, THEATER_RX, THEATER_RY, theaterPos } from '../layout.js';
 import { counter, cube, disc, markerStack, meeple, pawn, rod } from '../pieces.js';
-import { SANS, countText, countWidth, regionPoints, txt } from './draw.js';
+import { SANS, countText, regionPoints, txt } from './draw.js';
 import type { UnitRef } from './types.js';
 import { t as tr } from '../../i18n/index.js';
 
@@ -78,24 +78,24 @@ export function drawTheaterContents(id: number, view: GameView, slot: Container,
     if (u.land > 0) {
       for (let k = Math.min(u.land, 3) - 1; k >= 0; k--) cube(rg, x + 12 + k * 3, y + 3 - k * 3, 22, col);
       const n = countText(u.land);
-      n.position.set(x + 33 + Math.min(u.land - 1, 2) * 3 + 2.5, y);
+      n.position.set(x + 33 + Math.min(u.land - 1, 2) * 3, y);
       rowsC.addChild(n);
-      unitHit('land', x, 33 + countWidth(n));
-      x += 40 + Math.min(u.land - 1, 2) * 3 + countWidth(n);
+      unitHit('land', x, 33 + n.width);
+      x += 40 + Math.min(u.land - 1, 2) * 3 + n.width;
     }
     if (u.naval > 0) {
       for (let k = Math.min(u.naval, 3) - 1; k >= 0; k--) rod(rg, x + 19 + k * 3, y + 3 - k * 3, 36, col);
       const n = countText(u.naval);
-      n.position.set(x + 45 + Math.min(u.naval - 1, 2) * 3 + 2.5, y);
+      n.position.set(x + 45 + Math.min(u.naval - 1, 2) * 3, y);
       rowsC.addChild(n);
-      unitHit('naval', x, 45 + countWidth(n));
-      x += 52 + Math.min(u.naval - 1, 2) * 3 + countWidth(n);
+      unitHit('naval', x, 45 + n.width);
+      x += 52 + Math.min(u.naval - 1, 2) * 3 + n.width;
     }
     const bases = f in st.bases ? st.bases[f as keyof typeof st.bases] : 0;
     if (bases > 0) {
       for (let k = Math.min(bases, 3) - 1; k >= 0; k--) disc(rg, x + 14, y + 4 - k * 5, 14, col);
       const n = countText(bases, 22);
-      n.position.set(x + 31 + 2.5, y);
+      n.position.set(x + 31, y);
       rowsC.addChild(n);
     }
     y += ROW;
