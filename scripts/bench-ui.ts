@@ -389,7 +389,6 @@ export async function benchUi(): Promise<{ decisionP95Ms: number; decisionMedian
         + `first re-render ${step.firstRenderMs.toFixed(0)} ms; round trip ${step.roundTripMs.toFixed(0)} ms `
         + `(${step.messages} messages, decisions ${step.decisionsAfter})`);
       if (step.firstRenderMs > SLOW_MS) log(`  slow: ${await slowFrames(page, step)}`);
-      if (process.env.BENCH_UI_WHY) log('  why: ' + (await page.evaluate(`(window.__why || []).filter((w) => w.t >= ${step.t0} && w.t <= ${step.t0 + step.firstRenderMs}).map((w) => Math.round(w.t - ${step.t0}) + ' ' + w.s).join('\\n      ')`)));
     }
     if (steps.length === 0) throw new Error('no decision could be played through the UI');
     if (process.env.BENCH_UI_TRACE) {

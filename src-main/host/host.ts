@@ -232,8 +232,6 @@ export class GameHost {
   private journal: JournalWriter | null = null;
   /** The autosave waiting for the page to draw the last change (scheduleAutosave). */
   private autosaveTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Set while the waiting autosave is written: it waits no more. */
-  private autosaveDue = false;
   /** The bots' latest reasons (at most BOT_REASONS_KEPT), oldest first. */
   private botReasons: BotReasonRecord[] = [];
   private readonly undo = new UndoStack();
@@ -776,13 +774,14 @@ export class GameHost {
   // -------------------------------------------------------------------------------------------
   // Saves
 
-  private scheduleAutosave(): void {
+  /** `now`: its wait for the page is over (the delay is up, or flush() waits for it). */
+  private scheduleAutosave(now = false): void {
     if (!this.autosaveDirty || !this.persistence || !this.autosaveEnabled || !this.actor) return;
     if (this.autosaveWaitsForBots()) return; // written when the bots stop (settleIdle) or the interval is up
     if (this.autosaving) return; // coalesced: the newest state is written when the one under way is done
     // With a journal every decision is on the disk before it is shown: the autosave (tens of ms of
     // serializing a late game) waits until the page has drawn the decision (#16 speed).
-    if (this.journal && !this.autosaveDue) {
+    if (this.journal && !now) {
       this.autosaveTimer ??= setTimeout(() => this.autosaveNow(), AUTOSAVE_AFTER_CHANGE_MS);
       return;
     }
@@ -793,12 +792,7 @@ export class GameHost {
   private autosaveNow(): void {
     if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
     this.autosaveTimer = null;
-    this.autosaveDue = true;
-    try {
-      this.scheduleAutosave();
-    } finally {
-      this.autosaveDue = false;
-    }
+    this.scheduleAutosave(true);
   }
 
   private autosaveWaitsForBots(): boolean {

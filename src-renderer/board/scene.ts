@@ -76,7 +76,6 @@ export class BoardScene {
    * could even start on the pieces; held, that work overlaps theirs (#16 speed).
    */
   private holding = true;
-  private renderWanted = false;
 
   /** Milliseconds spent in the steps of building the scene (benchmark diagnostics). */
   readonly timings: Record<string, number> = {};
@@ -165,7 +164,7 @@ export class BoardScene {
     clearTimeout(this.holdTimer);
     if (!this.holding) return;
     this.holding = false;
-    if (this.renderWanted) this.requestRender();
+    this.requestRender();
   }
   private holdTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -191,11 +190,7 @@ export class BoardScene {
   // ——— rendering on demand ———
 
   requestRender(): void {
-    if (this.holding) {
-      this.renderWanted = true;
-      return;
-    }
-    if (this.destroyed || this.frameQueued) return;
+    if (this.holding || this.destroyed || this.frameQueued) return; // a held board draws when released
     this.frameQueued = requestAnimationFrame((now) => {
       this.frameQueued = 0;
       if (this.destroyed) return;
@@ -387,10 +382,7 @@ export class BoardScene {
   }
 
   /** Counts the redraws of the view's pieces and displays: a new picture is worth taking after one. */
-  get viewVersion(): number {
-    return this.viewDrawn;
-  }
-  private viewDrawn = 0;
+  viewVersion = 0;
 
   setPiecesVisible(v: boolean): void {
     this.pieceLayer.visible = v;
@@ -472,9 +464,11 @@ export class BoardScene {
     }
     this.timings.setView = performance.now() - t0;
     this.timings.setViewParts = rebuilt;
-    if (rebuilt > 0 || !view) this.viewDrawn++;
     // Most decisions (cards, debates, log lines) change no part: nothing to draw again.
-    if (rebuilt > 0 || !view) this.requestRender();
+    if (rebuilt > 0 || !view) {
+      this.viewVersion++;
+      this.requestRender();
+    }
   }
 
   // ——— highlights (scene/highlights.ts) ———

@@ -164,11 +164,11 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   }
 
   const mySince = seat !== 'spectator' ? (since[seat] ?? null) : null;
-  // This seat's decision, as the prompt's key tells one from the next; null while it waits (#16:
-  // a pinned theater detail closes when it changes).
-  const decisionKey = message.seat !== 'spectator' && message.legalActions.length > 0
-    ? `${message.seat}:${view.pending?.kind ?? ''}:${ownMoves}:${choicesKey}:${lessonRetries}`
-    : null;
+  // A new decision is a new prompt: nothing selected from the one before (#13 item 3); another
+  // seat's answer to the same simultaneous decision keeps what is selected.
+  const promptKey = `${message.seat}:${view.pending?.kind ?? ''}:${ownMoves}:${choicesKey}:${lessonRetries}`;
+  // This seat's decision; null while it waits (#16: a pinned theater detail closes when it changes).
+  const decisionKey = message.seat !== 'spectator' && message.legalActions.length > 0 ? promptKey : null;
   const hoverMark: BoardHighlight | null = typeof hoveredTheater === 'number' ? { reachable: [hoveredTheater], paths: {}, blocked: [] } : null;
 
   return (
@@ -198,9 +198,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
           <div className="board-column" ref={column}>
             {message.seat !== 'spectator' && (
               <Prompt
-                // A new decision is a new prompt: nothing selected from the one before (#13 item 3);
-                // another seat's answer to the same simultaneous decision keeps what is selected.
-                key={`${message.seat}:${view.pending?.kind ?? ''}:${ownMoves}:${choicesKey}:${lessonRetries}`}
+                key={promptKey}
                 view={view} seat={message.seat} actions={message.legalActions} busy={busy || waiting}
                 onAct={(a) => void act(a)} canUndo={canUndo} onUndo={() => void undo()}
                 boardClick={boardClick} onHighlight={setHighlight} whyNot={message.whyNot}
