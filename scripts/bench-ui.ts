@@ -169,6 +169,26 @@ const CONFIRM = `[data-prompt][data-seat="${SEAT}"]:not([data-waiting]) [data-pa
 /** A decision drawn later than this gets its long animation frames on stderr. */
 const SLOW_MS = 80;
 
+/** How many frames the board has drawn so far. */
+async function boardFrames(page: Page): Promise<number> {
+  return await page.evaluate(`document.querySelector('[data-board-canvas-host]')?.__boardScene?.renderTimes.length ?? 0`) as number;
+}
+
+/**
+ * What the board did in a decision's round trip (stderr): the frames it drew, the parts its last
+ * view rebuilt and their time, and its size (a taller prompt bar makes it smaller).
+ */
+async function boardWork(page: Page, framesBefore: number): Promise<string> {
+  return await page.evaluate(`(() => {
+    const s = document.querySelector('[data-board-canvas-host]')?.__boardScene;
+    if (!s) return 'not shown';
+    const t = s.timings;
+    const bar = document.querySelector('.prompt-bar');
+    return (s.renderTimes.length - ${framesBefore}) + ' frames; last view: ' + t.setViewParts + ' parts in ' + Math.round(t.setView) + ' ms; '
+      + s.app.screen.width + 'x' + s.app.screen.height + ' px under a prompt bar of ' + (bar ? Math.round(bar.getBoundingClientRect().height) : 0) + ' px';
+  })()`) as string;
+}
+
 /** The long animation frames between a decision's click and its first re-render, in words. */
 async function slowFrames(page: Page, step: Step): Promise<string> {
   const frames = await page.evaluate(`(window.__benchLoaf || []).filter((f) => f.start + f.duration >= ${step.t0} && f.start <= ${step.t0 + step.firstRenderMs})`) as
@@ -378,6 +398,7 @@ export async function benchUi(): Promise<{ decisionP95Ms: number; decisionMedian
       await page.locator(`${PROMPT}:not([disabled])`).first().waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
       await waitQuiet(page);
       if (cdp && range && profiled(i + 1)) await cdp.send('Profiler.start');
+      const boardBefore = await boardFrames(page);
       const step = await playOne(page);
       if (cdp && range && profiled(i + 1)) {
         const { profile } = await cdp.send('Profiler.stop');
@@ -389,6 +410,7 @@ export async function benchUi(): Promise<{ decisionP95Ms: number; decisionMedian
         + `first re-render ${step.firstRenderMs.toFixed(0)} ms; round trip ${step.roundTripMs.toFixed(0)} ms `
         + `(${step.messages} messages, decisions ${step.decisionsAfter})`);
       if (step.firstRenderMs > SLOW_MS) log(`  slow: ${await slowFrames(page, step)}`);
+      log(`  board: ${await boardWork(page, boardBefore)}`);
     }
     if (steps.length === 0) throw new Error('no decision could be played through the UI');
     if (process.env.BENCH_UI_TRACE) {

@@ -1,7 +1,7 @@
 // The board: a PixiJS canvas plus an accessible DOM mirror of every theater and link.
 // Pan (drag), zoom (wheel, pinch, +/-), fit (0), hide pieces (H). Hovering a link explains its
 // rule (9.32, worded by linkWords as the engine's explainLink); selecting a unit shows where it can go (reachable).
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { LINKS, THEATERS, PERSIA } from '../../src-shared/data/board.js';
 import { FORCES, type Force, type UnitKind } from '../../src-shared/model/ids.js';
 import type { GameView } from '../../src-shared/view.js';
@@ -224,13 +224,16 @@ export function Board(props: BoardProps): ReactNode {
     drawnIn.current = locale;
     if (wrapRef.current) wrapRef.current.dataset.boardLocale = locale;
   }, [ready, locale]);
-  useEffect(() => {
+  // Layout effects: the view, its highlight and the pan reach the scene before the browser paints
+  // the page's DOM change, so the board draws them (and a new size) in that same frame: one board
+  // frame per decision, not one per effect (each 15–30 ms of read-back on software GL, #16 speed).
+  useLayoutEffect(() => {
     sceneRef.current?.setView(view);
   }, [ready, view]);
   // By content: the page hands a new, equal highlight object on many of its renders, and each
   // redraw is a frame of the board (15–30 ms of the page's main thread on software GL, #16 speed).
   const highlightKey = useMemo(() => JSON.stringify(highlight), [highlight]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     sceneRef.current?.setHighlight(highlightRef.current);
   }, [ready, highlightKey]);
   useEffect(() => {
@@ -242,7 +245,7 @@ export function Board(props: BoardProps): ReactNode {
   const decisionKey = `${view?.pending?.kind ?? ''}:${view?.log.length ?? 0}`;
   // By content (highlightKey): a player who zoomed and panned away must not be taken back by a
   // render that changed nothing.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (expeditionNow !== null) sceneRef.current?.keepInView(expeditionNow);
     if (wrapRef.current) {
       if (expeditionNow !== null) wrapRef.current.dataset.expedition = String(expeditionNow);
@@ -250,7 +253,7 @@ export function Board(props: BoardProps): ReactNode {
     }
   }, [ready, expeditionNow, decisionKey, highlightKey]);
   // After the Expedition Theater's effect, so a theater shown from the log wins the pan.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const shown = props.shown;
     if (shown) sceneRef.current?.keepInView(shown.id);
     if (wrapRef.current) {

@@ -132,8 +132,11 @@ export class BoardScene {
     canvas.style.touchAction = 'none';
     canvas.setAttribute('aria-hidden', 'true');
     canvas.dataset.boardCanvas = 'true';
-    host.appendChild(canvas);
+    // The canvas joins the page with its first frame (attach): in the page before, the page's
+    // compositor read the blank canvas back, waiting ~250 ms on software GL for the map raster,
+    // before the pieces could even be built (#16 speed).
     app.stage.addChild(this.world);
+    app.stage.interactiveChildren = false; // until attach()
     const t0 = performance.now();
     this.world.addChild(
       this.rasterLayer, this.linkHitLayer, this.displayLayer,
@@ -150,9 +153,11 @@ export class BoardScene {
     this.refit();
     const t1 = performance.now();
     this.rasters.renderBase();
+    this.startGl();
     this.timings.raster = performance.now() - t1;
     const t2 = performance.now();
     this.bakeLabels();
+    this.startGl();
     this.timings.labels = performance.now() - t2;
     this.resizeObs = new ResizeObserver(() => this.resize());
     this.resizeObs.observe(host);
@@ -194,12 +199,16 @@ export class BoardScene {
     this.frameQueued = requestAnimationFrame((now) => {
       this.frameQueued = 0;
       if (this.destroyed) return;
+      // The page's layout may have changed with what asked for this frame (a taller prompt with a
+      // new view): take the new size now, in this frame, rather than in a second one after it.
+      this.fitToHost();
       // An animated zoom, fit or reveal moves the view each frame, as a drag does.
       if (this.camera.animating) this.motion();
       for (const a of [...this.anims]) if (!a.update(now)) this.anims.delete(a);
       this.rasters.updateRasterVisibility();
       this.fitPlates();
       const t0 = performance.now();
+      this.attach();
       this.app.render();
       this.drawn();
       const t1 = performance.now();
@@ -215,11 +224,25 @@ export class BoardScene {
     });
   }
 
+  /** After a resize observed (not in a frame of the board's): take the size and draw at once. */
   private resize(): void {
-    if (this.destroyed) return;
+    if (this.destroyed || !this.fitToHost()) return;
+    // Resizing clears the canvas: draw now, before the browser paints, not a frame later (the
+    // board flashed black whenever the prompt bar above it grew or shrank).
+    if (this.holding) return;
+    this.rasters.updateRasterVisibility();
+    this.fitPlates();
+    this.attach();
+    this.app.render();
+    this.drawn();
+    this.requestRender();
+  }
+
+  /** Sizes the canvas to its host if the host's size changed; true if it did. */
+  private fitToHost(): boolean {
     const w = Math.max(1, this.host.clientWidth);
     const h = Math.max(1, this.host.clientHeight);
-    if (w === this.app.screen.width && h === this.app.screen.height) return;
+    if (w === this.app.screen.width && h === this.app.screen.height) return false;
     // At the resolution of a view at rest: a resize is no motion (a refit through motion() resized
     // the drawing buffer twice more, down and, 160 ms later, up again: 100–250 ms of software GL
     // when a taller prompt shrank the board, #16 speed).
@@ -228,14 +251,27 @@ export class BoardScene {
     // The zoom-to-fit view follows the size; a view the user chose keeps its zoom (if still sane).
     if (this.camera.atFit || !this.camera.saneTransform()) this.refit();
     else this.rasters.scheduleRefine();
-    // Resizing clears the canvas: draw now, before the browser paints, not a frame later (the
-    // board flashed black whenever the prompt bar above it grew or shrank).
-    if (this.holding) return;
-    this.rasters.updateRasterVisibility();
-    this.fitPlates();
-    this.app.render();
-    this.drawn();
-    this.requestRender();
+    return true;
+  }
+
+  /**
+   * Sends the GL commands queued so far to the GPU now: the map raster's ~250 ms of software GL
+   * then runs while this thread builds the pieces, instead of after them (#16 speed: the first
+   * frame reached the screen ~120 ms sooner).
+   */
+  private startGl(): void {
+    (this.app.renderer as unknown as { gl: WebGLRenderingContext }).gl.flush();
+  }
+
+  /**
+   * The canvas joins the page with its first frame (see the constructor). Until then its pieces
+   * take no pointer: Pixi follows the pointer over the whole document and, for a canvas not in the
+   * page, maps it as if the canvas sat at the page's corner (a stray link tooltip at start).
+   */
+  private attach(): void {
+    if (this.app.canvas.isConnected) return;
+    this.host.appendChild(this.app.canvas);
+    this.app.stage.interactiveChildren = true;
   }
 
   /**
@@ -324,6 +360,7 @@ export class BoardScene {
     if (this.destroyed) return;
     this.rasters.dropRaster('detail');
     this.rasters.renderBase();
+    this.startGl();
     this.bakeLabels();
     this.rasters.scheduleRefine();
   }

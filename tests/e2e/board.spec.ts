@@ -30,9 +30,11 @@ test('the board mirror lists every theater, Persia and every link; hovering a li
 
   for (const t of THEATERS) await expect(board.locator(`[data-theater="${t.id}"]`)).toContainText(t.name);
   await expect(board.locator('[data-theater="persia"]')).toContainText('Persia');
-  await expect(board.locator('[data-link]')).toHaveCount(LINKS.length);
+  // In the mirror: the link tooltip carries data-link too, and shows if the board appears under
+  // the pointer (where the click that started the game left it).
+  await expect(board.locator('[data-board-mirror] [data-link]')).toHaveCount(LINKS.length);
   for (const l of LINKS) {
-    const el = board.locator(`[data-link="${linkKey(l.a, l.b)}"]`);
+    const el = board.locator(`[data-board-mirror] [data-link="${linkKey(l.a, l.b)}"]`);
     await expect(el).toHaveAttribute('data-link-type', l.type);
     if (l.base) await expect(el).toHaveAttribute('data-link-base', l.base);
     else await expect(el).not.toHaveAttribute('data-link-base', /.+/);
@@ -41,7 +43,7 @@ test('the board mirror lists every theater, Persia and every link; hovering a li
   // Hover the middle of link 2-7 on the canvas: the tooltip shows that link's rule.
   const link = LINKS.find((l) => linkKey(l.a, l.b) === '2-7');
   if (!link) throw new Error('no link 2-7');
-  const mirror = board.locator('[data-link="2-7"]');
+  const mirror = board.locator('[data-board-mirror] [data-link="2-7"]');
   const host0 = board.locator('[data-board-canvas-host]');
   const mx = Number(await mirror.getAttribute('data-mid-x'));
   const my = Number(await mirror.getAttribute('data-mid-y'));
