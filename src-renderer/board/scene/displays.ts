@@ -229,6 +229,10 @@ export function drawDisplaySection(side: Side, section: DisplaySection, view: Ga
     dk.position.set(44, oy + 890);
     c.addChild(dk);
   }
+  // An empty Graphics still counts in the section's bounds as a point at the board's corner:
+  // the Sparta decks line was baked as a 1,000-unit-tall, mostly empty picture (2 million
+  // pixels cleared at each bake and drawn every frame, #16 speed).
+  if (g.context.instructions.length === 0) g.destroy();
   return c;
 }
 
