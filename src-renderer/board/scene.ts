@@ -22,6 +22,8 @@ export type { BoardHighlight, SceneCallbacks, UnitRef } from './scene/types.js';
 export type { PlateFit } from './scene/labels.js';
 export { baseSymbol, drawLink } from './scene/draw.js';
 
+/** The colour around the map (the table under the board). */
+const MAP_BACKGROUND = 0x2e241a;
 /** Longest a new board waits for its first view before it draws the bare map (see `holding`). */
 const FIRST_FRAME_HOLD_MS = 400;
 /**
@@ -53,6 +55,8 @@ export class BoardScene {
    */
   private readonly staticLayer = new Container();
   private readonly rasterLayer = new Container();
+  /** The page's layer under the WebGL canvas that shows the map rasters (scene/mapRaster.ts). */
+  private readonly underlay = document.createElement('div');
   private readonly rasters: MapRasters;
   readonly camera: Camera;
   private readonly displayLayer = new Container();
@@ -90,7 +94,9 @@ export class BoardScene {
     await app.init({
       canvas, ...(gl ? { context: gl as WebGL2RenderingContext } : {}),
       width: Math.max(1, host.clientWidth), height: Math.max(1, host.clientHeight),
-      antialias: false, background: 0x2e241a, autoStart: false, sharedTicker: false,
+      // Transparent (and black: the compositor takes the clear colour as premultiplied, so any
+      // other colour would lighten the map): the map is under the canvas, in the page (mapRaster.ts).
+      antialias: false, background: 0x000000, backgroundAlpha: 0, autoStart: false, sharedTicker: false,
       // Software GL fills every pixel on the CPU: one pixel per CSS pixel there.
       resolution: software ? 1 : Math.min(2, window.devicePixelRatio || 1), autoDensity: true, preference: 'webgl',
       // The board has its own accessible DOM mirror; Pixi's Tab-activated overlay is not wanted.
@@ -123,7 +129,11 @@ export class BoardScene {
         this.setView(this.view, true);
       },
     });
-    this.rasters = new MapRasters(app, this.world, this.camera, this.staticLayer, this.rasterLayer, () => this.requestRender(), this.timings);
+    // Under the canvas, within the host (its own stacking context: the board's buttons stay on top).
+    host.style.isolation = 'isolate';
+    this.underlay.style.cssText = `position:absolute;inset:0;overflow:hidden;pointer-events:none;z-index:-1;background:#${MAP_BACKGROUND.toString(16).padStart(6, '0')}`;
+    this.underlay.dataset.boardMap = 'true';
+    this.rasters = new MapRasters(app, this.world, this.camera, this.staticLayer, this.rasterLayer, this.underlay, () => this.requestRender(), this.timings);
     this.restRes = app.renderer.resolution;
     this.rasters.dpr = this.restRes;
     this.software = software;
@@ -182,6 +192,7 @@ export class BoardScene {
     this.resizeObs?.disconnect();
     for (const [ev, h] of this.camera.domHandlers) this.app.canvas.removeEventListener(ev, h);
     this.rasters.destroy();
+    this.underlay.remove();
     this.staticLayer.destroy({ children: true });
     this.plates.destroy();
     for (const p of this.parts.values()) dropPart(p);
@@ -205,7 +216,7 @@ export class BoardScene {
       // An animated zoom, fit or reveal moves the view each frame, as a drag does.
       if (this.camera.animating) this.motion();
       for (const a of [...this.anims]) if (!a.update(now)) this.anims.delete(a);
-      this.rasters.updateRasterVisibility();
+      this.rasters.place();
       this.fitPlates();
       const t0 = performance.now();
       this.attach();
@@ -230,7 +241,7 @@ export class BoardScene {
     // Resizing clears the canvas: draw now, before the browser paints, not a frame later (the
     // board flashed black whenever the prompt bar above it grew or shrank).
     if (this.holding) return;
-    this.rasters.updateRasterVisibility();
+    this.rasters.place();
     this.fitPlates();
     this.attach();
     this.app.render();
@@ -270,7 +281,7 @@ export class BoardScene {
    */
   private attach(): void {
     if (this.app.canvas.isConnected) return;
-    this.host.appendChild(this.app.canvas);
+    this.host.append(this.app.canvas, this.underlay);
     this.app.stage.interactiveChildren = true;
   }
 
@@ -406,14 +417,15 @@ export class BoardScene {
     const { width: sw, height: sh } = this.app.screen;
     if (this.destroyed || sw < 2 || sh < 2) return null;
     const k = Math.min(Math.round(width), sw) / sw;
-    this.rasters.updateRasterVisibility();
     // Small by the texture's resolution, not by a transform: a transform would leave the stage's
     // world transforms at the picture's scale, and pointer hits use them until the next frame.
     const tex = RenderTexture.create({ width: sw, height: sh, resolution: k, antialias: false });
+    this.rasters.place(true); // the map too (the page shows it on screen)
     try {
-      this.app.renderer.render({ container: this.app.stage, target: tex, clear: true, clearColor: 0x2e241a });
+      this.app.renderer.render({ container: this.app.stage, target: tex, clear: true, clearColor: MAP_BACKGROUND });
       return this.app.renderer.extract.canvas(tex) as HTMLCanvasElement;
     } finally {
+      this.rasters.place();
       tex.destroy(true);
     }
   }

@@ -22,7 +22,8 @@ function glRendererName(gl: WebGLRenderingContext | WebGL2RenderingContext): str
 export function makeContext(): { canvas: HTMLCanvasElement; gl: WebGL2RenderingContext | WebGLRenderingContext | null; renderer: string; software: boolean } {
   const canvas = document.createElement('canvas');
   const attrs: WebGLContextAttributes = {
-    alpha: false, premultipliedAlpha: true, antialias: false, stencil: true, preserveDrawingBuffer: false, powerPreference: 'default',
+    // Transparent: the map is under the canvas, in the page (mapRaster.ts).
+    alpha: true, premultipliedAlpha: true, antialias: false, stencil: true, preserveDrawingBuffer: false, powerPreference: 'default',
   };
   const gl = canvas.getContext('webgl2', attrs) ?? canvas.getContext('webgl', attrs);
   if (!gl) return { canvas, gl: null, renderer: '', software: false };

@@ -1,18 +1,40 @@
 // The map art as rasters: everything that never changes (sea, land, links, theater regions,
 // display skeleton, Honor track, legend) is drawn once into a bounded raster of the whole board
 // (`base`, at about the fit zoom) and, when the zoom settles closer in, into a second raster of
-// just the region in view at the screen's resolution (`detail`). The GPU scales the sprites while
-// panning and zooming; the art itself is never redrawn per frame.
+// just the region in view at the screen's resolution (`detail`). The art itself is never redrawn
+// per frame.
+//
+// The rasters are shown by the page, not by WebGL, once they can be: each is copied (a read-back
+// that waits for the GPU, so asynchronously where WebGL 2 allows) into a 2D canvas under the
+// board's transparent WebGL canvas, placed by a CSS transform that follows the camera (`place`).
+// A frame of the board then draws only the pieces, highlights and labels: on software GL the map
+// sprite was most of every frame (filling the whole view, then read back by the page's compositor
+// before it could show the frame), so a decision that moved a piece waited for the whole map to
+// be drawn again (#16 speed). Until its copy is in the page a raster is drawn by WebGL as before
+// (the first frame does not wait for the copy); its sprite stays for the saves picture.
 import { Matrix, RenderTexture, Sprite, type Application, type Container } from 'pixi.js';
 import { WORLD } from '../layout.js';
 import type { Camera } from './camera.js';
 import { MAX_RASTER } from './draw.js';
 
+/** How often a raster's copy for the page is asked whether the GPU is done with it. */
+const POLL_MS = 16;
 /** Most device pixels per board unit the close-up raster is drawn at (the zoom limit is 4). */
 const MAX_DETAIL_RES = 4;
 
-/** A raster of the static art: a sprite showing a region of the board drawn at `res` pixels per unit. */
-interface Raster { sprite: Sprite; tex: RenderTexture; x: number; y: number; w: number; h: number; res: number }
+/**
+ * A raster of the static art: a region of the board drawn at `res` pixels per unit, as a sprite
+ * (hidden but for the saves picture) and, once shown, as a 2D canvas in the page (`el`).
+ */
+interface Raster { sprite: Sprite; tex: RenderTexture; el: HTMLCanvasElement | null; x: number; y: number; w: number; h: number; res: number }
+
+/** The style of a raster's canvas in the page. */
+const RASTER_CSS = [
+  'position:absolute', 'left:0', 'top:0', 'transform-origin:0 0', 'will-change:transform', 'pointer-events:none',
+  // Over black, as the opaque WebGL canvas showed the art (its translucent parts were drawn onto
+  // it unblended): the same colours as before, pixel for pixel.
+  'background:#000',
+].join(';');
 
 export class MapRasters {
   base: Raster | null = null;
@@ -28,8 +50,10 @@ export class MapRasters {
     private readonly camera: Camera,
     /** The static art (not on the stage): what the rasters are drawn from. */
     private readonly staticLayer: Container,
-    /** Where the raster sprites go, on the stage. */
+    /** Where the raster sprites go, on the stage (hidden but for the saves picture). */
     private readonly rasterLayer: Container,
+    /** Where the rasters' canvases go: under the WebGL canvas. */
+    private readonly underlay: HTMLElement,
     private readonly requestRender: () => void,
     private readonly timings: Record<string, number>,
   ) {}
@@ -44,6 +68,8 @@ export class MapRasters {
     if (!r) return;
     r.sprite.destroy();
     r.tex.destroy(true);
+    r.el?.remove();
+    r.el = null;
     this[which] = null;
   }
 
@@ -65,7 +91,72 @@ export class MapRasters {
     sprite.eventMode = 'none';
     // The art is opaque: no blending (software GL reads back every pixel to blend).
     sprite.blendMode = 'none';
-    return { sprite, tex, x, y, w, h, res };
+    const r: Raster = { sprite, tex, el: null, x, y, w, h, res };
+    this.copyToPage(r);
+    return r;
+  }
+
+  /**
+   * Copies a raster's pixels into a 2D canvas for the page. On WebGL 2 the read-back goes into a
+   * buffer behind a fence and is taken once the GPU is done (polled between tasks): the page never
+   * waits for the raster to be drawn. WebGL 1 copies at once.
+   */
+  private copyToPage(r: Raster): void {
+    const renderer = this.app.renderer as unknown as {
+      gl: WebGLRenderingContext | WebGL2RenderingContext;
+      renderTarget: {
+        getRenderTarget(t: RenderTexture): unknown;
+        getGpuRenderTarget(rt: unknown): { resolveTargetFramebuffer: unknown };
+        adaptor: { bindFramebuffer(fb: unknown): void };
+      };
+    };
+    const gl = renderer.gl;
+    const w = r.tex.source.pixelWidth;
+    const h = r.tex.source.pixelHeight;
+    const show = (pixels: Uint8ClampedArray<ArrayBuffer>): void => {
+      if (this.destroyed || this.base !== r && this.detail !== r) return; // dropped meanwhile
+      const el = document.createElement('canvas');
+      el.width = w;
+      el.height = h;
+      el.setAttribute('aria-hidden', 'true');
+      el.style.cssText = RASTER_CSS;
+      el.getContext('2d')?.putImageData(new ImageData(pixels, w, h), 0, 0);
+      r.el = el;
+      this.underlay.appendChild(el);
+      this.requestRender();
+    };
+    if (!('fenceSync' in gl)) {
+      show(new Uint8ClampedArray(this.app.renderer.extract.pixels(r.tex).pixels));
+      return;
+    }
+    // As Pixi's own extract reads a render texture, but into a buffer.
+    const rt = renderer.renderTarget.getRenderTarget(r.tex);
+    renderer.renderTarget.adaptor.bindFramebuffer(renderer.renderTarget.getGpuRenderTarget(rt).resolveTargetFramebuffer);
+    const buffer = gl.createBuffer();
+    gl.bindBuffer(gl.PIXEL_PACK_BUFFER, buffer);
+    gl.bufferData(gl.PIXEL_PACK_BUFFER, w * h * 4, gl.STREAM_READ);
+    gl.readPixels(0, 0, w, h, gl.RGBA, gl.UNSIGNED_BYTE, 0);
+    gl.bindBuffer(gl.PIXEL_PACK_BUFFER, null);
+    const fence = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+    gl.flush();
+    const poll = (): void => {
+      if (this.destroyed || gl.isContextLost() || !fence) {
+        gl.deleteBuffer(buffer);
+        return;
+      }
+      if (gl.clientWaitSync(fence, 0, 0) === gl.TIMEOUT_EXPIRED) {
+        setTimeout(poll, POLL_MS);
+        return;
+      }
+      gl.deleteSync(fence);
+      const pixels = new Uint8ClampedArray(w * h * 4);
+      gl.bindBuffer(gl.PIXEL_PACK_BUFFER, buffer);
+      gl.getBufferSubData(gl.PIXEL_PACK_BUFFER, 0, pixels);
+      gl.bindBuffer(gl.PIXEL_PACK_BUFFER, null);
+      gl.deleteBuffer(buffer);
+      show(pixels);
+    };
+    setTimeout(poll, POLL_MS);
   }
 
   /**
@@ -122,6 +213,25 @@ export class MapRasters {
     this.rasterLayer.addChild(this.detail.sprite);
     this.timings.detail = performance.now() - t0;
     this.requestRender();
+  }
+
+  /**
+   * Shows each raster where the camera puts the map (each frame, before the WebGL canvas is drawn:
+   * both reach the screen together): its canvas in the page once copied, else its sprite in WebGL.
+   * `forPicture`: every raster by its sprite (the saves picture is drawn by WebGL alone).
+   */
+  place(forPicture = false): void {
+    this.updateRasterVisibility();
+    const s = this.world.scale.x;
+    const { x: wx, y: wy } = this.world.position;
+    for (const r of [this.base, this.detail]) {
+      if (!r) continue;
+      r.sprite.renderable = forPicture || !r.el;
+      if (!r.el) continue;
+      const k = s / r.res;
+      r.el.style.transform = `matrix(${k},0,0,${k},${wx + s * r.x},${wy + s * r.y})`;
+      r.el.style.visibility = r.sprite.visible ? 'visible' : 'hidden';
+    }
   }
 
   /** The base raster is not drawn while the close-up covers the whole view (one less full-screen fill). */
