@@ -43,6 +43,10 @@ export function StatusLine({ view, botsPending = [] }: { view: GameView; botsPen
   const order: readonly Faction[] = view.honorOrder.length === FACTIONS.length ? view.honorOrder : FACTIONS;
   const asker: Faction = p?.seats[0] ?? (view.seat === 'spectator' ? 'aristocrats' : view.seat);
   const step = p ? decisionText(view, p.kind, asker).title : null;
+  const deciding = (p && p.seats.length
+    ? t('strip.deciding', { who: p.seats.length === FACTIONS.length ? t('strip.everyone') : p.seats.map(factionName).join(', ') })
+    : view.result ? '' : t('strip.noDecision'))
+    + (botsPending.length > 0 ? ` ${t('status.botsThinking')}` : '');
   return (
     <section className="status-line status-strip" aria-label={t('strip.label')} data-turn={view.turn} data-phase={view.phase} data-status-strip>
       <span className="status-turn">{t('status.turn', { turn: view.turn, last: view.lastTurn })}</span>
@@ -62,12 +66,8 @@ export function StatusLine({ view, botsPending = [] }: { view: GameView; botsPen
       <span className={`status-war ${view.war}`} data-strip-war={view.war}>{view.war === 'war' ? t('panel.war') : t('panel.peace')}</span>
       <span className="status-plague" data-strip-plague={view.plague}>{view.plague === 'pre' ? t('panel.plague.pre') : t('panel.plague.post')}</span>
       {/* Who decides goes with the step, the Honor Order on a line of its own: three lines in all. */}
-      <span className="status-deciding" data-deciding={p ? p.seats.join(' ') : ''}>
-        {p && p.seats.length
-          ? t('strip.deciding', { who: p.seats.length === FACTIONS.length ? t('strip.everyone') : p.seats.map(factionName).join(', ') })
-          : view.result ? '' : t('strip.noDecision')}
-        {botsPending.length > 0 && ` ${t('status.botsThinking')}`}
-      </span>
+      <span className="status-deciding" data-deciding={p ? p.seats.join(' ') : ''} title={deciding || undefined}>{deciding}</span>
+      <span className="status-break" aria-hidden="true" />
       <span className="status-honor-group">
         <span className="status-honor-label" aria-hidden="true">{t('strip.honorOrder')}:</span>
         <span className="status-honor" role="list" aria-label={t('strip.honorInOrder')} data-strip-honor>

@@ -97,6 +97,33 @@ for (const size of SIZES) {
       await expect.poll(async () => (await page.locator('[data-handoff]').count()) > 0 || (await decisionCount(page)) > at.decisions).toBe(true);
     });
 
+    test('the strip keeps its three lines when several Factions decide (who decides is cut, whole on hover) — 5.23', async ({ page, host }) => {
+      await buildPosition(host.userData, {
+        scenario: 'campaign', seeds: ['s1', 's2', 's3'], kind: 'entourage.form',
+        when: (g) => (g.flow.pending?.seats.length ?? 0) === 3,
+      });
+      await continueTo(page, host, 'entourage.form');
+      for (const lang of ['en', 'es', 'el']) {
+        await page.locator('.game-header [data-lang-picker]').selectOption(lang);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const strip = page.locator('[data-status-strip]');
+        const deciding = strip.locator('[data-deciding]');
+        await expect(deciding).toHaveAttribute('data-deciding', / /);
+        const box = async (sel: string) => (await strip.locator(sel).first().boundingBox())!;
+        const turn = await box('.status-turn');
+        const step = await box('[data-strip-step]');
+        const who = await box('[data-deciding]');
+        const honor = await box('[data-strip-honor]');
+        // Line 1 the turn and phase, line 2 the step with who decides, line 3 the Honor Order.
+        expect(Math.abs(who.y - step.y), 'who decides is on the step\'s line').toBeLessThan(turn.height / 2);
+        expect(honor.y - step.y, 'the Honor Order is the next line').toBeLessThan(turn.height * 1.6);
+        expect((await strip.boundingBox())!.height, 'three lines').toBeLessThan(turn.height * 3.8);
+        // Cut on screen, not lost: the whole list is its title.
+        await expect(deciding).toHaveAttribute('title', (await deciding.textContent()) ?? '');
+        await page.locator('.game-header').screenshot({ path: `test-results/table-strip-deciders-${lang}-${size.width}.png` });
+      }
+    });
+
     test('side panels: every panel unfolded, nothing spills out of the side column (State of Greece included)', async ({ page, host }) => {
       await buildPosition(host.userData, { scenario: 'development', seeds: ['p1', 'p2'], kind: 'debate.card' });
       await continueTo(page, host, 'debate.card');
