@@ -221,6 +221,7 @@ export class BoardScene {
       const t0 = performance.now();
       this.attach();
       this.app.render();
+      this.rasters.afterFrame();
       this.drawn();
       const t1 = performance.now();
       this.renderTimes.push(t1 - t0);
@@ -245,6 +246,7 @@ export class BoardScene {
     this.fitPlates();
     this.attach();
     this.app.render();
+    this.rasters.afterFrame();
     this.drawn();
     this.requestRender();
   }

@@ -26,7 +26,7 @@ const MAX_DETAIL_RES = 4;
  * A raster of the static art: a region of the board drawn at `res` pixels per unit, as a sprite
  * (hidden but for the saves picture) and, once shown, as a 2D canvas in the page (`el`).
  */
-interface Raster { sprite: Sprite; tex: RenderTexture; el: HTMLCanvasElement | null; x: number; y: number; w: number; h: number; res: number }
+interface Raster { sprite: Sprite; tex: RenderTexture; el: HTMLCanvasElement | null; copying: boolean; x: number; y: number; w: number; h: number; res: number }
 
 /** The style of a raster's canvas in the page. */
 const RASTER_CSS = [
@@ -91,9 +91,17 @@ export class MapRasters {
     sprite.eventMode = 'none';
     // The art is opaque: no blending (software GL reads back every pixel to blend).
     sprite.blendMode = 'none';
-    const r: Raster = { sprite, tex, el: null, x, y, w, h, res };
-    this.copyToPage(r);
-    return r;
+    return { sprite, tex, el: null, copying: false, x, y, w, h, res };
+  }
+
+  /**
+   * After a frame is drawn: rasters not yet in the page start their copy, behind that frame's
+   * work (before it, the first frame waited for the copy of the whole map as well).
+   */
+  afterFrame(): void {
+    for (const r of [this.base, this.detail]) {
+      if (r && !r.el && !r.copying) this.copyToPage(r);
+    }
   }
 
   /**
@@ -102,6 +110,7 @@ export class MapRasters {
    * waits for the raster to be drawn. WebGL 1 copies at once.
    */
   private copyToPage(r: Raster): void {
+    r.copying = true;
     const renderer = this.app.renderer as unknown as {
       gl: WebGLRenderingContext | WebGL2RenderingContext;
       renderTarget: {
