@@ -292,6 +292,27 @@ plain.describe('board dev page (prepared positions)', () => {
     expect((await scene()).frames - drawn).toBe(0);
   });
 
+  plain('#16 speed: the map is shown by the page under a transparent canvas; each baked part is the size of what it shows', async ({ page }) => {
+    await page.goto(`${url}?pos=mid`);
+    await expect(page.locator('[data-board-ready="true"]')).toBeAttached({ timeout: 30_000 });
+    // The whole-board raster is copied into the page (asynchronously), under the WebGL canvas.
+    await expect(page.locator('[data-board-map] canvas')).toHaveCount(1, { timeout: 10_000 });
+    type SceneLike = { app: { renderer: { gl: WebGLRenderingContext } }; parts: Map<string, { slot: { children: { texture?: { frame: { width: number; height: number } } }[] } }> };
+    const info = await page.locator('[data-board-canvas-host]').evaluate((h) => {
+      const s = (h as HTMLElement & { __boardScene?: SceneLike }).__boardScene!;
+      const pixels: Record<string, number> = {};
+      for (const [id, p] of s.parts) {
+        pixels[id] = p.slot.children.reduce((n, c) => n + (c.texture ? c.texture.frame.width * c.texture.frame.height : 0), 0);
+      }
+      return { alpha: s.app.renderer.gl.getContextAttributes()?.alpha ?? false, pixels };
+    });
+    expect(info.alpha, 'the board canvas is transparent over the map').toBe(true);
+    // The decks line is one line of words: an empty Graphics at the board's corner once made it a
+    // 1,000-unit-tall picture (1.9 million pixels, drawn every frame).
+    for (const side of ['athens', 'sparta']) expect(info.pixels[`display:${side}:decks`]).toBeLessThan(100_000);
+    for (const [id, n] of Object.entries(info.pixels)) expect(n, id).toBeLessThan(400_000);
+  });
+
   plain('the movement explorer shows the same answer on any position', async ({ page }) => {
     await page.goto(`${url}?page=explorer&pos=muster&select=7:athens:land&exp=14`);
     await expect(page.locator('[data-board-ready="true"]')).toBeAttached({ timeout: 30_000 });
