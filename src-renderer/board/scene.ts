@@ -68,7 +68,7 @@ export class BoardScene {
   private anims = new Set<Anim>();
   private resizeObs: ResizeObserver | null = null;
   private destroyed = false;
-  /** Frame timing for the benchmark (ms of app.render()). */
+  /** Frame timing for the benchmark (ms of each draw()). */
   readonly renderTimes: number[] = [];
   /** performance.now() when the first frame with a game view was drawn (benchmark). */
   firstViewFrameAt: number | null = null;
@@ -216,13 +216,8 @@ export class BoardScene {
       // An animated zoom, fit or reveal moves the view each frame, as a drag does.
       if (this.camera.animating) this.motion();
       for (const a of [...this.anims]) if (!a.update(now)) this.anims.delete(a);
-      this.rasters.place();
-      this.fitPlates();
       const t0 = performance.now();
-      this.attach();
-      this.app.render();
-      this.rasters.afterFrame();
-      this.drawn();
+      this.draw();
       const t1 = performance.now();
       this.renderTimes.push(t1 - t0);
       if (this.firstViewFrameAt === null && this.view) {
@@ -242,13 +237,18 @@ export class BoardScene {
     // Resizing clears the canvas: draw now, before the browser paints, not a frame later (the
     // board flashed black whenever the prompt bar above it grew or shrank).
     if (this.holding) return;
+    this.draw();
+    this.requestRender();
+  }
+
+  /** One frame: the map placed in the page, the plates fitted, the canvas drawn (and in the page). */
+  private draw(): void {
     this.rasters.place();
     this.fitPlates();
     this.attach();
     this.app.render();
     this.rasters.afterFrame();
     this.drawn();
-    this.requestRender();
   }
 
   /** Sizes the canvas to its host if the host's size changed; true if it did. */

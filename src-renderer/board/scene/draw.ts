@@ -30,12 +30,9 @@ export const VIEW_RES = 2;
 /** Theater name size in board units (#16: readable at zoom-to-fit). */
 export const NAME_SIZE = 32;
 
+/** A count beside a stack of pieces: bold ink with a white outline, at the view's resolution. */
 export function countText(n: number, size = 26): Text {
-  const t = new Text({
-    text: String(n),
-    style: { fontFamily: SANS, fontSize: size, fontWeight: 'bold', fill: INK, stroke: { color: 0xffffff, width: 5 } },
-    resolution: 2,
-  });
+  const t = txt(String(n), size, INK, { fontFamily: SANS, fontWeight: 'bold', stroke: { color: 0xffffff, width: 5 } }, VIEW_RES);
   t.anchor.set(0, 0.5);
   return t;
 }

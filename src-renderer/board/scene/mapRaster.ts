@@ -135,7 +135,7 @@ export class MapRasters {
       this.requestRender();
     };
     if (!('fenceSync' in gl)) {
-      show(new Uint8ClampedArray(this.app.renderer.extract.pixels(r.tex).pixels));
+      show(this.app.renderer.extract.pixels(r.tex).pixels as Uint8ClampedArray<ArrayBuffer>);
       return;
     }
     // As Pixi's own extract reads a render texture, but into a buffer.
@@ -244,7 +244,7 @@ export class MapRasters {
   }
 
   /** The base raster is not drawn while the close-up covers the whole view (one less full-screen fill). */
-  updateRasterVisibility(): void {
+  private updateRasterVisibility(): void {
     if (!this.base) return;
     const d = this.detail;
     if (!d) {
