@@ -295,8 +295,17 @@ plain.describe('board dev page (prepared positions)', () => {
   plain('#16 speed: the map is shown by the page under a transparent canvas; each baked part is the size of what it shows', async ({ page }) => {
     await page.goto(`${url}?pos=mid`);
     await expect(page.locator('[data-board-ready="true"]')).toBeAttached({ timeout: 30_000 });
-    // The whole-board raster is copied into the page (asynchronously), under the WebGL canvas.
-    await expect(page.locator('[data-board-map] canvas')).toHaveCount(1, { timeout: 10_000 });
+    // The whole-board raster is copied into the page (asynchronously), under the WebGL canvas, as a
+    // decoded image: a 2D canvas there was copied again by the compositor at every frame (8-9 ms).
+    await expect(page.locator('[data-board-map] img')).toHaveCount(1, { timeout: 10_000 });
+    await expect(page.locator('[data-board-map] canvas')).toHaveCount(0);
+    const map = await page.locator('[data-board-map] img').evaluate((i) => {
+      const img = i as HTMLImageElement;
+      return { complete: img.complete, natural: [img.naturalWidth, img.naturalHeight], size: [img.width, img.height] };
+    });
+    expect(map.complete).toBe(true);
+    expect(map.natural[0]).toBeGreaterThan(500);
+    expect(map.natural).toEqual(map.size);
     type SceneLike = { app: { renderer: { gl: WebGLRenderingContext } }; parts: Map<string, { slot: { children: { texture?: { frame: { width: number; height: number } } }[] } }> };
     const info = await page.locator('[data-board-canvas-host]').evaluate((h) => {
       const s = (h as HTMLElement & { __boardScene?: SceneLike }).__boardScene!;

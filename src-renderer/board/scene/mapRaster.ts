@@ -5,8 +5,10 @@
 // per frame.
 //
 // The rasters are shown by the page, not by WebGL, once they can be: each is copied (a read-back
-// that waits for the GPU, so asynchronously where WebGL 2 allows) into a 2D canvas under the
+// that waits for the GPU, so asynchronously where WebGL 2 allows) into an image under the
 // board's transparent WebGL canvas, placed by a CSS transform that follows the camera (`place`).
+// An image, not a 2D canvas: the page's compositor copied a canvas of the whole map (6.8 MB) again
+// at every frame it showed, 8–9 ms of the main thread each, where an image is drawn into tiles once.
 // A frame of the board then draws only the pieces, highlights and labels: on software GL the map
 // sprite was most of every frame (filling the whole view, then read back by the page's compositor
 // before it could show the frame), so a decision that moved a piece waited for the whole map to
@@ -24,9 +26,9 @@ const MAX_DETAIL_RES = 4;
 
 /**
  * A raster of the static art: a region of the board drawn at `res` pixels per unit, as a sprite
- * (hidden but for the saves picture) and, once shown, as a 2D canvas in the page (`el`).
+ * (hidden but for the saves picture) and, once shown, as an image in the page (`el`).
  */
-interface Raster { sprite: Sprite; tex: RenderTexture; el: HTMLCanvasElement | null; copying: boolean; x: number; y: number; w: number; h: number; res: number }
+interface Raster { sprite: Sprite; tex: RenderTexture; el: HTMLImageElement | null; copying: boolean; x: number; y: number; w: number; h: number; res: number }
 
 /** The style of a raster's canvas in the page. */
 const RASTER_CSS = [
@@ -52,7 +54,7 @@ export class MapRasters {
     private readonly staticLayer: Container,
     /** Where the raster sprites go, on the stage (hidden but for the saves picture). */
     private readonly rasterLayer: Container,
-    /** Where the rasters' canvases go: under the WebGL canvas. */
+    /** Where the rasters' images go: under the WebGL canvas. */
     private readonly underlay: HTMLElement,
     private readonly requestRender: () => void,
     private readonly timings: Record<string, number>,
@@ -68,6 +70,7 @@ export class MapRasters {
     if (!r) return;
     r.sprite.destroy();
     r.tex.destroy(true);
+    if (r.el) URL.revokeObjectURL(r.el.src);
     r.el?.remove();
     r.el = null;
     this[which] = null;
@@ -105,9 +108,9 @@ export class MapRasters {
   }
 
   /**
-   * Copies a raster's pixels into a 2D canvas for the page. On WebGL 2 the read-back goes into a
-   * buffer behind a fence and is taken once the GPU is done (polled between tasks): the page never
-   * waits for the raster to be drawn. WebGL 1 copies at once.
+   * Copies a raster's pixels into an image for the page (an uncompressed BMP: nothing to encode).
+   * On WebGL 2 the read-back goes into a buffer behind a fence and is taken once the GPU is done
+   * (polled between tasks): the page never waits for the raster to be drawn. WebGL 1 copies at once.
    */
   private copyToPage(r: Raster): void {
     r.copying = true;
@@ -124,15 +127,20 @@ export class MapRasters {
     const h = r.tex.source.pixelHeight;
     const show = (pixels: Uint8ClampedArray<ArrayBuffer>): void => {
       if (this.destroyed || this.base !== r && this.detail !== r) return; // dropped meanwhile
-      const el = document.createElement('canvas');
+      const el = document.createElement('img');
       el.width = w;
       el.height = h;
+      el.alt = '';
       el.setAttribute('aria-hidden', 'true');
       el.style.cssText = RASTER_CSS;
-      el.getContext('2d')?.putImageData(new ImageData(pixels, w, h), 0, 0);
-      r.el = el;
-      this.underlay.appendChild(el);
-      this.requestRender();
+      el.src = URL.createObjectURL(new Blob([bmpHeader(w, h), pixels], { type: 'image/bmp' }));
+      // Shown once decoded: until then WebGL draws the raster's sprite as before.
+      void el.decode().then(() => {
+        if (this.destroyed || this.base !== r && this.detail !== r) { URL.revokeObjectURL(el.src); return; }
+        r.el = el;
+        this.underlay.appendChild(el);
+        this.requestRender();
+      }, () => URL.revokeObjectURL(el.src));
     };
     if (!('fenceSync' in gl)) {
       show(this.app.renderer.extract.pixels(r.tex).pixels as Uint8ClampedArray<ArrayBuffer>);
@@ -265,4 +273,31 @@ export class MapRasters {
     this.dropRaster('base');
     this.dropRaster('detail');
   }
+}
+
+/**
+ * The header of a top-down 32-bit BMP whose pixels are RGBA bytes as they come from WebGL
+ * (BITMAPV4HEADER, BI_BITFIELDS: the masks say where each channel is; no byte is moved).
+ */
+function bmpHeader(w: number, h: number): ArrayBuffer {
+  const FILE = 14;
+  const INFO = 108;
+  const buf = new ArrayBuffer(FILE + INFO);
+  const v = new DataView(buf);
+  v.setUint16(0, 0x4d42, true); // "BM"
+  v.setUint32(2, FILE + INFO + w * h * 4, true);
+  v.setUint32(10, FILE + INFO, true); // where the pixels start
+  v.setUint32(14, INFO, true);
+  v.setInt32(18, w, true);
+  v.setInt32(22, -h, true); // negative: the first row is the top one
+  v.setUint16(26, 1, true); // planes
+  v.setUint16(28, 32, true); // bits per pixel
+  v.setUint32(30, 3, true); // BI_BITFIELDS
+  v.setUint32(34, w * h * 4, true);
+  v.setUint32(54, 0x000000ff, true); // red: the first byte
+  v.setUint32(58, 0x0000ff00, true); // green
+  v.setUint32(62, 0x00ff0000, true); // blue
+  v.setUint32(66, 0xff000000, true); // alpha: the last byte
+  v.setUint32(70, 0x73524742, true); // colour space "sRGB"
+  return buf;
 }
