@@ -66,11 +66,13 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
    */
   const [sentAt, setSentAt] = useState<number | null>(null);
   const sending = useRef<number | null>(null);
+  if (sentAt !== null && sentAt !== message.decisions) {
+    // Any other decision count (a new decision, or an undo back past it) ends the wait. Here, not
+    // in an effect, which rendered the whole screen once more after each decision (#16 speed).
+    sending.current = null;
+    setSentAt(null);
+  }
   const waiting = sentAt !== null && sentAt === message.decisions;
-  useEffect(() => {
-    // Any other decision count (a new decision, or an undo back past it) ends the wait.
-    if (sending.current !== message.decisions) { sending.current = null; setSentAt(null); }
-  }, [message.decisions]);
   const plan = planSeat(seatInput(message, taken));
   const { target } = plan;
   const multiHuman = message.humanSeats.length > 1;
