@@ -15,7 +15,8 @@ import { THEATER_RY, WORLD } from '../../src-renderer/board/layout.js';
 import { PALETTE_OPEN } from './palette.js';
 
 const BOTS = { demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } as const;
-const CANVAS_ONLY = '[data-board-slot] * { visibility: hidden !important; } [data-board-slot] canvas { visibility: visible !important; }';
+// The board as drawn, DOM overlays hidden: the WebGL canvas and the map's image under it.
+const CANVAS_ONLY = '[data-board-slot] * { visibility: hidden !important; } [data-board-slot] canvas, [data-board-map] img { visibility: visible !important; }';
 
 /** Pixel statistics of the board canvas (DOM overlays hidden): a drawn board has many colours. */
 async function canvasStats(page: import('@playwright/test').Page): Promise<{ colours: number; share: number }> {

@@ -6,7 +6,8 @@ import { decodePng, distinctColours, dominantShare } from './png.js';
 import { PALETTE_OPEN } from './palette.js';
 
 const THEATERS = [...Array.from({ length: 20 }, (_, i) => String(i + 1)), 'persia'];
-const CANVAS_ONLY = '[data-board-slot] * { visibility: hidden !important; } [data-board-slot] canvas { visibility: visible !important; }';
+// The board as drawn, DOM overlays hidden: the WebGL canvas and the map's image under it.
+const CANVAS_ONLY = '[data-board-slot] * { visibility: hidden !important; } [data-board-slot] canvas, [data-board-map] img { visibility: visible !important; }';
 const BOTS = { demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } as const;
 
 test('a new game shows the board drawn, its theaters and the first decision', async ({ page, host }) => {
