@@ -14,6 +14,7 @@ import { TheaterInspector } from './TheaterDetail.js';
 import { placeName, theaterLabel } from '../names.js';
 import { getLocale, t as tr, useLocale } from '../i18n/index.js';
 import { forceName } from '../game/format.js';
+import { useEscapeCloses } from '../game/escape.js';
 
 export type { BoardHighlight, UnitRef } from './scene.js';
 
@@ -292,20 +293,14 @@ export function Board(props: BoardProps): ReactNode {
       if (!d || d.keep || tapped.current || Math.hypot(e.clientX - d.x, e.clientY - d.y) > 5) return;
       setInspected(null);
     };
-    const onKey = (e: globalThis.KeyboardEvent): void => {
-      if (e.key !== 'Escape' || e.defaultPrevented) return;
-      e.preventDefault();
-      setInspected(null);
-    };
     window.addEventListener('pointerdown', onDown, true);
     window.addEventListener('click', onClick, true);
-    window.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('pointerdown', onDown, true);
       window.removeEventListener('click', onClick, true);
-      window.removeEventListener('keydown', onKey);
     };
   }, [pinned]);
+  useEscapeCloses(pinned, () => setInspected(null));
   // Kept open past a new decision because the player was in it: it closes once they leave it.
   const leftDetail = useCallback(() => {
     setTimeout(() => {
@@ -330,7 +325,8 @@ export function Board(props: BoardProps): ReactNode {
       case 'ArrowRight': s.panBy(-60, 0); break;
       case 'ArrowUp': s.panBy(0, 60); break;
       case 'ArrowDown': s.panBy(0, -60); break;
-      case 'Escape': setOwnUnit(null); setTip(null); setInspected(null); break;
+      // The board's own Escape only when it has something to clear: else it closes what is open (escape.ts).
+      case 'Escape': handled = ownUnit !== null || tip !== null || inspected !== null; setOwnUnit(null); setTip(null); setInspected(null); break;
       default: handled = false;
     }
     if (handled) e.preventDefault();

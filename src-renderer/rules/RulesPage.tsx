@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { t } from '../i18n/index.js';
 import { hitRanges, queryWords, rulebook, ruleAnchor, searchRules, type RuleSection } from './rules.js';
+import { useEscapeCloses } from '../game/escape.js';
 import './rules.css';
 
 type Tab = 'rules' | 'glossary' | 'index';
@@ -210,11 +211,11 @@ export function RulesPage({ at, request = 0, placement = 'game', onClose }: Rule
     if (query || tab !== 'rules') body.current?.scrollTo({ top: 0 });
   }, [query, tab]);
   useEffect(() => {
+    // Closed, the focus goes back to where it was when the rulebook opened.
     const back = document.activeElement as HTMLElement | null;
-    const onKey = (e: KeyboardEvent): void => { if (e.key === 'Escape' && !e.defaultPrevented) onClose(); };
-    window.addEventListener('keydown', onKey);
-    return () => { window.removeEventListener('keydown', onKey); back?.focus?.(); };
-  }, [onClose]);
+    return () => { back?.focus?.(); };
+  }, []);
+  useEscapeCloses(true, onClose);
 
   const tabButton = (id: Tab) => (
     <button type="button" role="tab" aria-selected={tab === id} className={tab === id ? 'rules-tab rules-tab-on' : 'rules-tab'}

@@ -184,3 +184,45 @@ test('a muster shows its running Battle total and the moves left (9.31, 9.32, 9.
   expect(await tokenLines(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/inspect-muster.png` });
 });
+
+test('Escape closes the last opened first: the rulebook over a pinned theater detail, or the detail over the rulebook — #16', async ({ page, host }) => {
+  await openGame(page, host, 'inspect-esc');
+  await expect(page.locator('[data-board]')).toHaveAttribute('data-board-ready', 'true');
+  const athens = THEATERS.find((t) => t.name === 'Athens')!;
+  const pinned = page.locator(`[data-theater-detail="${athens.id}"][data-pinned="true"]`);
+  const rulebook = page.locator('.rules-drawer');
+  const pin = async (): Promise<void> => {
+    const at = await page.locator('[data-board-canvas-host]').evaluate((el, p) => {
+      const s = (el as HTMLElement & { __boardScene?: { toScreen(x: number, y: number): { x: number; y: number } } }).__boardScene!;
+      const r = el.getBoundingClientRect();
+      const q = s.toScreen(p.x, p.y);
+      return { x: r.left + q.x, y: r.top + q.y };
+    }, { x: athens.x, y: athens.y });
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.click(at.x, at.y);
+    await page.mouse.move(2, 2);
+    await expect(pinned).toBeVisible();
+  };
+
+  // The detail pinned first, then the rulebook (by keyboard: a click elsewhere would close the
+  // detail): Escape closes the rulebook, then the detail.
+  await pin();
+  await page.locator('[data-open-rules]').focus();
+  await page.keyboard.press('Enter');
+  await expect(rulebook).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(rulebook).toHaveCount(0);
+  await expect(pinned).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(pinned).toHaveCount(0);
+
+  // The rulebook first, then the detail pinned: Escape closes the detail, then the rulebook.
+  await page.locator('[data-open-rules]').click();
+  await expect(rulebook).toBeVisible();
+  await pin();
+  await page.keyboard.press('Escape');
+  await expect(pinned).toHaveCount(0);
+  await expect(rulebook).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(rulebook).toHaveCount(0);
+});
