@@ -24,6 +24,16 @@ async function tokenLines(page: Page): Promise<string[]> {
   return text.split('\n').filter((l) => ENGINE_TOKEN.test(l));
 }
 
+/** Where the scene draws a theater, in page pixels. */
+async function theaterOnScreen(page: Page, theater: { x: number; y: number }): Promise<{ x: number; y: number }> {
+  return await page.locator('[data-board-canvas-host]').evaluate((el, p) => {
+    const s = (el as HTMLElement & { __boardScene?: { toScreen(x: number, y: number): { x: number; y: number } } }).__boardScene!;
+    const r = el.getBoundingClientRect();
+    const q = s.toScreen(p.x, p.y);
+    return { x: r.left + q.x, y: r.top + q.y };
+  }, { x: theater.x, y: theater.y });
+}
+
 async function expectDetail(page: Page, id: string): Promise<Locator> {
   const detail = page.locator(`[data-card-detail="${id}"]`);
   await expect(detail).toBeVisible();
@@ -102,12 +112,7 @@ test('a theater shows its units, bases, markers and control on hover, focus and 
   const mirror = (await page.locator(`[data-board-mirror] [data-theater="${athens.id}"]`).textContent()) ?? '';
 
   // Hover on the canvas: where the scene draws the theater.
-  const at = await page.locator('[data-board-canvas-host]').evaluate((el, p) => {
-    const s = (el as HTMLElement & { __boardScene?: { toScreen(x: number, y: number): { x: number; y: number } } }).__boardScene!;
-    const r = el.getBoundingClientRect();
-    const q = s.toScreen(p.x, p.y);
-    return { x: r.left + q.x, y: r.top + q.y };
-  }, { x: athens.x, y: athens.y });
+  const at = await theaterOnScreen(page, athens);
   await page.mouse.move(at.x, at.y);
   const detail = page.locator(`[data-theater-detail="${athens.id}"]`);
   await expect(detail).toBeVisible();
@@ -192,12 +197,7 @@ test('Escape closes the last opened first: the rulebook over a pinned theater de
   const pinned = page.locator(`[data-theater-detail="${athens.id}"][data-pinned="true"]`);
   const rulebook = page.locator('.rules-drawer');
   const pin = async (): Promise<void> => {
-    const at = await page.locator('[data-board-canvas-host]').evaluate((el, p) => {
-      const s = (el as HTMLElement & { __boardScene?: { toScreen(x: number, y: number): { x: number; y: number } } }).__boardScene!;
-      const r = el.getBoundingClientRect();
-      const q = s.toScreen(p.x, p.y);
-      return { x: r.left + q.x, y: r.top + q.y };
-    }, { x: athens.x, y: athens.y });
+    const at = await theaterOnScreen(page, athens);
     await page.mouse.move(at.x, at.y);
     await page.mouse.click(at.x, at.y);
     await page.mouse.move(2, 2);
