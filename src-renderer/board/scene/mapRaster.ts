@@ -30,7 +30,7 @@ const MAX_DETAIL_RES = 4;
  */
 interface Raster { sprite: Sprite; tex: RenderTexture; el: HTMLImageElement | null; copying: boolean; x: number; y: number; w: number; h: number; res: number }
 
-/** The style of a raster's canvas in the page. */
+/** The style of a raster's image in the page. */
 const RASTER_CSS = [
   'position:absolute', 'left:0', 'top:0', 'transform-origin:0 0', 'will-change:transform', 'pointer-events:none',
   // Over black, as the opaque WebGL canvas showed the art (its translucent parts were drawn onto
@@ -125,8 +125,10 @@ export class MapRasters {
     const gl = renderer.gl;
     const w = r.tex.source.pixelWidth;
     const h = r.tex.source.pixelHeight;
+    // The raster may be dropped (zoomed away, board closed) while its copy is on its way.
+    const wanted = (): boolean => !this.destroyed && (this.base === r || this.detail === r);
     const show = (pixels: Uint8ClampedArray<ArrayBuffer>): void => {
-      if (this.destroyed || this.base !== r && this.detail !== r) return; // dropped meanwhile
+      if (!wanted()) return;
       const el = document.createElement('img');
       el.width = w;
       el.height = h;
@@ -136,7 +138,7 @@ export class MapRasters {
       el.src = URL.createObjectURL(new Blob([bmpHeader(w, h), pixels], { type: 'image/bmp' }));
       // Shown once decoded: until then WebGL draws the raster's sprite as before.
       void el.decode().then(() => {
-        if (this.destroyed || this.base !== r && this.detail !== r) { URL.revokeObjectURL(el.src); return; }
+        if (!wanted()) { URL.revokeObjectURL(el.src); return; }
         r.el = el;
         this.underlay.appendChild(el);
         this.requestRender();
@@ -234,7 +236,7 @@ export class MapRasters {
 
   /**
    * Shows each raster where the camera puts the map (each frame, before the WebGL canvas is drawn:
-   * both reach the screen together): its canvas in the page once copied, else its sprite in WebGL.
+   * both reach the screen together): its image in the page once copied, else its sprite in WebGL.
    * `forPicture`: every raster by its sprite (the saves picture is drawn by WebGL alone).
    */
   place(forPicture = false): void {
