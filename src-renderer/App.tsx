@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Client, ConnectionState } from './client/index.js';
 import type { NoticeMessage, ViewMessage } from '../src-shared/protocol/messages.js';
 import { withWholeLog } from '../src-shared/viewLog.js';
+import { keepUnchanged } from './client/keepUnchanged.js';
 import { getLocale, onLocaleChange, t, useLocale } from './i18n/index.js';
 import { applyLaunchLocale } from './i18n/startup.js';
 import { GameScreen } from './screens/GameScreen.js';
@@ -53,8 +54,9 @@ export function App({ client }: { client: Client }) {
         void api.sync(); // entries missing: ask for the whole log again
         return;
       }
-      whole = next;
-      setMessage(next);
+      // Each part equal to the last view's stays the same object: panels redraw only on change.
+      whole = keepUnchanged(whole, next);
+      setMessage(whole);
     });
   }, [api]);
   useEffect(() => api.onNotice((n) => setNotices((ns) => [...ns.slice(-4), n])), [api]);

@@ -1,7 +1,7 @@
 // The board: a PixiJS canvas plus an accessible DOM mirror of every theater and link.
 // Pan (drag), zoom (wheel, pinch, +/-), fit (0), hide pieces (H). Hovering a link explains its
 // rule (9.32, worded by linkWords as the engine's explainLink); selecting a unit shows where it can go (reachable).
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { LINKS, THEATERS, PERSIA } from '../../src-shared/data/board.js';
 import { FORCES, type Force, type UnitKind } from '../../src-shared/model/ids.js';
 import type { GameView } from '../../src-shared/view.js';
@@ -129,7 +129,11 @@ function detailInUse(wrap: HTMLElement | null): boolean {
   return !!d && (d.matches(':hover') || d.contains(document.activeElement));
 }
 
-export function Board(props: BoardProps): ReactNode {
+/**
+ * The board: memoized (#16 speed), so a screen redrawn around it (the prompt disabled while a
+ * decision is sent) leaves it alone; it hears a change of language itself (useLocale below).
+ */
+export const Board = memo(function Board(props: BoardProps): ReactNode {
   const { view, mode = 'play' } = props;
   const wrapRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
@@ -488,4 +492,4 @@ export function Board(props: BoardProps): ReactNode {
       </nav>
     </div>
   );
-}
+});

@@ -79,15 +79,18 @@ function Confirm({ action, view, busy, confirm, onAct, onCancel }: { action: Act
 // Cards
 
 export function CardTile({ id, seat, view, issue, council, selected, onClick, disabled }: {
-  id: string; seat: Faction; view: GameView; issue?: IssueKind | null; council?: boolean;
-  selected?: boolean; onClick?(): void; disabled?: boolean;
-}) {
+  id: string; seat: Faction; selected?: boolean; onClick?(): void; disabled?: boolean;
+} & (
+  // What a card is worth now needs the view; a card only shown (a hand, an Entourage) does not.
+  | { view: GameView; issue?: IssueKind | null; council?: boolean }
+  | { view?: undefined; issue?: undefined; council?: undefined }
+)) {
   const info = cardInfo(id, seat);
-  const ev = issue ? evaluateInView(view, seat, id, issue) : null;
+  const ev = issue && view ? evaluateInView(view, seat, id, issue) : null;
   // A choice button selects on click; a card shown in a panel opens (and pins) its detail.
   const inspect = useInspect(!onClick);
   let award: number | null = null;
-  if (council) { try { award = councilAward(id, seat, view.plague); } catch { award = null; } }
+  if (council && view) { try { award = councilAward(id, seat, view.plague); } catch { award = null; } }
   const nowText = ev ? (ev.bonus > 0 ? t('card.bonusNow', { bonus: ev.bonus, value: ev.value }) : t('card.noBonus', { value: ev.value })) : null;
   const body: ReactNode = (
     <>

@@ -16,6 +16,7 @@ import {
 import { factionName } from './names.js';
 import { theaterName } from '../game/format.js';
 import { reasonText } from '../game/engineText.js';
+import { viewPanel } from '../game/viewPanel.js';
 import './log.css';
 
 export interface UndoNoteView { seat: string; turn: number; at: number }
@@ -184,8 +185,8 @@ function LogFilters({ filters, onToggle, canMine }: { filters: ReadonlySet<LogFi
   );
 }
 
-export function LogPanel({ view, since = null, undos = [], botReasons = [] }: {
-  view: GameView; since?: number | null; undos?: readonly UndoNoteView[];
+export const LogPanel = viewPanel(['log', 'seat'], function LogPanel({ view, since = null, undos = [], botReasons = [] }: {
+  view: Pick<GameView, 'log' | 'seat'>; since?: number | null; undos?: readonly UndoNoteView[];
   /** The bots' recent reasons (ViewMessage.botReasons), each shown right after its decision's entries. */
   botReasons?: readonly BotReasonView[];
 }) {
@@ -243,7 +244,7 @@ export function LogPanel({ view, since = null, undos = [], botReasons = [] }: {
       )}
     </section>
   );
-}
+});
 
 /** Items shown in "Since your last decision" before "more…". */
 export const SINCE_SHOWN = 8;
@@ -253,7 +254,7 @@ export const SINCE_SHOWN = 8;
  * reason after its decision's entries: the latest SINCE_SHOWN, and "more…" for the rest (#16:
  * complete, never silently cut).
  */
-export function SincePanel({ view, since, botReasons = [] }: { view: GameView; since: number | null; botReasons?: readonly BotReasonView[] }) {
+export const SincePanel = viewPanel(['log'], function SincePanel({ view, since, botReasons = [] }: { view: Pick<GameView, 'log'>; since: number | null; botReasons?: readonly BotReasonView[] }) {
   const [openAt, setOpenAt] = useState<number | null>(null);
   const onClick = useShowOnClick();
   if (since === null) return null;
@@ -296,4 +297,4 @@ export function SincePanel({ view, since, botReasons = [] }: { view: GameView; s
       )}
     </section>
   );
-}
+});

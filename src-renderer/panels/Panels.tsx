@@ -1,7 +1,6 @@
 // The information panels beside the board. Public information for every Faction; secret
 // information only for the viewed seat (the view itself is already redacted by the host).
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { GameView } from '../../src-shared/engine.js';
 import { BASE_OWNERS, FACTIONS, FACTIONS_OF, FORCES, SIDES, UNIT_KINDS, type Faction } from '../../src-shared/model/ids.js';
 import { debatedTilesOf } from '../../src-shared/viewSelectors.js';
 import { baseLimit, unitLimit } from '../../src-shared/data/components.js';
@@ -12,6 +11,7 @@ import { CardTile } from '../decisions/pickers.js';
 import { CardName } from '../cards/CardDetail.js';
 import { forcesWord } from '../cards/text.js';
 import { factionName, sideName } from './names.js';
+import { viewPanel } from '../game/viewPanel.js';
 import './panels.css';
 
 export { LogPanel, SincePanel } from './LogPanel.js';
@@ -63,7 +63,7 @@ export function Fold({ id, title, children, folded: foldedByDefault = false }: {
  * The Assembly tracks in words (3.12, 5.32, 6.13): each issue tile's box, counted from box 0 toward
  * the Faction whose half it is on, the issue debated now, and the Assembly Favor (7.2).
  */
-export function AssemblyPanel({ view }: { view: GameView }) {
+export const AssemblyPanel = viewPanel(['sides', 'flowData'], function AssemblyPanel({ view }) {
   const debated = debatedTilesOf(view);
   return (
     <section className="panel panel-assembly" aria-labelledby="assembly-h" data-assembly-panel>
@@ -101,9 +101,9 @@ export function AssemblyPanel({ view }: { view: GameView }) {
       })}
     </section>
   );
-}
+});
 
-export function HonorPanel({ view }: { view: GameView }) {
+export const HonorPanel = viewPanel(['seat', 'factions', 'honorOrder', 'handicap'], function HonorPanel({ view }) {
   return (
     <section className="panel panel-honor" aria-labelledby="honor-h">
       <h2 id="honor-h">{t('panel.honor')}</h2>
@@ -122,18 +122,18 @@ export function HonorPanel({ view }: { view: GameView }) {
       {view.handicap > 0 && <p className="muted" data-handicap={view.handicap}>{t('status.handicap', { honor: view.handicap })}</p>}
     </section>
   );
-}
+});
 
-function CardList({ ids, seat, view, label }: { ids: readonly string[]; seat: Faction; view: GameView; label: string }) {
+function CardList({ ids, seat, label }: { ids: readonly string[]; seat: Faction; label: string }) {
   if (!ids.length) return <p className="empty">{t('panel.emptyHand')}</p>;
   return (
     <ul className="cards" aria-label={label}>
-      {ids.map((id, i) => <li key={`${id}-${i}`}><CardTile id={id} seat={seat} view={view} /></li>)}
+      {ids.map((id, i) => <li key={`${id}-${i}`}><CardTile id={id} seat={seat} /></li>)}
     </ul>
   );
 }
 
-export function HandPanel({ view }: { view: GameView }) {
+export const HandPanel = viewPanel(['seat', 'factions'], function HandPanel({ view }) {
   if (view.seat === 'spectator') return null;
   const seat = view.seat;
   const me = view.factions[seat];
@@ -141,9 +141,9 @@ export function HandPanel({ view }: { view: GameView }) {
     <section className="panel panel-hand" aria-labelledby="hand-h" data-hand={seat}>
       <h2 id="hand-h">{t('panel.hand')}</h2>
       <h3>{t('panel.handOf', { n: me.handCount })}</h3>
-      <CardList ids={me.hand ?? []} seat={seat} view={view} label={t('panel.hand')} />
+      <CardList ids={me.hand ?? []} seat={seat} label={t('panel.hand')} />
       <h3>{t('panel.entourageOf', { n: me.entourageCount })}</h3>
-      <div data-entourage={seat}><CardList ids={me.entourage ?? []} seat={seat} view={view} label={t('panel.entourage')} /></div>
+      <div data-entourage={seat}><CardList ids={me.entourage ?? []} seat={seat} label={t('panel.entourage')} /></div>
       {(me.markers?.length ?? 0) > 0 && (
         <>
           <h3>{t('panel.markers')}</h3>
@@ -154,9 +154,9 @@ export function HandPanel({ view }: { view: GameView }) {
       )}
     </section>
   );
-}
+});
 
-export function StrategosPanel({ view }: { view: GameView }) {
+export const StrategosPanel = viewPanel(['factions'], function StrategosPanel({ view }) {
   return (
     <section className="panel panel-strategos" aria-labelledby="strat-h">
       <h2 id="strat-h">{t('panel.strategos')}</h2>
@@ -175,9 +175,9 @@ export function StrategosPanel({ view }: { view: GameView }) {
       </table>
     </section>
   );
-}
+});
 
-export function StatePanel({ view }: { view: GameView }) {
+export const StatePanel = viewPanel(['scenario', 'turn', 'lastTurn', 'war', 'plague', 'alcibiades', 'stateShipAvailable', 'persianWar', 'persianBases', 'aristophanesDeckCount', 'currentAristophanes', 'sides'], function StatePanel({ view }) {
   // #16: one term per row, its value under it (panels.css), so no language's longer terms wrap
   // into a narrow column beside their values.
   const row = (term: ReactNode, value: ReactNode, key?: string) => (
@@ -199,10 +199,10 @@ export function StatePanel({ view }: { view: GameView }) {
       </dl>
     </section>
   );
-}
+});
 
 /** Each City-State: Strategos stock and Council, decks, Hostage, Favor (its track: AssemblyPanel). */
-export function SidesPanel({ view }: { view: GameView }) {
+export const SidesPanel = viewPanel(['sides'], function SidesPanel({ view }) {
   return (
     <section className="panel panel-sides" aria-labelledby="sides-h">
       <h2 id="sides-h">{t('panel.sides')}</h2>
@@ -225,10 +225,10 @@ export function SidesPanel({ view }: { view: GameView }) {
       })}
     </section>
   );
-}
+});
 
 /** Units and bases on the map per force, against the counter limits (what is left in the pool). */
-export function ReservesPanel({ view }: { view: GameView }) {
+export const ReservesPanel = viewPanel(['theaters'], function ReservesPanel({ view }) {
   const onMap = (force: (typeof FORCES)[number], kind: (typeof UNIT_KINDS)[number]): number =>
     Object.values(view.theaters).reduce((n, th) => n + (th.units[force]?.[kind] ?? 0), 0);
   const bases = (owner: (typeof BASE_OWNERS)[number]): number => Object.values(view.theaters).reduce((n, th) => n + (th.bases[owner] ?? 0), 0);
@@ -251,4 +251,4 @@ export function ReservesPanel({ view }: { view: GameView }) {
       </table>
     </section>
   );
-}
+});

@@ -5,7 +5,8 @@ import type { GameView } from '../../src-shared/engine.js';
 import { FACTIONS, sideOf, type Faction } from '../../src-shared/model/ids.js';
 import { decisionText } from '../decisions/kinds.js';
 import { RuleLink } from '../game/ui.js';
-import { has, t, type MessageKey } from '../i18n/index.js';
+import { memo } from 'react';
+import { has, t, useLocale, type MessageKey } from '../i18n/index.js';
 import { factionName, seatName } from './names.js';
 
 /** The rulebook's phase (4.0) a segment belongs to: the engine's segment ids start with it. */
@@ -38,7 +39,9 @@ function resultText(result: NonNullable<GameView['result']>): string {
   return t('strip.result.draw', { reason });
 }
 
-export function StatusLine({ view, botsPending = [] }: { view: GameView; botsPending?: readonly Faction[] }) {
+/** Memoized (#16 speed): a click that only disables the prompt leaves the strip as it is. */
+export const StatusLine = memo(function StatusLine({ view, botsPending = [] }: { view: GameView; botsPending?: readonly Faction[] }) {
+  useLocale(); // memoized, so it hears a change of language itself
   const p = view.pending;
   const order: readonly Faction[] = view.honorOrder.length === FACTIONS.length ? view.honorOrder : FACTIONS;
   const asker: Faction = p?.seats[0] ?? (view.seat === 'spectator' ? 'aristocrats' : view.seat);
@@ -83,4 +86,4 @@ export function StatusLine({ view, botsPending = [] }: { view: GameView; botsPen
       {view.result && <strong className="status-over" data-result={view.result.reason}>{resultText(view.result)}</strong>}
     </section>
   );
-}
+});

@@ -99,6 +99,14 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
     showTheater,
   }), [hoveredCard, hoveredTheater, showTheater]);
 
+  // The board and the panels are memoized (#16 speed): what they are given stays the same object
+  // until it changes, so a click that only disables the prompt redraws the prompt alone.
+  const hoverMark = useMemo<BoardHighlight | null>(
+    () => (typeof hoveredTheater === 'number' ? { reachable: [hoveredTheater], paths: {}, blocked: [] } : null),
+    [hoveredTheater],
+  );
+  const selectTheater = useCallback((id: number | 'persia') => setBoardClick((c) => ({ id, n: (c?.n ?? 0) + 1 })), []);
+
   const seat = message.seat;
   /**
    * How often this screen's player has decided or undone: with the seat, the kind and the legal
@@ -171,7 +179,6 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   const promptKey = `${message.seat}:${view.pending?.kind ?? ''}:${ownMoves}:${choicesKey}:${lessonRetries}`;
   // This seat's decision; null while it waits (#16: a pinned theater detail closes when it changes).
   const decisionKey = message.seat !== 'spectator' && message.legalActions.length > 0 ? promptKey : null;
-  const hoverMark: BoardHighlight | null = typeof hoveredTheater === 'number' ? { reachable: [hoveredTheater], paths: {}, blocked: [] } : null;
 
   return (
     <UiContext.Provider value={ui}>
@@ -212,7 +219,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
                 className="board"
                 highlight={shownMark(shown) ?? lessonMark ?? highlight ?? hoverMark ?? undefined}
                 shown={shown}
-                onTheaterSelect={(id) => setBoardClick((c) => ({ id, n: (c?.n ?? 0) + 1 }))}
+                onTheaterSelect={selectTheater}
                 decision={decisionKey}
               />
             </div>
@@ -242,7 +249,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
                 <Fold id="state" title={t('panel.state')}><StatePanel view={view} /></Fold>
                 <Fold id="sides" title={t('panel.sides')} folded><SidesPanel view={view} /></Fold>
                 <Fold id="reserves" title={t('panel.reserves')} folded><ReservesPanel view={view} /></Fold>
-                <Fold id="log" title={t('panel.log')}><LogPanel view={view} since={mySince} undos={message.undos ?? []} botReasons={message.botReasons} /></Fold>
+                <Fold id="log" title={t('panel.log')}><LogPanel view={view} since={mySince} undos={message.undos ?? NO_UNDOS} botReasons={message.botReasons} /></Fold>
               </div>
             )}
           </aside>
@@ -253,6 +260,8 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
     </UiContext.Provider>
   );
 }
+
+const NO_UNDOS: NonNullable<ViewMessage['undos']> = [];
 
 /** A short fingerprint of a text (FNV-1a), to key a prompt by its legal choices. */
 function hashText(text: string): string {

@@ -111,6 +111,13 @@ test.describe('started with --lang es', () => {
     await expect(rules).toHaveText(word('el', 'panel.rules'), { timeout: 1000 });
     await expect(mirror).toContainText(word('el', 'place.1'), { timeout: 1000 });
     await expect(board).toHaveAttribute('data-board-locale', 'el', { timeout: 1000 });
+    // The parts that redraw only when their part of the view changes (#16 speed) hear the new
+    // language themselves: the status strip, the side panels, the log.
+    const war = await page.locator('[data-strip-war]').getAttribute('data-strip-war');
+    await expect(page.locator('[data-strip-war]')).toHaveText(word('el', war === 'war' ? 'panel.war' : 'panel.peace'), { timeout: 1000 });
+    await expect(page.locator('.panel-honor h2')).toHaveText(word('el', 'panel.honor'), { timeout: 1000 });
+    await expect(page.locator('.panel-strategos h2')).toHaveText(word('el', 'panel.strategos'), { timeout: 1000 });
+    await expect(page.locator('.panel-log h2')).toHaveText(word('el', 'panel.log'), { timeout: 1000 });
     await expect.poll(async () => (await plate(page, 1)).equals(before), { timeout: 3000, message: 'the canvas plate redrawn in Greek' }).toBe(false);
     // The game and the decision as they were, and the choice still in the making.
     expect(await decisionCount(page)).toBe(decisions);
