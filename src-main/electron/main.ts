@@ -244,6 +244,7 @@ app.whenReady().then(() => {
   });
   // Bots think in a worker thread (bundled beside main.cjs) so the main process never blocks.
   const bots = workerBots({ entry: path.join(__dirname, 'botWorker.cjs') });
+  bots.start(); // booted while the start screen shows, not beside the first decision's drawing
   host = new GameHost({ persistence, bots: bots.bots, records: new RecordStore(recordsFile(app.getPath('userData'))) });
   app.on('will-quit', () => void bots.close());
   menuLocale = menuLocaleOf(app.getLocale()) ?? 'en';

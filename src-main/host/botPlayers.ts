@@ -8,6 +8,8 @@ import { randomBot, type BotKind, type BotPlayer } from './bots.js';
 
 export interface WorkerBots {
   bots: Record<BotKind, BotPlayer>;
+  /** Boots the bots' worker now (BotWorker.start): an app calls it as it starts, long before a bot decides. */
+  start(): void;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export function workerBots(opts: BotWorkerOptions & {
       'bot:rule': workerBotPlayer(worker, 'rule', {}),
       'bot:search': workerBotPlayer(worker, 'search', { search: { budgetMs: opts.searchBudgetMs ?? 1000 } }),
     },
+    start: () => worker.start(),
     close: () => worker.close(),
   };
 }

@@ -93,6 +93,8 @@ export class BotWorker {
   private queue: Job[] = [];
   private current: Job | null = null;
   private closed = false;
+  /** start() was called: a worker is kept ready, also after one is terminated. */
+  private keepReady = false;
   private readonly entry: string | URL;
   private readonly execArgv: string[];
 
@@ -118,6 +120,23 @@ export class BotWorker {
     w.unref();
     this.worker = w;
     return w;
+  }
+
+  /**
+   * Boots the worker now, before any bot must decide, and keeps one ready after a cancel or a
+   * timeout. A worker's start (a V8 isolate, the engine and bots loaded; through tsx, transpiled)
+   * is hundreds of ms of CPU: started on demand, it ran beside the page drawing the player's first
+   * decision after a load (#16 speed).
+   */
+  start(): void {
+    if (this.closed) return;
+    this.keepReady = true;
+    this.spawn();
+  }
+
+  /** A worker thread is running (started, or serving a decision). */
+  get running(): boolean {
+    return this.worker !== null;
   }
 
   /** Asks the worker for a decision. */
@@ -179,6 +198,8 @@ export class BotWorker {
     const w = this.worker;
     this.worker = null;
     if (w) void w.terminate();
+    // Not after a crash (onCrash): a worker that cannot start would be started again and again.
+    if (this.keepReady && !this.closed) this.spawn();
   }
 
   private cancel(job: Job): void {

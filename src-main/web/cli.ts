@@ -126,6 +126,7 @@ async function main(): Promise<void> {
   // Bots' reasons reach people only through the host, which withholds secret ones until the game
   // ends (bots.ts publicReason): never on the terminal, where the solo player sits.
   const bots = workerBots();
+  bots.start(); // booted while the start screen shows, not beside the first decision's drawing
   const host = new GameHost({ persistence, bots: bots.bots, records: new RecordStore(recordsFile(userDataDir())) });
   if (opts.scenario) {
     try {

@@ -45,3 +45,33 @@ describe('bot worker', () => {
     expect(reason?.key).toMatch(/^engine\.bot\./); // the reason goes to the host with the action, as a message key
   });
 });
+
+describe('a worker kept ready (#16 speed: no worker boots beside the drawing of a decision)', () => {
+  it('start() boots it before any decision; a cancel leaves a fresh one running; close stops it', async () => {
+    const ready = new BotWorker();
+    expect(ready.running).toBe(false); // on demand unless started
+    ready.start();
+    expect(ready.running).toBe(true);
+    const ac = new AbortController();
+    const p = ready.decide('search', view, legal, seedRng('r'), { search: { iterations: 1_000_000, budgetMs: 60_000 } }, { signal: ac.signal, timeoutMs: 120_000 });
+    setTimeout(() => ac.abort(), 100);
+    await expect(p).rejects.toThrow(/cancelled/);
+    expect(ready.running).toBe(true); // the terminated worker's successor is already starting
+    const d = await ready.decide('rule', view, legal, seedRng('r'));
+    expect(isLegal(g, seat, d.action)).toBe(true);
+    await ready.close();
+    expect(ready.running).toBe(false);
+    ready.start(); // closed stays closed
+    expect(ready.running).toBe(false);
+  });
+
+  it('a worker used on demand is not started again after a cancel', async () => {
+    const lazy = new BotWorker();
+    const ac = new AbortController();
+    const p = lazy.decide('search', view, legal, seedRng('l'), { search: { iterations: 1_000_000, budgetMs: 60_000 } }, { signal: ac.signal, timeoutMs: 120_000 });
+    setTimeout(() => ac.abort(), 100);
+    await expect(p).rejects.toThrow(/cancelled/);
+    expect(lazy.running).toBe(false);
+    await lazy.close();
+  });
+});
