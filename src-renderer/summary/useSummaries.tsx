@@ -1,7 +1,7 @@
 // The game screen's summaries (#17.5): a turn summary opens beside the board when a turn ends
 // while the player watches (a game loaded later does not replay old ones at them), and the end
 // screen when the game is over. Both fold away; the header's button opens them again.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import type { ViewMessage } from '../../src-shared/protocol/messages.js';
 import { t } from '../i18n/index.js';
@@ -18,8 +18,11 @@ export interface Summaries {
 
 export function useSummaries(api: PericlesApi, message: ViewMessage, actions: { onReplay?(): void; onNewGame(): void }): Summaries {
   const view = message.view;
-  const log = view?.log ?? [];
-  const spans = view ? turnSpans(log, view.turn).filter((s) => turnEnded(log, s)) : [];
+  const log = view?.log;
+  const turn = view?.turn;
+  // Once per log, not at every render of the game screen (a late game's log is thousands long;
+  // the client keeps an unchanged log the same array, client/keepUnchanged.ts).
+  const spans = useMemo(() => (log && turn !== undefined ? turnSpans(log, turn).filter((s) => turnEnded(log, s)) : []), [log, turn]);
   const lastEnded = spans[spans.length - 1]?.turn ?? null;
   const over = !!view?.result;
   const [open, setOpen] = useState<number | null>(null);
