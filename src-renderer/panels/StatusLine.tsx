@@ -1,11 +1,11 @@
 // The table's permanent strip (#16 Layout): what a player checks every minute — turn, the
 // rulebook's phase and step (4.0) in words, the decision open and its rule, War/Peace, Plague,
 // the four Factions' Honor in Honor Order (8.1), who decides, and the result once the game ends.
+import { memo } from 'react';
 import type { GameView } from '../../src-shared/engine.js';
 import { FACTIONS, sideOf, type Faction } from '../../src-shared/model/ids.js';
 import { decisionText } from '../decisions/kinds.js';
 import { RuleLink } from '../game/ui.js';
-import { memo } from 'react';
 import { has, t, useLocale, type MessageKey } from '../i18n/index.js';
 import { factionName, seatName } from './names.js';
 
