@@ -249,7 +249,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
                 <Fold id="state" title={t('panel.state')}><StatePanel view={view} /></Fold>
                 <Fold id="sides" title={t('panel.sides')} folded><SidesPanel view={view} /></Fold>
                 <Fold id="reserves" title={t('panel.reserves')} folded><ReservesPanel view={view} /></Fold>
-                <Fold id="log" title={t('panel.log')}><LogPanel view={view} since={mySince} undos={message.undos ?? NO_UNDOS} botReasons={message.botReasons} /></Fold>
+                <Fold id="log" title={t('panel.log')}><LogPanel view={view} since={mySince} undos={message.undos} botReasons={message.botReasons} /></Fold>
               </div>
             )}
           </aside>
@@ -260,8 +260,6 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
     </UiContext.Provider>
   );
 }
-
-const NO_UNDOS: NonNullable<ViewMessage['undos']> = [];
 
 /** A short fingerprint of a text (FNV-1a), to key a prompt by its legal choices. */
 function hashText(text: string): string {
