@@ -172,4 +172,5 @@ export const elTable: Readonly<Record<string, string>> = {
   'explore.blocked': 'Αποκλεισμένες συνδέσεις ({n})',
   'board.theater.outOfPlay': 'Εκτός παιχνιδιού (13.21)',
   'board.theater.persianBases': 'Περσικές βάσεις {n}',
+  'board.theater.persiaClosed': 'κλειστή σε πλακίδια ζητημάτων (13.1)',
 };

@@ -190,4 +190,5 @@ export const tableEn = {
   'explore.blocked': 'Blocked links ({n})',
   'board.theater.outOfPlay': 'Out of play (13.21)',
   'board.theater.persianBases': 'Persian bases {n}',
+  'board.theater.persiaClosed': 'closed to issues (13.1)',
 } as const;

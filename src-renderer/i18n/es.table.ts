@@ -171,4 +171,5 @@ export const esTable: Readonly<Record<string, string>> = {
   'explore.blocked': 'Conexiones bloqueadas ({n})',
   'board.theater.outOfPlay': 'Fuera de juego (13.21)',
   'board.theater.persianBases': 'Bases persas {n}',
+  'board.theater.persiaClosed': 'cerrada a los marcadores de cuestión (13.1)',
 };

@@ -1,13 +1,15 @@
 // Standalone dev page for the board (separate Vite entry): ?page=board|explorer, ?pos=mid|muster|dev,
-// ?select=7:athens:land, ?exp=2, ?strict=0 to turn StrictMode off.
+// ?select=7:athens:land, ?exp=2, ?strict=0 to turn StrictMode off, ?lang=el|es for the board's words.
 import { StrictMode, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Force, UnitKind } from '../../../src-shared/model/ids.js';
 import { Board, type UnitRef } from '../Board.js';
 import { MovementExplorer } from '../MovementExplorer.js';
 import { positionView } from './positions.js';
+import { setLocale } from '../../i18n/index.js';
 
 const params = new URLSearchParams(location.search);
+if (params.get('lang')) setLocale(params.get('lang') ?? 'en');
 const view = positionView(params.get('pos'));
 const exp = params.get('exp') ? Number(params.get('exp')) : undefined;
 const sel = params.get('select')?.split(':');

@@ -171,9 +171,10 @@ export function drawPersia(view: GameView): Container {
   const q = view.queues.persia ?? [];
   if (q.length > 0) drawQueue(c, g, b.x + 30, b.y + b.h - 30, q.map((m) => m.side));
   if (!view.persiaOpen) {
-    const t = txt('closed to issues (13.1)', 13, 0x5a4a30, { fontStyle: 'italic' });
-    t.anchor.set(0.5, 0);
-    t.position.set(b.x + b.w / 2, b.y + b.h - 22);
+    // Wrapped within the box: the Greek and Spanish wordings are longer than one line of it.
+    const t = txt(tr('board.theater.persiaClosed'), 13, 0x5a4a30, { fontStyle: 'italic', wordWrap: true, wordWrapWidth: b.w - 16, align: 'center' });
+    t.anchor.set(0.5, 1);
+    t.position.set(b.x + b.w / 2, b.y + b.h - 11);
     c.addChild(t);
   }
   return c;

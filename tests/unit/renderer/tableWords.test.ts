@@ -121,3 +121,22 @@ describe('links (9.32) on the board', () => {
     }
   });
 });
+
+describe('the board\'s canvas words', () => {
+  // The canvas is not in the page's text, so the page-level checks cannot see an English literal
+  // drawn on it ("closed to issues (13.1)" in the Persia box stayed English in Greek and Spanish).
+  it('every word the board draws comes from the dictionaries, in every language', () => {
+    const literals: string[] = [];
+    for (const file of sources('src-renderer/board')) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/\b(?:txt|countText)\(\s*(['"`])((?:(?!\1).)*)\1/g)) {
+        if (/\p{L}{2,}/u.test((m[2] ?? '').replace(/\$\{[^}]*\}/g, ''))) literals.push(`${file}: ${m[2] ?? ''}`);
+      }
+    }
+    expect(literals).toEqual([]);
+    for (const key of ['board.theater.persiaClosed', 'board.theater.outOfPlay', 'board.theater.persianBases'] as const) {
+      for (const d of Object.values(dicts)) expect(d[key], key).toBeTruthy();
+    }
+    expect(es['board.theater.persiaClosed']).not.toBe(en['board.theater.persiaClosed']);
+    expect(el['board.theater.persiaClosed']).not.toBe(en['board.theater.persiaClosed']);
+  });
+});
