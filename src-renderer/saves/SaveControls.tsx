@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import { captureBoardThumbnail } from './thumbnail.js';
 import { ts } from './strings.js';
+import { useLocale } from '../i18n/index.js';
 
 /** Attempts at a board picture after a change, half a second apart (the board draws on demand). */
 const THUMBNAIL_TRIES = 8;
@@ -66,11 +67,14 @@ export function SaveControls({ api, onOpen, onNew, onReplay, onError, decisions,
   const [name, setName] = useState<string | null>(initialName);
   const [asking, setAsking] = useState(false);
   const [draft, setDraft] = useState('');
-  const [status, setStatus] = useState<string | null>(null);
+  // What the last save said: the name it was saved under is worded when shown, so a change of
+  // language words it again (a sentence kept from the save stayed in the language of the moment).
+  const [status, setStatus] = useState<{ saved: string } | { error: string } | null>(null);
+  useLocale();
   const [busy, setBusy] = useState(false);
   const ids = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const report = useCallback((m: string) => (onError ? onError(m) : setStatus(m)), [onError]);
+  const report = useCallback((m: string) => (onError ? onError(m) : setStatus({ error: m })), [onError]);
 
   const saveAs = useCallback(async (target: string) => {
     setBusy(true);
@@ -79,7 +83,7 @@ export function SaveControls({ api, onOpen, onNew, onReplay, onError, decisions,
     if (!r.ok) return report(r.message);
     setName(r.value.name);
     setAsking(false);
-    setStatus(ts('controls.saved', { name: r.value.name }));
+    setStatus({ saved: r.value.name });
   }, [api, report]);
 
   const askName = useCallback(() => {
@@ -156,7 +160,7 @@ export function SaveControls({ api, onOpen, onNew, onReplay, onError, decisions,
           <button type="button" onClick={() => setAsking(false)}>{ts('saves.cancel')}</button>
         </form>
       )}
-      {status && <span className="save-status" role="status" data-save-status>{status}</span>}
+      {status && <span className="save-status" role="status" data-save-status>{'saved' in status ? ts('controls.saved', { name: status.saved }) : status.error}</span>}
     </div>
   );
 }

@@ -139,7 +139,12 @@ test.describe('started with --lang es', () => {
     await page.keyboard.press('Control+Shift+S');
     await page.locator('[data-field="save-name"]').fill('i18n save');
     await page.locator('[data-save-as] button[type="submit"]').click();
-    await expect(page.locator('[data-save-status]')).toContainText('i18n save');
+    const status = page.locator('[data-save-status]');
+    await expect(status).toHaveText(word('el', 'controls.saved').replace('{name}', 'i18n save'));
+    // The note is worded again in the language chosen after the save, not kept in Greek.
+    await page.locator('.game-header [data-lang-picker]').selectOption('es');
+    await expect(status).toHaveText(word('es', 'controls.saved').replace('{name}', 'i18n save'));
+    await page.locator('.game-header [data-lang-picker]').selectOption('el');
     const file = readFileSync(join(host.userData, 'saves', 'i18n save.json'), 'utf8');
     expect(file, 'a save holds no Greek words').not.toMatch(/[\u0370-\u03ff\u1f00-\u1fff]/);
     // …opened in Spanish.
