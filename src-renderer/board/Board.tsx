@@ -133,6 +133,13 @@ function detailInUse(wrap: HTMLElement | null): boolean {
  * The board: memoized (#16 speed), so a screen redrawn around it (the prompt disabled while a
  * decision is sent) leaves it alone; it hears a change of language itself (useLocale below).
  */
+
+/** The mirror's words for a theater the highlight marks: the way there by name for a move, else
+ * (a theater to choose, one shown from the log) that the board marks it. */
+function reachableWords(highlight: BoardHighlight, id: number): string {
+  const path = highlight.paths[id];
+  return path && path.length > 1 ? tr('board.mirror.reachable', { path: path.map((p) => placeName(p)).join(' → ') }) : tr('board.mirror.marked');
+}
 export const Board = memo(function Board(props: BoardProps): ReactNode {
   const { view, mode = 'play' } = props;
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -431,7 +438,7 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
                   onClick={() => selectTheater(t.id)}
                 >
                   {describeTheater(view, t.id)}
-                  {highlight && reach.has(t.id) ? ` ${tr('board.mirror.reachable', { path: highlight.paths[t.id]?.join(' → ') ?? '' })}` : ''}
+                  {highlight && reach.has(t.id) ? ` ${reachableWords(highlight, t.id)}` : ''}
                 </button>
                 {st && FORCES.flatMap((f) => (['land', 'naval'] as const).filter((k) => st.units[f][k] > 0).map((k) => (
                   <button

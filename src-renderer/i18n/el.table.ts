@@ -110,6 +110,7 @@ export const elTable: Readonly<Record<string, string>> = {
   'board.mirror.empty': 'Κενό',
   'board.mirror.contents': '{contents}.',
   'board.mirror.reachable': 'Προσβάσιμο μέσω {path}.',
+  'board.mirror.marked': 'Σημειωμένο στο ταμπλό.',
   'board.mirror.select.land': 'Επιλογή χερσαίας μονάδας ({force}) στο Θέατρο {theater} ({n} εκεί)',
   'board.mirror.select.naval': 'Επιλογή ναυτικής μονάδας ({force}) στο Θέατρο {theater} ({n} εκεί)',
   'board.mirror.blocked': 'Αποκλεισμένη για την επιλεγμένη μονάδα: {reasons}',

@@ -124,6 +124,7 @@ export const tableEn = {
   'board.mirror.empty': 'Empty',
   'board.mirror.contents': '{contents}.',
   'board.mirror.reachable': 'Reachable by {path}.',
+  'board.mirror.marked': 'Marked on the board.',
   'board.mirror.select.land': 'Select {force} land unit in {theater} ({n} there)',
   'board.mirror.select.naval': 'Select {force} naval unit in {theater} ({n} there)',
   'board.mirror.blocked': 'Blocked for the selected unit: {reasons}',

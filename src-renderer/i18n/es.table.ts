@@ -109,6 +109,7 @@ export const esTable: Readonly<Record<string, string>> = {
   'board.mirror.empty': 'Vacío',
   'board.mirror.contents': '{contents}.',
   'board.mirror.reachable': 'Alcanzable por {path}.',
+  'board.mirror.marked': 'Marcado en el tablero.',
   'board.mirror.select.land': 'Seleccionar la unidad terrestre de {force} en {theater} ({n} allí)',
   'board.mirror.select.naval': 'Seleccionar la unidad naval de {force} en {theater} ({n} allí)',
   'board.mirror.blocked': 'Bloqueada para la unidad seleccionada: {reasons}',

@@ -13,6 +13,7 @@ import { buildBoardDev, serveDir } from '../../scripts/bench-board.js';
 import { decodePng, distinctColours, dominantShare } from './png.js';
 import { THEATER_RY, WORLD } from '../../src-renderer/board/layout.js';
 import { PALETTE_OPEN } from './palette.js';
+import { placeName } from '../../src-renderer/names.js';
 
 const BOTS = { demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } as const;
 // The board as drawn, DOM overlays hidden: the WebGL canvas and the map's image under it.
@@ -268,6 +269,11 @@ plain.describe('board dev page (prepared positions)', () => {
     await expect(page.locator('[data-reachable="true"]')).toHaveCount(expected.length);
     const got = await page.locator('[data-reachable="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-theater') ?? '').sort());
     expect(got).toEqual(expected);
+    // The keyboard mirror says the way there by the theaters' names, not their numbers.
+    const far = reachable(g, 'athens', 'athens', 'land', 7, 14).ends.find((e) => e.path.length > 2);
+    expect(far, 'a destination more than one link away').toBeDefined();
+    await expect(page.locator(`[data-board-mirror] [data-theater="${far!.theater}"]`))
+      .toContainText(`Reachable by ${far!.path.map((id) => placeName(id)).join(' → ')}.`);
     await page.waitForTimeout(1200);
     await page.screenshot({ path: 'test-results/board-reachable.png' });
   });

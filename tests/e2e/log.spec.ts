@@ -119,6 +119,9 @@ test('a log entry naming a theater shows it on the board: highlighted, and a zoo
     await page.mouse.move(2, 2); // the chip's hover mark is gone; the shown mark stays
     await expect(page.locator(`[data-board-mirror] [data-theater="${chipTheater}"]`)).toHaveAttribute('data-reachable', 'true');
     expect(await page.locator('[data-board-mirror] [data-theater][data-reachable="true"]').count()).toBe(1);
+    // Its words in the keyboard mirror say it is marked (no empty "Reachable by .": nothing moves).
+    await expect(page.locator(`[data-board-mirror] [data-theater="${chipTheater}"]`)).toContainText('Marked on the board.');
+    expect(await page.locator('[data-board-mirror]').innerText()).not.toContain('Reachable by .');
   }
 
   // The Battle's entry, clicked on its words (not a chip or a card).
