@@ -83,6 +83,9 @@ for (const size of SIZES) {
 
       // Choose a card: Confirm appears, on screen, and sends the decision.
       const prompt = page.locator('[data-prompt="debate.card"]:not([data-waiting])');
+      // The cards wrap onto rows: none off to the side, where a mouse wheel does not reach.
+      const overflowX = await prompt.locator('.card-row').evaluate((row) => row.scrollWidth - row.clientWidth);
+      expect(overflowX, 'no card beyond the row\'s right edge').toBeLessThanOrEqual(0);
       await prompt.locator('[data-choice-card]').first().click();
       await expect(prompt.locator('[data-confirm]')).toBeVisible();
       expect(await onScreen(page, '[data-prompt] [data-confirm]')).toBe(true);
