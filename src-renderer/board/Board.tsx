@@ -129,17 +129,17 @@ function detailInUse(wrap: HTMLElement | null): boolean {
   return !!d && (d.matches(':hover') || d.contains(document.activeElement));
 }
 
-/**
- * The board: memoized (#16 speed), so a screen redrawn around it (the prompt disabled while a
- * decision is sent) leaves it alone; it hears a change of language itself (useLocale below).
- */
-
 /** The mirror's words for a theater the highlight marks: the way there by name for a move, else
  * (a theater to choose, one shown from the log) that the board marks it. */
 function reachableWords(highlight: BoardHighlight, id: number): string {
   const path = highlight.paths[id];
   return path && path.length > 1 ? tr('board.mirror.reachable', { path: path.map((p) => placeName(p)).join(' → ') }) : tr('board.mirror.marked');
 }
+
+/**
+ * The board: memoized (#16 speed), so a screen redrawn around it (the prompt disabled while a
+ * decision is sent) leaves it alone; it hears a change of language itself (useLocale below).
+ */
 export const Board = memo(function Board(props: BoardProps): ReactNode {
   const { view, mode = 'play' } = props;
   const wrapRef = useRef<HTMLDivElement>(null);

@@ -9,7 +9,8 @@ import { positionView } from './positions.js';
 import { setLocale } from '../../i18n/index.js';
 
 const params = new URLSearchParams(location.search);
-if (params.get('lang')) setLocale(params.get('lang') ?? 'en');
+const lang = params.get('lang');
+if (lang) setLocale(lang);
 const view = positionView(params.get('pos'));
 const exp = params.get('exp') ? Number(params.get('exp')) : undefined;
 const sel = params.get('select')?.split(':');
