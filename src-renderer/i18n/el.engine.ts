@@ -17,8 +17,8 @@ export const elEngine: Record<string, string> = {
   'engine.bot.timedOut': '{rule} (το bot ξέμεινε από χρόνο: αυτή είναι η επιλογή του bot κανόνων)',
   'engine.bot.aCard': 'μια κάρτα',
   'engine.bot.someCards': 'κάποιες κάρτες',
-  'engine.bot.search.agrees': '{rule} [η αναζήτηση συμφωνεί: {rounds} δοκιμαστικοί κόσμοι × {n} επιλογές]',
-  'engine.bot.search.better': 'εξέτασε {rounds} δοκιμαστικούς κόσμους × {n} επιλογές: αυτή η επιλογή ξεπερνά του bot κανόνων κατά {by} (το bot κανόνων: {rule})',
+  'engine.bot.search.agrees': '{rule} [η αναζήτηση συμφωνεί: {rounds, plural, one {# δοκιμαστικός κόσμος} other {# δοκιμαστικοί κόσμοι}} × {n, plural, one {# επιλογή} other {# επιλογές}}]',
+  'engine.bot.search.better': 'εξέτασε {rounds, plural, one {# δοκιμαστικό κόσμο} other {# δοκιμαστικούς κόσμους}} × {n, plural, one {# επιλογή} other {# επιλογές}}: αυτή η επιλογή ξεπερνά του bot κανόνων κατά {by} (το bot κανόνων: {rule})',
 
   'engine.bot.card.least': 'παίζει {card}, την κάρτα που χρειάζεται λιγότερο (καμία Συζήτηση της δικής του Πλευράς)',
   'engine.bot.card.plays': 'παίζει {card} (αξία {value}, {aligned}) στο ζήτημα «{issue}», στη θέση {pos} για αυτό: {why}',
@@ -88,7 +88,7 @@ export const elEngine: Record<string, string> = {
 
   'engine.bot.build.decline': 'αρνείται: τίποτα για χτίσιμο',
   'engine.bot.build.none': 'δεν χτίζει μονάδες στην πατρίδα: καμία από όσες μπορεί να χτίσει δεν θα πρόσθετε Στρατιωτική Αξία (9.1)',
-  'engine.bot.build.units': 'χτίζει στην πατρίδα {naval} ναυτικές και {land} χερσαίες μονάδες: τη μεγαλύτερη Στρατιωτική Αξία (9.1)',
+  'engine.bot.build.units': 'χτίζει μονάδες στην πατρίδα (ναυτικές: {naval}, χερσαίες: {land}): τη μεγαλύτερη Στρατιωτική Αξία (9.1)',
   'engine.bot.gold.spend': 'ξοδεύει Περσικό Χρυσό στο Θέατρο {theater} (9.11)',
   'engine.bot.gold.none': 'δεν έμεινε θέση για Περσικό Χρυσό',
   'engine.bot.military.muster': 'κάνει Συγκέντρωση Αποστολής κατά του Θεάτρου {theater}: αναμενόμενο περιθώριο Μάχης {margin}',
@@ -131,7 +131,7 @@ export const elEngine: Record<string, string> = {
   'engine.bot.league.decline': 'αρνείται το ζήτημα Συμμαχίας: καμία χρήσιμη επιλογή',
   'engine.bot.league.buildBase': 'χτίζει μια βάση Συμμαχίας (+2 Τιμή)',
   'engine.bot.league.convertBase': 'μετατρέπει μια εχθρική βάση Συμμαχίας (+2 Τιμή)',
-  'engine.bot.league.units': 'χτίζει {naval} ναυτικές και {land} χερσαίες Συμμαχικές μονάδες',
+  'engine.bot.league.units': 'χτίζει Συμμαχικές μονάδες (ναυτικές: {naval}, χερσαίες: {land})',
   'engine.bot.league.removeOwn': 'αφαιρεί ένα πλακίδιο Προδοσίας της δικής του Πλευράς',
   'engine.bot.league.removeEnemy': 'αφαιρεί ένα πλακίδιο Προδοσίας του εχθρού',
   'engine.bot.league.argos': 'στρατολογεί χερσαίες μονάδες του Άργους ({n}) (12.1)',

@@ -8,7 +8,7 @@ export const elRules: Record<string, string> = {
   'rules.book.closeHint': 'Κλείσιμο (Esc)',
   'rules.book.search': 'Λέξεις ή αριθμός κανόνα (9.32)',
   'rules.book.searchLabel': 'Αναζήτηση στους κανόνες',
-  'rules.book.hits': '{n} κανόνες ταιριάζουν',
+  'rules.book.hits': '{n, plural, one {# κανόνας ταιριάζει} other {# κανόνες ταιριάζουν}}',
   'rules.book.hit': '1 κανόνας ταιριάζει',
   'rules.book.noHits': 'Κανένας κανόνας δεν ταιριάζει με «{query}».',
   'rules.book.tabs': 'Μέρη των κανόνων',

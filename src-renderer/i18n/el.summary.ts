@@ -73,7 +73,7 @@ export const elSummary: Record<string, string> = {
   'summary.record.none': 'Δεν υπάρχουν ακόμη ολοκληρωμένα παιχνίδια: εδώ εμφανίζονται τα παιχνίδια που παίζετε μέχρι το τέλος.',
   'summary.record.byScenario': 'Ποσοστό νικών ανά σενάριο',
   'summary.record.byFaction': 'Ποσοστό νικών ανά Φατρία',
-  'summary.record.rate': '{won} νίκες σε {played} ({percent}%)',
+  'summary.record.rate': '{won, plural, one {# νίκη} other {# νίκες}} σε {played} ({percent}%)',
   'summary.record.line': '{scenario} — {factions}: {result} · {bots} · {date}',
   'summary.record.outcome': '{outcome} (νίκησαν οι {winner})',
   'summary.record.rateOf': '{name}: {rate}',

@@ -117,7 +117,7 @@ export const elTable: Readonly<Record<string, string>> = {
   'board.mirror.persia': 'Περσία: αφηρημένο κουτί, χωρίς συνδέσεις (13.1).',
   'board.mirror.persia.bases': 'Περσικές βάσεις: {n}.',
   'board.mirror.persia.alcibiades': 'Ο Αλκιβιάδης είναι στην Περσία.',
-  'board.mirror.persia.queue': '{n} ανάποδα πλακίδια Ζητήματος.',
+  'board.mirror.persia.queue': '{n, plural, one {# ανάποδο πλακίδιο Ζητήματος} other {# ανάποδα πλακίδια Ζητήματος}}.',
   'board.mirror.persia.open': 'Ανοιχτή για τοποθέτηση ζητημάτων.',
   'board.mirror.persiaAt': 'Κουτί της Περσίας στο {x}, {y}.',
 

@@ -48,8 +48,8 @@ export const elWhynot: Record<string, string> = {
   'whynot.baseLimit': 'Το Θέατρο {theater} έχει ήδη {bases} βάσεις: το πολύ {limit} ανά Θέατρο, και για τις δύο Πλευρές μαζί.',
   'whynot.noBaseLeft': 'Κάθε {base} βάση ({limit} συνολικά) είναι ήδη στον χάρτη.',
   'whynot.noLeagueBaseHere': 'Δεν υπάρχει {base} βάση στο Θέατρο {theater} για μετατροπή.',
-  'whynot.strategosCost': 'Κοστίζει {cost} Στρατηγούς και έχετε {held}.',
-  'whynot.strategosHeld': 'Έχετε {held} Στρατηγούς: δεν μπορείτε να δεσμεύσετε {n}.',
+  'whynot.strategosCost': 'Κοστίζει {cost, plural, one {# Στρατηγό} other {# Στρατηγούς}} και έχετε {held}.',
+  'whynot.strategosHeld': 'Έχετε {held, plural, one {# Στρατηγό} other {# Στρατηγούς}}: δεν μπορείτε να δεσμεύσετε {n}.',
   'whynot.raidNotContested': 'Μια Επιδρομή απαιτεί Διεκδικούμενο Θέατρο, και το Θέατρο {theater} δεν είναι Διεκδικούμενο.',
   'whynot.noTreacheryLeft': 'Και τα {limit} πλακίδια Προδοσίας που ανήκουν στην {side} είναι ήδη στον χάρτη.',
 
@@ -57,19 +57,19 @@ export const elWhynot: Record<string, string> = {
   'whynot.boule.noTile': 'Η {side} δεν έχει πλακίδιο ζητήματος «{issue}».',
   'whynot.boule.picked': 'Σε αυτό το βήμα έχετε ήδη επιλέξει το «{issue}» τόσες φορές όσα πλακίδιά του απομένουν στην Πλευρά σας ({picked}).',
   'whynot.boule.removed': 'Το πλακίδιο «{issue}» που ανήκει στην {side} έχει αφαιρεθεί από το παιχνίδι.',
-  'whynot.boule.onTrack': 'Και τα {onTrack} πλακίδια «{issue}» που ανήκουν στην {side} είναι ήδη στην μπάρα.',
+  'whynot.boule.onTrack': '{onTrack, plural, one {Το μοναδικό πλακίδιο «{issue}» που ανήκει στην {side} είναι} other {Και τα # πλακίδια «{issue}» που ανήκουν στην {side} είναι}} ήδη στην μπάρα.',
 
   // Battle casualties (9.44, 9.45)
   'whynot.casualty.noneLeft': 'Κάθε {force} {unitKind} μονάδα της Μάχης έχει ήδη επιλεγεί.',
-  'whynot.casualty.fullLoser': 'Οι επιλογές κάνουν ήδη {n} απώλειες, το μέγιστο που επιτρέπει ο πίνακας με διαφορά απωλειών {differential}.',
-  'whynot.casualty.fullWinner': 'Οι επιλογές κάνουν ήδη {n} απώλειες, το μέγιστο που επιτρέπει ο πίνακας για τις μονάδες του ηττημένου που εξοντώθηκαν.',
+  'whynot.casualty.fullLoser': 'Οι επιλογές κάνουν ήδη {n, plural, one {# απώλεια} other {# απώλειες}}, το μέγιστο που επιτρέπει ο πίνακας με διαφορά απωλειών {differential}.',
+  'whynot.casualty.fullWinner': 'Οι επιλογές κάνουν ήδη {n, plural, one {# απώλεια} other {# απώλειες}}, το μέγιστο που επιτρέπει ο πίνακας για τις μονάδες του ηττημένου που εξοντώθηκαν.',
   'whynot.casualty.otherRow': 'Οι απώλειες προκύπτουν από μία γραμμή του πίνακα, ποτέ συνδυασμένες, και η γραμμή που ακολουθούν οι επιλογές δεν περιλαμβάνει καμία {force} μονάδα.',
 
   // Base destruction (9.44)
   'whynot.bases.max': 'Κάθε βάση που καταστρέφεται απαιτεί {per} από τη διαφορά απωλειών που μένει μετά τις απώλειες, και μένουν {left}: το πολύ {max}, όχι {n}.',
 
   // Persian Gold (9.11)
-  'whynot.gold.cap': 'Ο Περσικός Χρυσός κατασκευάζει στο Θέατρο {theater} το πολύ {cap} μονάδες αυτού του είδους ({force} {unitKind}), και αυτή η κατασκευή έφτασε το όριο.',
+  'whynot.gold.cap': 'Ο Περσικός Χρυσός κατασκευάζει στο Θέατρο {theater} το πολύ {cap, plural, one {# μονάδα} other {# μονάδες}} αυτού του είδους ({force} {unitKind}), και αυτή η κατασκευή έφτασε το όριο.',
   'whynot.gold.poolEmpty': 'Κάθε {force} {unitKind} μονάδα είναι ήδη στον χάρτη: ο Περσικός Χρυσός δεν έχει καμία να κατασκευάσει στο Θέατρο {theater}.',
 
   // Builds (3.1, 9.1, 8.52, 12.1, 12.4)
@@ -81,7 +81,7 @@ export const elWhynot: Record<string, string> = {
   'whynot.redeploy.needsLeagueBase': 'Μια {force} μονάδα ανασυντάσσεται μόνο σε Θέατρα με {force} βάση· το Θέατρο {theater} δεν έχει.',
   'whynot.redeploy.needsSpartanBase': 'Οι Σπαρτιατικές μονάδες ανασυντάσσονται μόνο σε Θέατρα με Σπαρτιατική βάση· το Θέατρο {theater} δεν έχει.',
   'whynot.redeploy.needsAthenianBase': 'Οι Αθηναϊκές μονάδες ανασυντάσσονται μόνο σε Θέατρα με Αθηναϊκή βάση ή βάση της Συμμαχίας της Δήλου· το Θέατρο {theater} δεν έχει καμία από τις δύο.',
-  'whynot.redeploy.stackLimit': 'Το Θέατρο {theater} έχει ήδη {units} μονάδες που ανήκουν στην {side}: το πολύ {limit} μετά την Ανασύνταξη.',
+  'whynot.redeploy.stackLimit': 'Το Θέατρο {theater} έχει ήδη {units, plural, one {# μονάδα που ανήκει} other {# μονάδες που ανήκουν}} στην {side}: το πολύ {limit} μετά την Ανασύνταξη.',
 
   // Cards (5.23, 6.12)
   'whynot.card.entourage': 'Η κάρτα {card} είναι στη Συνοδεία σας, χωριστά από το χέρι σας: μόνο ένα Συμβούλιο Εμπιστοσύνης αντλεί από αυτήν.',

@@ -22,8 +22,8 @@ export const engineEn = {
   'engine.bot.timedOut': '{rule} (the bot ran out of time: this is the rule bot\'s choice)',
   'engine.bot.aCard': 'a card',
   'engine.bot.someCards': 'some cards',
-  'engine.bot.search.agrees': '{rule} [search agrees: {rounds} sampled worlds × {n} options]',
-  'engine.bot.search.better': 'searched {rounds} sampled worlds × {n} options: this choice beats the rule bot\'s by {by} (the rule bot: {rule})',
+  'engine.bot.search.agrees': '{rule} [search agrees: {rounds, plural, one {# sampled world} other {# sampled worlds}} × {n, plural, one {# option} other {# options}}]',
+  'engine.bot.search.better': 'searched {rounds, plural, one {# sampled world} other {# sampled worlds}} × {n, plural, one {# option} other {# options}}: this choice beats the rule bot\'s by {by} (the rule bot: {rule})',
 
   // Assembly Phase
   'engine.bot.card.least': 'plays {card}, the card it needs least (no debate of its own Side)',
@@ -96,7 +96,7 @@ export const engineEn = {
   // Theater Phase: Military issue, muster and Battle
   'engine.bot.build.decline': 'declines: nothing to build',
   'engine.bot.build.none': 'builds no units at home: none it may build would add Military Value (9.1)',
-  'engine.bot.build.units': 'builds {naval} naval and {land} land units at home: the most Military Value (9.1)',
+  'engine.bot.build.units': 'builds units at home (naval {naval}, land {land}): the most Military Value (9.1)',
   'engine.bot.gold.spend': 'spends Persian Gold in {theater} (9.11)',
   'engine.bot.gold.none': 'no Persian Gold site left',
   'engine.bot.military.muster': 'musters against {theater}: expected Battle margin {margin}',
@@ -140,7 +140,7 @@ export const engineEn = {
   'engine.bot.league.decline': 'declines the League issue: no useful option',
   'engine.bot.league.buildBase': 'builds a League base (+2 Honor)',
   'engine.bot.league.convertBase': 'converts an enemy League base (+2 Honor)',
-  'engine.bot.league.units': 'builds {naval} naval and {land} land League units',
+  'engine.bot.league.units': 'builds League units (naval {naval}, land {land})',
   'engine.bot.league.removeOwn': 'removes a Treachery marker of its own Side',
   'engine.bot.league.removeEnemy': 'removes a Treachery marker of the enemy',
   'engine.bot.league.argos': 'raises Argive land units ({n}) (12.1)',

@@ -8,7 +8,7 @@ export const rulesEn = {
   'rules.book.closeHint': 'Close (Esc)',
   'rules.book.search': 'Words or a rule number (9.32)',
   'rules.book.searchLabel': 'Search the rulebook',
-  'rules.book.hits': '{n} rules match',
+  'rules.book.hits': '{n, plural, one {# rule matches} other {# rules match}}',
   'rules.book.hit': '1 rule matches',
   'rules.book.noHits': 'No rule matches “{query}”.',
   'rules.book.tabs': 'Rulebook parts',

@@ -131,7 +131,7 @@ export const tableEn = {
   'board.mirror.persia': 'Persia: abstract box, no links (13.1).',
   'board.mirror.persia.bases': 'Persian bases {n}.',
   'board.mirror.persia.alcibiades': 'Alcibiades is in Persia.',
-  'board.mirror.persia.queue': '{n} face-down issue markers.',
+  'board.mirror.persia.queue': '{n, plural, one {# face-down issue marker} other {# face-down issue markers}}.',
   'board.mirror.persia.open': 'Open to issue placement.',
   'board.mirror.persiaAt': 'Persia box at {x}, {y}.',
 

@@ -1,5 +1,16 @@
 // English strings. Every user-facing string of the renderer lives here (ARCHITECTURE.md "Text").
 // Placeholders are `{name}`; `t(key, args)` fills them. Keys are grouped by screen.
+//
+// Counts (plurals, #29): a text that says a number of things says it in a counted form, so each
+// language words 1 and 5 its own way (Intl.PluralRules: English, Spanish and Greek need `one` and
+// `other`):
+//   'panel.handOf': 'Hand ({n, plural, one {# card} other {# cards}})'
+//   → t('panel.handOf', { n: 1 }) = 'Hand (1 card)', { n: 5 } = 'Hand (5 cards)'
+// `#` is the count; a branch may hold other placeholders (`one {{side}’s only tile}`) or none;
+// `=0 {no cards}` matches an exact number first; `other` is required. A translation counts with its
+// own words (and may count where English needs no form: '({n} earlier)' → '({n, plural, one {# anterior} other {# anteriores}})').
+// tests/unit/renderer/i18nPlural.test.ts renders every counted text with 0, 1, 2 and 5 in each
+// language and reads every other count for "1 cards"; the syntax is read by i18n/plural.ts.
 import { learnEn } from './en.learn.js';
 import { whynotEn } from './en.whynot.js';
 import { oddsEn } from './en.odds.js';
@@ -53,7 +64,7 @@ const core = {
   'start.firstGame.play': 'Play this first game',
   'start.firstGame.badge': 'First game',
   'start.length.oneTurn': '1 turn',
-  'start.length.turns': '{n} turns',
+  'start.length.turns': '{n, plural, one {# turn} other {# turns}}',
   'start.length.political': 'One turn, the Assembly only',
   'start.length.theater': 'One turn, Theater Phase only',
   'start.difficulty.introductory': 'Introductory',
@@ -178,7 +189,7 @@ const core = {
   'prompt.answered': 'You have answered; waiting for the others.',
   'prompt.none': 'No decision is open.',
   'prompt.gameOver': 'The game is over.',
-  'prompt.count': '{n} choices',
+  'prompt.count': '{n, plural, one {# choice} other {# choices}}',
   'prompt.kind.entourage.form': 'Choose three cards of your hand to form your Entourage (5.23).',
   'prompt.kind.entourage.keep': 'Choose which Entourage cards to keep (5.21).',
   'prompt.kind.generic': 'Choose one of the legal actions.',
@@ -196,7 +207,7 @@ const core = {
   // Panels
   'panel.honor': 'Honor',
   'panel.hand': 'Your hand',
-  'panel.handOf': 'Hand ({n} cards)',
+  'panel.handOf': 'Hand ({n, plural, one {# card} other {# cards}})',
   'panel.entourage': 'Entourage',
   'panel.emptyHand': 'No cards.',
   'panel.hiddenHand': 'Hidden',
@@ -222,11 +233,11 @@ const core = {
   // Log messages (engine log keys; see src-shared/rules/log.ts)
   'log.entry': '[{rule}] {text}',
   'log.turn.start': 'Turn {turn} begins.',
-  'log.cards.dealt': '{faction} are dealt {cards} cards ({hand} in hand).',
+  'log.cards.dealt': '{faction} are dealt {cards, plural, one {# card} other {# cards}} ({hand} in hand).',
   'log.entourage.formed': '{faction} form an Entourage.',
   'log.entourage.kept': '{faction} keep {keptCards} and discard {discarded}.',
   'log.entourage.discarded': '{faction} discard {cards}.',
-  'log.battleDeck.formed': '{side} forms its Battle deck of {cards} cards.',
+  'log.battleDeck.formed': '{side} forms its Battle deck of {cards, plural, one {# card} other {# cards}}.',
   'log.honor': '{faction}: {delta} Honor ({why}); now {honor}.',
   'log.game.over': 'The game is over ({reason}).',
 
@@ -250,7 +261,7 @@ const core = {
   'palette.title': 'Commands',
   'palette.placeholder': 'Type to filter the choices',
   'palette.none': 'No choice matches.',
-  'palette.hint': '{n} of {of} choices · ↑↓ to move, Enter to choose, Esc to close',
+  'palette.hint': '{n} of {of, plural, one {# choice} other {# choices}} · ↑↓ to move, Enter to choose, Esc to close',
   'palette.confirmHint': 'Enter or Space confirms · Tab moves · Esc goes back to the list',
   'skip.decision': 'Skip to the decision',
   'prompt.confirm': 'Confirm',
@@ -557,7 +568,7 @@ const core = {
   'panel.favor': 'Assembly Favor',
   'panel.markers': 'Your Theater markers',
   'panel.entourageOf': 'Entourage ({n})',
-  'panel.cardsOf': '{n} cards',
+  'panel.cardsOf': '{n, plural, one {# card} other {# cards}}',
   'panel.reserves': 'Units on the map',
   'panel.since': 'Since your last decision',
   'panel.sinceNone': 'Nothing new.',
@@ -576,17 +587,17 @@ const core = {
   'logview.filterHelp.mine': 'Entries about your Faction',
   'logview.filterHelp.honor': 'Honor gained and lost',
   'logview.filterHelp.battles': 'Musters, Battles, casualties and Battle Honor (9.3–9.7)',
-  'logview.filtered': '{shown} of {all} entries',
+  'logview.filtered': '{shown} of {all, plural, one {# entry} other {# entries}}',
   'logview.noMatch': 'No entry matches these filters yet.',
   'logview.showOnBoard': 'Show {theater} on the board',
   'panel.sinceMore': 'more… ({n} earlier)',
   'panel.sinceLess': 'Show only the latest',
-  'panel.logShowAll': 'Show the {earlier} earlier entries ({all} in all)',
+  'panel.logShowAll': 'Show the {earlier, plural, one {# earlier entry} other {# earlier entries}} ({all} in all)',
   'log.handicap.honor': '{faction} start with {honor} extra Honor, the bots\' handicap: {now} Honor.',
   'bot.reason': '{seat} (bot): {reason}',
   'bot.reasonWithheld': '{seat} (bot) decided in secret; its reasoning is shown when the game ends.',
   'log.turn.start.full': 'Turn {turn} begins.',
-  'log.agoge.built': '{faction} build {n} Spartan land units (Agoge).',
+  'log.agoge.built': '{faction} build {n, plural, one {# Spartan land unit} other {# Spartan land units}} (Agoge).',
   'log.agoge.cancelled': '{faction}: the Agoge is cancelled.',
   'log.alcibiades.persia': 'Alcibiades flees to Persia.',
   'log.aristophanes.addUnits': '{units} added in {theater}.',
@@ -594,7 +605,7 @@ const core = {
   'log.aristophanes.issue': '{side}: a {kind} tile is placed in {pos}.',
   'log.aristophanes.issueIgnored': '{side}: no {kind} tile to place.',
   'log.aristophanes.removeUnits': '{units} removed from {theater}.',
-  'log.aristophanes.reshuffle': 'The Aristophanes deck is reshuffled ({cards} cards).',
+  'log.aristophanes.reshuffle': 'The Aristophanes deck is reshuffled ({cards, plural, one {# card} other {# cards}}).',
   'log.aristophanes.stockAdd': '{side} adds {n} Strategos to its stock.',
   'log.aristophanes.stockRemove': '{side} removes {n} Strategos from its stock.',
   'log.aristophanes.strategos': '{faction} receive {n} Strategos.',
@@ -628,7 +639,7 @@ const core = {
   'log.battle.won': '{winner} wins {kind} Battle {number} in {theater} by {differential}.',
   'log.battleDeck.drawn': '{side} draws Battle card {card} (value {value}).',
   'log.battleDeck.empty': '{side}\'s Battle deck is empty.',
-  'log.battleDeck.reshuffled': '{side} reshuffles its Battle deck ({cards} cards).',
+  'log.battleDeck.reshuffled': '{side} reshuffles its Battle deck ({cards, plural, one {# card} other {# cards}}).',
   'log.boule.issue': '{faction} put {kind} in {pos} of the {side} track.',
   'log.boule.picked': 'You pick {kind} in secret ({n} of {of}); it is revealed once both Sides have chosen.',
   'log.boule.pickedOne': 'You pick {kind} in secret; it is revealed once both Sides have chosen.',
@@ -674,7 +685,7 @@ const core = {
   'log.marker.placed': '{faction} place a marker on {place} (queue {depth}).',
   'log.marker.placedDetail': '{faction} placed a {kind} marker of the {owner} on {place}.',
   'log.marker.revealed': '{faction} reveal a {kind} marker of the {owner} on {place} (placed by the {placedBy}).',
-  'log.markers.awarded': '{faction} receive {n} markers.',
+  'log.markers.awarded': '{faction} receive {n, plural, one {# marker} other {# markers}}.',
   'log.markers.distribution': '{side}: markers {detail}; {giver} lend {lend}.',
   'log.markers.kinds': '{faction} hold {kinds}.',
   'log.markers.lent': '{from} lend a marker to {to}.',
@@ -690,7 +701,7 @@ const core = {
   'log.persia.baseBuilt': 'A Persian base is built ({persianBases} in all).',
   'log.persia.callias': 'The Peace of Callias is made.',
   'log.persia.opened': 'Persia opens to issue markers.',
-  'log.plague': 'The Plague strikes ({plague}): {losses} losses.',
+  'log.plague': 'The Plague strikes ({plague}): {losses, plural, one {# loss} other {# losses}}.',
   'log.plague.loss': 'Plague: a {force} {kind} unit dies in {theater}.',
   'log.politicalCapital': '{faction}: Political Capital returns {returned}.',
   'log.raid': '{faction} raid: card {card}; {victim} lose {strategosLost} Strategos (shortfall {shortfall}).',
@@ -721,7 +732,7 @@ const core = {
   'status.botsThinking': '(bots thinking…)',
   // Saves and replay (#16 Start, saves, replay)
   'savesUi.when.justNow': 'just now',
-  'savesUi.when.minutes': '{n} minutes ago',
+  'savesUi.when.minutes': '{n, plural, one {# minute ago} other {# minutes ago}}',
   'savesUi.when.minute': 'a minute ago',
   'savesUi.when.today': 'today at {time}',
   'savesUi.when.yesterday': 'yesterday at {time}',
@@ -732,7 +743,7 @@ const core = {
   'savesUi.saved': 'Saved {when}',
   'savesUi.autosaved': 'Autosaved {when}',
   'savesUi.latest': 'Last played: {game} — {when}',
-  'savesUi.decisions': '{n} decisions',
+  'savesUi.decisions': '{n, plural, one {# decision} other {# decisions}}',
   'savesUi.damagedAutosave': 'Autosave (damaged)',
   'savesUi.fileName': 'File: {name}',
   'savesUi.listLine': '{game} — {when}',

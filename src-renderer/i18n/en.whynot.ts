@@ -56,19 +56,19 @@ export const whynotEn = {
   'whynot.boule.noTile': '{side} has no {issue} debate tile.',
   'whynot.boule.picked': 'This step you already picked {issue} as many times as your Side has tiles of it left ({picked}).',
   'whynot.boule.removed': '{side}’s {issue} tile has been removed from the game.',
-  'whynot.boule.onTrack': 'All {onTrack} of {side}’s {issue} tiles are already on the track.',
+  'whynot.boule.onTrack': '{onTrack, plural, one {{side}’s only {issue} tile is} other {All # of {side}’s {issue} tiles are}} already on the track.',
 
   // Battle casualties (9.44, 9.45)
   'whynot.casualty.noneLeft': 'Every {force} {unitKind} unit in the Battle is already picked.',
-  'whynot.casualty.fullLoser': 'The picks already make {n} casualties, the most the table allows with a differential of {differential}.',
-  'whynot.casualty.fullWinner': 'The picks already make {n} casualties, the most the table allows for the losing units eliminated.',
+  'whynot.casualty.fullLoser': 'The picks already make {n, plural, one {# casualty} other {# casualties}}, the most the table allows with a differential of {differential}.',
+  'whynot.casualty.fullWinner': 'The picks already make {n, plural, one {# casualty} other {# casualties}}, the most the table allows for the losing units eliminated.',
   'whynot.casualty.otherRow': 'The casualties come from one row of the table, never combined, and the row the picks follow takes no {force} units.',
 
   // Base destruction (9.44)
   'whynot.bases.max': 'Each base destroyed takes {per} of the differential left after the casualties, and {left} is left: at most {max}, not {n}.',
 
   // Persian Gold (9.11)
-  'whynot.gold.cap': 'Persian Gold builds at most {cap} {force} {unitKind} units in {theater}, and this build has reached that.',
+  'whynot.gold.cap': 'Persian Gold builds at most {cap, plural, one {# {force} {unitKind} unit} other {# {force} {unitKind} units}} in {theater}, and this build has reached that.',
   'whynot.gold.poolEmpty': 'Every {force} {unitKind} unit is on the map: Persian Gold has none to build in {theater}.',
 
   // Builds (3.1, 9.1, 8.52, 12.1, 12.4)

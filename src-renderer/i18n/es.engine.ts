@@ -16,8 +16,8 @@ export const esEngine: Record<string, string> = {
   'engine.bot.timedOut': '{rule} (al bot se le acabó el tiempo: es la elección del bot de reglas)',
   'engine.bot.aCard': 'una carta',
   'engine.bot.someCards': 'algunas cartas',
-  'engine.bot.search.agrees': '{rule} [la búsqueda coincide: {rounds} mundos simulados × {n} opciones]',
-  'engine.bot.search.better': 'buscó en {rounds} mundos simulados × {n} opciones: esta elección supera a la del bot de reglas por {by} (el bot de reglas: {rule})',
+  'engine.bot.search.agrees': '{rule} [la búsqueda coincide: {rounds, plural, one {# mundo simulado} other {# mundos simulados}} × {n, plural, one {# opción} other {# opciones}}]',
+  'engine.bot.search.better': 'buscó en {rounds, plural, one {# mundo simulado} other {# mundos simulados}} × {n, plural, one {# opción} other {# opciones}}: esta elección supera a la del bot de reglas por {by} (el bot de reglas: {rule})',
 
   'engine.bot.card.least': 'juega {card}, la carta que menos necesita (no hay debate de su propio Bando)',
   'engine.bot.card.plays': 'juega {card} (valor {value}, {aligned}) en la cuestión «{issue}», en {pos} para él: {why}',
@@ -87,7 +87,7 @@ export const esEngine: Record<string, string> = {
 
   'engine.bot.build.decline': 'rechaza: no hay nada que construir',
   'engine.bot.build.none': 'no construye unidades en casa: ninguna de las que puede construir añadiría Valor Militar (9.1)',
-  'engine.bot.build.units': 'construye en casa {naval} unidades navales y {land} terrestres: el mayor Valor Militar (9.1)',
+  'engine.bot.build.units': 'construye unidades en casa (navales: {naval}, terrestres: {land}): el mayor Valor Militar (9.1)',
   'engine.bot.gold.spend': 'gasta Oro Persa en {theater} (9.11)',
   'engine.bot.gold.none': 'no queda sitio para el Oro Persa',
   'engine.bot.military.muster': 'convoca una Asamblea de Expedición contra {theater}: margen esperado de la Batalla {margin}',
@@ -130,7 +130,7 @@ export const esEngine: Record<string, string> = {
   'engine.bot.league.decline': 'rechaza la cuestión de Liga: ninguna opción útil',
   'engine.bot.league.buildBase': 'construye una base de Liga (+2 de Honor)',
   'engine.bot.league.convertBase': 'convierte una base de Liga enemiga (+2 de Honor)',
-  'engine.bot.league.units': 'construye {naval} unidades navales y {land} terrestres de Liga',
+  'engine.bot.league.units': 'construye unidades de Liga (navales: {naval}, terrestres: {land})',
   'engine.bot.league.removeOwn': 'retira un marcador de Traición de su propio Bando',
   'engine.bot.league.removeEnemy': 'retira un marcador de Traición del enemigo',
   'engine.bot.league.argos': 'levanta unidades terrestres de Argos ({n}) (12.1)',

@@ -8,7 +8,7 @@ export const esRules: Record<string, string> = {
   'rules.book.closeHint': 'Cerrar (Esc)',
   'rules.book.search': 'Palabras o un número de regla (9.32)',
   'rules.book.searchLabel': 'Buscar en el reglamento',
-  'rules.book.hits': '{n} reglas coinciden',
+  'rules.book.hits': '{n, plural, one {# regla coincide} other {# reglas coinciden}}',
   'rules.book.hit': '1 regla coincide',
   'rules.book.noHits': 'Ninguna regla coincide con «{query}».',
   'rules.book.tabs': 'Partes del reglamento',

@@ -72,7 +72,7 @@ export const esSummary: Record<string, string> = {
   'summary.record.none': 'Aún no hay partidas terminadas: aquí aparecen las partidas que juegas hasta el final.',
   'summary.record.byScenario': 'Porcentaje de victorias por escenario',
   'summary.record.byFaction': 'Porcentaje de victorias por Facción',
-  'summary.record.rate': '{won} ganadas de {played} ({percent}%)',
+  'summary.record.rate': '{won, plural, one {# ganada} other {# ganadas}} de {played} ({percent}%)',
   'summary.record.line': '{scenario} — {factions}: {result} · {bots} · {date}',
   'summary.record.outcome': '{outcome} (ganaron los {winner})',
   'summary.record.rateOf': '{name}: {rate}',

@@ -116,7 +116,7 @@ export const esTable: Readonly<Record<string, string>> = {
   'board.mirror.persia': 'Persia: casilla abstracta, sin conexiones (13.1).',
   'board.mirror.persia.bases': 'Bases persas: {n}.',
   'board.mirror.persia.alcibiades': 'Alcibíades está en Persia.',
-  'board.mirror.persia.queue': '{n} marcadores de cuestión bocabajo.',
+  'board.mirror.persia.queue': '{n, plural, one {# marcador de cuestión bocabajo} other {# marcadores de cuestión bocabajo}}.',
   'board.mirror.persia.open': 'Abierta a la colocación de cuestiones.',
   'board.mirror.persiaAt': 'Casilla de Persia en {x}, {y}.',
 

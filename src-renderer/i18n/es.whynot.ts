@@ -56,19 +56,19 @@ export const esWhynot: Record<string, string> = {
   'whynot.boule.noTile': '{side} no tiene ningún marcador de la cuestión «{issue}».',
   'whynot.boule.picked': 'En este paso ya elegiste «{issue}» tantas veces como marcadores de esa cuestión le quedan a tu Bando ({picked}).',
   'whynot.boule.removed': 'El marcador «{issue}» de {side} ha sido retirado de la partida.',
-  'whynot.boule.onTrack': 'Los {onTrack} marcadores «{issue}» de {side} ya están en el contador.',
+  'whynot.boule.onTrack': '{onTrack, plural, one {El único marcador «{issue}» de {side} ya está} other {Los # marcadores «{issue}» de {side} ya están}} en el contador.',
 
   // Battle casualties (9.44, 9.45)
   'whynot.casualty.noneLeft': 'Todas las unidades {unitKind} de {force} en la Batalla ya están elegidas.',
-  'whynot.casualty.fullLoser': 'Lo elegido ya suma {n} bajas, el máximo que permite la tabla con un diferencial de {differential}.',
-  'whynot.casualty.fullWinner': 'Lo elegido ya suma {n} bajas, el máximo que permite la tabla según las unidades perdedoras eliminadas.',
+  'whynot.casualty.fullLoser': 'Lo elegido ya suma {n, plural, one {# baja} other {# bajas}}, el máximo que permite la tabla con un diferencial de {differential}.',
+  'whynot.casualty.fullWinner': 'Lo elegido ya suma {n, plural, one {# baja} other {# bajas}}, el máximo que permite la tabla según las unidades perdedoras eliminadas.',
   'whynot.casualty.otherRow': 'Las bajas salen de una sola fila de la tabla, nunca combinadas, y la fila que sigue lo elegido no incluye unidades de {force}.',
 
   // Base destruction (9.44)
   'whynot.bases.max': 'Cada base destruida consume {per} del diferencial que queda tras las bajas, y quedan {left}: como máximo {max}, no {n}.',
 
   // Persian Gold (9.11)
-  'whynot.gold.cap': 'El Oro Persa construye como máximo {cap} unidades {unitKind} de {force} en {theater}, y esta construcción ya ha llegado a ese número.',
+  'whynot.gold.cap': 'El Oro Persa construye en {theater} como máximo {cap, plural, one {# unidad} other {# unidades}} de este tipo (unidades {unitKind} de {force}), y esta construcción ya ha llegado a ese número.',
   'whynot.gold.poolEmpty': 'Todas las unidades {unitKind} de {force} están en el mapa: el Oro Persa no tiene ninguna que construir en {theater}.',
 
   // Builds (3.1, 9.1, 8.52, 12.1, 12.4)
@@ -80,7 +80,7 @@ export const esWhynot: Record<string, string> = {
   'whynot.redeploy.needsLeagueBase': 'Las unidades de {force} solo se redespliegan en Teatros con una base de {force}; {theater} no tiene ninguna.',
   'whynot.redeploy.needsSpartanBase': 'Las unidades espartanas solo se redespliegan en Teatros con una base espartana; {theater} no tiene ninguna.',
   'whynot.redeploy.needsAthenianBase': 'Las unidades atenienses solo se redespliegan en Teatros con una base ateniense o de la Liga de Delos; {theater} no tiene ninguna de las dos.',
-  'whynot.redeploy.stackLimit': '{theater} ya tiene {units} unidades de {side}: como máximo {limit} tras el redespliegue.',
+  'whynot.redeploy.stackLimit': '{theater} ya tiene {units, plural, one {# unidad} other {# unidades}} de {side}: como máximo {limit} tras el redespliegue.',
 
   // Cards (5.23, 6.12)
   'whynot.card.entourage': '{card} está en tu Séquito, apartada de tu mano: solo un Consejo Asesor recurre a ella.',

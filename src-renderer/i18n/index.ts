@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { en, type MessageKey } from './en.js';
 import { LOCALES, el, es, type Locale } from './locales.js';
+import { selectPlurals } from './plural.js';
 
 export type { MessageKey, Locale };
 export { LOCALES };
@@ -44,8 +45,9 @@ export function useLocale(): Locale {
   return useSyncExternalStore(onLocaleChange, getLocale, getLocale);
 }
 
-function fill(template: string, args: Args): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+/** Fills a template: each counted form by the language's plural rules (plural.ts), then each `{name}`. */
+export function fill(template: string, args: Args, lang: string = locale): string {
+  return selectPlurals(template, lang, args).replace(/\{(\w+)\}/g, (whole, name: string) => {
     const v = args[name];
     return v === undefined || v === null ? whole : String(v);
   });
@@ -56,7 +58,7 @@ function lookup(key: string): string | undefined {
     ?? (en as Record<string, string | undefined>)[key];
 }
 
-/** The string for `key`, with `{name}` placeholders filled from `args`. */
+/** The string for `key`, with `{name}` placeholders and counted forms (`{n, plural, …}`) filled from `args`. */
 export function t(key: MessageKey, args: Args = {}): string {
   return fill(lookup(key) ?? key, args);
 }

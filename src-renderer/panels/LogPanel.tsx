@@ -43,12 +43,9 @@ function botReasonItem(r: BotReasonView, key: string): ReactNode {
 export function LogText({ e }: { e: LogEntry }): ReactNode {
   const key = `log.${e.msg}`;
   if (!has(key)) return formatLogText(e);
-  const args = logArgs(e);
-  const filled = fixArticles(t(key as MessageKey).replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (isTheaterArg(e, name) || isCardArg(e, name)) return whole;
-    const v = args[name];
-    return v === undefined || v === null ? whole : String(v);
-  }));
+  // Theater and card arguments stay `{name}` here (t() leaves a placeholder without a value) and become chips below.
+  const args = Object.fromEntries(Object.entries(logArgs(e)).filter(([name]) => !isTheaterArg(e, name) && !isCardArg(e, name)));
+  const filled = fixArticles(t(key as MessageKey, args));
   const out: ReactNode[] = [];
   let last = 0;
   const re = /\{(\w+)\}/g;

@@ -1,7 +1,7 @@
 // Strings of the saves UI, through the renderer's one i18n layer: a key present in the active
 // dictionary (src-renderer/i18n) wins; until the keys are merged there, these English defaults
 // are used. Keys are namespaced `saves.*`.
-import { has, t, type Args, type MessageKey } from '../i18n/index.js';
+import { fill, has, t, type Args, type MessageKey } from '../i18n/index.js';
 
 export const SAVES_EN = {
   'saves.heading': 'Saved games',
@@ -68,14 +68,7 @@ export const SAVES_EN = {
 
 export type SavesKey = keyof typeof SAVES_EN;
 
-function fill(template: string, args: Args): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const v = args[name];
-    return v === undefined || v === null ? whole : String(v);
-  });
-}
-
 /** The saves UI's string for `key`. */
 export function ts(key: SavesKey, args: Args = {}): string {
-  return has(key) ? t(key as MessageKey, args) : fill(SAVES_EN[key], args);
+  return has(key) ? t(key as MessageKey, args) : fill(SAVES_EN[key], args, 'en');
 }

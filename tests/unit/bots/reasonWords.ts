@@ -4,7 +4,7 @@ import type { Reason } from '../../../src-shared/bots/types.js';
 import { engineEn } from '../../../src-renderer/i18n/en.engine.js';
 import { reasonText } from '../../../src-renderer/game/engineText.js';
 
-const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string).sort();
+import { placeholderNames as placeholders } from '../../../src-renderer/i18n/plural.js';
 
 /** Problems of a reason: a key the dictionary lacks, or arguments that differ from its placeholders. */
 export function reasonProblems(r: Reason): string[] {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../../src-renderer/i18n/en.js';
 import { el, es } from '../../../src-renderer/i18n/locales.js';
 import { SAVES_EN } from '../../../src-renderer/saves/strings.js';
+import { placeholderNames } from '../../../src-renderer/i18n/plural.js';
 
 // The saves UI keeps English defaults of its own (saves/strings.ts), read through the same
 // dictionaries: a player meets them too, so they are English keys to translate like the rest.
@@ -19,14 +20,14 @@ const PROPER = new Set([
   'phormio', 'demosthenes', 'gylippus', 'boulé', 'boule', 'strategos', 'strategoi', 'dev', 'seed',
 ]);
 
-/** The {placeholders} of a string, sorted (each name once). */
+/** The {placeholders} of a string, sorted (each name once); a counted `{n, plural, …}` names n. */
 export function placeholders(s: string): string[] {
-  return [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
+  return placeholderNames(s);
 }
 
 /** English words of a value (placeholders, numbers, rule numbers and proper names set aside). */
 export function englishWords(s: string): string[] {
-  return s.replace(/\{\w+\}/g, ' ').match(/[A-Za-z][A-Za-z']+/g)?.filter((w) => !PROPER.has(w.toLowerCase())) ?? [];
+  return s.replace(/\{\w+(?:\}|,\s*plural,)/g, ' ').match(/[A-Za-z][A-Za-z']+/g)?.filter((w) => !PROPER.has(w.toLowerCase())) ?? [];
 }
 
 const list = (keys: string[]): string => `${keys.length} key(s)${keys.length ? `: ${keys.slice(0, 15).join(', ')}${keys.length > 15 ? ', …' : ''}` : ''}`;
