@@ -5,23 +5,55 @@
 // hidden card or the host's state, and no protocol command is needed.
 import { useMemo } from 'react';
 import type { Action, GameView } from '../../src-shared/engine.js';
-import { otherSide, sideOf, type Faction } from '../../src-shared/model/ids.js';
+import type { Faction } from '../../src-shared/model/ids.js';
 import { ODDS_KINDS, decisionOdds, type DecisionOdds } from '../../src-shared/odds/decisionOdds.js';
 import type { BattleOdds } from '../../src-shared/odds/battleOdds.js';
 import { actionLabel } from '../game/actions.js';
 import { theaterName } from '../game/format.js';
-import { formatNumber, t } from '../i18n/index.js';
+import { formatNumber, getLocale, t } from '../i18n/index.js';
 import './odds.css';
+
+/** An expected figure to one decimal, as the line counts it: 1.2, or 1 when it rounds to a whole number. */
+const tenth = (x: number): number => Math.round(x * 10) / 10;
+/** In the page's language (#18: 1,5 in Spanish and Greek), with no ".0" on a whole number ("about 1 unit"). */
+const shownTenth = (x: number): string => formatNumber(Math.abs(tenth(x)), Number.isInteger(tenth(x)) ? 0 : 1);
 
 /** The figures as the line shows them (the e2e test formats the module's figures the same way). */
 export function shownOdds(o: BattleOdds): { win: number; tie: number; lose: number; own: string; enemy: string; honor: string } {
   const pct = (p: number): number => Math.round(p * 100);
-  // In the page's language (#18: 1,5 in Spanish and Greek); + before a gain, no sign on a 0.0.
+  // + before a gain, no sign on a 0.0.
   return {
     win: pct(o.win), tie: pct(o.tie), lose: pct(o.lose),
-    own: formatNumber(o.ownLosses, 1), enemy: formatNumber(o.enemyLosses, 1),
+    own: shownTenth(o.ownLosses), enemy: shownTenth(o.enemyLosses),
     honor: formatNumber(o.honor, 1, true),
   };
+}
+
+/**
+ * The odds in words a player reads (#29): "you win 40%, tie 10%, lose 50%", "you lose about 1.2
+ * units, they lose about 0.4", "you gain about 0.5 Honor".
+ */
+export function oddsWords(o: BattleOdds): { win: string; tie: string; lose: string; losses: string; honor: string } {
+  const f = shownOdds(o);
+  const honor = tenth(o.honor);
+  return {
+    win: t('odds.win', { p: f.win }), tie: t('odds.tie', { p: f.tie }), lose: t('odds.lose', { p: f.lose }),
+    losses: t('odds.losses', { own: f.own, ownN: tenth(o.ownLosses), enemy: f.enemy, enemyN: tenth(o.enemyLosses) }),
+    honor: honor === 0 ? t('odds.honor.none') : t(honor > 0 ? 'odds.honor.gain' : 'odds.honor.loss', { honor: shownTenth(o.honor) }),
+  };
+}
+
+/**
+ * What the figures count, said on the line itself when it matters (#29): units may still move in
+ * (9.32), so the odds are those of the units there now; with only one Side there (or none), a
+ * Battle is fought only if units move in (9.4).
+ */
+function unitsThereWords(odds: Extract<DecisionOdds, { battle: true }>): string | null {
+  if (odds.assumptions.includes('notContested')) {
+    const [side] = odds.sidesThere;
+    return side ? t('odds.onlyThere', { side: t(`side.${side}`) }) : t('odds.nobodyThere');
+  }
+  return odds.assumptions.includes('unitsNow') ? t('odds.unitsNow') : null;
 }
 
 const BASIS = ['othersUniform', 'allUniform', 'commitmentsShown'] as const;
@@ -40,6 +72,11 @@ function target(view: GameView, seat: Faction, kind: string, selected: Action | 
     if (r?.odds.battle) return r;
   }
   return null;
+}
+
+/** A phrase as the start of a sentence ("second Battle …" → "Second Battle …"). */
+function capitalized(s: string): string {
+  return s.charAt(0).toLocaleUpperCase(getLocale()) + s.slice(1);
 }
 
 export interface OddsLineProps {
@@ -67,9 +104,10 @@ export function OddsLine({ view, seat, kind, selected, actions }: OddsLineProps)
     );
   }
   const f = shownOdds(odds.odds);
+  const words = oddsWords(odds.odds);
+  const unitsThere = unitsThereWords(odds);
   // What the commitments are taken to be, said on the line itself (the rest under "Assumes…").
   const basis = BASIS.find((b) => odds.assumptions.includes(b));
-  const own = sideOf(seat);
   const what = t(odds.number === 2 ? 'odds.secondBattle' : 'odds.battle', {
     kind: t(odds.number === 2 ? `inspect.unitKind.${odds.kind}` : `odds.kind.${odds.kind}`), theater: theaterName(odds.theater),
   });
@@ -77,12 +115,15 @@ export function OddsLine({ view, seat, kind, selected, actions }: OddsLineProps)
     <div className="odds" data-odds="battle" data-odds-rule={odds.rule} data-odds-win={f.win} data-odds-tie={f.tie} data-odds-lose={f.lose}
       data-odds-own={f.own} data-odds-enemy={f.enemy} data-odds-honor={f.honor} role="group" aria-label={t('odds.label')}>
       <div className="odds-line">
-        <span className="odds-choice">{choice} — {what}:</span>{' '}
-        <strong className="odds-win">{t('odds.win', { p: f.win })}</strong>{' · '}
-        <span className="odds-tie">{t('odds.tie', { p: f.tie })}</span>{' · '}
-        <span className="odds-lose">{t('odds.lose', { p: f.lose })}</span>{' · '}
-        <span className="odds-losses">{t('odds.losses', { own: f.own, ownSide: t(`side.${own}`), theirs: f.enemy, enemySide: t(`side.${otherSide(own)}`) })}</span>{' · '}
-        <span className="odds-honor">{t('odds.honor', { honor: f.honor })}</span>
+        {/* The choice selected is named by Confirm just below: the line starts with the Battle, so the figures fit its two lines. */}
+        <span className="odds-choice">{selected ? capitalized(what) : `${choice} — ${what}`}</span>
+        {unitsThere && <>{t('odds.unitsSeparator')}<span className="odds-units-there" data-odds-units-there={odds.sidesThere.join(' ')}>{unitsThere}</span></>}
+        {': '}
+        <strong className="odds-win">{words.win}</strong>{t('odds.chanceSeparator')}
+        <span className="odds-tie">{words.tie}</span>{t('odds.chanceSeparator')}
+        <span className="odds-lose">{words.lose}</span>{' · '}
+        <span className="odds-losses" title={t('odds.lossesHint')}>{words.losses}</span>{' · '}
+        <span className="odds-honor">{words.honor}</span>
         {basis && <>{' · '}<span className="odds-basis">{t(`odds.basis.${basis}`)}</span></>}{' '}
         <details className="odds-assumes" data-odds-assumes={odds.assumptions.join(' ')}>
           <summary>{t('odds.assumesSummary')}</summary>

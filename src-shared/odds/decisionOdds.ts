@@ -70,6 +70,8 @@ export type DecisionOdds =
     number: 1 | 2;
     odds: BattleOdds;
     assumptions: OddsAssumption[];
+    /** The Sides with units or bases in the theater now (one or none when `notContested`: 9.4). */
+    sidesThere: Side[];
     rule: string;
   };
 
@@ -124,7 +126,9 @@ function finish(view: OddsView, seat: Faction, b: Base): DecisionOdds {
   const assumptions = [...new Set<OddsAssumption>([cards.athens.assumption, cards.sparta.assumption, ...b.assumptions, 'casualtiesMost'])];
   if (!b.stateShip && view.stateShipAvailable) assumptions.push('noStateShip');
   if (b.stateShip) assumptions.push('stateShipIn');
-  if (theaterStatus(t, 'athens') !== 'contested') assumptions.push('notContested');
+  const status = theaterStatus(t, 'athens');
+  if (status !== 'contested') assumptions.push('notContested');
+  const sidesThere: Side[] = status === 'contested' ? ['athens', 'sparta'] : status === 'friendly' ? ['athens'] : status === 'enemy' ? ['sparta'] : [];
   const setup: BattleSetup = {
     theater: t, kind: b.kind, cinc: b.cinc,
     dominant: { athens: view.sides.athens.dominant, sparta: view.sides.sparta.dominant },
@@ -132,7 +136,7 @@ function finish(view: OddsView, seat: Faction, b: Base): DecisionOdds {
     committed: b.committed, stateShip: b.stateShip,
     cards: { athens: cards.athens.dist, sparta: cards.sparta.dist },
   };
-  return { battle: true, theater: b.theater, kind: b.kind, number: b.number, odds: battleOdds(setup, seat), assumptions, rule: b.rule };
+  return { battle: true, theater: b.theater, kind: b.kind, number: b.number, odds: battleOdds(setup, seat), assumptions, sidesThere, rule: b.rule };
 }
 
 function committedBy(exp: Expedition, side: Side): number {

@@ -117,7 +117,33 @@ test('8.3 → 9.31: placing a Military marker shows, once a theater is chosen, t
   expect(shown.rule).toBe('9.31 B');
   await expect(prompt.locator('[data-odds-assumes]')).toContainText('all four Factions commit in secret');
   expect(noTokens(await prompt.innerText())).toEqual([]);
+  // #29: in words a player reads, and what the figures count said on the line itself: units may
+  // still move in before this Battle (9.32), and with one Side there alone it is fought only if
+  // units move in (9.4) — before, this read "lose 99% · expected losses 0.0 and 0.0".
+  const odds = decisionOdds(viewFor(g!, seat), seat, action);
+  if (!odds?.battle) throw new Error('expected Battle odds');
+  const line = prompt.locator('[data-odds="battle"] .odds-line');
+  const unitsThere = prompt.locator('[data-odds-units-there]');
+  await expect(unitsThere).toBeVisible();
+  await expect(unitsThere).toHaveText(odds.sidesThere.length === 1
+    ? `with the units there now (only ${odds.sidesThere[0] === 'athens' ? 'Athens' : 'Sparta'}’s: no Battle unless units move in, 9.4)`
+    : odds.sidesThere.length === 0 ? 'with no units there now (no Battle unless units move in, 9.4)' : 'with the units there now');
+  await expect(line).toContainText(`you win ${shown.figures.win}%, tie ${shown.figures.tie}%, lose ${shown.figures.lose}%`);
+  await expect(line.locator('.odds-losses')).toHaveText(/^you lose (no units|about [\d.]+ units?), they lose (none|about [\d.]+)$/);
+  await expect(line.locator('.odds-honor')).toHaveText(/^(you (gain|lose) about [\d.]+ Honor|no Honor change on average)$/);
+  await expect(line).not.toContainText('expected');
   await page.screenshot({ path: `${SHOTS}/odds-marker-1280x720.png` });
+  if (process.env.WORDS_SHOTS) await page.screenshot({ path: `${process.env.WORDS_SHOTS}/words-odds-en.png` });
+  // The same line in Spanish and Greek, their own words and decimal commas.
+  for (const [lang, win, losses] of [['es', 'ganas el', /^(no pierdes unidades|pierdes cerca de [\d,]+ unidad(es)?), el enemigo (ninguna|cerca de [\d,]+)$/], ['el', 'νικάτε', /^(δεν χάνετε μονάδες|χάνετε περίπου [\d,]+ μονάδ(α|ες)), ο αντίπαλος (καμία|περίπου [\d,]+)$/]] as const) {
+    await page.locator('.game-header [data-lang-picker]').selectOption(lang);
+    await expect(line).toContainText(`${win} ${shown.figures.win}%`);
+    await expect(line.locator('.odds-losses')).toHaveText(losses);
+    await expect(unitsThere).toBeVisible();
+    expect(noTokens(await line.innerText())).toEqual([]);
+    if (process.env.WORDS_SHOTS) await page.screenshot({ path: `${process.env.WORDS_SHOTS}/words-odds-${lang}.png` });
+  }
+  await page.locator('.game-header [data-lang-picker]').selectOption('en');
 
   // Another marker of the seat's, or another theater: a Friendly or Neutral one says no Battle.
   const view = viewFor(g!, seat);
