@@ -5,6 +5,7 @@ import { THEATERS } from '../src-shared/data/board.js';
 import type { AristophanesCard, DeckCard } from '../src-shared/data/cards/types.js';
 import { scenarioById } from '../src-shared/data/scenarios/index.js';
 import { getLocale, has, t, type MessageKey } from './i18n/index.js';
+import type { GameView } from '../src-shared/view.js';
 
 /** The key of a theater's name: 'place.7'; Persia's: 'place.persia'. */
 export function placeKey(id: number | 'persia'): string {
@@ -74,4 +75,13 @@ export function playVersion(card: Pick<AristophanesCard, 'version'>): string {
 export function playQuote(card: Pick<AristophanesCard, 'id' | 'quote'>): string {
   const key = playQuoteKey(card);
   return has(key) ? t(key as MessageKey) : card.quote;
+}
+
+/**
+ * The turn as the status strip and the panel say it: "Turn 3 of 10"; a scenario of one turn (a
+ * training vignette) says so rather than "Turn 5 of 5" (#29).
+ */
+export function turnWords(view: Pick<GameView, 'scenario' | 'turn' | 'lastTurn'>): string {
+  const only = scenarioById(view.scenario)?.firstTurn === view.lastTurn;
+  return only ? t('status.turnOnly', { turn: view.turn }) : t('status.turn', { turn: view.turn, last: view.lastTurn });
 }

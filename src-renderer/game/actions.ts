@@ -57,6 +57,8 @@ function specialLabel(a: Action, args: Record<string, string>, view?: GameView):
     case 'callias': return !a.make ? t('action.callias.no') : a.naval === null ? t('action.callias.yes') : t('action.callias.naval', args);
     case 'citizenship': case 'colony': case 'krypteia': return a.theater === null ? t('action.declineTheater') : null;
     case 'gold': return a.theater === null ? t('action.gold.stop') : null;
+    // 9.1: building is optional; building nothing is not declining (8.5 costs a Strategos and ends the issue).
+    case 'build': return a.naval === 0 && a.land === 0 ? t('action.build.none') : null;
     case 'citizenshipUnits': case 'colonyUnits': return t(`action.units.${String(a.kind)}` as MessageKey);
     case 'league': return t(`action.league.${String(a.option)}` as MessageKey, args);
     case 'oracle': return t(`action.oracle.${String(a.option)}` as MessageKey, args);

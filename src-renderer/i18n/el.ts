@@ -86,6 +86,7 @@ export const elCore: Record<string, string> = {
 
   // Status line
   'status.turn': 'Γύρος {turn} από {last}',
+  'status.turnOnly': 'Γύρος {turn} (σενάριο ενός γύρου)',
   'status.segment': 'Βήμα: {segment}',
   'status.rule': 'Κανόνας {rule}',
   'status.deciding': 'Αποφασίζει: {who}',
@@ -502,6 +503,7 @@ export const elCore: Record<string, string> = {
   'action.oracle.treachery': 'Προδοσία σε τρία Θέατρα',
   'action.treachery': 'Προδοσία στο Θέατρο {theater}',
   'action.build': 'Κατασκευή: ναυτικές {naval}, χερσαίες {land}',
+  'action.build.none': 'Καμία κατασκευή μονάδων· συνέχεια με το Στρατιωτικό ζήτημα (9.1)',
   'action.gold': 'Χρυσός στο Θέατρο {theater}',
   'action.gold.stop': 'Τέλος',
   'action.raid': 'Επιδρομή (3 Στρατηγοί)',

@@ -108,6 +108,7 @@ const core = {
 
   // Status line
   'status.turn': 'Turn {turn} of {last}',
+  'status.turnOnly': 'Turn {turn} (one-turn scenario)',
   'status.segment': 'Step: {segment}',
   'status.rule': 'Rule {rule}',
   'status.deciding': 'Deciding: {who}',
@@ -523,6 +524,7 @@ const core = {
   'action.oracle.treachery': 'Place Treachery in three theaters',
   'action.treachery': 'Treachery in {theater}',
   'action.build': 'Build {naval} naval, {land} land',
+  'action.build.none': 'Build no units and go on with the Military issue (9.1)',
   'action.gold': 'Gold in {theater}',
   'action.gold.stop': 'Stop',
   'action.raid': 'Raid (3 Strategos)',

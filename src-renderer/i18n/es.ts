@@ -91,6 +91,7 @@ export const esCore: Record<string, string> = {
 
   // Status line
   'status.turn': 'Turno {turn} de {last}',
+  'status.turnOnly': 'Turno {turn} (escenario de un solo turno)',
   'status.segment': 'Paso: {segment}',
   'status.rule': 'Regla {rule}',
   'status.deciding': 'Decide: {who}',
@@ -507,6 +508,7 @@ export const esCore: Record<string, string> = {
   'action.oracle.treachery': 'Colocar Traición en tres Teatros',
   'action.treachery': 'Traición en {theater}',
   'action.build': 'Construir: navales {naval}, terrestres {land}',
+  'action.build.none': 'No construir unidades y seguir con la cuestión Militar (9.1)',
   'action.gold': 'Oro en {theater}',
   'action.gold.stop': 'Parar',
   'action.raid': 'Incursión (3 Strategos)',

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { BASE_OWNERS, FACTIONS, FACTIONS_OF, FORCES, SIDES, UNIT_KINDS, type Faction } from '../../src-shared/model/ids.js';
 import { debatedTilesOf } from '../../src-shared/viewSelectors.js';
 import { baseLimit, unitLimit } from '../../src-shared/data/components.js';
-import { scenarioName } from '../names.js';
+import { scenarioName, turnWords } from '../names.js';
 import { forceName, issueName } from '../game/format.js';
 import { t } from '../i18n/index.js';
 import { CardTile } from '../decisions/pickers.js';
@@ -188,7 +188,7 @@ export const StatePanel = viewPanel(['scenario', 'turn', 'lastTurn', 'war', 'pla
       <h2 id="state-h">{t('panel.state')}</h2>
       <dl className="state-list">
         {row(t('panel.scenario'), <dd data-scenario={view.scenario}>{scenarioName(view.scenario)}</dd>)}
-        {row(t('panel.turn'), <dd data-turn={view.turn}>{t('status.turn', { turn: view.turn, last: view.lastTurn })}</dd>)}
+        {row(t('panel.turn'), <dd data-turn={view.turn}>{turnWords(view)}</dd>)}
         {row(t('panel.warPeace'), <dd data-war={view.war}>{view.war === 'war' ? t('panel.war') : t('panel.peace')}</dd>)}
         {row(t('panel.plague'), <dd data-plague={view.plague}>{view.plague === 'pre' ? t('panel.plague.pre') : t('panel.plague.post')}</dd>)}
         {row(t('panel.alcibiades'), <dd data-alcibiades={view.alcibiades}>{t(view.alcibiades === 'athens' ? 'panel.alcibiades.athens' : 'panel.alcibiades.persia')}</dd>)}

@@ -8,6 +8,7 @@ import { decisionText } from '../decisions/kinds.js';
 import { RuleLink } from '../game/ui.js';
 import { has, t, useLocale, type MessageKey } from '../i18n/index.js';
 import { factionName, seatName } from './names.js';
+import { turnWords } from '../names.js';
 
 /** The rulebook's phase (4.0) a segment belongs to: the engine's segment ids start with it. */
 const RULE_PHASE: Readonly<Record<string, MessageKey>> = {
@@ -52,7 +53,7 @@ export const StatusLine = memo(function StatusLine({ view, botsPending = [] }: {
     + (botsPending.length > 0 ? ` ${t('status.botsThinking')}` : '');
   return (
     <section className="status-line status-strip" aria-label={t('strip.label')} data-turn={view.turn} data-phase={view.phase} data-status-strip>
-      <span className="status-turn">{t('status.turn', { turn: view.turn, last: view.lastTurn })}</span>
+      <span className="status-turn">{turnWords(view)}</span>
       <span
         className="status-phase" data-segment={view.segment} data-strip-phase
         title={view.phase !== 'over' ? `${rulePhaseName(view)} · ${segmentName(view.segment)}` : rulePhaseName(view)}

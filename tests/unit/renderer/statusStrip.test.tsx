@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { newGame, pending, viewFor } from '../../../src-shared/engine.js';
 import { TURN } from '../../../src-shared/engine/turn.js';
-import { has } from '../../../src-renderer/i18n/index.js';
+import { has, setLocale } from '../../../src-renderer/i18n/index.js';
 import { StatusLine, rulePhaseName, segmentName } from '../../../src-renderer/panels/StatusLine.js';
 
 const game = newGame({ scenario: 'development', seed: 'strip' });
@@ -38,5 +38,22 @@ describe('status strip', () => {
     const words = text(renderToString(<StatusLine view={over} />));
     expect(words).toContain('The Demagogues win: end-of-game victory (11.14)');
     expect(words).not.toMatch(/endOfGame|No decision open/);
+  });
+  it('a one-turn scenario (a training vignette) says so, not "Turn 7 of 7"; data-turn stays the turn (#29)', () => {
+    const vignette = newGame({ scenario: 'training-amphipolis', seed: 'strip' });
+    const v = viewFor(vignette, pending(vignette)!.seats[0]!);
+    expect(v.turn).toBe(v.lastTurn);
+    const html = renderToString(<StatusLine view={v} />);
+    expect(html).toContain(`data-turn="${v.turn}"`);
+    expect(text(html)).toContain(`Turn ${v.turn} (one-turn scenario)`);
+    expect(text(html)).not.toMatch(/Turn \d+ of \d+/);
+    try {
+      setLocale('es');
+      expect(text(renderToString(<StatusLine view={v} />))).toContain(`Turno ${v.turn} (escenario de un solo turno)`);
+      setLocale('el');
+      expect(text(renderToString(<StatusLine view={v} />))).toContain(`Γύρος ${v.turn} (σενάριο ενός γύρου)`);
+    } finally { setLocale('en'); }
+    // A Campaign's last turn is still "Turn 10 of 10".
+    expect(text(renderToString(<StatusLine view={{ ...view, turn: view.lastTurn }} />))).toContain(`Turn ${view.lastTurn} of ${view.lastTurn}`);
   });
 });

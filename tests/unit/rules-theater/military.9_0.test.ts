@@ -65,6 +65,26 @@ describe('9.1 building in the home theater, 9.11 Persian Gold', () => {
     expectSound(g);
   });
 
+  it('9.1 / 8.5: building nothing is its own choice, not declining: the issue goes on to the muster at no cost (#29)', () => {
+    const start = position({
+      theaters: { [ATHENS]: { units: { athens: { land: 1 } }, bases: { athens: 1 } } },
+      strategos: { demagogues: 2 },
+      at: 'theater.resolve',
+      edit(s) { keepAlive(s); queue(s, ATHENS, 'demagogues', 'military'); },
+    });
+    const g = act(start, { type: 'reveal', place: String(ATHENS) });
+    expect(kind(g)).toBe('military.build');
+    expect(legal(g)).toContainEqual({ type: 'build', naval: 0, land: 0 });
+    const none = act(g, { type: 'build', naval: 0, land: 0 });
+    expect(kind(none)).toBe('muster.commitSolo');
+    expect(none.factions.demagogues.strategos).toBe(2);
+    expect(t(none, ATHENS).units.athens).toEqual({ land: 1, naval: 0 });
+    const declined = act(g, { type: 'decline' });
+    expect(declined.factions.demagogues.strategos).toBe(1);
+    expect(declined.log.some((e) => e.msg === 'military.declined')).toBe(true);
+    expectSound(none);
+  });
+
   it('9.11: a Spartan build adds one Persian base worth of units per Persian base', () => {
     let g = position({
       theaters: {
