@@ -9,7 +9,6 @@ export const elRules: Record<string, string> = {
   'rules.book.search': 'Λέξεις ή αριθμός κανόνα (9.32)',
   'rules.book.searchLabel': 'Αναζήτηση στους κανόνες',
   'rules.book.hits': '{n, plural, one {# κανόνας ταιριάζει} other {# κανόνες ταιριάζουν}}',
-  'rules.book.hit': '1 κανόνας ταιριάζει',
   'rules.book.noHits': 'Κανένας κανόνας δεν ταιριάζει με «{query}».',
   'rules.book.tabs': 'Μέρη των κανόνων',
   'rules.book.tab.rules': 'Κανόνες',
@@ -23,4 +22,10 @@ export const elRules: Record<string, string> = {
   'rules.book.indexIntro': 'Πού ρυθμίζεται κάθε θέμα. Πατήστε έναν αριθμό για να τον διαβάσετε.',
   'rules.book.contents': 'Περιεχόμενα',
   'rules.book.about': 'Οι κανόνες του τυπωμένου παιχνιδιού, με τη σειρά και την αρίθμησή τους. Όπου οι κανόνες δεν είναι σαφείς, μια σημείωση λέει πώς τους παίζει αυτή η εφαρμογή.',
+  // The glossary and the index follow the search (#29).
+  'rules.book.tabHits': '{tab} ({n})',
+  'rules.book.hitsGlossary': '{n, plural, one {# όρος του γλωσσαρίου ταιριάζει} other {# όροι του γλωσσαρίου ταιριάζουν}}',
+  'rules.book.noHitsGlossary': 'Κανένας όρος του γλωσσαρίου δεν ταιριάζει με «{query}».',
+  'rules.book.hitsIndex': '{n, plural, one {# θέμα του ευρετηρίου ταιριάζει} other {# θέματα του ευρετηρίου ταιριάζουν}}',
+  'rules.book.noHitsIndex': 'Κανένα θέμα του ευρετηρίου δεν ταιριάζει με «{query}».',
 };

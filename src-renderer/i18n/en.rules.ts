@@ -9,7 +9,6 @@ export const rulesEn = {
   'rules.book.search': 'Words or a rule number (9.32)',
   'rules.book.searchLabel': 'Search the rulebook',
   'rules.book.hits': '{n, plural, one {# rule matches} other {# rules match}}',
-  'rules.book.hit': '1 rule matches',
   'rules.book.noHits': 'No rule matches “{query}”.',
   'rules.book.tabs': 'Rulebook parts',
   'rules.book.tab.rules': 'Rules',
@@ -23,4 +22,10 @@ export const rulesEn = {
   'rules.book.indexIntro': 'Where each topic is ruled. Click a number to read it.',
   'rules.book.contents': 'Contents',
   'rules.book.about': 'The rules of the printed game, in its order and numbers. Where the rulebook is unclear, a note says how this app plays it.',
+  // The glossary and the index follow the search (#29).
+  'rules.book.tabHits': '{tab} ({n})',
+  'rules.book.hitsGlossary': '{n, plural, one {# glossary term matches} other {# glossary terms match}}',
+  'rules.book.noHitsGlossary': 'No glossary term matches “{query}”.',
+  'rules.book.hitsIndex': '{n, plural, one {# index topic matches} other {# index topics match}}',
+  'rules.book.noHitsIndex': 'No index topic matches “{query}”.',
 } as const;

@@ -9,7 +9,6 @@ export const esRules: Record<string, string> = {
   'rules.book.search': 'Palabras o un número de regla (9.32)',
   'rules.book.searchLabel': 'Buscar en el reglamento',
   'rules.book.hits': '{n, plural, one {# regla coincide} other {# reglas coinciden}}',
-  'rules.book.hit': '1 regla coincide',
   'rules.book.noHits': 'Ninguna regla coincide con «{query}».',
   'rules.book.tabs': 'Partes del reglamento',
   'rules.book.tab.rules': 'Reglas',
@@ -23,4 +22,10 @@ export const esRules: Record<string, string> = {
   'rules.book.indexIntro': 'Dónde se regula cada tema. Pulsa un número para leerlo.',
   'rules.book.contents': 'Contenido',
   'rules.book.about': 'Las reglas del juego impreso, en su orden y con su numeración. Donde el reglamento no es claro, una nota dice cómo lo juega esta aplicación.',
+  // The glossary and the index follow the search (#29).
+  'rules.book.tabHits': '{tab} ({n})',
+  'rules.book.hitsGlossary': '{n, plural, one {# término del glosario coincide} other {# términos del glosario coinciden}}',
+  'rules.book.noHitsGlossary': 'Ningún término del glosario coincide con «{query}».',
+  'rules.book.hitsIndex': '{n, plural, one {# tema del índice coincide} other {# temas del índice coinciden}}',
+  'rules.book.noHitsIndex': 'Ningún tema del índice coincide con «{query}».',
 };

@@ -3,11 +3,13 @@
 // glossary (3.2) and the index by term; a rule link opens it at that rule, scrolled to and marked.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { t } from '../i18n/index.js';
-import { hitRanges, queryWords, rulebook, ruleAnchor, searchRules, type RuleSection } from './rules.js';
+import { hitRanges, queryWords, rulebook, ruleAnchor, searchGlossary, searchIndex, searchRules, type RuleSection } from './rules.js';
 import { useEscapeCloses } from '../game/escape.js';
 import './rules.css';
 
 type Tab = 'rules' | 'glossary' | 'index';
+/** The suffix of each tab's count keys (rules.book.hits, rules.book.hitsGlossary …). */
+const TAB_WORDS = { rules: '', glossary: 'Glossary', index: 'Index' } as const satisfies Record<Tab, string>;
 
 /** What a piece of text needs to be drawn: the search words to mark, where a rule number leads. */
 interface Ctx { words: readonly string[]; goTo(rule: string): void }
@@ -192,6 +194,10 @@ export function RulesPage({ at, request = 0, placement = 'game', onClose }: Rule
   const search = useRef<HTMLInputElement>(null);
   const words = useMemo(() => queryWords(query), [query]);
   const shown = useMemo(() => (query.trim() ? searchRules(query, book.sections) : book.sections), [query, book]);
+  // The glossary and the index follow the search too (#29): each tab shows its own hits, and counts them.
+  const terms = useMemo(() => searchGlossary(query, book.glossary), [query, book]);
+  const topics = useMemo(() => searchIndex(query, book.index), [query, book]);
+  const hits: Record<Tab, number> = { rules: shown.length, glossary: terms.length, index: topics.length };
 
   const goTo = (rule: string): void => { setQuery(''); setTab('rules'); setTarget(rule); setJump((n) => n + 1); };
   const ctx: Ctx = { words, goTo };
@@ -219,7 +225,9 @@ export function RulesPage({ at, request = 0, placement = 'game', onClose }: Rule
 
   const tabButton = (id: Tab) => (
     <button type="button" role="tab" aria-selected={tab === id} className={tab === id ? 'rules-tab rules-tab-on' : 'rules-tab'}
-      data-rules-tab={id} onClick={() => setTab(id)}>{t(`rules.book.tab.${id}`)}</button>
+      data-rules-tab={id} data-rules-tab-hits={query.trim() ? hits[id] : undefined} onClick={() => setTab(id)}>
+      {query.trim() ? t('rules.book.tabHits', { tab: t(`rules.book.tab.${id}`), n: hits[id] }) : t(`rules.book.tab.${id}`)}
+    </button>
   );
 
   return (
@@ -231,10 +239,10 @@ export function RulesPage({ at, request = 0, placement = 'game', onClose }: Rule
       </header>
       <div className="rules-search">
         <input ref={search} type="search" aria-label={t('rules.book.searchLabel')} placeholder={t('rules.book.search')}
-          value={query} onChange={(e) => { setQuery(e.target.value); setTab('rules'); }} data-rules-search />
+          value={query} onChange={(e) => setQuery(e.target.value)} data-rules-search />
         {query.trim() && (
-          <span className="rules-count" data-rules-count={shown.length} aria-live="polite">
-            {shown.length === 0 ? t('rules.book.noHits', { query: query.trim() }) : shown.length === 1 ? t('rules.book.hit') : t('rules.book.hits', { n: shown.length })}
+          <span className="rules-count" data-rules-count={hits[tab]} aria-live="polite">
+            {hits[tab] === 0 ? t(`rules.book.noHits${TAB_WORDS[tab]}`, { query: query.trim() }) : t(`rules.book.hits${TAB_WORDS[tab]}`, { n: hits[tab] })}
           </span>
         )}
       </div>
@@ -262,7 +270,7 @@ export function RulesPage({ at, request = 0, placement = 'game', onClose }: Rule
           <div data-rules-glossary>
             <p className="rules-about">{t('rules.book.glossaryIntro')}</p>
             <dl className="rules-glossary">
-              {book.glossary.map((g) => (
+              {terms.map((g) => (
                 <div key={g.term} data-glossary-term={g.term}>
                   <dt>{inline(g.term, ctx, 'gt')}</dt>
                   <dd>
@@ -280,7 +288,7 @@ export function RulesPage({ at, request = 0, placement = 'game', onClose }: Rule
             <p className="rules-about">{t('rules.book.indexIntro')}</p>
             <table className="rules-table rules-index">
               <tbody>
-                {book.index.map((e) => (
+                {topics.map((e) => (
                   <tr key={e.topic} data-index-topic={e.topic}><th scope="row">{inline(e.topic, ctx, 'it')}</th><td>{inline(e.rules, ctx, 'ir')}</td></tr>
                 ))}
               </tbody>

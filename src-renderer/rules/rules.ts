@@ -6,7 +6,7 @@ import en from './rules.en.json' with { type: 'json' };
 import es from './rules.es.json' with { type: 'json' };
 import el from './rules.el.json' with { type: 'json' };
 import { getLocale } from '../i18n/index.js';
-import { parseRules, type PlayerRulebook, type RuleSection } from './playerRules.js';
+import { parseRules, type GlossaryEntry, type IndexEntry, type PlayerRulebook, type RuleSection } from './playerRules.js';
 
 export { parseRules, type RuleSection };
 
@@ -90,6 +90,34 @@ export function searchRules(query: string, sections: readonly RuleSection[] = ru
   const hits = sections.filter((s) => { const text = sectionText(s); return words.every((w) => text.includes(w)); });
   const inTitle = (s: RuleSection) => words.every((w) => fold(s.title).includes(w));
   return [...hits.filter(inTitle), ...hits.filter((s) => !inTitle(s))];
+}
+
+/**
+ * Entries of the glossary or the index matching `query`, as the rules are searched (#29: the
+ * glossary follows the search): a rule number finds the entries that name or cite it; words, the
+ * entries holding all of them, those whose term holds them first.
+ */
+function searchEntries<E>(query: string, entries: readonly E[], term: (e: E) => string, rest: (e: E) => string): E[] {
+  const words = queryWords(query);
+  if (!words.length) return [...entries];
+  const rule = queryRule(query);
+  if (rule) {
+    const cites = new RegExp(`(^|[^\\d.])${rule.replace('.', '\\.')}(?!\\d)`);
+    return entries.filter((e) => cites.test(`${term(e)}\n${rest(e)}`));
+  }
+  const holds = (text: string): boolean => { const f = fold(text); return words.every((w) => f.includes(w)); };
+  const hits = entries.filter((e) => holds(`${term(e)}\n${rest(e)}`));
+  return [...hits.filter((e) => holds(term(e))), ...hits.filter((e) => !holds(term(e)))];
+}
+
+/** Glossary terms matching `query`: by the term and its definition, or the rule that governs it. */
+export function searchGlossary(query: string, entries: readonly GlossaryEntry[]): GlossaryEntry[] {
+  return searchEntries(query, entries, (g) => g.term, (g) => `${g.rule}\n${g.body.join('\n')}`);
+}
+
+/** Index topics matching `query`: by the topic, or the rules it lists. */
+export function searchIndex(query: string, entries: readonly IndexEntry[]): IndexEntry[] {
+  return searchEntries(query, entries, (e) => e.topic, (e) => e.rules);
 }
 
 /** Where the words occur in `text` as [start, end) ranges of the original text (accents folded). */

@@ -62,6 +62,32 @@ test('the rulebook opens beside the game; rule numbers, spellings, prompt links,
   await expect(book.locator('[data-rule-section="7.45"]')).toBeInViewport();
   await book.locator('[data-rules-tab="glossary"]').click();
   await page.screenshot({ path: `${SHOTS}/rules-1600-glossary.png` });
+  // #29: the glossary follows the search: only the terms holding the words, marked, each tab
+  // counting its hits; a rule number finds the terms it governs.
+  const all = await book.locator('[data-glossary-term]').count();
+  await search.fill('compatriot');
+  await expect(book.locator('[data-rules-body="glossary"]')).toBeVisible();
+  const terms = book.locator('[data-glossary-term]');
+  await expect(terms.first()).toHaveAttribute('data-glossary-term', /Compatriot/);
+  const n = await terms.count();
+  expect(n).toBeGreaterThan(0);
+  expect(n).toBeLessThan(all);
+  for (const text of await terms.allInnerTexts()) expect(text.toLowerCase()).toContain('compatriot');
+  await expect(terms.first().locator('mark[data-rules-hit]').first()).toBeVisible();
+  await expect(book.locator('[data-rules-tab="glossary"]')).toHaveText(`Glossary (${n})`);
+  await expect(book.locator('[data-rules-count]')).toHaveText(n === 1 ? '1 glossary term matches' : `${n} glossary terms match`);
+  await expect(book.locator('[data-rules-tab="rules"]')).toHaveText(/^Rules \(\d+\)$/);
+  if (process.env.WORDS_SHOTS) await page.screenshot({ path: `${process.env.WORDS_SHOTS}/words-glossary-search-1600.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  if (process.env.WORDS_SHOTS) await page.screenshot({ path: `${process.env.WORDS_SHOTS}/words-glossary-search-1280.png` });
+  await search.fill('7.45');
+  await expect(book.locator('[data-glossary-term="Krypteia"]')).toBeVisible();
+  await search.fill('zzqx');
+  await expect(terms).toHaveCount(0);
+  await expect(book.locator('[data-rules-count]')).toHaveText('No glossary term matches “zzqx”.');
+  await search.fill('');
+  await expect(terms).toHaveCount(all);
+  await page.setViewportSize({ width: 1600, height: 1000 });
   await book.locator('[data-rules-tab="index"]').click();
   const muster = book.locator('[data-index-topic="Expeditionary Muster"]');
   await expect(muster).toBeVisible();
