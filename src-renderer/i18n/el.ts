@@ -161,6 +161,10 @@ export const elCore: Record<string, string> = {
   'assembly.debatedNow': 'συζητείται τώρα',
   'assembly.favor': 'Εύνοια της Συνέλευσης (7.2): {who}',
   'assembly.favorNone': 'ουδέτερη',
+  'assembly.sameTiles': '{issue} ({n, plural, one {# πλακίδιο} other {# πλακίδια}})',
+  'assembly.source.aristophanes': 'τοποθετήθηκε από κάρτα Αριστοφάνη (5.11)',
+  'assembly.source.majorDefeat': 'τοποθετήθηκε μετά από Μεγάλη Ήττα (9.54)',
+  'assembly.source.hostages': 'τοποθετήθηκε με Όμηρο (5.33)',
 
   // Prompt
   'prompt.heading': '{seat}: η απόφασή σας',

@@ -178,11 +178,15 @@ const core = {
   'assembly.title': 'Assembly tracks',
   'assembly.empty': 'No issue on the track.',
   'assembly.box0': 'box 0 (nobody\'s)',
-  'assembly.boxOf': '{faction}\'s box {n}',
+  'assembly.boxOf': 'the {faction}\' box {n}',
   'assembly.captured': 'captured by the {faction} (box 7)',
   'assembly.debatedNow': 'debated now',
   'assembly.favor': 'Assembly Favor (7.2): {who}',
   'assembly.favorNone': 'neutral',
+  'assembly.sameTiles': '{issue} ({n, plural, one {# tile} other {# tiles}})',
+  'assembly.source.aristophanes': 'placed by an Aristophanes card (5.11)',
+  'assembly.source.majorDefeat': 'placed after a Major Defeat (9.54)',
+  'assembly.source.hostages': 'placed with a Hostage (5.33)',
 
   // Prompt
   'prompt.heading': '{seat}: your decision',

@@ -164,6 +164,10 @@ export const esCore: Record<string, string> = {
   'assembly.debatedNow': 'en debate',
   'assembly.favor': 'Favor de la Asamblea (7.2): {who}',
   'assembly.favorNone': 'neutral',
+  'assembly.sameTiles': '{issue} ({n, plural, one {# marcador} other {# marcadores}})',
+  'assembly.source.aristophanes': 'colocado por una carta de Aristófanes (5.11)',
+  'assembly.source.majorDefeat': 'colocado tras una Derrota Mayor (9.54)',
+  'assembly.source.hostages': 'colocado con un Rehén (5.33)',
 
   // Prompt
   'prompt.heading': '{seat}: tu decisión',

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { BASE_OWNERS, FACTIONS, FACTIONS_OF, FORCES, SIDES, UNIT_KINDS, type Faction } from '../../src-shared/model/ids.js';
 import { debatedTilesOf } from '../../src-shared/viewSelectors.js';
+import type { TrackIssue } from '../../src-shared/model/state.js';
 import { baseLimit, unitLimit } from '../../src-shared/data/components.js';
 import { scenarioName, turnWords } from '../names.js';
 import { forceName, issueName } from '../game/format.js';
@@ -60,6 +61,22 @@ export function Fold({ id, title, children, folded: foldedByDefault = false }: {
 }
 
 /**
+ * The rows of a track: tiles a player cannot tell apart — the same issue in the same box, from the
+ * same origin, neither debated now — are one row with their count (#29: two rows reading
+ * "Military · box 0 (nobody's)" looked like one tile shown twice). Box 0 holds up to five Boulé
+ * picks (5.32 C, D), so two of a kind there is common.
+ */
+function trackRows(tiles: readonly TrackIssue[], debated: string | null | undefined): { tile: TrackIssue; n: number }[] {
+  const rows: { tile: TrackIssue; n: number }[] = [];
+  for (const x of tiles) {
+    const same = x.id === debated ? undefined : rows.find(({ tile: r }) => r.id !== debated && r.kind === x.kind && r.pos === x.pos && r.captured === x.captured && r.source === x.source);
+    if (same) same.n += 1;
+    else rows.push({ tile: x, n: 1 });
+  }
+  return rows;
+}
+
+/**
  * The Assembly tracks in words (3.12, 5.32, 6.13): each issue tile's box, counted from box 0 toward
  * the Faction whose half it is on, the issue debated now, and the Assembly Favor (7.2).
  */
@@ -77,17 +94,19 @@ export const AssemblyPanel = viewPanel(['sides', 'flowData'], function AssemblyP
           if (captured) return t('assembly.captured', { faction: factionName(owner) });
           return pos === 0 ? t('assembly.box0') : t('assembly.boxOf', { faction: factionName(owner), n: Math.abs(pos) });
         };
-        const tiles = [...s.track].sort((a, b) => b.pos - a.pos);
+        const tiles = trackRows([...s.track].sort((a, b) => b.pos - a.pos), debated[side]);
         return (
           <div key={side} className="track-block" data-track={side}>
             <h3>{sideName(side)}</h3>
             {tiles.length === 0 ? <p className="empty">{t('assembly.empty')}</p> : (
               <ul className="track-list">
-                {tiles.map((x) => (
-                  <li key={x.id} data-track-issue={x.kind} data-track-pos={x.pos} className={debated[side] === x.id ? 'debated' : undefined}>
-                    <span className="track-issue">{issueName(x.kind)}</span>
+                {tiles.map(({ tile: x, n }) => (
+                  <li key={x.id} data-track-issue={x.kind} data-track-pos={x.pos} data-track-count={n} data-track-source={x.source} className={debated[side] === x.id ? 'debated' : undefined}>
+                    <span className="track-issue">{n > 1 ? t('assembly.sameTiles', { issue: issueName(x.kind), n }) : issueName(x.kind)}</span>
                     <span className="track-where">
                       {where(x.pos, x.captured)}
+                      {/* An extra on top of the seven Boulé picks (5.3) says where it came from. */}
+                      {x.source !== 'boule' && <span className="track-source">{t(`assembly.source.${x.source}`)}</span>}
                       {/* #16: under the box, not past the column's edge (συζητείται τώρα). */}
                       {debated[side] === x.id && <span className="track-now">{t('assembly.debatedNow')}</span>}
                     </span>
