@@ -113,3 +113,16 @@ test('8.41 reveals: a board click for one decision never pre-selects the next â€
   expect(checked, 'theater prompts met after a board click').toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
+
+test('9.1 / 8.5: building nothing is offered in words beside Decline, never "Build 0 naval, 0 land" â€” #29', async ({ page, host }) => {
+  test.setTimeout(180_000);
+  await buildPosition(host.userData, { scenario: 'campaign', seeds: ['e', 'd'], kind: 'military.build' }); // seed e reaches it in 92 decisions
+  const errors: string[] = [];
+  await continueTo(page, host, 'military.build', errors);
+  const prompt = page.locator('[data-prompt="military.build"]:not([data-waiting])');
+  const none = prompt.locator(`[data-choice='${JSON.stringify({ land: 0, naval: 0, type: 'build' })}']`);
+  await expect(none).toHaveText('Build no units and go on with the Military issue (9.1)');
+  await expect(prompt.locator(`[data-choice='${JSON.stringify({ type: 'decline' })}']`)).toHaveText('Decline');
+  await expect(prompt).not.toContainText(/Build 0 naval, 0 land/);
+  expect(errors).toEqual([]);
+});

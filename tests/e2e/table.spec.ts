@@ -198,6 +198,11 @@ test('panels fold away and the side column hides; both stay so after a reload', 
   await expect(page.locator('[data-honor]').first()).toBeHidden();
   // The Assembly tracks in words: each tile's box on its Side's track.
   await expect(page.locator('[data-assembly-panel] [data-track-issue]').first()).toContainText(/box \d|captured/);
+  // #29: no two rows of a track read the same (like tiles are one row with their count).
+  for (const side of ['athens', 'sparta']) {
+    const rows = await page.locator(`[data-assembly-panel] [data-track="${side}"] [data-track-issue]`).allInnerTexts();
+    expect(new Set(rows).size, rows.join(' | ')).toBe(rows.length);
+  }
 
   await page.reload();
   await page.locator('[data-saves-continue], section.resume button').first().click();
@@ -281,6 +286,19 @@ for (const lang of ['en', 'es', 'el'] as const) {
     });
   });
 }
+
+test('a one-turn scenario says so in the strip, not "Turn 7 of 7" — #29', async ({ page, host }) => {
+  await startGame(page, host, { scenario: 'training-amphipolis', seed: 'one-turn' });
+  const strip = page.locator('[data-status-strip]');
+  await expect(strip).toBeVisible();
+  const turn = await strip.getAttribute('data-turn');
+  expect(Number(turn)).toBeGreaterThan(1);
+  await expect(strip.locator('.status-turn')).toHaveText(`Turn ${turn} (one-turn scenario)`);
+  await page.locator('.game-header [data-lang-picker]').selectOption('el');
+  await expect(strip.locator('.status-turn')).toHaveText(`Γύρος ${turn} (σενάριο ενός γύρου)`);
+  await page.locator('.game-header [data-lang-picker]').selectOption('es');
+  await expect(strip.locator('.status-turn')).toHaveText(`Turno ${turn} (escenario de un solo turno)`);
+});
 
 test('the turn summary takes the side column\'s place: the board canvas keeps 65% of the window\'s width at 1280×720 and 1600×1000 — #16', async ({ page, host }) => {
   await page.setViewportSize(SIZES[0]);
