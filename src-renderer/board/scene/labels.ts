@@ -8,6 +8,7 @@ import { THEATERS, type TheaterData } from '../../../src-shared/data/board.js';
 import { INK, LAND_BORDER, NAVAL_BORDER, THEATER_RX, THEATER_RY } from '../layout.js';
 import { amphora } from '../pieces.js';
 import { placeName } from '../../names.js';
+import { textScale } from '../../display/settings.js';
 import { bake } from './atlas.js';
 import { LABEL_RES, NAME_SIZE, SANS, clearLayer, txt } from './draw.js';
 
@@ -83,6 +84,7 @@ export class NamePlates {
   private atlas: RenderTexture | null = null;
   private scale = NaN;
   private last: PlateFit = { minNamePx: 0, overlaps: 0 };
+  private readonly textScale = textScale();
 
   constructor(private readonly layer: Container) {
     for (const t of THEATERS) {
@@ -106,10 +108,23 @@ export class NamePlates {
   fitTo(s: number): PlateFit {
     if (s === this.scale || !(s > 0)) return this.last;
     this.scale = s;
+    // #29: the player's text size raises the smallest name (made again on a change:
+    // BoardScene.relabel), as far as the plates still clear each other; the normal size stands.
+    const STEPS = 4;
+    for (let i = STEPS; i >= 0; i--) {
+      const grow = 1 + (this.textScale - 1) * (i / STEPS);
+      this.last = this.place(s, MIN_NAME_PX * grow, MAX_PLATE_GROWTH * grow);
+      if (this.last.overlaps === 0 || grow === 1) break;
+    }
+    return this.last;
+  }
+
+  /** Scales each plate so its name is at least `least` px on screen (at most `most` times the map's size). */
+  private place(s: number, least: number, most: number): PlateFit {
     let minNamePx = Infinity;
     const boxes: { p: Plate; x0: number; y0: number; x1: number; y1: number }[] = [];
     for (const p of this.plates) {
-      const k = Math.min(MAX_PLATE_GROWTH, Math.max(1, MIN_NAME_PX / (p.nameSize * s)));
+      const k = Math.min(most, Math.max(1, least / (p.nameSize * s)));
       p.holder.scale.set(k);
       minNamePx = Math.min(minNamePx, p.nameSize * k * s);
       const cx = p.holder.pivot.x;
@@ -132,8 +147,7 @@ export class NamePlates {
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) if (hit(boxes[i]!, boxes[j]!)) overlaps++;
     }
-    this.last = { minNamePx, overlaps };
-    return this.last;
+    return { minNamePx, overlaps };
   }
 
   destroy(): void {
