@@ -135,14 +135,41 @@ export class NamePlates {
     // map down, a plate that meets one above it moves down just clear of it, within its theater.
     const hit = (a: typeof boxes[number], b: typeof boxes[number]): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
     boxes.sort((a, b) => a.y0 - b.y0);
+    const moved = new Map<Plate, number>();
+    const move = (b: typeof boxes[number], dy: number): void => {
+      b.y0 += dy;
+      b.y1 += dy;
+      const total = (moved.get(b.p) ?? 0) + dy;
+      moved.set(b.p, total);
+      b.p.holder.position.set(b.p.holder.pivot.x, b.p.holder.pivot.y + total);
+    };
     boxes.forEach((b, j) => {
       let dy = 0;
       for (const a of boxes.slice(0, j)) if (hit(a, { ...b, y0: b.y0 + dy, y1: b.y1 + dy })) dy = a.y1 - b.y0 + 2;
-      dy = Math.min(dy, MAX_NUDGE);
-      b.y0 += dy;
-      b.y1 += dy;
-      b.p.holder.position.set(b.p.holder.pivot.x, b.p.holder.pivot.y + dy);
+      move(b, Math.min(dy, MAX_NUDGE));
     });
+    // Still meeting where a plate went as far down as it may (a small board with larger text,
+    // #29: Naupactus, the Isthmus and Athens in a column): the upper plate of each such pair
+    // moves up, the lower down, each within MAX_NUDGE of its own theater, until they clear.
+    for (let pass = 0; pass < 12; pass++) {
+      let pushed = false;
+      for (let j = 0; j < boxes.length; j++) {
+        for (let i = 0; i < j; i++) {
+          const a = boxes[i]!;
+          const b = boxes[j]!;
+          if (!hit(a, b)) continue;
+          const [hi, lo] = a.y0 <= b.y0 ? [a, b] : [b, a];
+          const need = hi.y1 - lo.y0 + 2;
+          const down = Math.max(0, Math.min(need / 2, MAX_NUDGE - (moved.get(lo.p) ?? 0)));
+          const up = Math.max(0, Math.min(need - down, MAX_NUDGE + (moved.get(hi.p) ?? 0)));
+          if (down + up <= 0) continue;
+          move(lo, down);
+          move(hi, -up);
+          pushed = true;
+        }
+      }
+      if (!pushed) break;
+    }
     let overlaps = 0;
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) if (hit(boxes[i]!, boxes[j]!)) overlaps++;
