@@ -247,7 +247,10 @@ for (const size of [{ width: 1280, height: 720 }, { width: 1600, height: 1000 }]
         const picker = await openDisplay(page);
         await picker.locator('[data-display-text-size]').selectOption(textSize);
         if (i++ === 0) await page.screenshot({ path: `${SHOTS}/access-display-picker-${size.width}.png` });
-        await closeDisplay(page);
+        // Escape closes the panel, focus back on its button.
+        await page.keyboard.press('Escape');
+        await expect(picker.locator('[data-display-text-size]')).toBeHidden();
+        await expect(picker.locator('summary')).toBeFocused();
         await expect(root).toHaveAttribute('data-text-size', textSize);
         expect(await root.evaluate((e) => parseFloat(getComputedStyle(e).fontSize))).toBeCloseTo(16 * k, 1);
         expect(await fontPx('[data-status-strip]')).toBeCloseTo(strip0 * k, 0);
