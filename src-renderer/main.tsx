@@ -7,9 +7,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { installClient } from './client/index.js';
 import { initLocale } from './i18n/startup.js';
+import { initDisplay } from './display/settings.js';
 import './styles.css';
 
 initLocale(); // #18: the tab's, remembered or system language; <html lang> and the title follow it
+initDisplay(); // #29: the remembered colour-blind mode and text size, on <html>
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(

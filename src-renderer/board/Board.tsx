@@ -13,6 +13,8 @@ import { linkWords } from './linkWords.js';
 import { TheaterInspector } from './TheaterDetail.js';
 import { placeName, theaterLabel } from '../names.js';
 import { getLocale, t as tr, useLocale } from '../i18n/index.js';
+import { getDisplay, useDisplay } from '../display/settings.js';
+import { FactionMarkers } from './FactionMarkers.js';
 import { forceName } from '../game/format.js';
 import { useEscapeCloses } from '../game/escape.js';
 
@@ -212,7 +214,7 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
       }
       scene = s;
       sceneRef.current = s;
-      drawnIn.current = getLocale();
+      drawnIn.current = `${getLocale()} ${getDisplay().colorBlind} ${getDisplay().textSize}`;
       (host as HTMLElement & { __boardScene?: BoardScene }).__boardScene = s;
       setReady((n) => n + 1);
     });
@@ -228,14 +230,20 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
   }, [selectTheater, selectUnit]);
 
   // #18: a new language draws the canvas's words again at once (the DOM mirror re-renders itself).
+  // #29: so do new display settings (the colour-blind palette and marks, the name plates' size).
+  const display = useDisplay();
   const drawnIn = useRef<string | null>(null);
   useEffect(() => {
     const s = sceneRef.current;
     if (!s) return;
-    if (drawnIn.current !== locale) s.relabel();
-    drawnIn.current = locale;
-    if (wrapRef.current) wrapRef.current.dataset.boardLocale = locale;
-  }, [ready, locale]);
+    const look = `${locale} ${display.colorBlind} ${display.textSize}`;
+    if (drawnIn.current !== look) s.relabel();
+    drawnIn.current = look;
+    if (wrapRef.current) {
+      wrapRef.current.dataset.boardLocale = locale;
+      wrapRef.current.dataset.boardLook = look;
+    }
+  }, [ready, locale, display]);
   // Layout effects: the view, its highlight and the pan reach the scene before the browser paints
   // the page's DOM change, so the board draws them (and a new size) in that same frame: one board
   // frame per decision, not one per effect (each 15–30 ms of read-back on software GL, #16 speed).
@@ -467,6 +475,7 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
             </button>
           </li>
         </ul>
+        <FactionMarkers view={view} />
         <h2>{tr('board.mirror.links')}</h2>
         <ul>
           {LINKS.map((l) => {

@@ -2,7 +2,7 @@
 // (src-shared/data/board.ts); its left 700 units hold the two City-State displays (3.12) and the
 // Honor track 0–99 runs in a frame round the outside edge.
 import { LINKS, THEATERS, PERSIA, type LinkData } from '../../src-shared/data/board.js';
-import type { Force, Faction, IssueKind } from '../../src-shared/model/ids.js';
+import { FACTIONS, type Force, type Faction, type IssueKind } from '../../src-shared/model/ids.js';
 
 export const BOARD_W = 3000;
 export const BOARD_H = 2000;
@@ -198,6 +198,27 @@ export function honorBox(n: number): { x: number; y: number; w: number; h: numbe
   if (i < 50) return { x: BOARD_W, y: (i - 30) * sideH, w: TRACK, h: sideH };
   if (i < 80) return { x: WORLD.x + (79 - i) * topW, y: BOARD_H, w: topW, h: TRACK };
   return { x: WORLD.x, y: (99 - i) * sideH, w: TRACK, h: sideH };
+}
+
+/**
+ * Where each Faction's Honor marker is drawn (board units): in its Honor's box, Factions sharing a
+ * box side by side in the order Aristocrats, Demagogues, Eurypontids, Agiads.
+ */
+export function honorMarkerCentres(honor: (f: Faction) => number): Record<Faction, Pt> {
+  const out = {} as Record<Faction, Pt>;
+  const seen = new Map<number, number>();
+  for (const f of FACTIONS) {
+    const box = ((honor(f) % 100) + 100) % 100;
+    const k = seen.get(box) ?? 0;
+    seen.set(box, k + 1);
+    const b = honorBox(box);
+    const horizontal = b.w > b.h;
+    out[f] = {
+      x: b.x + b.w / 2 + (horizontal ? (k % 2) * 16 - 8 : (k % 2 ? 14 : -14) * 0.6),
+      y: b.y + b.h / 2 + (horizontal ? 10 + Math.floor(k / 2) * 12 - 6 : Math.floor(k / 2) * 16 + (k % 2) * 8 - 8),
+    };
+  }
+  return out;
 }
 
 /** Deterministic pseudo-noise for the procedural map art (no Math.random: same art every run). */

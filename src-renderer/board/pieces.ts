@@ -2,6 +2,7 @@
 // meeples, pawns, and cardboard markers. Each function draws into a Graphics at (x, y) = centre.
 import type { Graphics } from 'pixi.js';
 import { FORCE_COLOR } from './layout.js';
+import { SAFE_FORCE_COLOR } from './palette.js';
 
 function shade(color: number, f: number): number {
   const r = (color >> 16) & 0xff;
@@ -19,8 +20,11 @@ const EDGE = 0x1a140e;
  * Lacedaemonian shield letter). Read from the piece's colour (3.11), so every caller gets it.
  */
 export function sideMarkOf(color: number): 'athens' | 'sparta' | null {
-  if (color === FORCE_COLOR.athens || color === FORCE_COLOR.delian) return 'athens';
-  if (color === FORCE_COLOR.sparta || color === FORCE_COLOR.peloponnesian) return 'sparta';
+  // In either palette (#29: the colour-blind mode's Okabe–Ito colours carry the same marks).
+  for (const p of [FORCE_COLOR, SAFE_FORCE_COLOR]) {
+    if (color === p.athens || color === p.delian) return 'athens';
+    if (color === p.sparta || color === p.peloponnesian) return 'sparta';
+  }
   return null;
 }
 
@@ -32,8 +36,7 @@ function light(color: number): boolean {
 }
 
 /** The Side's mark centred at (cx, cy), `size` across, in ink that stands out from the piece. */
-export function sideMark(g: Graphics, cx: number, cy: number, size: number, color: number): void {
-  const side = sideMarkOf(color);
+export function sideMark(g: Graphics, cx: number, cy: number, size: number, color: number, side = sideMarkOf(color)): void {
   if (!side) return;
   const ink = light(color) ? EDGE : 0xf4ecd8;
   const w = Math.max(1, size * 0.16);
@@ -123,6 +126,19 @@ export function pawn(g: Graphics, x: number, y: number, h: number, color: number
 export function counter(g: Graphics, x: number, y: number, s: number, color: number, border = EDGE): void {
   g.roundRect(x - s / 2 + 2, y - s / 2 + 2, s, s, s * 0.14).fill({ color: 0x000000, alpha: 0.25 });
   g.roundRect(x - s / 2, y - s / 2, s, s, s * 0.14).fill(color).stroke({ width: 1.4, color: border });
+}
+
+/**
+ * #29 colour-blind mode: a Faction's marker in its Side's shape, a disc for Athens and a diamond
+ * for Sparta (the caller writes the Faction's letter on it); `r` is the disc's radius.
+ */
+export function factionMarker(g: Graphics, cx: number, cy: number, r: number, color: number, shape: 'circle' | 'diamond', border: number, width: number): void {
+  const d = r * 1.22; // a diamond of about the disc's area
+  const outline = (dx: number, dy: number): Graphics => (shape === 'circle'
+    ? g.circle(cx + dx, cy + dy, r)
+    : g.poly([cx + dx, cy + dy - d, cx + dx + d, cy + dy, cx + dx, cy + dy + d, cx + dx - d, cy + dy]));
+  outline(2, 3).fill({ color: 0x000000, alpha: 0.3 });
+  outline(0, 0).fill(color).stroke({ width, color: border });
 }
 
 /** A stack of face-down markers: one layer per marker, so the height reads at a glance. */

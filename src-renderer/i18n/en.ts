@@ -19,6 +19,7 @@ import { rulesEn } from './en.rules.js';
 import { engineEn } from './en.engine.js';
 import { dataEn } from './en.data.js';
 import { tableEn } from './en.table.js';
+import { displayEn } from './en.display.js';
 
 const core = {
   'app.title': 'Pericles: The Peloponnesian Wars',
@@ -769,6 +770,6 @@ const core = {
 } as const;
 
 /** One dictionary: the core keys and each area's own file (areas keep their keys apart). */
-export const en = { ...core, ...learnEn, ...whynotEn, ...oddsEn, ...summaryEn, ...rulesEn, ...engineEn, ...dataEn, ...tableEn } as const;
+export const en = { ...core, ...learnEn, ...whynotEn, ...oddsEn, ...summaryEn, ...rulesEn, ...engineEn, ...dataEn, ...tableEn, ...displayEn } as const;
 
 export type MessageKey = keyof typeof en;

@@ -14,6 +14,7 @@ import {
   LOG_FILTERS, type LogEntry, type LogFilter,
 } from './log.js';
 import { factionName } from './names.js';
+import { FactionMark } from '../display/FactionMark.js';
 import { theaterName } from '../game/format.js';
 import { reasonText } from '../game/engineText.js';
 import { viewPanel } from '../game/viewPanel.js';
@@ -30,7 +31,7 @@ export function BotReasonText({ r }: { r: BotReasonView }): ReactNode {
 function botReasonItem(r: BotReasonView, key: string): ReactNode {
   return (
     <li key={key} className={`log-bot${r.reason === null ? ' withheld' : ''}`} data-log="bot.reason" data-bot-seat={r.seat} data-decision={r.decision} data-kind={r.kind}>
-      <BotReasonText r={r} />
+      <FactionMark faction={r.seat} /><BotReasonText r={r} />
     </li>
   );
 }

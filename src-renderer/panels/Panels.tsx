@@ -12,6 +12,7 @@ import { CardTile } from '../decisions/pickers.js';
 import { CardName } from '../cards/CardDetail.js';
 import { forcesWord } from '../cards/text.js';
 import { factionName, sideName } from './names.js';
+import { FactionMark } from '../display/FactionMark.js';
 import { viewPanel } from '../game/viewPanel.js';
 import './panels.css';
 
@@ -130,7 +131,7 @@ export const HonorPanel = viewPanel(['seat', 'factions', 'honorOrder', 'handicap
         <tbody>
           {FACTIONS.map((f) => (
             <tr key={f} data-honor={f} className={view.seat === f ? 'mine' : undefined}>
-              <th scope="row">{factionName(f)}</th>
+              <th scope="row"><FactionMark faction={f} />{factionName(f)}</th>
               <td>{view.factions[f].honor}</td>
               <td className="muted">{t('panel.cardsOf', { n: view.factions[f].handCount })}</td>
             </tr>

@@ -9,6 +9,7 @@ import { RuleLink } from '../game/ui.js';
 import { has, t, useLocale, type MessageKey } from '../i18n/index.js';
 import { factionName, seatName } from './names.js';
 import { turnWords } from '../names.js';
+import { FactionMark } from '../display/FactionMark.js';
 
 /** The rulebook's phase (4.0) a segment belongs to: the engine's segment ids start with it. */
 const RULE_PHASE: Readonly<Record<string, MessageKey>> = {
@@ -78,7 +79,7 @@ export const StatusLine = memo(function StatusLine({ view, botsPending = [] }: {
           {order.map((f, i) => (
             <span key={f} role="listitem" className={`honor-chip side-${sideOf(f)}${view.seat === f ? ' mine' : ''}`} data-honor-of={f} title={t('strip.honorOf', { faction: factionName(f), honor: view.factions[f].honor })}>
               {i > 0 && <span className="honor-sep" aria-hidden="true">›</span>}
-              <span className="honor-name">{factionName(f)}</span> <strong>{view.factions[f].honor}</strong>
+              <FactionMark faction={f} /><span className="honor-name">{factionName(f)}</span> <strong>{view.factions[f].honor}</strong>
             </span>
           ))}
         </span>

@@ -22,6 +22,7 @@ import { useSummaries } from '../summary/useSummaries.js';
 import { LessonBar } from '../learn/LessonBar.js';
 import { useSteadyPrompt } from '../panels/steadyPrompt.js';
 import { LanguagePicker } from '../i18n/LanguagePicker.js';
+import { DisplayPicker } from '../display/DisplayPicker.js';
 
 export interface GameScreenProps {
   api: PericlesApi;
@@ -201,6 +202,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
             <button type="button" className="menu-button" onClick={onMenu}>{t('start.newGame')}</button>
           )}
           <LanguagePicker showLabel={false} />
+          <DisplayPicker />
           </div>
         </header>
         <div className={`game-body${sideHidden ? ' side-hidden' : ''}`}>

@@ -17,6 +17,7 @@ import { GameRecord } from '../summary/GameRecord.js';
 import { LearnSection } from '../learn/LearnSection.js';
 import { RulesPage } from '../rules/RulesPage.js';
 import { LanguagePicker } from '../i18n/LanguagePicker.js';
+import { DisplayPicker } from '../display/DisplayPicker.js';
 
 export const SEAT_KIND_CHOICES: readonly SeatKind[] = ['human', 'bot:rule', 'bot:random', 'bot:search'];
 
@@ -141,7 +142,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
         <div>
           <h1>{t('start.heading')}</h1>
           <p className="subtitle">{t('start.subtitle')}</p>
-          <LanguagePicker />
+          <div className="start-pickers"><LanguagePicker /> <DisplayPicker /></div>
         </div>
         <section className="resume" aria-label={t('start.resume')}>
           <button type="button" onClick={() => void continueLatest()} disabled={busy || !canContinue} data-continue

@@ -3,14 +3,15 @@
 // and stock, Dominant Faction, extras, Faction lines, decks; the Honor markers), one section at a
 // time so a change redraws only its section.
 import { Container, Graphics, type TextStyleOptions } from 'pixi.js';
-import { FACTIONS_OF, type Faction, type Side } from '../../../src-shared/model/ids.js';
+import { FACTIONS, FACTIONS_OF, sideOf, type Faction, type Side } from '../../../src-shared/model/ids.js';
 import type { GameView } from '../../../src-shared/view.js';
 import {
-  BOARD_H, FACTION_COLOR, FORCE_COLOR, INK, ISSUE_COLOR, PERSIA_COLOR, TRACK,
-  WORLD, honorBox,
+  BOARD_H, INK, ISSUE_COLOR, PERSIA_COLOR, TRACK,
+  WORLD, honorBox, honorMarkerCentres,
 } from '../layout.js';
+import { SIDE_SHAPE, colorBlindMode, factionColor, inkOn, sideColor } from '../palette.js';
 import { placeName } from '../../names.js';
-import { counter, disc, hexCylinder, meeple, pawn } from '../pieces.js';
+import { counter, disc, factionMarker, hexCylinder, meeple, pawn } from '../pieces.js';
 import { GOLD, SANS, txt } from './draw.js';
 import { getLocale, t as tr } from '../../i18n/index.js';
 
@@ -38,7 +39,7 @@ export function drawDisplaySkeleton(): Container {
   const c = new Container();
   for (const side of ['athens', 'sparta'] as const) {
     const oy = side === 'athens' ? 0 : BOARD_H / 2;
-    const col = side === 'athens' ? FORCE_COLOR.athens : FORCE_COLOR.sparta;
+    const col = sideColor(side);
     const g = new Graphics();
     // Emblem: owl (Athens) or lambda shield (Sparta).
     if (side === 'athens') {
@@ -129,7 +130,7 @@ export function drawDisplaySection(side: Side, section: DisplaySection, view: Ga
   const c = new Container();
   const oy = side === 'athens' ? 0 : BOARD_H / 2;
   const cs = view.sides[side];
-  const col = side === 'athens' ? FORCE_COLOR.athens : FORCE_COLOR.sparta;
+  const col = sideColor(side);
   const g = new Graphics();
   c.addChild(g);
   if (section === 'status') {
@@ -222,7 +223,16 @@ export function drawDisplaySection(side: Side, section: DisplaySection, view: Ga
       const t = txt(s, 18, INK, { fontFamily: SANS });
       t.position.set(44, oy + 808 + i * 32);
       c.addChild(t);
-      g.circle(30, oy + 820 + i * 32, 9).fill(FACTION_COLOR[f]).stroke({ width: 1.5, color: INK });
+      if (!colorBlindMode()) {
+        g.circle(30, oy + 820 + i * 32, 9).fill(factionColor(f)).stroke({ width: 1.5, color: INK });
+        return;
+      }
+      // #29: the Faction's letter on its Side's shape, as on its Honor marker.
+      factionMarker(g, 26, oy + 820 + i * 32, 12, factionColor(f), SIDE_SHAPE[side], INK, 1.5);
+      const mark = txt(tr(`board.letter.${f}`), 12, inkOn(factionColor(f)), { fontFamily: SANS, fontWeight: 'bold' });
+      mark.anchor.set(0.5);
+      mark.position.set(26, oy + 820 + i * 32);
+      c.addChild(mark);
     });
   } else {
     const dk = txt(tr('board.display.decks', { political: cs.politicalDeckCount, battle: cs.battleDeckCount, discard: cs.discard.length }), 16, 0x5a4a30, { fontFamily: SANS, fontStyle: 'italic' });
@@ -239,25 +249,21 @@ export function drawDisplaySection(side: Side, section: DisplaySection, view: Ga
 /** The four Factions' Honor markers on the Honor track (a letter as well as a colour). */
 export function drawHonorMarkers(view: GameView): Container[] {
   const out: Container[] = [];
-  const seen = new Map<number, number>();
-  for (const f of ['aristocrats', 'demagogues', 'eurypontids', 'agiads'] as Faction[]) {
+  const at = honorMarkerCentres((f) => view.factions[f].honor);
+  for (const f of FACTIONS) {
     const h = view.factions[f].honor;
-    const box = ((h % 100) + 100) % 100;
-    const k = seen.get(box) ?? 0;
-    seen.set(box, k + 1);
-    const b = honorBox(box);
-    const horizontal = b.w > b.h;
-    const cx = b.x + b.w / 2 + (horizontal ? (k % 2) * 16 - 8 : (k % 2 ? 14 : -14) * 0.6);
-    const cy = b.y + b.h / 2 + (horizontal ? 10 + Math.floor(k / 2) * 12 - 6 : Math.floor(k / 2) * 16 + (k % 2) * 8 - 8);
+    const { x: cx, y: cy } = at[f];
     const m = new Container();
     const g = new Graphics();
     m.addChild(g);
     out.push(m);
-    g.circle(cx + 2, cy + 3, 17).fill({ color: 0x000000, alpha: 0.3 });
-    g.circle(cx, cy, 17).fill(FACTION_COLOR[f]).stroke({ width: 2.5, color: h >= 100 ? GOLD : INK });
+    // #29: in colour-blind mode Sparta's markers are diamonds, and each letter's ink follows its colour's lightness.
+    const safe = colorBlindMode();
+    factionMarker(g, cx, cy, 17, factionColor(f), safe ? SIDE_SHAPE[sideOf(f)] : 'circle', h >= 100 ? GOLD : INK, 2.5);
     const dark = f === 'demagogues' || f === 'agiads';
     const letter = tr(`board.letter.${f}`);
-    const t = txt(h >= 100 ? `${letter}+` : letter, 14, dark ? 0xffffff : INK, { fontFamily: SANS, fontWeight: 'bold' });
+    const ink = safe ? inkOn(factionColor(f)) : dark ? 0xffffff : INK;
+    const t = txt(h >= 100 ? `${letter}+` : letter, 14, ink, { fontFamily: SANS, fontWeight: 'bold' });
     t.anchor.set(0.5);
     t.position.set(cx, cy);
     m.addChild(t);

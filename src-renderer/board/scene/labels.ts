@@ -8,6 +8,7 @@ import { THEATERS, type TheaterData } from '../../../src-shared/data/board.js';
 import { INK, LAND_BORDER, NAVAL_BORDER, THEATER_RX, THEATER_RY } from '../layout.js';
 import { amphora } from '../pieces.js';
 import { placeName } from '../../names.js';
+import { textScale } from '../../display/settings.js';
 import { bake } from './atlas.js';
 import { LABEL_RES, NAME_SIZE, SANS, clearLayer, txt } from './draw.js';
 
@@ -83,6 +84,7 @@ export class NamePlates {
   private atlas: RenderTexture | null = null;
   private scale = NaN;
   private last: PlateFit = { minNamePx: 0, overlaps: 0 };
+  private readonly textScale = textScale();
 
   constructor(private readonly layer: Container) {
     for (const t of THEATERS) {
@@ -106,10 +108,23 @@ export class NamePlates {
   fitTo(s: number): PlateFit {
     if (s === this.scale || !(s > 0)) return this.last;
     this.scale = s;
+    // #29: the player's text size raises the smallest name (made again on a change:
+    // BoardScene.relabel), as far as the plates still clear each other; the normal size stands.
+    const STEPS = 4;
+    for (let i = STEPS; i >= 0; i--) {
+      const grow = 1 + (this.textScale - 1) * (i / STEPS);
+      this.last = this.place(s, MIN_NAME_PX * grow, MAX_PLATE_GROWTH * grow);
+      if (this.last.overlaps === 0 || grow === 1) break;
+    }
+    return this.last;
+  }
+
+  /** Scales each plate so its name is at least `least` px on screen (at most `most` times the map's size). */
+  private place(s: number, least: number, most: number): PlateFit {
     let minNamePx = Infinity;
     const boxes: { p: Plate; x0: number; y0: number; x1: number; y1: number }[] = [];
     for (const p of this.plates) {
-      const k = Math.min(MAX_PLATE_GROWTH, Math.max(1, MIN_NAME_PX / (p.nameSize * s)));
+      const k = Math.min(most, Math.max(1, least / (p.nameSize * s)));
       p.holder.scale.set(k);
       minNamePx = Math.min(minNamePx, p.nameSize * k * s);
       const cx = p.holder.pivot.x;
@@ -120,20 +135,46 @@ export class NamePlates {
     // map down, a plate that meets one above it moves down just clear of it, within its theater.
     const hit = (a: typeof boxes[number], b: typeof boxes[number]): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
     boxes.sort((a, b) => a.y0 - b.y0);
+    const moved = new Map<Plate, number>();
+    const move = (b: typeof boxes[number], dy: number): void => {
+      b.y0 += dy;
+      b.y1 += dy;
+      const total = (moved.get(b.p) ?? 0) + dy;
+      moved.set(b.p, total);
+      b.p.holder.position.set(b.p.holder.pivot.x, b.p.holder.pivot.y + total);
+    };
     boxes.forEach((b, j) => {
       let dy = 0;
       for (const a of boxes.slice(0, j)) if (hit(a, { ...b, y0: b.y0 + dy, y1: b.y1 + dy })) dy = a.y1 - b.y0 + 2;
-      dy = Math.min(dy, MAX_NUDGE);
-      b.y0 += dy;
-      b.y1 += dy;
-      b.p.holder.position.set(b.p.holder.pivot.x, b.p.holder.pivot.y + dy);
+      move(b, Math.min(dy, MAX_NUDGE));
     });
+    // Still meeting where a plate went as far down as it may (a small board with larger text,
+    // #29: Naupactus, the Isthmus and Athens in a column): the upper plate of each such pair
+    // moves up, the lower down, each within MAX_NUDGE of its own theater, until they clear.
+    for (let pass = 0; pass < 12; pass++) {
+      let pushed = false;
+      for (let j = 0; j < boxes.length; j++) {
+        for (let i = 0; i < j; i++) {
+          const a = boxes[i]!;
+          const b = boxes[j]!;
+          if (!hit(a, b)) continue;
+          const [hi, lo] = a.y0 <= b.y0 ? [a, b] : [b, a];
+          const need = hi.y1 - lo.y0 + 2;
+          const down = Math.max(0, Math.min(need / 2, MAX_NUDGE - (moved.get(lo.p) ?? 0)));
+          const up = Math.max(0, Math.min(need - down, MAX_NUDGE + (moved.get(hi.p) ?? 0)));
+          if (down + up <= 0) continue;
+          move(lo, down);
+          move(hi, -up);
+          pushed = true;
+        }
+      }
+      if (!pushed) break;
+    }
     let overlaps = 0;
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) if (hit(boxes[i]!, boxes[j]!)) overlaps++;
     }
-    this.last = { minNamePx, overlaps };
-    return this.last;
+    return { minNamePx, overlaps };
   }
 
   destroy(): void {

@@ -4,8 +4,9 @@ import { Container, Graphics, Rectangle, type FederatedPointerEvent } from 'pixi
 import { THEATERS } from '../../../src-shared/data/board.js';
 import { FORCES_OF, type Force, type Side, type UnitKind } from '../../../src-shared/model/ids.js';
 import type { GameView } from '../../../src-shared/view.js';
-import { FORCE_COLOR, INK, PERSIA_BOX, PERSIA_COLOR, THEATER_RX, THEATER_RY, theaterPos } from '../layout.js';
-import { counter, cube, disc, markerStack, meeple, pawn, rod } from '../pieces.js';
+import { INK, PERSIA_BOX, PERSIA_COLOR, THEATER_RX, THEATER_RY, theaterPos } from '../layout.js';
+import { counter, cube, disc, markerStack, meeple, pawn, rod, sideMark } from '../pieces.js';
+import { colorBlindMode, forceColor, sideColor } from '../palette.js';
 import { SANS, countText, regionPoints, txt } from './draw.js';
 import type { UnitRef } from './types.js';
 import { t as tr } from '../../i18n/index.js';
@@ -50,7 +51,7 @@ export function drawTheaterContents(id: number, view: GameView, slot: Container,
   rowsC.addChild(rg);
   let y = 0;
   for (const f of rows) {
-    const col = FORCE_COLOR[f];
+    const col = forceColor(f);
     let x = 0;
     const u = st.units[f];
     const unitHit = (kind: UnitKind, hx: number, w: number): void => {
@@ -121,16 +122,22 @@ export function drawTheaterContents(id: number, view: GameView, slot: Container,
   for (const side of ['athens', 'sparta'] as const) {
     const n = st.treachery[side];
     if (n <= 0) continue;
-    counter(g, -THEATER_RX - 6, ly, 26, side === 'athens' ? 0xcfe0f7 : 0xf6d2cc, side === 'athens' ? FORCE_COLOR.athens : FORCE_COLOR.sparta);
+    counter(g, -THEATER_RX - 6, ly, 26, side === 'athens' ? 0xcfe0f7 : 0xf6d2cc, sideColor(side));
     const t = txt(n > 1 ? `T${n}` : 'T', 15, INK, { fontFamily: SANS, fontWeight: 'bold' });
     t.anchor.set(0.5);
     t.position.set(-THEATER_RX - 6, ly);
+    // #29: the counters' tints differ only in hue; in colour-blind mode the Side's mark goes beside the T.
+    if (colorBlindMode()) {
+      t.position.x -= 5;
+      sideMark(g, -THEATER_RX + 1, ly, 11, side === 'athens' ? 0xcfe0f7 : 0xf6d2cc, side);
+    }
     c.addChild(t);
     ly += 30;
   }
   for (const side of ['athens', 'sparta'] as const) {
     if (view.sides[side].will?.theater === id) {
-      pawn(g, -THEATER_RX + 6, ly + 8, 30, side === 'athens' ? FORCE_COLOR.athens : FORCE_COLOR.sparta);
+      pawn(g, -THEATER_RX + 6, ly + 8, 30, sideColor(side));
+      if (colorBlindMode()) sideMark(g, -THEATER_RX + 6, ly + 14, 12, sideColor(side));
       ly += 34;
     }
   }
@@ -141,11 +148,16 @@ export function drawTheaterContents(id: number, view: GameView, slot: Container,
 }
 
 function drawQueue(c: Container, g: Graphics, x: number, y: number, sides: Side[]): void {
-  markerStack(g, x, y, 26, sides.map((s) => (s === 'athens' ? 0x4f86d9 : 0xd24a3a)));
+  const safe = colorBlindMode();
+  markerStack(g, x, y, 26, sides.map((s) => (safe ? sideColor(s) : s === 'athens' ? 0x4f86d9 : 0xd24a3a)));
   const top = y - (Math.min(sides.length, 8) - 1) * 4;
+  // #29: in colour-blind mode the top marker carries its Side's mark and the count goes beside it
+  // (the stack's colours alone differ in hue).
+  const last = sides[Math.min(sides.length, 8) - 1];
+  if (safe && last) sideMark(g, x, top, 20, sideColor(last), last);
   const t = txt(String(sides.length), 16, 0xffffff, { fontFamily: SANS, fontWeight: 'bold', stroke: { color: INK, width: 3 } });
   t.anchor.set(0.5);
-  t.position.set(x, top);
+  t.position.set(safe ? x + 21 : x, top);
   c.addChild(t);
 }
 
