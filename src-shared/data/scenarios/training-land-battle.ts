@@ -11,8 +11,9 @@ export const TRAINING_LAND_BATTLE: ScenarioSetup = {
     + 'leads by 6 Honor, so a Raid\'s 3 will not do: only a battle won at Amphipolis can turn it. You hold '
     + 'the only Military marker, and the choices are yours: where to place it; Raid or Muster; how many '
     + 'Strategos to commit in secret (each moves one unit and adds 1 to the battle); which units to bring '
-    + '(only land units fight a land battle); whether the State Ship sails; which enemy units fall. Both '
-    + 'Cleon and Brasidas will die before the walls.',
+    + '(only land units fight a land battle); whether the State Ship sails; which enemy units fall. The '
+    + 'odds the prompt shows count only the units already there: each unit you bring, and the State Ship, '
+    + 'add to them. Both Cleon and Brasidas will die before the walls.',
   victory:
     'One turn, Theater Phase only, issues and Strategos given. Honor only: no end-of-game bonuses. After '
     + 'the turn the City-State with more Honor wins, and its Faction with more Honor wins the game (the '
