@@ -7,7 +7,7 @@
 // balance: scenarios=N outside=K failures=F
 import { parseArgs } from 'node:util';
 import { SCENARIOS } from '../src-shared/data/scenarios/index.js';
-import { measureBalance } from '../src-shared/engine/simulate.js';
+import { measureBalance, wilson } from '../src-shared/engine/simulate.js';
 
 const TARGET: [number, number] = [0.45, 0.55];
 
@@ -19,15 +19,6 @@ const { values } = parseArgs({
     views: { type: 'boolean', default: false },
   },
 });
-
-function wilson(k: number, n: number, z = 1.96): [number, number] {
-  if (n === 0) return [0, 1];
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const m = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, c - m), Math.min(1, c + m)];
-}
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 const games = Number(values.games);

@@ -22,7 +22,7 @@ import { lessonById, lessonStart } from '../../src-shared/lessons/index.js';
 import type {
   ActResult, GameStarted, LoadedGame, NewGameRequest, ReplaySource, ReplyValues, SaveInfo, ScenarioInfo, TakenOver,
 } from '../../src-shared/protocol/api.js';
-import { DEFAULT_BOTS, botChoice, botRng, publicReason, randomBot, type BotKind, type BotPlayer } from './bots.js';
+import { DEFAULT_BOTS, PUBLIC_REASON_KINDS, botChoice, botRng, publicReason, randomBot, type BotKind, type BotPlayer } from './bots.js';
 import {
   BOT_REASONS_KEPT, WHOLE_LOG_RESEND_MIN_MS, parseClientText, parseClientValue,
   type BotReasonView, type ClientMessage, type ErrorCode, type ErrorMessage, type HostMessage, type NoticeMessage, type OkMessage,
@@ -232,7 +232,10 @@ export class GameHost {
   private journal: JournalWriter | null = null;
   /** The autosave waiting for the page to draw the last change (scheduleAutosave). */
   private autosaveTimer: ReturnType<typeof setTimeout> | null = null;
-  /** The bots' latest reasons (at most BOT_REASONS_KEPT), oldest first. */
+  /**
+   * Every bot reason of this game, oldest first: the latest BOT_REASONS_KEPT go out with each view,
+   * and once the game is over the secret decisions' reasons all go out (secretBotReasonsFor).
+   */
   private botReasons: BotReasonRecord[] = [];
   private readonly undo = new UndoStack();
   /** The board as a player last saw it (renderer-captured PNG), stored in the next saves. */
@@ -248,6 +251,7 @@ export class GameHost {
       setup: setupOf(this.requireGame()),
       decisions: this.decisions,
       snapshot: { context: { game: this.requireGame() } },
+      botReasonOf: (index: number) => this.botReasonOf(index),
     } : null),
     persistence: () => this.persistence,
   });
@@ -388,26 +392,48 @@ export class GameHost {
 
   /** The bots' latest reasons in full (host side only: people get `botReasonsFor(seat)`). */
   get botReasonList(): readonly Readonly<BotReasonRecord>[] {
-    return this.botReasons;
+    return this.botReasons.slice(-BOT_REASONS_KEPT);
+  }
+
+  /** The running game is over: nothing is secret any more (4.1), bots' reasons included. */
+  private gameOver(): boolean {
+    const game = this.game;
+    return !!game && (game.flow.phase === 'over' || game.result !== null);
+  }
+
+  private reasonView(r: BotReasonRecord, seat: ViewSeat, over: boolean): BotReasonView {
+    const game = this.requireGame();
+    const at = game.log.slice(0, r.logLength).filter((e) => !e.to || (seat !== 'spectator' && e.to.includes(seat))).length;
+    return { seat: r.seat, decision: r.decision, turn: r.turn, kind: r.kind, at, reason: publicReason(r.kind, r.reason, over) };
   }
 
   /** The bots' latest reasons as `seat` may see them (bots.ts `publicReason`). */
   botReasonsFor(seat: ViewSeat): BotReasonView[] {
-    const game = this.game;
-    if (!game) return [];
-    const over = game.flow.phase === 'over' || game.result !== null;
-    const visible = (n: number) => game.log.slice(0, n).filter((e) => !e.to || (seat !== 'spectator' && e.to.includes(seat))).length;
-    return this.botReasons.map((r) => ({
-      seat: r.seat, decision: r.decision, turn: r.turn, kind: r.kind, at: visible(r.logLength),
-      reason: publicReason(r.kind, r.reason, over),
-    }));
+    if (!this.game) return [];
+    const over = this.gameOver();
+    return this.botReasonList.map((r) => this.reasonView(r, seat, over));
+  }
+
+  /**
+   * Once the game is over, the reasons of every secret bot decision of the game (those withheld
+   * while it ran: PUBLIC_REASON_KINDS is the rest), for the end screen; before, none at all.
+   */
+  secretBotReasonsFor(seat: ViewSeat): BotReasonView[] | undefined {
+    if (!this.game || !this.gameOver()) return undefined;
+    return this.botReasons.filter((r) => !PUBLIC_REASON_KINDS.has(r.kind)).map((r) => this.reasonView(r, seat, true));
+  }
+
+  /** The reason of the bot decision with index `decision` (0-based) as people may read it now, if one was kept. */
+  botReasonOf(decision: number): { seat: Faction; reason: Reason } | null {
+    const r = this.botReasons.find((x) => x.decision === decision);
+    const reason = r ? publicReason(r.kind, r.reason, this.gameOver()) : null;
+    return r && reason ? { seat: r.seat, reason } : null;
   }
 
   private noteBotReason(seat: Faction, kind: DecisionKind, turn: number, reason: Reason): void {
     const game = this.game;
     if (!game) return;
     this.botReasons.push({ seat, decision: this.decisions.length - 1, turn, kind, logLength: game.log.length, reason });
-    if (this.botReasons.length > BOT_REASONS_KEPT) this.botReasons = this.botReasons.slice(-BOT_REASONS_KEPT);
   }
 
   /** Starts a new game; `by` (the requesting session) is moved to the first human seat asked to decide. */
@@ -629,6 +655,7 @@ export class GameHost {
         at: game.log.slice(0, n.logLength).filter((e) => !e.to || (seat !== 'spectator' && e.to.includes(seat))).length,
       })),
       botReasons: this.botReasonsFor(seat),
+      ...(this.gameOver() ? { secretBotReasons: this.secretBotReasonsFor(seat) } : {}),
     };
   }
 

@@ -29,6 +29,7 @@ import { jsonEqual } from '../../src-shared/model/hash.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import type { Decision, GameRecord, Persistence } from './persistence.js';
+import type { Reason } from '../../src-shared/bots/types.js';
 import type { Divergence, DivergenceReason, ReplayFrame, ReplayInfo, ReplaySource, ReplayTurn } from '../../src-shared/protocol/replay.js';
 
 export type { Divergence, DivergenceReason, ReplayFrame, ReplayInfo, ReplaySource, ReplayTurn };
@@ -254,6 +255,11 @@ export interface CurrentGame {
   setup: ReplaySetup;
   decisions: readonly Decision[];
   snapshot: unknown;
+  /**
+   * A bot's reason for decision `index` (0-based) as people may read it now (host.ts
+   * botReasonOf: a secret decision's only once the game is over). Saves keep no reasons.
+   */
+  botReasonOf?(index: number): { seat: Faction; reason: Reason } | null;
 }
 
 export class ReplayError extends Error {
@@ -353,6 +359,7 @@ export class ReplayService {
   async view(source: ReplaySource, at: number, viewer: Faction | 'spectator', asSpectator = false): Promise<ReplayFrame> {
     const { replayer, snapshot } = await this.open(source, false);
     if (at > replayer.total) throw new ReplayError('bad-message', `There is no decision ${at}: the game has ${replayer.total}.`);
+    const botReason = source === 'current' && at > 0 ? this.deps.current()?.botReasonOf?.(at - 1) ?? null : null;
     // Checked once per game (and again after it changes): the viewer never goes past a divergence.
     const known = replayer.playable ?? replayer.index(snapshot).playable;
     const diverged = (upTo: number) => new ReplayError(
@@ -377,6 +384,7 @@ export class ReplayService {
       view: viewFor(g, seat),
       pending: pending(g),
       decision: d ? { seat: d.seat, ...(d.seat === seat ? { action: structuredClone(d.action) } : {}) } : null,
+      ...(botReason && d && botReason.seat === d.seat ? { botReason: botReason.reason } : {}),
     };
   }
 }

@@ -4,7 +4,7 @@
 export const learnEn = {
   // The Learn section of the start screen and the lesson bar.
   'learn.heading': 'Learn to play',
-  'learn.intro': 'Eight short lessons, each on a real position: you take one Faction, bots play the others, and the lesson points at the board and the panels as you go.',
+  'learn.intro': '{n} short lessons, each on a real position: you take one Faction, bots play the others, and the lesson points at the board and the panels as you go.',
   'learn.lessonNumber': 'Lesson {n}',
   'learn.done': 'Done',
   'learn.start': 'Start',
@@ -26,7 +26,7 @@ export const learnEn = {
   // 1. The board and its four link types (3.12, 9.32).
   'learn.board.title': 'The board and its links',
   'learn.board.summary': 'Theaters, Land and Naval Theaters, the four link types and the links that need a base.',
-  'learn.board.theaters': 'The map has 20 Theaters numbered 1–20, plus Persia (3.12). A brown border marks a Land Theater, a blue border a Naval Theater: land and naval units may be in either, the type only decides which Battle is mandatory there (9.4). This training vignette is played around Amphipolis (12), highlighted on the board.',
+  'learn.board.theaters': 'The map has {theaters} Theaters numbered 1–{theaters}, plus Persia (3.12). A brown border marks a Land Theater, a blue border a Naval Theater: land and naval units may be in either, the type only decides which Battle is mandatory there (9.4). This training vignette is played around Amphipolis (12), highlighted on the board.',
   'learn.board.links': 'Two theaters are adjacent only if a line links them, wherever they sit on the map. There are four link types (9.32): the dark-blue coastal link (land units test land strength, naval units naval strength), the solid-blue sea link (every unit tests naval strength), the land-only link (no naval unit may use it) and the parallel-blue naval-only link (no land unit may use it). Athens, highlighted, has three of the four.',
   'learn.board.special': 'Some links also need a friendly base in the theater being left. A Spartan land unit may go from Ionia (highlighted) to Lesbos only with a friendly base in Ionia as well as the land strength test (9.32). Ships portage across the Isthmus of Corinth only with a base there.',
   'learn.board.hover': 'Hover over a link on the board to read its rule. Units leave a theater only if the strength they leave behind is at least the enemy\'s there (the exit test, 9.32); entering a theater is never tested. The Movement explorer on the start screen lets you try this outside a game.',
@@ -38,11 +38,11 @@ export const learnEn = {
   'learn.assembly.summary': 'Each City-State\'s Assembly track, the Dominant and Opposition Factions, and how the seven issues are placed.',
   'learn.assembly.tracks': 'Each City-State has an Assembly track (3.12): a central box 0 and, on each side, one Faction\'s half with boxes 1 to 7+. The debate issues are placed and moved on it. The Assembly panel, outlined, shows the track in words.',
   'learn.assembly.roles': 'In each City-State one Faction is Dominant and the other is the Opposition. Beside the track, the Assembly Favor track has three boxes; after the debates the Faction that won more issues becomes Dominant and the Favor marker moves one box toward it (7.2).',
-  'learn.assembly.boule': 'In the Boulé the two Factions of a City-State place 7 issues between them (5.32): A, the Dominant Faction puts 1 in its own box 2; B, the Opposition 1 in its box 1; C, the Dominant Faction 3 in box 0; D, the Opposition 2 in box 0. Ostracism and War/Peace always go to box 0.',
+  'learn.assembly.boule': 'In the Boulé the two Factions of a City-State place 7 issues between them (5.32): A, the Dominant Faction puts 1 in its own box 2; B, the Opposition 1 in its box 1; C, the Dominant Faction 3 in box 0; D, the Opposition 2 in box 0. Ostracism and War/Peace always go to box 0. Issues already on your track before the Boulé (placed by the Aristophanes card, a Major Defeat or Hostages) are debated too: {extras} this turn.',
   'learn.assembly.pickA': 'You are the Aristocrats, Athens\' Dominant Faction. Choose the issue for your box 2. After the six debates every issue in boxes 1–7+ of your half is yours (6.16), so an issue that starts in your box 2 is one you are likely to win. The lesson suggests the outlined issue: a won Military issue gives you a Military marker for the Theater Phase (7.5).',
   'learn.assembly.pickA.mistake': 'Ostracism and War/Peace always go to box 0, whichever step chose them (5.32 E). Chosen now, it would not sit in your box 2: you would give up the two-box head start that step A gives the Dominant Faction. The lesson suggests an issue that stays in your box 2.',
   'learn.assembly.pickC': 'Step C: choose three issues for box 0, one at a time. Issues in box 0 are won by nobody unless a debate moves them: pick issues you are ready to fight for.',
-  'learn.assembly.done': 'Both City-States did the same at once. The seven issues are on the track; next come the six debates (lesson 3).',
+  'learn.assembly.done': 'Both City-States did the same at once. Your City-State\'s track now holds {issues} issues: the {boule} chosen in the Boulé and {extras} placed before it. Next come the six debates (lesson 3).',
 
   // 3. Debates, card values and the Brain Trust (6.1–6.3).
   'learn.debates.title': 'Debates, card values and the Brain Trust',
@@ -86,7 +86,7 @@ export const learnEn = {
   'learn.battle.title': 'Battle, casualties and Battle Honor',
   'learn.battle.summary': 'Committing Strategos in a Contested theater, Battle totals, casualties and the Honor a Battle gives.',
   'learn.battle.contested': 'A Military issue is resolved in a Contested theater, highlighted: both Sides have units or bases there. All four Factions commit Strategos secretly and at once (9.31 B): the Commander-in-Chief 1 to 5, each of the other three 0 to 4. Committed Strategos pay for moves and add to the Side\'s Battle total.',
-  'learn.battle.commit': 'Commit your Strategos in the prompt; your Strategos are in the outlined panel. Each one adds 1 to Athens\' Battle total, and the units moved to the theater add their strength.',
+  'learn.battle.commit': 'Commit your Strategos in the outlined prompt; the Strategos panel shows how many you hold. Each one adds 1 to Athens\' Battle total, and the units moved to the theater add their strength.',
   'learn.battle.move': 'You are the Commander-in-Chief: move units, one per Strategos you and your Compatriot committed (9.32). Units that enter the Expedition Theater stop there and fight; each unit that moves in adds its strength to the Battle (an Athenian naval unit 2). End the moves when you are done.',
   'learn.battle.stateShip': 'The Athenian State Ship (12.3): as Athens\' Dominant Faction you may commit it after every commitment is revealed; it counts as one more Strategos in the Battle. Decide in the prompt.',
   'learn.battle.casualties': 'The Battle is decided (9.42–9.43): each Side adds its units of the Battle\'s type, 2 per base, its committed Strategos and the top card of its Battle deck. The loser loses units, no more than the difference of the totals; the enemy lost all its units here and you committed more Strategos, so the rest of the difference may destroy bases, 1 per 2 (9.44). Decide in the prompt.',

@@ -13,6 +13,7 @@ import { esEngine } from './es.engine.js';
 import { esData } from './es.data.js';
 import { esTable } from './es.table.js';
 import { esDisplay } from './es.display.js';
+import { esEndgame } from './es.endgame.js';
 import { elCore } from './el.js';
 import { elLearn } from './el.learn.js';
 import { elWhynot } from './el.whynot.js';
@@ -23,6 +24,7 @@ import { elEngine } from './el.engine.js';
 import { elData } from './el.data.js';
 import { elTable } from './el.table.js';
 import { elDisplay } from './el.display.js';
+import { elEndgame } from './el.endgame.js';
 
 export const LOCALES = ['en', 'es', 'el'] as const;
 export type Locale = typeof LOCALES[number];
@@ -31,10 +33,10 @@ export type Locale = typeof LOCALES[number];
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español', el: 'Ελληνικά' };
 
 export const es: Readonly<Record<string, string>> = {
-  ...esCore, ...esLearn, ...esWhynot, ...esOdds, ...esSummary, ...esRules, ...esEngine, ...esData, ...esTable, ...esDisplay,
+  ...esCore, ...esLearn, ...esWhynot, ...esOdds, ...esSummary, ...esRules, ...esEngine, ...esData, ...esTable, ...esDisplay, ...esEndgame,
 };
 export const el: Readonly<Record<string, string>> = {
-  ...elCore, ...elLearn, ...elWhynot, ...elOdds, ...elSummary, ...elRules, ...elEngine, ...elData, ...elTable, ...elDisplay,
+  ...elCore, ...elLearn, ...elWhynot, ...elOdds, ...elSummary, ...elRules, ...elEngine, ...elData, ...elTable, ...elDisplay, ...elEndgame,
 };
 
 /** `es`, `es-AR`, `EL_gr` … → the language, when it is one of ours. */

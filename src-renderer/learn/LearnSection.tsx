@@ -28,7 +28,7 @@ export function LearnSection({ api, onError, onStarted }: LearnSectionProps) {
   return (
     <section className="learn" data-learn aria-labelledby="learn-heading">
       <h2 id="learn-heading">{t('learn.heading')}</h2>
-      <p className="hint">{t('learn.intro')}</p>
+      <p className="hint">{t('learn.intro', { n: LESSONS.length })}</p>
       <ol className="learn-list">
         {LESSONS.map((l, i) => {
           const finished = done.has(l.id);

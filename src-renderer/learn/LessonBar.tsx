@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState, type MutableRefObject, type React
 import type { Action } from '../../src-shared/engine.js';
 import type { ViewMessage } from '../../src-shared/protocol/messages.js';
 import {
-  LESSONS, START, lessonById, mistakeOf, onAct, onNext, onSight, stepPoint, type LessonProgress, type LessonSight,
+  LESSONS, START, lessonById, lessonTextArgs, mistakeOf, onAct, onNext, onSight, stepPoint, type LessonProgress, type LessonSight,
 } from '../../src-shared/lessons/index.js';
 import type { BoardHighlight } from '../board/Board.js';
 import { t, type MessageKey } from '../i18n/index.js';
@@ -79,10 +79,26 @@ export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeav
   }, [onMark, theater]);
   useEffect(() => () => onMark(null), [onMark]);
 
-  // A panel pointed at is brought into view in the side column, once per step (the board and the
-  // prompt are always in view).
+  // A panel pointed at is brought into view, once per step (the board and the prompt are always in
+  // view): the side column shown if the player hid it, the panel unfolded if folded, then scrolled
+  // to. Through the rail's and the panel's own buttons, so they remember it as the player's choice.
   useEffect(() => {
-    if (ui) document.querySelector(ui)?.closest('[data-side-panels] .fold')?.scrollIntoView({ block: 'nearest' });
+    if (!ui) return;
+    const reveal = (): boolean => {
+      const target = document.querySelector(ui);
+      if (!target) {
+        // The hidden side column draws no panel: show it, and look again once it is drawn.
+        document.querySelector('[data-side-panels][data-hidden="true"] [data-side-toggle]')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        return false;
+      }
+      const fold = target.closest('[data-side-panels] .fold');
+      if (fold?.getAttribute('data-folded') === 'true') fold.querySelector<HTMLButtonElement>('[data-fold-toggle]')?.click();
+      fold?.scrollIntoView({ block: 'nearest' });
+      return true;
+    };
+    if (reveal()) return;
+    const timer = setTimeout(reveal, 250);
+    return () => clearTimeout(timer);
   }, [ui]);
 
   // The outline follows the screen part even when React redraws it (a prompt's new choices).
@@ -100,6 +116,8 @@ export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeav
   }, [ui, message]);
 
   const number = LESSONS.indexOf(lesson) + 1;
+  // Counts the text quotes come from the position shown, never from the text (lessonTextArgs).
+  const counts = sight ? lessonTextArgs(sight) : {};
   const last = progress.step === lesson.steps.length - 1;
   const seat = message.seat;
   const asked = seat !== 'spectator' && !!message.pending?.seats.includes(seat);
@@ -111,10 +129,12 @@ export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeav
         <button type="button" className="primary" onClick={onLeave} data-lesson-back>{t('learn.backToLessons')}</button>
       </>
     );
-  } else if (!here || (step.act && progress.acted)) {
-    status = <p className="lesson-wait" data-lesson-waiting>{t('learn.waiting')}</p>;
-  } else if (step.act) {
-    status = <p className="lesson-wait" data-lesson-your-turn>{asked ? t('learn.yourTurn') : t('learn.waiting')}</p>;
+  } else if (!here || step.act) {
+    // Whoever the step is about, the footer says who decides now: never "the others are deciding"
+    // while the player is the one asked (a repeated decision, one no step is about).
+    status = asked
+      ? <p className="lesson-wait" data-lesson-your-turn>{t('learn.yourTurn')}</p>
+      : <p className="lesson-wait" data-lesson-waiting>{t('learn.waiting')}</p>;
   } else {
     status = (
       <button type="button" className="primary" onClick={() => setProgress((p) => onNext(lesson, p))} data-lesson-next>
@@ -125,7 +145,7 @@ export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeav
 
   return (
     <section
-      className="lesson-bar" aria-label={t('learn.bar')} data-lesson-bar={id} data-step={step.id}
+      className="lesson-bar" aria-label={t('learn.bar')} data-lesson-bar={id} data-step={step.id} data-lesson-pointing={ui ?? undefined}
       data-lesson-finished={progress.finished ? 'true' : 'false'}
     >
       <header className="lesson-head">
@@ -133,13 +153,13 @@ export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeav
         <span className="lesson-steps">{t('learn.stepOf', { n: progress.step + 1, total: lesson.steps.length })}</span>
         <button type="button" className="link-button" onClick={onLeave} data-lesson-leave>{t('learn.leave')}</button>
       </header>
-      {!progress.finished && <p className="lesson-say" data-lesson-say>{t(`learn.${id}.${step.id}` as MessageKey)}</p>}
+      {!progress.finished && <p className="lesson-say" data-lesson-say>{t(`learn.${id}.${step.id}` as MessageKey, counts)}</p>}
       {theater !== undefined && <p className="hint lesson-point">{t('learn.pointTheater')}</p>}
       <div className="lesson-actions">{status}</div>
       {mistake && (
         <div className="lesson-mistake" role="alertdialog" aria-labelledby="lesson-mistake-h" data-lesson-mistake={mistake.step}>
           <h3 id="lesson-mistake-h">{t('learn.mistakeHeading')}</h3>
-          <p>{t(`learn.${id}.${mistake.step}.mistake` as MessageKey)}</p>
+          <p>{t(`learn.${id}.${mistake.step}.mistake` as MessageKey, counts)}</p>
           <div className="lesson-actions">
             <button type="button" className="primary" onClick={() => { setMistake(null); onRetry?.(); }} data-lesson-retry>{t('learn.mistakeRetry')}</button>
             <button type="button" onClick={() => {

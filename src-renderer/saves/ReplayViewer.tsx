@@ -9,6 +9,7 @@ import type { ViewSeat } from '../../src-shared/protocol/messages.js';
 import { scenarioById } from '../../src-shared/data/scenarios/index.js';
 import { Board } from '../board/Board.js';
 import { actionLabel } from '../game/actions.js';
+import { reasonText } from '../game/engineText.js';
 import { t } from '../i18n/index.js';
 import { scenarioName } from '../names.js';
 import { formatLogEntry } from '../panels/log.js';
@@ -195,6 +196,9 @@ function DecisionInWords({ frame }: { frame: ReplayFrame }) {
         <span className={`replay-faction faction-${d.seat}`} />
         {d.action ? t('replayUi.yours', { seat: factionName(d.seat), action: actionLabel(d.action, frame.view) }) : t('replayUi.theirs', { seat: factionName(d.seat) })}
       </p>
+      {frame.botReason && (
+        <p className="replay-bot-reason" data-replay-bot-reason>{t('replayUi.botReason', { reason: reasonText(frame.botReason) })}</p>
+      )}
       {added.length > 0 ? (
         <>
           <p className="replay-outcome-label">{t('replayUi.outcome')}</p>

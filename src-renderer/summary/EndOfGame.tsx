@@ -1,18 +1,25 @@
 // The end of the game (#17.5): who won and why — the 11.14 arithmetic (bonuses A–D, the
-// City-States' totals, the Faction with more Honor) or the automatic victory and its rule — the
-// four Factions' Honor over the turns, and the ways on: replay the game, or a new one.
+// City-States' totals, the Faction with more Honor) or the automatic victory and its rule, and the
+// Battles of the last turn with the Honor they moved (#29) — the four Factions' Honor over the
+// turns, the bots' secret decisions with their reasons (withheld until now, #29), and the ways
+// on: replay the game, or a new one.
 import type { GameView } from '../../src-shared/engine.js';
+import type { BotReasonView } from '../../src-shared/protocol/messages.js';
 import { FACTIONS, FACTIONS_OF, SIDES, type Faction } from '../../src-shared/model/ids.js';
 import { t, type MessageKey } from '../i18n/index.js';
 import { formatLogText } from '../panels/log.js';
+import { reasonText } from '../game/engineText.js';
+import { theaterName } from '../game/format.js';
 import { factionName, sideName } from '../panels/names.js';
 import { HonorChart } from './HonorChart.js';
 import { causeName, honorOfView, signed } from './TurnSummary.js';
-import { endScoring, honorOverTurns, victoryHonor } from './summary.js';
+import { decidingBattles, endScoring, honorOverTurns, victoryHonor, type DecidingBattle } from './summary.js';
 import './summary.css';
 
 export interface EndOfGameProps {
   view: GameView;
+  /** The bots' secret decisions of the game with their reasons (ViewMessage.secretBotReasons: only once it is over). */
+  secretBotReasons?: readonly BotReasonView[];
   onReplay?(): void;
   onNewGame(): void;
   /** Fold the results away to look at the final board. */
@@ -21,7 +28,18 @@ export interface EndOfGameProps {
 
 const BONUS_ORDER = ['political', 'economic', 'geographic'] as const;
 
-export function EndOfGame({ view, onReplay, onNewGame, onClose }: EndOfGameProps) {
+/** One Battle of the last turn: its totals and winner (as the turn summary says it) and the Honor it moved. */
+function battleLine(b: DecidingBattle): string {
+  const line = t('summary.battle.line', {
+    title: t('summary.battle.title', { kind: t(b.kind === 'naval' ? 'summary.battle.naval' : 'summary.battle.land'), theater: theaterName(b.theater) }),
+    totals: t('summary.battle.totals', { athens: b.totals.athens ?? '—', sparta: b.totals.sparta ?? '—' }),
+    outcome: b.winner ? t('summary.battle.won', { winner: sideName(b.winner), differential: b.differential }) : t('summary.battle.draw'),
+  });
+  const changes = FACTIONS.filter((f) => b.honor[f]).map((f) => t('end.why.change', { faction: factionName(f), delta: signed(b.honor[f] ?? 0) }));
+  return changes.length ? `${line}. ${t('end.why.battleHonor', { changes: changes.join(', ') })}` : line;
+}
+
+export function EndOfGame({ view, secretBotReasons, onReplay, onNewGame, onClose }: EndOfGameProps) {
   const result = view.result;
   if (!result) return null;
   const now = honorOfView(view);
@@ -31,6 +49,7 @@ export function EndOfGame({ view, onReplay, onNewGame, onClose }: EndOfGameProps
   const bonus = (f: Faction, why: string) => scoring?.bonuses.filter((b) => b.faction === f && b.why === why).reduce((n, b) => n + b.delta, 0) ?? 0;
   const shownBonuses = BONUS_ORDER.filter((why) => scoring?.bonuses.some((b) => b.why === why));
   const automatic = !byEndOfGame ? victoryHonor(view.log, result.rule) : [];
+  const deciding = decidingBattles(view.log, view.turn);
   return (
     <aside className="summary-drawer end-drawer" data-end-screen={result.reason} data-winner={result.winner ?? 'draw'} aria-labelledby="end-h" role="complementary">
       <header className="summary-head">
@@ -102,10 +121,44 @@ export function EndOfGame({ view, onReplay, onNewGame, onClose }: EndOfGameProps
             </ul>
           </section>
         )}
+        {deciding && (
+          <section data-end-why={deciding.battles.length}>
+            <h3>{t('end.why.heading')}</h3>
+            {deciding.battles.length === 0 ? <p>{t('end.why.noBattle', { turn: deciding.turn })}</p> : (
+              <>
+                <p>{t('end.why.battlesOf', { turn: deciding.turn })}</p>
+                <ul>
+                  {deciding.battles.map((b, i) => (
+                    <li key={i} data-end-battle={b.theater} data-winner={b.winner ?? 'draw'}>
+                      {[battleLine(b), ...b.hostages.map((e) => formatLogText(e))].join(' ')}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+        )}
         <section>
           <h3>{t('summary.end.chart')}</h3>
           <HonorChart points={honorOverTurns(view.log, now, view.turn)} />
         </section>
+        {secretBotReasons && (
+          <section data-end-bot-reasons={secretBotReasons.length}>
+            <h3>{t('end.bots.heading')}</h3>
+            {secretBotReasons.length === 0 ? <p>{t('end.bots.none')}</p> : (
+              <>
+                <p>{t('end.bots.intro')}</p>
+                <ol className="end-bot-reasons">
+                  {secretBotReasons.map((r) => r.reason && (
+                    <li key={r.decision} data-end-bot-reason={r.kind} data-bot-seat={r.seat}>
+                      {t('end.bots.item', { turn: r.turn, line: t('bot.reason', { seat: factionName(r.seat), reason: reasonText(r.reason) }) })}
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </section>
+        )}
       </div>
     </aside>
   );

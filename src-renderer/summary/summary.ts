@@ -228,3 +228,43 @@ export function victoryHonor(log: readonly LogEntry[], rule: string): LogEntry[]
   const head = rule.split(' ')[0] ?? rule;
   return log.filter((e) => e.msg === 'honor' && e.rule.split(' ')[0] === head);
 }
+
+/** A Battle of the game's last turn with the Honor it moved (9.5) and the Hostages it took (9.46). */
+export interface DecidingBattle extends BattleSummary {
+  /** Battle Honor by Faction (gains and losses of 9.51–9.53), Factions it left unchanged omitted. */
+  honor: Partial<Record<Faction, number>>;
+  /** The 9.46 entries of this Battle ('hostages.taken'). */
+  hostages: LogEntry[];
+}
+
+/**
+ * The Battles of the last turn played, each with the Battle Honor logged after its outcome (up to
+ * the next Battle's first total): what the end screen names as having decided the game.
+ */
+export function decidingBattles(log: readonly LogEntry[], currentTurn: number): { turn: number; battles: DecidingBattle[] } | null {
+  const span = turnSpans(log, currentTurn).at(-1);
+  if (!span) return null;
+  const battles = battlesIn(log, span.from, span.to);
+  const outcomes: number[] = [];
+  for (let i = span.from; i < span.to; i++) if (log[i]!.msg === 'battle.won' || log[i]!.msg === 'battle.draw') outcomes.push(i);
+  return {
+    turn: span.turn,
+    battles: battles.map((b, k) => {
+      const from = outcomes[k] ?? span.to;
+      let to = span.to;
+      for (let i = from + 1; i < span.to; i++) if (log[i]!.msg === 'battle.total') { to = i; break; }
+      const honor: Partial<Record<Faction, number>> = {};
+      const hostages: LogEntry[] = [];
+      for (let i = from; i < to; i++) {
+        const e = log[i]!;
+        if (e.msg === 'hostages.taken') hostages.push(e);
+        if (e.msg !== 'honor' || e.args.why !== 'battle') continue;
+        for (const f of FACTIONS) {
+          const d = honorDelta(e, f);
+          if (d !== 0) honor[f] = (honor[f] ?? 0) + d;
+        }
+      }
+      return { ...b, honor, hostages };
+    }),
+  };
+}

@@ -46,7 +46,7 @@ export function useSummaries(api: PericlesApi, message: ViewMessage, actions: { 
   if (!view) return { button: null, panel: null };
   let panel: ReactNode = null;
   if (over && endOpen) {
-    panel = <EndOfGame view={view} onReplay={actions.onReplay} onNewGame={actions.onNewGame} onClose={() => setEndOpen(false)} />;
+    panel = <EndOfGame view={view} secretBotReasons={message.secretBotReasons} onReplay={actions.onReplay} onNewGame={actions.onNewGame} onClose={() => setEndOpen(false)} />;
   } else if (open !== null) {
     const span = spans.find((s) => s.turn === open);
     if (span) panel = <TurnSummary api={api} view={view} span={span} spans={spans} onPick={setOpen} onClose={() => setOpen(null)} />;

@@ -127,6 +127,15 @@ export function stateFromScenario(sc: ScenarioSetup, seed: string, seats: Partia
   // 3.3: shuffle the three decks.
   shuffleInPlace(g.rng, g.aristophanesDeck);
   for (const side of SIDES) g.sides[side].politicalDeck = shuffledPoliticalDeck(g.rng, side);
+  // 5.22: the undealt remainder of the deck is the Side's Battle deck. A vignette that skips the
+  // Political Cards Phase deals no hand, so the whole shuffled deck is its Battle deck (9.42 (5)
+  // then draws a card, as in any other game, instead of finding no deck at all).
+  if (g.rules.phases.length > 0 && !g.rules.phases.includes('politicalCards')) {
+    for (const side of SIDES) {
+      g.sides[side].battleDeck = g.sides[side].politicalDeck;
+      g.sides[side].politicalDeck = [];
+    }
+  }
   return g;
 }
 

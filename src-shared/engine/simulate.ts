@@ -1,8 +1,9 @@
 // Headless play with bots for every seat: the simulator behind `npm run sim` and the benches.
-import { FACTIONS, type Faction } from '../model/ids.js';
+import { FACTIONS, sideOf, type Faction } from '../model/ids.js';
 import { TURN_PHASES, type GameState, type Phase } from '../model/state.js';
 import { pickRandom } from '../bots/random.js';
 import { decide } from '../bots/index.js';
+import { advise } from '../bots/advisor.js';
 import type { BotLevel, BotOptions, Reason } from '../bots/types.js';
 import { seedRng } from '../rules/random.js';
 import { viewFor } from '../view.js';
@@ -136,6 +137,16 @@ export function replay(scenario: string, seed: string, decisions: readonly Decis
 }
 
 
+/** The 95% Wilson score interval of `k` successes in `n` trials (balance and first-game figures). */
+export function wilson(k: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 1];
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const m = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, c - m), Math.min(1, c + m)];
+}
+
 /** Wins per Side over a balance sample (scenario data `balance`, scripts/balance.ts). */
 export interface BalanceCount { athens: number; sparta: number; draw: number; failed: number }
 
@@ -154,6 +165,39 @@ export function measureBalance(scenario: string, seed: string, games: number, op
     const side = r.final?.result?.winningSide;
     if (side) count[side]++;
     else count.draw++;
+  }
+  return count;
+}
+
+/** How the solo seat decides in `measureSolo`: as the advisor says, or uniformly at random. */
+export type SoloPolicy = 'advisor' | 'random';
+export const SOLO_POLICIES: readonly SoloPolicy[] = ['advisor', 'random'];
+
+/** Results of a solo seat's plays (scripts/first-game.ts): games won, battles fought and won by its Side. */
+export interface SoloCount { policy: SoloPolicy; plays: number; wins: number; battles: number; battleWins: number; failed: number }
+
+/**
+ * Plays `plays` games, seeds `${seed}-0` …, with `seat` choosing by `policy` — the advisor
+ * (bots/advisor.ts, from the seat's whole view, as the "What would the bot do?" button shows it)
+ * or a uniformly random legal action — and rule bots in the other seats: how the first game is
+ * measured (a real choice: the advisor's play must win clearly more often than chance).
+ */
+export function measureSolo(scenario: string, seat: Faction, policy: SoloPolicy, seed: string, plays: number): SoloCount {
+  const count: SoloCount = { policy, plays, wins: 0, battles: 0, battleWins: 0, failed: 0 };
+  for (let i = 0; i < plays; i++) {
+    const gameSeed = `${seed}-${i}`;
+    const r = playGame({ scenario, seed: gameSeed, checkInvariants: false }, () => {
+      const rngs = Object.fromEntries(FACTIONS.map((f) => [f, seedRng(`bots:${gameSeed}:${f}`)])) as Record<Faction, ReturnType<typeof seedRng>>;
+      return (g, s, legal) => {
+        if (s !== seat) return decide('rule', viewFor(g, s, { withoutLog: true }), legal, rngs[s]).action;
+        return policy === 'advisor' ? advise(viewFor(g, s), legal).action : pickRandom(rngs[s], legal);
+      };
+    });
+    if (r.outcome !== 'finished' || !r.final) { count.failed++; continue; }
+    if (r.final.result?.winner === seat) count.wins++;
+    const won = r.final.log.filter((e) => e.msg === 'battle.won' || e.msg === 'battle.draw');
+    if (won.length > 0) count.battles++;
+    if (won.some((e) => e.msg === 'battle.won' && e.args?.winner === sideOf(seat))) count.battleWins++;
   }
   return count;
 }

@@ -114,7 +114,9 @@ export const LESSONS: readonly Lesson[] = [
     ],
   },
   {
-    id: 'muster', scenario: 'training-amphipolis', seed: 'lesson', player: 'demagogues',
+    // Naupactus: the Eurypontids' rule bot places the Military marker in Sparta, so the lesson
+    // starts with a build in the home theater (9.1) and a muster with no Battle (9.31 A).
+    id: 'muster', scenario: 'training-naupactus', seed: 'lesson', player: 'eurypontids',
     start: { kind: 'military.build' },
     steps: [
       { id: 'cinc', when: always, point: atExpedition() },

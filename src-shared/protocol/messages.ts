@@ -154,6 +154,12 @@ export interface ViewMessage {
   undos?: Array<{ seat: Faction; turn: number; at: number }>;
   /** The bots' most recent decisions (oldest first, at most BOT_REASONS_KEPT) with their reasons. */
   botReasons?: BotReasonView[];
+  /**
+   * Only once the game is over: every secret decision the bots took in it (debate cards, Boulé
+   * picks, markers, secret commitments…), oldest first, each with its reason in full, for the end
+   * screen. While the game runs this field is absent: those reasons would reveal hidden cards.
+   */
+  secretBotReasons?: BotReasonView[];
 }
 
 /** How many recent bot reasons a view message carries. */

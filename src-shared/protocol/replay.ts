@@ -2,6 +2,7 @@
 // protocol between the host and its clients.
 import type { Action, GameView, PendingDecision } from '../engine.js';
 import type { Faction } from '../model/ids.js';
+import type { Reason } from '../bots/types.js';
 
 export type DivergenceReason =
   /** The game built from scenario + seed + seats already differs from the saved one's start. */
@@ -74,4 +75,9 @@ export interface ReplayFrame {
   pending: PendingDecision | null;
   /** The decision that led here (null at setup); its action only when it was `seat`'s own. */
   decision: { seat: Faction; action?: Action } | null;
+  /**
+   * The bot's reason for that decision, when the game replayed is the one being played and the
+   * host kept it: a secret decision's reason only once the game is over (bots.ts publicReason).
+   */
+  botReason?: Reason;
 }

@@ -67,8 +67,9 @@ test.describe('--scenario in hot-seat', () => {
     await page.goto(host.url);
     const handoff = page.locator('[data-screen="handoff"]');
     await expect(handoff).toBeVisible();
-    await handoff.locator('[data-take-seat="demagogues"]').click();
-    await expect(page.locator('[data-screen="game"]')).toHaveAttribute('data-seat', 'demagogues');
+    // 8.1: the Eurypontids lead the Honor Order (23 Honor in the first game) and place first.
+    await handoff.locator('[data-take-seat="eurypontids"]').click();
+    await expect(page.locator('[data-screen="game"]')).toHaveAttribute('data-seat', 'eurypontids');
     expect(await screensSeen(page)).not.toContain('start');
   });
 });

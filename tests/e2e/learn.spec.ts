@@ -38,6 +38,13 @@ async function chooseOutlined(prompt: Locator): Promise<boolean> {
   return true;
 }
 
+/** What the step points at is on screen: the part of the screen it outlines is in the viewport (#29). */
+async function pointsOnScreen(page: Page, bar: Locator): Promise<void> {
+  const ui = await bar.getAttribute('data-lesson-pointing');
+  if (!ui) return;
+  await expect(page.locator('[data-lesson-target]').first(), `pointer ${ui}`).toBeInViewport();
+}
+
 async function openLearn(page: Page, url: string): Promise<Locator> {
   await page.goto(url);
   const learn = page.locator('[data-learn]');
@@ -59,7 +66,7 @@ async function playLesson(page: Page, id: string, rand: () => number, onStep?: (
     if (Date.now() > deadline) throw new Error(`lesson ${id} did not end; steps seen: ${steps.join(', ')}`);
     await expect(page.locator('[data-screen-error], [data-error]')).toHaveCount(0);
     const step = (await bar.getAttribute('data-step')) ?? '';
-    if (steps.at(-1) !== step) { steps.push(step); await onStep?.(step); }
+    if (steps.at(-1) !== step) { steps.push(step); await onStep?.(step); await pointsOnScreen(page, bar); }
     if ((await bar.getAttribute('data-lesson-finished')) === 'true') break;
     const next = bar.locator('[data-lesson-next]');
     if (await next.count()) { await next.click(); continue; }
@@ -72,6 +79,8 @@ async function playLesson(page: Page, id: string, rand: () => number, onStep?: (
     }
     if (prompt) {
       patience = 30;
+      // The player decides now: the footer never says the other Factions are deciding (#29).
+      await expect(bar.locator('[data-lesson-waiting]')).toHaveCount(0);
       // The bar may have moved on since the step was read above (to the step asking this decision):
       // read it again so a step the player acts on is always recorded.
       const now = (await bar.getAttribute('data-step')) ?? '';
@@ -223,3 +232,33 @@ test('after the explanation the player may keep their own choice: it is sent and
   await expect(bar).toHaveAttribute('data-step', 'pickC');
   await expect(page.locator('[data-prompt="boule.C"]')).toBeVisible();
 });
+
+test('lesson texts agree with the screen (#29): counts from the position, a pointed panel shown even if hidden or folded', async ({ page, host }) => {
+  test.setTimeout(240_000);
+  // The player had hidden the side panels and folded the Honor panel.
+  await page.goto(host.url);
+  await page.evaluate(() => {
+    localStorage.setItem('pericles.table.side.hidden', '1');
+    localStorage.setItem('pericles.table.fold.honor', '1');
+  });
+  const learn = await openLearn(page, host.url);
+  await expect(learn.locator('.hint').first()).toContainText(`${LESSONS.length} short lessons`);
+  // Lesson 4 opens on Oration, pointing at the Honor panel: the rail and the panel open for it.
+  await page.locator('[data-lesson="politics"] [data-lesson-start]').click();
+  const bar = page.locator('[data-lesson-bar="politics"]');
+  await expect(bar).toHaveAttribute('data-step', 'oration');
+  await expect(page.locator('[data-side-panels]')).toHaveAttribute('data-hidden', 'false');
+  await expect(page.locator('[data-fold="honor"]')).toHaveAttribute('data-folded', 'false');
+  await expect(page.locator('[data-fold="honor"][data-lesson-target]')).toBeInViewport();
+  await bar.locator('[data-lesson-leave]').click();
+  // Lesson 2 ends by counting the issues the Assembly panel lists for the player's City-State.
+  await openLearn(page, host.url);
+  const steps = await playLesson(page, 'assembly', testRng(1798), async (step) => {
+    if (step !== 'done') return;
+    const issues = await page.locator('[data-assembly-panel] [data-track="athens"] [data-track-issue]').count();
+    expect(issues).toBeGreaterThan(7); // the seven of the Boulé, and the Aristophanes card's
+    await expect(page.locator('[data-lesson-bar="assembly"] [data-lesson-say]')).toContainText(`now holds ${issues} issues: the 7 chosen in the Boulé and ${issues - 7} placed before it`);
+  });
+  expect(steps).toContain('done');
+});
+

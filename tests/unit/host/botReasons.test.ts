@@ -12,6 +12,9 @@ import { PUBLIC_REASON_KINDS, botChoice, publicReason, randomBot, type BotPlayer
 import { verifyRecord } from '../../../src-main/host/replay.js';
 import { ruleDecide } from '../../../src-shared/bots/index.js';
 import { hashGame, type Action } from '../../../src-shared/engine.js';
+import { seedRng } from '../../../src-shared/rules/random.js';
+import type { ViewMessage } from '../../../src-shared/protocol/messages.js';
+import type { ReplayFrame } from '../../../src-shared/protocol/replay.js';
 import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
 import { connect, leakedCards, makeHost } from './helpers.js';
 import { reason as R } from '../../../src-shared/bots/types.js';
@@ -156,6 +159,59 @@ describe('bot reasons', () => {
     expect(published.length).toBeGreaterThan(0);
     expect(published.map((r) => r.reason)).toEqual(host.botReasonList.map((r) => r.reason));
     expect(hashGame(host.game!)).toBe(host.stateHash);
+  });
+
+  it('the secret decisions\' reasons reach no one before the game ends, then come in full for the end screen and the replay (#29)', async () => {
+    const { host } = setup();
+    const client = connect(host);
+    const spectator = connect(host);
+    host.newGame({ scenario: 'training-amphipolis', seed: 'secret-reasons', seats: { eurypontids: 'bot:rule', agiads: 'bot:rule', aristocrats: 'bot:rule' } }, client.session);
+    expect(client.session.seat).toBe('demagogues');
+    const frameAt = async (at: number) => (await client.session.request({ type: 'replayView', at }) as { value: ReplayFrame }).value;
+    // The player answers as the rule bot would, until the game is over.
+    let replayedWhileRunning = 0;
+    for (let i = 0; i < 100; i++) {
+      await host.whenIdle();
+      const v = client.lastView();
+      if (v.view?.result || v.legalActions.length === 0) break;
+      // While it runs, the replay of a bot's secret decision shows no reason either.
+      for (const r of host.botReasonList.filter((x) => !PUBLIC_REASON_KINDS.has(x.kind))) {
+        expect((await frameAt(r.decision + 1)).botReason).toBeUndefined();
+        replayedWhileRunning++;
+      }
+      const { action } = ruleDecide(v.view!, v.legalActions, seedRng(`p${i}`));
+      await client.session.handleText(JSON.stringify({ type: 'act', seat: 'demagogues', action }));
+    }
+    await host.whenIdle();
+    expect(host.game!.result).not.toBeNull();
+    // The bots decided in secret (markers placed, Strategos committed in secret: 8.3, 9.31 B).
+    const secret = host.botReasonList.filter((r) => !PUBLIC_REASON_KINDS.has(r.kind));
+    expect(secret.map((r) => r.kind)).toEqual(expect.arrayContaining(['theater.place', 'muster.commit']));
+    expect(secret.filter((r) => r.reason.args).length).toBeGreaterThan(3);
+    // Before the end: no view message, to the player or a spectator, carried those reasons.
+    for (const c of [client, spectator]) {
+      const running = c.raw.filter((m): m is ViewMessage => m.type === 'view' && !m.view?.result);
+      expect(running.length).toBeGreaterThan(3);
+      for (const m of running) {
+        expect(m.secretBotReasons).toBeUndefined();
+        const json = JSON.stringify(m);
+        // (A reason without arguments, "the only legal choice", says nothing a public one does not.)
+        for (const r of secret) if (r.reason.args) expect(json.includes(JSON.stringify(r.reason)), `${r.kind} withheld`).toBe(false);
+        for (const r of m.botReasons ?? []) if (!PUBLIC_REASON_KINDS.has(r.kind)) expect(r.reason).toBeNull();
+      }
+    }
+    // After: every secret decision with its reason in full, in order, worded without tokens.
+    const over = client.lastView();
+    expect(over.secretBotReasons?.map((r) => r.decision)).toEqual(secret.map((r) => r.decision));
+    expect(over.secretBotReasons?.map((r) => r.reason)).toEqual(secret.map((r) => r.reason));
+    for (const r of over.secretBotReasons ?? []) expect(reasonProblems(r.reason!)).toEqual([]);
+    expect(spectator.lastView().secretBotReasons?.length).toBe(secret.length);
+    // The replay of the game just played shows a secret decision's reason, now that it is over.
+    expect(replayedWhileRunning).toBeGreaterThan(0);
+    const commit = secret.find((r) => r.kind === 'muster.commit' && r.reason.args)!;
+    const frame = await frameAt(commit.decision + 1);
+    expect(frame.decision?.seat).toBe(commit.seat);
+    expect(frame.botReason).toEqual(commit.reason);
   });
 
   it('still accepts plain BotPlayers (randomBot) unchanged', () => {

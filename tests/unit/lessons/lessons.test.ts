@@ -6,7 +6,8 @@ import { legalActions, applyInPlace, pending as pendingOf, viewFor, type Action,
 import { decide } from '../../../src-shared/bots/index.js';
 import { seedRng } from '../../../src-shared/rules/random.js';
 import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
-import { LESSONS, START, lessonStart, mistakeOf, onAct, onNext, onSight, type Lesson, type LessonSight } from '../../../src-shared/lessons/index.js';
+import { LESSONS, START, lessonStart, lessonTextArgs, mistakeOf, onAct, onNext, onSight, type Lesson, type LessonSight } from '../../../src-shared/lessons/index.js';
+import { setLocale, t } from '../../../src-renderer/i18n/index.js';
 import { en } from '../../../src-renderer/i18n/en.js';
 
 let decided = 0;
@@ -140,5 +141,29 @@ describe('lessons (#17.1)', () => {
     expect(leader && other).toBeTruthy();
     expect(mistakeOf(lesson, p, leader!, s)).toBe('card');
     expect(mistakeOf(lesson, p, other!, s)).toBeNull();
+  });
+
+  it('counts in a lesson\'s text come from the position (#29): lesson 2 names the issues its track holds, the Boulé\'s and the extras', () => {
+    const lesson = LESSONS.find((l) => l.id === 'assembly')!;
+    const { game: g } = lessonStart(lesson);
+    const rngs = seedRng('counts');
+    while (g.flow.phase !== 'assembly') {
+      const seat = g.flow.pending!.seats[0]!;
+      applyInPlace(g, seat, decide('rule', viewFor(g, seat), legalActions(g, seat), rngs).action);
+    }
+    const s = sightOf(g, lesson.player);
+    const done = lesson.steps.find((x) => x.id === 'done')!;
+    expect(done.when(s)).toBe(true);
+    const track = g.sides.athens.track;
+    const args = lessonTextArgs(s);
+    expect(args).toMatchObject({ issues: track.length, boule: 7, extras: track.length - 7, theaters: 20 });
+    expect(args.extras).toBeGreaterThan(0); // the Aristophanes card put one up: eight issues, not seven
+    for (const lang of ['en', 'es', 'el'] as const) {
+      setLocale(lang);
+      const text = t('learn.assembly.done', args);
+      expect(text, lang).toContain(String(track.length));
+      expect(text, lang).not.toMatch(/\{\w+\}|seven|siete|επτά/);
+    }
+    setLocale('en');
   });
 });
