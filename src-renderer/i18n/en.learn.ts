@@ -4,7 +4,7 @@
 export const learnEn = {
   // The Learn section of the start screen and the lesson bar.
   'learn.heading': 'Learn to play',
-  'learn.intro': '{n} short lessons, each on a real position: you take one Faction, bots play the others, and the lesson points at the board and the panels as you go.',
+  'learn.intro': '{n, plural, one {# short lesson} other {# short lessons}}, each on a real position: you take one Faction, bots play the others, and the lesson points at the board and the panels as you go.',
   'learn.lessonNumber': 'Lesson {n}',
   'learn.done': 'Done',
   'learn.start': 'Start',

@@ -4,7 +4,7 @@
 export const esLearn: Record<string, string> = {
   // The Learn section of the start screen and the lesson bar.
   'learn.heading': 'Aprende a jugar',
-  'learn.intro': '{n} lecciones breves, cada una sobre una posición real: llevas una Facción, los bots juegan las demás, y la lección te señala el tablero y los paneles a medida que avanzas.',
+  'learn.intro': '{n, plural, one {# lección breve} other {# lecciones breves}}, cada una sobre una posición real: llevas una Facción, los bots juegan las demás, y la lección te señala el tablero y los paneles a medida que avanzas.',
   'learn.lessonNumber': 'Lección {n}',
   'learn.done': 'Hecha',
   'learn.start': 'Empezar',
