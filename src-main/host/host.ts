@@ -13,6 +13,7 @@ import {
   EngineError, apply, hashGame, legalActions, newGame, pending, viewFor,
   type Action, type GameState,
 } from '../../src-shared/engine.js';
+import { handicapForReplay, handicapSetupOf } from '../../src-shared/engine/handicap.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import type { DecisionKind } from '../../src-shared/decisions/registry.js';
@@ -458,7 +459,7 @@ export class GameHost {
       scenario: game.scenario,
       seed: game.seed,
       seats: { ...game.seats },
-      ...(game.handicap ? { handicap: game.handicap } : {}),
+      ...handicapSetupOf(game),
       // Round-trip through JSON: the persisted snapshot may hold `undefined` fields.
       snapshot: JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as unknown,
       decisions: structuredClone(this.decisions),
@@ -910,7 +911,7 @@ export class GameHost {
     try {
       this.journal = journals.begin({
         journal: 1, gameId, scenario: game.scenario, seed: game.seed, seats: { ...game.seats },
-        ...(game.handicap ? { handicap: game.handicap } : {}),
+        ...handicapSetupOf(game),
       }, this.decisions);
     } catch (e) {
       this.journalFailed(e);
@@ -1009,7 +1010,7 @@ function recoverFromJournal(base: LoadedRecord | null, journal: JournalContent):
   try {
     game = extends_ ? gameOfSnapshot(base!.record.snapshot) : newGame({
       scenario: journal.header.scenario, seed: journal.header.seed, seats: journal.header.seats,
-      ...(journal.header.handicap ? { handicap: journal.header.handicap } : {}),
+      ...handicapForReplay(journal.header),
     });
     from = extends_ ? saved.length : 0;
   } catch {
