@@ -25,7 +25,7 @@ export interface CliOptions {
   open: boolean;
   scenario?: string;
   seed?: string;
-  /** Extra starting Honor for each bot Faction (engine/handicap.ts). */
+  /** Extra starting Honor for each bot of a Side no human plays (engine/handicap.ts). */
   handicap?: number;
   seats: Partial<Record<Faction, SeatKind>>;
   staticRoot: string;

@@ -6,7 +6,7 @@ import { debatedTilesOf } from '../../src-shared/viewSelectors.js';
 import { baseLimit, unitLimit } from '../../src-shared/data/components.js';
 import { scenarioName } from '../names.js';
 import { forceName, issueName } from '../game/format.js';
-import { t } from '../i18n/index.js';
+import { formatList, t } from '../i18n/index.js';
 import { CardTile } from '../decisions/pickers.js';
 import { CardName } from '../cards/CardDetail.js';
 import { forcesWord } from '../cards/text.js';
@@ -103,7 +103,7 @@ export const AssemblyPanel = viewPanel(['sides', 'flowData'], function AssemblyP
   );
 });
 
-export const HonorPanel = viewPanel(['seat', 'factions', 'honorOrder', 'handicap'], function HonorPanel({ view }) {
+export const HonorPanel = viewPanel(['seat', 'factions', 'honorOrder', 'handicap', 'handicapped'], function HonorPanel({ view }) {
   return (
     <section className="panel panel-honor" aria-labelledby="honor-h">
       <h2 id="honor-h">{t('panel.honor')}</h2>
@@ -119,7 +119,11 @@ export const HonorPanel = viewPanel(['seat', 'factions', 'honorOrder', 'handicap
         </tbody>
       </table>
       {view.honorOrder.length > 0 && <p className="muted">{t('panel.honorOrder')}: {view.honorOrder.map(factionName).join(' → ')}</p>}
-      {view.handicap > 0 && <p className="muted" data-handicap={view.handicap}>{t('status.handicap', { honor: view.handicap })}</p>}
+      {view.handicap > 0 && (
+        <p className="muted" data-handicap={view.handicap} data-handicapped={view.handicapped.join(' ')}>
+          {t('status.handicap', { honor: view.handicap, factions: formatList(view.handicapped.map(factionName)) })}
+        </p>
+      )}
     </section>
   );
 });
