@@ -23,6 +23,9 @@ const EXPECTED: Record<Faction, number> = {
   aristocrats: HONOR.aristocrats, demagogues: HONOR.demagogues, eurypontids: HONOR.eurypontids + 20, agiads: HONOR.agiads + 20,
 };
 
+/** Where the screenshots go: SHOTS_DIR when set (a person looks at them), else the test's output folder. */
+const shot = (name: string, outputPath: (n: string) => string): string => (process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${name}` : outputPath(name));
+
 async function startingHonorShown(page: Page): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const f of FACTIONS) out[f] = Number(await page.locator(`[data-starting-honor="${f}"]`).getAttribute('data-honor'));
@@ -34,7 +37,7 @@ async function chooseSoloAristocrats(page: Page): Promise<void> {
   for (const f of FACTIONS) await page.locator(`select[data-seat-kind="${f}"]`).selectOption(f === 'aristocrats' ? 'human' : 'bot:rule');
 }
 
-test('solo Aristocrats, suggested handicap: the Spartan bots start +20, the Demagogues bot as the scenario says — on the new-game screen, the Honor panel and the log in en, es, el', async ({ page, host }) => {
+test('solo Aristocrats, suggested handicap: the Spartan bots start +20, the Demagogues bot as the scenario says — on the new-game screen, the Honor panel and the log in en, es, el', async ({ page, host }, testInfo) => {
   await page.goto(host.url);
   await chooseSoloAristocrats(page);
   // Before a handicap: the scenario's Honor, every Faction.
@@ -86,14 +89,12 @@ test('solo Aristocrats, suggested handicap: the Spartan bots start +20, the Dema
     for (const text of await lines.allTextContents()) expect(text, `${lang}: no engine token`).not.toMatch(/handicap\]|\{\w+\}|[a-z][A-Z]|eurypontids|agiads/);
     await expect(page.locator('.panel-honor [data-handicap]')).toHaveText(
       word(lang, 'status.handicap', { honor: 20, factions: new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format([word(lang, 'faction.eurypontids'), agiads]) }),
-    );
+    );  await lines.first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot(`handicap-game-${lang}.png`, (n) => testInfo.outputPath(n)) });
   }
 });
 
 const SHOTS = [[1280, 720], [1600, 1000]] as const;
-
-/** Where the screenshots go: SHOTS_DIR when set (a person looks at them), else the test's output folder. */
-const shot = (name: string, outputPath: (n: string) => string): string => (process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${name}` : outputPath(name));
 
 test('the new-game screen with the handicap and each Faction\'s starting Honor: every option in sight, en/es/el, 1280×720 and 1600×1000', async ({ page, host }, testInfo) => {
   await page.goto(host.url);
