@@ -2,6 +2,7 @@
 // The renderer and the bots only ever receive this, never the GameState.
 import { FACTIONS, sideOf, type Faction, type Side } from './model/ids.js';
 import { cloneJson } from './engine/clone.js';
+import { handicapRecipients } from './engine/handicap.js';
 import type { DecisionKind } from './decisions/registry.js';
 import type {
   CityStateState, GameState, LogEntry, PlacedMarker, TheaterMarker,
@@ -49,8 +50,10 @@ export interface GameView {
   scenario: string;
   // No seed and no random state (4.1): with them, newGame rebuilds every hand and deck order.
   seats: GameState['seats'];
-  /** Solo handicap given to each bot Faction at setup (0: none). */
+  /** Solo handicap given at setup to each Faction of `handicapped` (0: none). */
   handicap: number;
+  /** The Factions the handicap went to (engine/handicap.ts). */
+  handicapped: Faction[];
   turn: number;
   lastTurn: number;
   war: GameState['war'];
@@ -136,6 +139,7 @@ export function viewFor(g: GameState, seat: Faction | 'spectator', opts: ViewOpt
     scenario: g.scenario,
     seats: { ...g.seats },
     handicap: g.handicap ?? 0,
+    handicapped: handicapRecipients(g),
     turn: g.turn,
     lastTurn: g.lastTurn,
     war: g.war,

@@ -245,7 +245,11 @@ app.whenReady().then(() => {
   // Bots think in a worker thread (bundled beside main.cjs) so the main process never blocks.
   const bots = workerBots({ entry: path.join(__dirname, 'botWorker.cjs') });
   bots.start(); // booted while the start screen shows, not beside the first decision's drawing
-  host = new GameHost({ persistence, bots: bots.bots, records: new RecordStore(recordsFile(app.getPath('userData'))) });
+  host = new GameHost({
+    persistence, bots: bots.bots, records: new RecordStore(recordsFile(app.getPath('userData'))),
+    // The development setup is never offered in the desktop app: its games (tests) are not listed unless PERICLES_DEV=1.
+    hideDevGames: process.env.PERICLES_DEV !== '1',
+  });
   app.on('will-quit', () => void bots.close());
   menuLocale = menuLocaleOf(app.getLocale()) ?? 'en';
   lockDownSession();

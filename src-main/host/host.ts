@@ -13,6 +13,7 @@ import {
   EngineError, apply, hashGame, legalActions, newGame, pending, viewFor,
   type Action, type GameState,
 } from '../../src-shared/engine.js';
+import { handicapForReplay, handicapSetupOf } from '../../src-shared/engine/handicap.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import type { DecisionKind } from '../../src-shared/decisions/registry.js';
@@ -70,6 +71,12 @@ export interface GameHostOptions {
   log?: (message: string, error?: unknown) => void;
   /** The record of finished games (records.ts); absent: games are not recorded. */
   records?: RecordStore | null;
+  /**
+   * Leave games of the setups players are not offered (the development setup, for the tests) out
+   * of the saves list and Continue (#29 item 14). The app sets it unless PERICLES_DEV=1, the switch
+   * that also offers that setup on the start screen; absent: every game is listed (tests).
+   */
+  hideDevGames?: boolean;
 }
 
 type GameActor = Actor<typeof gameMachine>;
@@ -244,7 +251,12 @@ export class GameHost {
   private autosavedWithoutThumbnail = false;
   /** The key of the finished game last recorded (records.ts): a game is recorded once. */
   private recorded: string | null = null;
-  /** The lesson being played (#17.1): a lesson's game is practice, not a finished game to record. */
+  /**
+   * The lesson being played (#17.1): a lesson's game is practice, not a game of the player's. It is
+   * not recorded when finished, not autosaved nor journaled, and cannot be saved, so it never shows
+   * in the saves browser nor comes back with Continue (#29 item 14); which lessons the player has
+   * finished is kept by the page (src-renderer/learn/progress.ts), and a lesson starts afresh.
+   */
   private lesson: string | null = null;
   private readonly replays = new ReplayService({
     current: () => (this.actor ? {
@@ -460,7 +472,7 @@ export class GameHost {
     const { game, decisions } = lessonStart(lesson);
     this.replaceActor(createActor(gameMachine, { input: { game } }), decisions);
     this.lesson = lesson.id;
-    this.startJournal(newGameId());
+    this.startJournal(newGameId()); // begins none: a lesson is not journaled
     this.thumbnail = null;
     const seat = this.rebindAfterSwitch(by);
     this.changed(true);
@@ -484,7 +496,7 @@ export class GameHost {
       scenario: game.scenario,
       seed: game.seed,
       seats: { ...game.seats },
-      ...(game.handicap ? { handicap: game.handicap } : {}),
+      ...handicapSetupOf(game),
       // Round-trip through JSON: the persisted snapshot may hold `undefined` fields.
       snapshot: JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as unknown,
       decisions: structuredClone(this.decisions),
@@ -803,7 +815,7 @@ export class GameHost {
 
   /** `now`: its wait for the page is over (the delay is up, or flush() waits for it). */
   private scheduleAutosave(now = false): void {
-    if (!this.autosaveDirty || !this.persistence || !this.autosaveEnabled || !this.actor) return;
+    if (!this.autosaveDirty || !this.persistence || !this.autosaveEnabled || !this.actor || this.lesson) return;
     if (this.autosaveWaitsForBots()) return; // written when the bots stop (settleIdle) or the interval is up
     if (this.autosaving) return; // coalesced: the newest state is written when the one under way is done
     // With a journal every decision is on the disk before it is shown: the autosave (tens of ms of
@@ -867,6 +879,7 @@ export class GameHost {
   async save(name: string, thumbnail?: string): Promise<{ name: string }> {
     const persistence = this.requirePersistence();
     this.requireActor();
+    if (this.lesson) throw new HostError('lesson', 'A lesson is practice and is not saved: it starts afresh from Learn to play.');
     if (thumbnail) this.thumbnail = thumbnail;
     const saved = await persistence.save(name, this.record());
     this.rewriteAutosaveWithPicture();
@@ -889,11 +902,15 @@ export class GameHost {
       const base = await persistence.load(autosaveChain(gameId)).catch(() => null);
       const journal = persistence.journals!.read(gameId);
       const recovered = journal ? recoverFromJournal(base, journal) : null;
-      if (recovered) return this.restoreRecovered(recovered, base?.name ?? autosaveChain(gameId), by);
-      if (base) return this.restoreLoaded(base, by);
+      if (recovered && this.listsGamesOf(recovered.game.scenario)) return this.restoreRecovered(recovered, base?.name ?? autosaveChain(gameId), by);
+      if (base && this.listsGamesOf(base.record.scenario)) return this.restoreLoaded(base, by);
     }
     const latest = await persistence.latest();
-    return latest ? this.restoreLoaded(latest, by) : null;
+    if (!latest || this.listsGamesOf(latest.record.scenario)) return latest ? this.restoreLoaded(latest, by) : null;
+    // The newest save is of a game the list leaves out (hideDevGames): the newest one it shows.
+    const shown = (await this.listSaves()).filter((s) => s.ok && s.kind !== 'autosave-backup');
+    const newest = shown.sort((a, b) => (b.savedAt ?? '').localeCompare(a.savedAt ?? ''))[0];
+    return newest ? this.load(newest.name, by) : null;
   }
 
   private restoreRecovered(r: RecoveredGame, name: string, by?: HostSession): LoadedGame {
@@ -932,12 +949,13 @@ export class GameHost {
     this.journal?.close();
     this.journal = null;
     const journals = this.persistence?.journals;
-    if (!journals || !this.autosaveEnabled) return;
+    // A lesson's journal would make it "the game played last", which Continue opens.
+    if (!journals || !this.autosaveEnabled || this.lesson) return;
     const game = this.requireGame();
     try {
       this.journal = journals.begin({
         journal: 1, gameId, scenario: game.scenario, seed: game.seed, seats: { ...game.seats },
-        ...(game.handicap ? { handicap: game.handicap } : {}),
+        ...handicapSetupOf(game),
       }, this.decisions);
     } catch (e) {
       this.journalFailed(e);
@@ -968,7 +986,14 @@ export class GameHost {
   }
 
   async listSaves(): Promise<SaveInfo[]> {
-    return this.requirePersistence().list();
+    const list = await this.requirePersistence().list();
+    // A damaged save stays listed (the player is told why it cannot be opened).
+    return list.filter((s) => !s.ok || s.scenario === undefined || this.listsGamesOf(s.scenario));
+  }
+
+  /** Whether the saves list and Continue show games of this scenario (hideDevGames). */
+  private listsGamesOf(scenario: string): boolean {
+    return !this.opts.hideDevGames || !!scenarioById(scenario)?.forPlayers;
   }
 
   get saves(): Persistence | null {
@@ -1036,7 +1061,7 @@ function recoverFromJournal(base: LoadedRecord | null, journal: JournalContent):
   try {
     game = extends_ ? gameOfSnapshot(base!.record.snapshot) : newGame({
       scenario: journal.header.scenario, seed: journal.header.seed, seats: journal.header.seats,
-      ...(journal.header.handicap ? { handicap: journal.header.handicap } : {}),
+      ...handicapForReplay(journal.header),
     });
     from = extends_ ? saved.length : 0;
   } catch {

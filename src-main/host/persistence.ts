@@ -7,6 +7,7 @@ import {
 } from '../saves/format.js';
 import type { Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
+import { handicapSetupOf, type HandicapSetup } from '../../src-shared/engine/handicap.js';
 import type { Action } from '../../src-shared/engine.js';
 import type { SaveInfo } from '../../src-shared/protocol/api.js';
 import { scenarioById } from '../../src-shared/data/scenarios/index.js';
@@ -15,14 +16,12 @@ import { DecisionJournal, currentGame, discardJournal, readJournal, type Journal
 export interface Decision { seat: Faction; action: Action }
 
 /** One game as the host persists it: the persisted actor snapshot and every decision since setup. */
-export interface GameRecord {
+export interface GameRecord extends HandicapSetup {
   /** Which game this is (random, not the seed): its autosaves and journal are keyed by it (#13 item 2). Old saves have none. */
   gameId?: string;
   scenario: string;
   seed: string;
   seats: Record<Faction, SeatKind>;
-  /** Solo handicap given at setup (engine/handicap.ts); absent: none. Replays need it. */
-  handicap?: number;
   /** `actor.getPersistedSnapshot()` as plain JSON. */
   snapshot: unknown;
   decisions: Decision[];
@@ -103,7 +102,8 @@ function recordOf(env: SaveEnvelope): GameRecord {
     scenario: env.scenario,
     seed: env.seed,
     seats: env.seats as Record<Faction, SeatKind>,
-    ...(env.handicap ? { handicap: env.handicap } : {}),
+    // The solo handicap and who got it (engine/handicap.ts): replays need both.
+    ...handicapSetupOf(env),
     snapshot: env.snapshot,
     decisions: env.decisions as Decision[],
     summary: env.summary as GameRecord['summary'],
@@ -121,7 +121,7 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
     scenario: r.scenario,
     seed: r.seed,
     seats: r.seats,
-    ...(r.handicap ? { handicap: r.handicap } : {}),
+    ...handicapSetupOf(r),
     summary: r.summary,
     snapshot: r.snapshot as object,
     decisions: r.decisions,

@@ -27,6 +27,7 @@ import {
 } from '../../src-shared/engine.js';
 import { jsonEqual } from '../../src-shared/model/hash.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
+import { handicapForReplay, handicapSetupOf, type HandicapSetup } from '../../src-shared/engine/handicap.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import type { Decision, GameRecord, Persistence } from './persistence.js';
 import type { Reason } from '../../src-shared/bots/types.js';
@@ -37,22 +38,21 @@ export type { Divergence, DivergenceReason, ReplayFrame, ReplayInfo, ReplaySourc
 /** Decisions between two cached states of a Replayer. */
 export const CHECKPOINT_EVERY = 50;
 
-export interface ReplaySetup {
+/** Solo handicap given at setup and to whom (engine/handicap.ts); absent: none. */
+export interface ReplaySetup extends HandicapSetup {
   scenario: string;
   seed: string;
   seats: Record<Faction, SeatKind>;
-  /** Solo handicap given at setup (engine/handicap.ts); absent: none. */
-  handicap?: number;
 }
 
 /** The game a setup starts: what every replay begins from. */
 export function startOf(s: ReplaySetup): GameState {
-  return newGame({ scenario: s.scenario, seed: s.seed, seats: s.seats, ...(s.handicap ? { handicap: s.handicap } : {}) });
+  return newGame({ scenario: s.scenario, seed: s.seed, seats: s.seats, ...handicapForReplay(s) });
 }
 
 /** The setup part of a saved record. */
-export function setupOf(r: Pick<GameRecord, 'scenario' | 'seed' | 'seats' | 'handicap'>): ReplaySetup {
-  return { scenario: r.scenario, seed: r.seed, seats: r.seats, ...(r.handicap ? { handicap: r.handicap } : {}) };
+export function setupOf(r: Pick<GameRecord, 'scenario' | 'seed' | 'seats' | 'handicap' | 'handicapped'>): ReplaySetup {
+  return { scenario: r.scenario, seed: r.seed, seats: r.seats, ...handicapSetupOf(r) };
 }
 
 /** What a client may see of a divergence: everything but the detail. */
@@ -91,7 +91,7 @@ function divergence(d: Omit<Divergence, 'message'>): { ok: false } & Divergence 
  * `onState(k, g)` sees the replayed state after each decision k (0 = setup), e.g. to fill a cache.
  */
 export function verifyRecord(
-  record: Pick<GameRecord, 'scenario' | 'seed' | 'seats' | 'handicap' | 'snapshot' | 'decisions'>,
+  record: Pick<GameRecord, 'scenario' | 'seed' | 'seats' | 'handicap' | 'handicapped' | 'snapshot' | 'decisions'>,
   onState?: (k: number, g: GameState) => void,
 ): ReplayCheck {
   const total = record.decisions.length;
@@ -282,7 +282,7 @@ export function replaySeat(requested: Faction | 'spectator', seats: Record<Facti
 }
 
 const sameSetup = (a: ReplaySetup, b: ReplaySetup) => a.scenario === b.scenario && a.seed === b.seed
-  && (a.handicap ?? 0) === (b.handicap ?? 0) && FACTIONS.every((f) => a.seats[f] === b.seats[f]);
+  && jsonEqual(handicapSetupOf(a), handicapSetupOf(b)) && FACTIONS.every((f) => a.seats[f] === b.seats[f]);
 
 /** Answers replayInfo / replayView for the host. Keeps one Replayer per source (the last two). */
 export class ReplayService {

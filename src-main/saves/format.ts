@@ -69,8 +69,13 @@ export const saveEnvelopeSchema = z.object({
    * same id, and each game's autosaves rotate in their own chain. Older saves have none.
    */
   gameId: z.string().regex(GAME_ID_PATTERN, 'must be 8 to 32 lowercase hex digits').optional(),
-  /** Solo handicap (Honor per bot Faction at setup); older saves have none. */
+  /** Solo handicap (Honor per handicapped Faction at setup); older saves have none. */
   handicap: z.number().int().nonnegative().optional(),
+  /**
+   * The Factions the handicap went to (engine/handicap.ts). Saves made before #29 have none: then
+   * every bot Faction got it, and a replay gives it so again.
+   */
+  handicapped: z.array(z.enum(FACTION_IDS)).max(FACTION_IDS.length).optional(),
   summary: summarySchema,
   snapshot: z.custom<unknown>((v) => v !== undefined, 'is missing'),
   stateHash: z.string().regex(/^[0-9a-f]{16}$/, 'must be 16 hex digits'),

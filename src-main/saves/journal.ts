@@ -23,18 +23,18 @@ import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
+import type { HandicapSetup } from '../../src-shared/engine/handicap.js';
 import { GAME_ID_PATTERN, seatsSchema } from './format.js';
 import { MAX_SAVE_BYTES, journalFileName } from './store.js';
 
 export const JOURNAL_FORMAT = 1;
 
-export interface JournalHeader {
+export interface JournalHeader extends HandicapSetup {
   journal: typeof JOURNAL_FORMAT;
   gameId: string;
   scenario: string;
   seed: string;
   seats: Record<Faction, SeatKind>;
-  handicap?: number;
 }
 
 export interface JournalDecision { seat: Faction; action: unknown }
@@ -154,14 +154,17 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 function headerOf(v: unknown): JournalHeader | null {
   if (!isRecord(v) || v.journal !== JOURNAL_FORMAT) return null;
-  const { gameId, scenario, seed, seats, handicap } = v;
+  const { gameId, scenario, seed, seats, handicap, handicapped } = v;
   if (typeof gameId !== 'string' || !GAME_ID_PATTERN.test(gameId)) return null;
   if (typeof scenario !== 'string' || typeof seed !== 'string') return null;
   const seatsOk = seatsSchema.safeParse(seats);
   if (!seatsOk.success || FACTIONS.some((f) => !seatsOk.data[f])) return null;
   if (handicap !== undefined && !(Number.isInteger(handicap) && (handicap as number) >= 0)) return null;
   const out: JournalHeader = { journal: JOURNAL_FORMAT, gameId, scenario, seed, seats: seats as Record<Faction, SeatKind> };
+  // Who got the handicap (engine/handicap.ts); a journal begun before #29 names none.
+  if (handicapped !== undefined && !(Array.isArray(handicapped) && handicapped.every((f) => (FACTIONS as readonly unknown[]).includes(f)))) return null;
   if (handicap) out.handicap = handicap as number;
+  if (handicap && handicapped) out.handicapped = [...handicapped] as Faction[];
   return out;
 }
 

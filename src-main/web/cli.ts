@@ -25,7 +25,7 @@ export interface CliOptions {
   open: boolean;
   scenario?: string;
   seed?: string;
-  /** Extra starting Honor for each bot Faction (engine/handicap.ts). */
+  /** Extra starting Honor for each bot of a Side no human plays (engine/handicap.ts). */
   handicap?: number;
   seats: Partial<Record<Faction, SeatKind>>;
   staticRoot: string;
@@ -127,7 +127,11 @@ async function main(): Promise<void> {
   // ends (bots.ts publicReason): never on the terminal, where the solo player sits.
   const bots = workerBots();
   bots.start(); // booted while the start screen shows, not beside the first decision's drawing
-  const host = new GameHost({ persistence, bots: bots.bots, records: new RecordStore(recordsFile(userDataDir())) });
+  const host = new GameHost({
+    persistence, bots: bots.bots, records: new RecordStore(recordsFile(userDataDir())),
+    // The development setup's games are listed only where it is offered (PERICLES_DEV=1, the tests).
+    hideDevGames: process.env.PERICLES_DEV !== '1',
+  });
   if (opts.scenario) {
     try {
       host.newGame({

@@ -3,7 +3,7 @@
 // (src-shared/bots/types.ts Reason); this words the arguments by their names and fills the key.
 import type { Reason, ReasonArg } from '../../src-shared/bots/types.js';
 import { cardName } from '../cards/text.js';
-import { formatNumber, getLocale, has, t, type MessageKey } from '../i18n/index.js';
+import { formatList, formatNumber, has, t, type MessageKey } from '../i18n/index.js';
 import { issueName, theaterName } from './format.js';
 
 function known(prefix: string, v: string): string {
@@ -15,7 +15,7 @@ function argText(name: string, v: ReasonArg): string {
   if (typeof v === 'object' && !Array.isArray(v)) return reasonText(v as Reason);
   if (Array.isArray(v)) {
     const items = (v as readonly string[]).map((x) => argText(name === 'cards' ? 'card' : name, x));
-    return new Intl.ListFormat(getLocale(), { style: 'long', type: 'conjunction' }).format(items);
+    return formatList(items);
   }
   // Theaters come as numbers (ids) or strings ('persia', queue places).
   if (name === 'theater' || name === 'from' || name === 'to' || name === 'place') return theaterName(v as string | number);

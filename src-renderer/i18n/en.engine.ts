@@ -162,6 +162,8 @@ export const engineEn = {
   'engine.error.game-over': 'The game is over.',
   'engine.error.bad-action': 'That choice is not one of this decision\'s options.',
   'engine.error.bad-setup': 'This game cannot be set up: unknown scenario or options.',
+  // #29 item 14: a lesson is never saved.
+  'engine.error.lesson': 'A lesson is practice and is not saved: it starts afresh from Learn to play.',
   'engine.error.bad-json': 'The game host could not read a message from this window.',
   'engine.error.too-large': 'A message from this window was too large for the game host.',
   'engine.error.bad-message': 'The game host did not understand a message from this window.',

@@ -57,8 +57,17 @@ const core = {
   'start.laterHint': 'No saved game yet.',
   'start.needHuman': 'At least one Faction should be played by a human.',
   'start.handicap': 'Handicap for the bots',
-  'start.handicapHint': 'Extra starting Honor for every Faction a bot plays. The designer gave each Spartan bot +20 in his solo rules; 0 for none.',
+  // Solo handicap (#29): who gets it and each Faction's starting Honor, shown before Start.
+  'start.handicapHint': 'Only for the bots of a Side no human plays, as in the designer\'s solo rules (+20 for each Spartan bot).',
+  'start.handicapNobody': 'Humans play on both Sides, so no Side is the bots\' alone: the handicap would go to nobody.',
   'start.handicapSuggested': 'Suggested (+{honor})',
+  'start.startingHonor': '{honor}',
+  'start.startingHonorHandicap': '{honor} (+{handicap})',
+  'start.startingHonorHead': 'Honor at the start',
+  'start.startingHonorOf': '{faction}: {honor} Honor at the start',
+  'start.startingHonorHint': 'Honor at the start: the scenario\'s, plus the bots\' handicap where it applies',
+  'log.ruleTag.handicap': 'Handicap',
+  'log.ruleTagTitle.handicap': 'Not a rule of the rulebook: the bots\' handicap chosen for this game on the new-game screen',
   'start.resume': 'Saved games',
   'start.scenarios': 'Scenarios',
   'start.firstGame.heading': 'New to Pericles? Start here',
@@ -80,7 +89,7 @@ const core = {
   'start.introMore': 'More…',
   'start.introLess': 'Less',
   'lang.label': 'Language', // #18 the language picker (the languages name themselves: locales.ts)
-  'status.handicap': 'Bots\' handicap: +{honor} Honor each',
+  'status.handicap': 'Bots\' handicap: +{honor} starting Honor ({factions})',
 
   // Seat kinds
   'seatKind.human': 'Human',

@@ -149,6 +149,8 @@ export const esEngine: Record<string, string> = {
   'engine.error.game-over': 'La partida ha terminado.',
   'engine.error.bad-action': 'Esa elección no es una de las opciones de esta decisión.',
   'engine.error.bad-setup': 'No se puede preparar esta partida: escenario u opciones desconocidos.',
+  // #29 item 14: a lesson is never saved.
+  'engine.error.lesson': 'Una lección es práctica y no se guarda: empieza de nuevo desde Aprende a jugar.',
   'engine.error.bad-json': 'El anfitrión de la partida no pudo leer un mensaje de esta ventana.',
   'engine.error.too-large': 'Un mensaje de esta ventana era demasiado grande para el anfitrión de la partida.',
   'engine.error.bad-message': 'El anfitrión de la partida no entendió un mensaje de esta ventana.',

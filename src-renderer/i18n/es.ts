@@ -38,8 +38,17 @@ export const esCore: Record<string, string> = {
   'start.laterHint': 'Todavía no hay ninguna partida guardada.',
   'start.needHuman': 'Al menos una Facción debería llevarla un jugador humano.',
   'start.handicap': 'Ventaja para los bots',
-  'start.handicapHint': 'Honor inicial adicional para cada Facción que lleve un bot. En sus reglas para jugar en solitario, el diseñador daba +20 a cada bot espartano; 0 para ninguna.',
+  // Ventaja en solitario (#29): a quién va y el Honor inicial de cada Facción, antes de empezar.
+  'start.handicapHint': 'Solo para los bots de un Bando sin humanos, como en las reglas en solitario del diseñador (+20 a cada bot espartano).',
+  'start.handicapNobody': 'Hay humanos en los dos Bandos, así que ningún Bando es solo de bots: la ventaja no sería para nadie.',
   'start.handicapSuggested': 'Sugerida (+{honor})',
+  'start.startingHonor': '{honor}',
+  'start.startingHonorHandicap': '{honor} (+{handicap})',
+  'start.startingHonorHead': 'Honor inicial',
+  'start.startingHonorOf': '{faction}: {honor} de Honor al empezar',
+  'start.startingHonorHint': 'Honor al empezar: el del escenario, más la ventaja de los bots donde corresponda',
+  'log.ruleTag.handicap': 'Ventaja',
+  'log.ruleTagTitle.handicap': 'No es una regla del reglamento: la ventaja de los bots elegida para esta partida al crearla',
   'start.resume': 'Partidas guardadas',
   'start.scenarios': 'Escenarios',
   'start.firstGame.heading': '¿Nuevo en Pericles? Empieza aquí',
@@ -61,7 +70,7 @@ export const esCore: Record<string, string> = {
   'start.introMore': 'Más…',
   'start.introLess': 'Menos',
   'lang.label': 'Idioma',
-  'status.handicap': 'Ventaja de los bots: +{honor} de Honor cada uno',
+  'status.handicap': 'Ventaja de los bots: +{honor} de Honor inicial ({factions})',
 
   // Seat kinds
   'seatKind.human': 'Humano',

@@ -91,3 +91,8 @@ export function formatNumber(n: number, digits = 0, signed = false): string {
   }
   return f.format(n);
 }
+
+/** "A, B and C" written the language's way ("A, B y C", "A, B και C"). */
+export function formatList(items: readonly string[]): string {
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+}

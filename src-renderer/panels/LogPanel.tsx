@@ -11,7 +11,7 @@ import { CardName } from '../cards/CardDetail.js';
 import { fixArticles } from '../cards/text.js';
 import {
   battleParts, battlePartText, drawnCardEffects, entryTheater, formatLogText, isCardArg, isTheaterArg, logArgs, logEntryMatches,
-  LOG_FILTERS, type LogEntry, type LogFilter,
+  LOG_FILTERS, ruleTag, type LogEntry, type LogFilter,
 } from './log.js';
 import { factionName } from './names.js';
 import { FactionMark } from '../display/FactionMark.js';
@@ -89,6 +89,13 @@ export function BattleTotalText({ e }: { e: LogEntry }) {
   );
 }
 
+/** An entry's rule: a link into the rules, or words for what is not in the rulebook (the handicap). */
+function EntryRule({ rule }: { rule: string }): ReactNode {
+  const tag = ruleTag(rule);
+  if (tag === null) return <RuleLink rule={rule}>[{rule}]</RuleLink>;
+  return <span className="rule-tag" data-rule-tag={rule} title={t(`log.ruleTagTitle.${rule}` as MessageKey)}>[{tag}]</span>;
+}
+
 /** Entries shown before "Show all": a late Campaign logs thousands, and each view redraws the panel. */
 export const LOG_SHOWN = 300;
 
@@ -103,7 +110,7 @@ const LogRow = memo(function LogRow({ e, index, fresh }: { e: LogEntry; index: n
       title={theater !== null ? t('logview.showOnBoard', { theater: theaterName(theater) }) : undefined}
       className={`${fresh ? 'since' : ''}${e.to ? ' private' : ''}${theater !== null ? ' log-showable' : ''}`} data-since={fresh ? 'true' : undefined}
     >
-      <RuleLink rule={e.rule}>[{e.rule}]</RuleLink>{' '}
+      <EntryRule rule={e.rule} />{' '}
       {e.msg === 'battle.total' ? <BattleTotalText e={e} /> : <LogText e={e} />}
     </li>
   );
@@ -269,7 +276,7 @@ export const SincePanel = viewPanel(['log'], function SincePanel({ view, since, 
         className={theater !== null ? 'log-showable' : undefined}
         title={theater !== null ? t('logview.showOnBoard', { theater: theaterName(theater) }) : undefined}
       >
-        <RuleLink rule={e.rule}>[{e.rule}]</RuleLink>{' '}{e.msg === 'battle.total' ? <BattleTotalText e={e} /> : <LogText e={e} />}
+        <EntryRule rule={e.rule} />{' '}{e.msg === 'battle.total' ? <BattleTotalText e={e} /> : <LogText e={e} />}
       </li>,
     );
     for (const r of reasons.get(i) ?? []) items.push(botReasonItem(r, `b${r.decision}`));

@@ -7,7 +7,7 @@ import type { TrackIssue } from '../../src-shared/model/state.js';
 import { baseLimit, unitLimit } from '../../src-shared/data/components.js';
 import { scenarioName, turnWords } from '../names.js';
 import { forceName, issueName } from '../game/format.js';
-import { t } from '../i18n/index.js';
+import { formatList, t } from '../i18n/index.js';
 import { CardTile } from '../decisions/pickers.js';
 import { CardName } from '../cards/CardDetail.js';
 import { forcesWord } from '../cards/text.js';
@@ -123,7 +123,7 @@ export const AssemblyPanel = viewPanel(['sides', 'flowData'], function AssemblyP
   );
 });
 
-export const HonorPanel = viewPanel(['seat', 'factions', 'honorOrder', 'handicap'], function HonorPanel({ view }) {
+export const HonorPanel = viewPanel(['seat', 'factions', 'honorOrder', 'handicap', 'handicapped'], function HonorPanel({ view }) {
   return (
     <section className="panel panel-honor" aria-labelledby="honor-h">
       <h2 id="honor-h">{t('panel.honor')}</h2>
@@ -139,7 +139,11 @@ export const HonorPanel = viewPanel(['seat', 'factions', 'honorOrder', 'handicap
         </tbody>
       </table>
       {view.honorOrder.length > 0 && <p className="muted">{t('panel.honorOrder')}: {view.honorOrder.map(factionName).join(' → ')}</p>}
-      {view.handicap > 0 && <p className="muted" data-handicap={view.handicap}>{t('status.handicap', { honor: view.handicap })}</p>}
+      {view.handicap > 0 && (
+        <p className="muted" data-handicap={view.handicap} data-handicapped={view.handicapped.join(' ')}>
+          {t('status.handicap', { honor: view.handicap, factions: formatList(view.handicapped.map(factionName)) })}
+        </p>
+      )}
     </section>
   );
 });

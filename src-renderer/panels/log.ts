@@ -126,7 +126,15 @@ export function formatLogText(e: LogEntry): string {
 }
 
 export function formatLogEntry(e: LogEntry): string {
-  return t('log.entry', { rule: e.rule, text: formatLogText(e) });
+  return t('log.entry', { rule: ruleTag(e.rule) ?? e.rule, text: formatLogText(e) });
+}
+
+/**
+ * The words for an entry's rule when it is not a rule of the rulebook (the bots' handicap, #29),
+ * or null for a rule number.
+ */
+export function ruleTag(rule: string): string | null {
+  return has(`log.ruleTag.${rule}`) ? t(`log.ruleTag.${rule}` as MessageKey) : null;
 }
 
 // ——— Filters (#16 "the log has filters"): classified by rule number and entry key, never by text ———

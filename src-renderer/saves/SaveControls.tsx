@@ -51,6 +51,8 @@ export interface SaveControlsProps {
   decisions?: number;
   /** The name the game was last saved or loaded under (Save reuses it). */
   initialName?: string | null;
+  /** False in a lesson (#29 item 14): it is practice, never saved; Save and Save As are not offered. */
+  canSave?: boolean;
 }
 
 /** The shortcut a key event stands for, if any. */
@@ -63,7 +65,7 @@ export function shortcutOf(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' 
   return null;
 }
 
-export function SaveControls({ api, onOpen, onNew, onReplay, onError, decisions, initialName = null }: SaveControlsProps) {
+export function SaveControls({ api, onOpen, onNew, onReplay, onError, decisions, initialName = null, canSave = true }: SaveControlsProps) {
   const [name, setName] = useState<string | null>(initialName);
   const [asking, setAsking] = useState(false);
   const [draft, setDraft] = useState('');
@@ -94,9 +96,10 @@ export function SaveControls({ api, onOpen, onNew, onReplay, onError, decisions,
   const run = useCallback((cmd: 'save' | 'saveAs' | 'open' | 'new') => {
     if (cmd === 'open') onOpen();
     else if (cmd === 'new') onNew();
+    else if (!canSave) return;
     else if (cmd === 'save' && name) void saveAs(name);
     else askName();
-  }, [askName, name, onNew, onOpen, saveAs]);
+  }, [askName, canSave, name, onNew, onOpen, saveAs]);
   const runRef = useRef(run);
   runRef.current = run;
 
@@ -143,8 +146,8 @@ export function SaveControls({ api, onOpen, onNew, onReplay, onError, decisions,
 
   return (
     <div className="save-controls" data-save-controls role="toolbar" aria-label={ts('saves.heading')} title={ts('controls.shortcuts')}>
-      <button type="button" data-control="save" disabled={busy} onClick={() => run('save')} aria-keyshortcuts="Control+S Meta+S">{ts('controls.save')}</button>
-      <button type="button" data-control="saveAs" disabled={busy} onClick={() => run('saveAs')} aria-keyshortcuts="Control+Shift+S Meta+Shift+S">{ts('controls.saveAs')}</button>
+      {canSave && <button type="button" data-control="save" disabled={busy} onClick={() => run('save')} aria-keyshortcuts="Control+S Meta+S">{ts('controls.save')}</button>}
+      {canSave && <button type="button" data-control="saveAs" disabled={busy} onClick={() => run('saveAs')} aria-keyshortcuts="Control+Shift+S Meta+Shift+S">{ts('controls.saveAs')}</button>}
       <button type="button" data-control="open" onClick={() => run('open')} aria-keyshortcuts="Control+O Meta+O">{ts('controls.open')}</button>
       <button type="button" data-control="new" onClick={() => run('new')} aria-keyshortcuts="Control+N Meta+N">{ts('controls.new')}</button>
       {onReplay && <button type="button" data-control="replay" onClick={onReplay}>{ts('controls.replay')}</button>}

@@ -197,7 +197,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
           <button type="button" className="rules-button" onClick={() => { if (rulesOpen) { setRulesOpen(false); return; } setRulesAt(view.pending?.rule ?? null); setRulesRequest((n) => n + 1); setRulesOpen(true); }} aria-expanded={rulesOpen} data-open-rules>{t('panel.rules')}</button>
           {summaries.button}
           {onOpenSaves ? (
-            <SaveControls api={api} onOpen={onOpenSaves} onNew={onMenu} onReplay={onReplay} onError={onError} decisions={message.decisions} />
+            <SaveControls api={api} onOpen={onOpenSaves} onNew={onMenu} onReplay={onReplay} onError={onError} decisions={message.decisions} canSave={!lesson} />
           ) : (
             <button type="button" className="menu-button" onClick={onMenu}>{t('start.newGame')}</button>
           )}

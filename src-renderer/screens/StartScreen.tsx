@@ -8,7 +8,7 @@ import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import { scenarioById } from '../../src-shared/data/scenarios/index.js';
 import type { ScenarioSetup } from '../../src-shared/data/scenarios/types.js';
-import { MAX_HANDICAP, SUGGESTED_HANDICAP } from '../../src-shared/engine/handicap.js';
+import { MAX_HANDICAP, SUGGESTED_HANDICAP, handicappedFactions, startingHonor } from '../../src-shared/engine/handicap.js';
 import { t, type MessageKey } from '../i18n/index.js';
 import { scenarioIntro, scenarioName, scenarioVictory } from '../names.js';
 import { factionName } from '../panels/names.js';
@@ -97,7 +97,10 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
   const seats = customSeats ?? suggested;
   const anyHuman = FACTIONS.some((f) => seats[f] === 'human');
   const anyBot = FACTIONS.some((f) => seats[f] !== 'human');
+  // #29: the handicap goes to the bots of a Side no human plays (engine/handicap.ts decides who).
+  const helped = handicappedFactions(seats);
   const handicapValid = Number.isInteger(handicap) && handicap >= 0 && handicap <= MAX_HANDICAP;
+  const honorAtStart = details ? startingHonor(details, seats, handicapValid && helped.length ? handicap : 0) : null;
   const canContinue = !!saves?.some((s) => s.ok);
 
   async function start(req: NewGameRequest): Promise<void> {
@@ -110,7 +113,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
 
   function begin(): Promise<void> {
     const req: NewGameRequest = { scenario, seats };
-    if (anyBot && handicap > 0) req.handicap = handicap;
+    if (helped.length && handicap > 0) req.handicap = handicap;
     const trimmed = seed.trim();
     if (trimmed) req.seed = trimmed;
     return start(req);
@@ -245,6 +248,9 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
           )}
           <fieldset>
             <legend>{t('start.seats')}</legend>
+            {honorAtStart && (
+              <span className="seat-head" aria-hidden="true">{t('start.startingHonorHead')}</span>
+            )}
             {FACTIONS.map((f) => (
               <div className="seat-row" key={f}>
                 <label htmlFor={`${ids}-seat-${f}`}>{factionName(f)}</label>
@@ -256,6 +262,17 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
                 >
                   {SEAT_KIND_CHOICES.map((k) => <option key={k} value={k}>{t(`seatKind.${k}` as MessageKey)}</option>)}
                 </select>
+                {honorAtStart && details && (
+                  <span
+                    className="seat-honor" data-starting-honor={f} data-honor={honorAtStart[f]} title={t('start.startingHonorHint')}
+                    role="note" aria-label={t('start.startingHonorOf', { faction: factionName(f), honor: honorAtStart[f] })}
+                    data-handicapped={honorAtStart[f] !== details.honor[f] ? '' : undefined}
+                  >
+                    {honorAtStart[f] === details.honor[f]
+                      ? t('start.startingHonor', { honor: honorAtStart[f] })
+                      : t('start.startingHonorHandicap', { honor: honorAtStart[f], handicap: honorAtStart[f] - details.honor[f] })}
+                  </span>
+                )}
               </div>
             ))}
             {details?.forPlayers && (
@@ -280,17 +297,19 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
                   max={MAX_HANDICAP}
                   step={1}
                   value={Number.isNaN(handicap) ? '' : handicap}
-                  disabled={!anyBot}
+                  disabled={!helped.length}
                   aria-describedby={`${ids}-handicap-hint`}
                   aria-invalid={!handicapValid}
                   onChange={(e) => setHandicap(e.target.value === '' ? 0 : Number(e.target.value))}
                 />
-                <button type="button" disabled={!anyBot} onClick={() => setHandicap(SUGGESTED_HANDICAP)}>
+                <button type="button" disabled={!helped.length} onClick={() => setHandicap(SUGGESTED_HANDICAP)}>
                   {t('start.handicapSuggested', { honor: SUGGESTED_HANDICAP })}
                 </button>
               </span>
             </div>
-            <p className="hint" id={`${ids}-handicap-hint`}>{t('start.handicapHint')}</p>
+            <p className="hint" id={`${ids}-handicap-hint`} data-handicap-hint={anyBot && !helped.length ? 'nobody' : 'rival-bots'}>
+              {anyBot && !helped.length ? t('start.handicapNobody') : t('start.handicapHint')}
+            </p>
           </fieldset>
           <details className="advanced" data-advanced>
             <summary>{t('start.advanced')}</summary>

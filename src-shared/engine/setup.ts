@@ -12,7 +12,7 @@ import { seedRng, shuffleInPlace } from '../rules/random.js';
 import { athensHoldsGranary } from '../rules/victory.js';
 import { ARISTOPHANES_IDS, shuffledPoliticalDeck, strategosSupply } from './decks.js';
 import { advance } from './driver.js';
-import { addHandicapHonor, checkHandicap } from './handicap.js';
+import { addHandicapHonor, checkHandicap, type EVERY_BOT } from './handicap.js';
 import { TURN } from './turn.js';
 import { EngineError } from './types.js';
 
@@ -143,8 +143,10 @@ export interface NewGameOptions {
   scenario: string;
   seed: string | number;
   seats?: Partial<Record<Faction, SeatKind>>;
-  /** Extra starting Honor for every bot Faction (engine/handicap.ts); 0 or absent: none. */
+  /** Extra starting Honor for the bots against the humans (engine/handicap.ts); 0 or absent: none. */
   handicap?: number;
+  /** Who gets it: absent, the rule (a new game); a replay passes what its game recorded (handicapForReplay). */
+  handicapped?: readonly Faction[] | typeof EVERY_BOT;
 }
 
 /** Starts a game: scenario setup (3.3), then the turn sequence runs to the first decision. */
@@ -153,7 +155,7 @@ export function newGame(opts: NewGameOptions): GameState {
   if (!sc) throw new EngineError('bad-setup', `Unknown scenario "${opts.scenario}"`);
   if (opts.handicap !== undefined) checkHandicap(opts.handicap);
   const g = stateFromScenario(sc, String(opts.seed), opts.seats);
-  addHandicapHonor(g, opts.handicap ?? 0);
+  addHandicapHonor(g, opts.handicap ?? 0, opts.handicapped);
   g.athensGranaryAtTurnStart = athensHoldsGranary(g); // 11.13: the first turn begins on the scenario's map
   advance(g);
   return g;

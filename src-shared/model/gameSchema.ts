@@ -92,6 +92,7 @@ export const gameStateSchema = z.object({
   seed: z.string().max(256),
   seats: record(FACTIONS, seatKind),
   handicap: z.number().int().min(0).max(MAX_HONOR).optional(),
+  handicapped: z.array(faction).max(FACTIONS.length).optional(),
   rng: z.tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()]),
   turn: z.number().int().min(0).max(99),
   lastTurn: z.number().int().min(1).max(99),

@@ -113,8 +113,10 @@ export interface GameState {
   seed: string;
   /** Who plays each Faction; the engine treats every seat alike, the host asks bots. */
   seats: Record<Faction, SeatKind>;
-  /** Solo handicap (engine/handicap.ts): Honor added to each bot Faction at setup. Absent: none. */
+  /** Solo handicap (engine/handicap.ts): Honor added at setup to each Faction in `handicapped`. Absent: none. */
   handicap?: number;
+  /** The Factions the handicap went to. Absent with a handicap: a game begun before #29 (every bot Faction). */
+  handicapped?: Faction[];
   rng: RngState;
   turn: number;
   lastTurn: number;

@@ -55,7 +55,7 @@ export const newGameMessage = z.strictObject({
   /** Omitted: the host picks a random seed. */
   seed: z.union([z.string().max(120), z.number().int()]).optional(),
   seats: seatsSchema.optional(),
-  /** Extra starting Honor for every bot Faction (engine/handicap.ts). */
+  /** Extra starting Honor for each bot of a Side no human plays (engine/handicap.ts). */
   handicap: z.number().int().min(0).max(MAX_HANDICAP).optional(),
   /** A lesson (src-shared/lessons): its scenario, seed, seats and starting position replace the rest. */
   lesson: z.string().min(1).max(40).optional(),

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -68,13 +68,15 @@ describe('GameHost over the real SaveStore', () => {
     expect(reply).toMatchObject({ type: 'ok', value: { handicap: 20 } });
     await host.whenIdle();
     const honor = scenarioById('development')!.honor;
-    expect(host.game!.log.filter((e) => e.rule === 'handicap')).toHaveLength(3);
-    expect(host.record().summary.factionsHonor).toMatchObject({ demagogues: honor.demagogues + 20 });
+    // #29: the Spartan bots get it; the Demagogues bot, the player's rival in Athens, does not.
+    expect(host.game!.log.filter((e) => e.rule === 'handicap')).toHaveLength(2);
+    expect(host.record().summary.factionsHonor).toMatchObject({ demagogues: honor.demagogues, agiads: honor.agiads + 20 });
     host.act('aristocrats', legalActions(host.game!, 'aristocrats')[0]!);
     await host.whenIdle();
     await host.save('Solo');
-    const onDisk = JSON.parse(await readFile(path.join(dir, (await readdir(dir)).find((f) => f.startsWith('Solo'))!), 'utf8')) as { handicap?: number };
+    const onDisk = JSON.parse(await readFile(path.join(dir, (await readdir(dir)).find((f) => f.startsWith('Solo'))!), 'utf8')) as { handicap?: number; handicapped?: string[] };
     expect(onDisk.handicap).toBe(20);
+    expect(onDisk.handicapped).toEqual(['eurypontids', 'agiads']);
 
     const hash = host.stateHash;
     const loaded = await host.load('Solo', client.session);
@@ -85,6 +87,41 @@ describe('GameHost over the real SaveStore', () => {
     // Without the handicap the same decisions start from another game: the replay says so.
     const { handicap: _dropped, ...withoutHandicap } = record;
     expect(verifyRecord(withoutHandicap)).toMatchObject({ ok: false, reason: 'setup' });
+  });
+
+  // A save and a journal written by the build before #29 (tests/fixtures/pre29-handicap, made by
+  // that build: Aristocrats human, handicap 20, every bot Faction got it, no `handicapped` kept).
+  const PRE29 = path.join(import.meta.dirname, '../../fixtures/pre29-handicap');
+
+  it('a save made before #29 (every bot Faction handicapped) still loads with a matching replay, and saved again it still does', async () => {
+    const { dir, host } = await hostOnDisk();
+    const client = connect(host);
+    await copyFile(path.join(PRE29, 'pre29-solo-handicap.json'), path.join(dir, 'Pre29 solo handicap.json'));
+    const loaded = await host.load('Pre29 solo handicap', client.session);
+    expect(loaded).toMatchObject({ replay: 'ok', handicap: 20 });
+    const honor = scenarioById('development')!.honor;
+    expect(host.game!.log.filter((e) => e.rule === 'handicap').map((e) => e.args.faction)).toEqual(['demagogues', 'eurypontids', 'agiads']);
+    const hash = host.stateHash;
+    expect(host.record()).not.toHaveProperty('handicapped');
+    await host.save('Pre29 again');
+    await host.load('Pre29 again', client.session);
+    expect(host.stateHash).toBe(hash);
+    expect(verifyRecord(host.record())).toMatchObject({ ok: true });
+    expect(host.record().summary.factionsHonor).toMatchObject({ demagogues: honor.demagogues + 20 });
+  });
+
+  it('a journal begun before #29 rebuilds its game with every bot Faction handicapped, as it was played', async () => {
+    const { dir, host } = await hostOnDisk();
+    const client = connect(host);
+    const text = await readFile(path.join(PRE29, 'pre29-solo-handicap.journal.jsonl'), 'utf8');
+    const gameId = (JSON.parse(text.split('\n')[0]!) as { gameId: string }).gameId;
+    await writeFile(path.join(dir, `journal-${gameId}.jsonl`), text);
+    await writeFile(path.join(dir, 'current-game'), gameId);
+    const saved = JSON.parse(await readFile(path.join(PRE29, 'pre29-solo-handicap.json'), 'utf8')) as { decisions: unknown[]; stateHash: string };
+    const continued = await host.continueLatest(client.session);
+    expect(continued).toMatchObject({ replay: 'ok', handicap: 20 });
+    expect(host.decisionList).toHaveLength(saved.decisions.length);
+    expect(host.stateHash).toBe(saved.stateHash);
   });
 });
 
