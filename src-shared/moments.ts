@@ -21,6 +21,8 @@ export interface BattleSideFact {
   parts: BattlePartFact[];
   /** The Battle card drawn (9.42 step 5): revealed, so public. Null if the log does not name it. */
   card: string | null;
+  /** The Side's Battle deck was empty: its card counts 0. */
+  deckEmpty: boolean;
 }
 
 export interface HonorFact {
@@ -101,7 +103,8 @@ export function battleMomentAt(log: readonly LogEntry[], at: number, pendingKind
     // drawBattleCard logs the draw right before the total (9.42 step 5).
     const drawn = log[i - 1];
     const card = drawn?.msg === 'battleDeck.drawn' && drawn.args.side === side && typeof drawn.args.card === 'string' ? drawn.args.card : null;
-    sides[side] = { total: Number(e.args.total), parts: parts(e), card };
+    const deckEmpty = drawn?.msg === 'battleDeck.empty' && drawn.args.side === side;
+    sides[side] = { total: Number(e.args.total), parts: parts(e), card, deckEmpty };
   }
   const outcome = log[i];
   if (!outcome || !sides.athens || !sides.sparta) return null;
