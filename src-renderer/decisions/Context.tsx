@@ -1,27 +1,26 @@
 // What the open decision is about, from public data: the Theater issue being resolved (8.5),
-// the expedition and the last Battle's arithmetic (9.42), read from the view's flow data and log.
+// the expedition and the last Battle in one line (9.42, 9.43), read from the view's flow data and
+// log. The Battle's whole arithmetic is its report (issue #29), one click away.
 import type { GameView } from '../../src-shared/engine.js';
+import { battleMomentAt, momentsFrom } from '../../src-shared/moments.js';
 import { t } from '../i18n/index.js';
 import { issueName } from '../game/format.js';
-import { TheaterChip } from '../game/ui.js';
+import { TheaterChip, useUi } from '../game/ui.js';
 import { factionName } from '../panels/names.js';
-import { BattleTotalText } from '../panels/LogPanel.js';
+import { battleSummary } from '../moments/MomentPanel.js';
 import { issueOf } from '../../src-shared/viewSelectors.js';
 
+/** How far back this turn's newest Battle is looked for: its entries end just before the decision. */
+const BATTLE_LOOKBACK = 40;
+
 export function DecisionContext({ view, kind }: { view: GameView; kind: string }) {
+  const { openMoment } = useUi();
   const issue = issueOf(view);
   const battleKinds = kind.startsWith('battle.') || kind === 'muster.move';
-  // The newest Battle's totals of this turn (public log entries).
-  const totals = [];
-  if (battleKinds) {
-    for (let i = view.log.length - 1; i >= 0 && totals.length < 2; i--) {
-      const e = view.log[i]!;
-      if (e.turn !== view.turn) break;
-      if (e.msg === 'battle.total') totals.unshift(e);
-      else if (totals.length) break;
-    }
-  }
-  if (!issue && !totals.length) return null;
+  // The newest Battle of this turn (public log entries).
+  const ref = battleKinds ? momentsFrom(view.log, view.log.length - BATTLE_LOOKBACK).filter((r) => r.kind === 'battle').pop() : undefined;
+  const battle = ref && view.log[ref.at]!.turn === view.turn ? battleMomentAt(view.log, ref.at, view.pending?.kind ?? null) : null;
+  if (!issue && !battle) return null;
   return (
     <div className="decision-context" data-context>
       {issue && issue.kind && (
@@ -30,7 +29,17 @@ export function DecisionContext({ view, kind }: { view: GameView; kind: string }
           {issue.exp?.moves !== undefined && kind === 'muster.move' && <> · {t('context.moves', { n: issue.exp.moves })}</>}
         </p>
       )}
-      {totals.map((e, i) => <p key={i} className="battle-line"><BattleTotalText e={e} /></p>)}
+      {battle && (
+        <p className="battle-line" data-battle-summary={`${battle.sides.athens.total}-${battle.sides.sparta.total}`}>
+          {battleSummary(battle)}
+          {openMoment && (
+            <>
+              {' '}
+              <button type="button" className="log-moment" data-moment-open="battle" onClick={() => openMoment(battle.at)}>{t('moment.open.battle')}</button>
+            </>
+          )}
+        </p>
+      )}
     </div>
   );
 }

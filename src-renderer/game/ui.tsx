@@ -14,6 +14,8 @@ export interface Ui {
   hoveredTheater: number | 'persia' | null;
   /** #16: show a theater on the board (a log entry or chip clicked): highlighted, and panned to when zoomed in. */
   showTheater?(id: number | 'persia'): void;
+  /** Issue #29: reopen the Battle or debate result a log entry belongs to (its index in the log). */
+  openMoment?(logIndex: number): void;
 }
 
 const noop: Ui = { openRule: () => undefined, hoverTheater: () => undefined, hoverCard: () => undefined, hoveredCard: null, hoveredTheater: null };

@@ -96,6 +96,24 @@ function EntryRule({ rule }: { rule: string }): ReactNode {
   return <span className="rule-tag" data-rule-tag={rule} title={t(`log.ruleTagTitle.${rule}` as MessageKey)}>[{tag}]</span>;
 }
 
+/** Entries that reopen their Battle's report or their debate's result (issue #29). */
+const MOMENT_ENTRIES: Readonly<Record<string, 'battle' | 'debate'>> = { 'battle.won': 'battle', 'battle.draw': 'battle', 'debate.values': 'debate' };
+
+/** "Battle report" / "Debate result" after such an entry: reopens its panel. */
+function MomentButton({ e, index }: { e: LogEntry; index: number }) {
+  const open = useUi().openMoment;
+  const kind = MOMENT_ENTRIES[e.msg];
+  if (!kind || !open) return null;
+  return (
+    <>
+      {' '}
+      <button type="button" className="log-moment" data-moment-open={kind} data-log-index={index} onClick={() => open(index)}>
+        {t(`moment.open.${kind}`)}
+      </button>
+    </>
+  );
+}
+
 /** Entries shown before "Show all": a late Campaign logs thousands, and each view redraws the panel. */
 export const LOG_SHOWN = 300;
 
@@ -112,24 +130,29 @@ const LogRow = memo(function LogRow({ e, index, fresh }: { e: LogEntry; index: n
     >
       <EntryRule rule={e.rule} />{' '}
       {e.msg === 'battle.total' ? <BattleTotalText e={e} /> : <LogText e={e} />}
+      <MomentButton e={e} index={index} />
     </li>
   );
 });
 
 /**
- * A click on an entry that names a theater shows it on the board (#16); clicks on its rule link,
+ * A click on an entry that names a theater shows it on the board (#16), and one on a Battle's
+ * outcome or a debate's values reopens its result (issue #29); clicks on its rule link,
  * a card (which opens its detail) or a chip (which shows its own theater) are theirs.
  */
 function useShowOnClick(): (ev: MouseEvent<HTMLElement>) => void {
-  const show = useUi().showTheater;
+  const { showTheater: show, openMoment } = useUi();
   return useCallback((ev: MouseEvent<HTMLElement>) => {
-    if (!show) return;
     const target = ev.target as HTMLElement;
     if (target.closest('a, button, [data-card], .chip')) return;
+    // A Battle's outcome or a debate's values reopens its result (issue #29).
+    const moment = target.closest<HTMLElement>('[data-log]');
+    if (openMoment && moment?.dataset.log && MOMENT_ENTRIES[moment.dataset.log]) openMoment(Number(moment.dataset.logIndex));
+    if (!show) return;
     const row = target.closest<HTMLElement>('[data-log-theater]');
     const id = row?.dataset.logTheater;
     if (id) show(id === 'persia' ? 'persia' : Number(id));
-  }, [show]);
+  }, [show, openMoment]);
 }
 
 function byPosition<T extends { at: number }>(items: readonly T[], length: number): Map<number, T[]> {
@@ -277,6 +300,7 @@ export const SincePanel = viewPanel(['log'], function SincePanel({ view, since, 
         title={theater !== null ? t('logview.showOnBoard', { theater: theaterName(theater) }) : undefined}
       >
         <EntryRule rule={e.rule} />{' '}{e.msg === 'battle.total' ? <BattleTotalText e={e} /> : <LogText e={e} />}
+        <MomentButton e={e} index={i - 1} />
       </li>,
     );
     for (const r of reasons.get(i) ?? []) items.push(botReasonItem(r, `b${r.decision}`));

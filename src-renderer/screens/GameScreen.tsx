@@ -23,6 +23,8 @@ import { LessonBar } from '../learn/LessonBar.js';
 import { useSteadyPrompt } from '../panels/steadyPrompt.js';
 import { LanguagePicker } from '../i18n/LanguagePicker.js';
 import { DisplayPicker } from '../display/DisplayPicker.js';
+import { MomentPanel } from '../moments/MomentPanel.js';
+import { useMoments } from '../moments/useMoments.js';
 
 export interface GameScreenProps {
   api: PericlesApi;
@@ -91,6 +93,9 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
     }
   }, [api, onError, plan.handoff, plan.switchView, target, taken, multiHuman]);
 
+  // Issue #29: a Battle's report and a debate's result, as they happen and from their log entries.
+  const moments = useMoments(message.view, message.seat);
+  const openMoment = moments.openEntry;
   const ui = useMemo<Ui>(() => ({
     openRule: (rule) => { setRulesAt(rule); setRulesRequest((n) => n + 1); setRulesOpen(true); },
     hoverTheater: setHoveredTheater,
@@ -98,7 +103,8 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
     hoveredCard,
     hoveredTheater,
     showTheater,
-  }), [hoveredCard, hoveredTheater, showTheater]);
+    openMoment,
+  }), [hoveredCard, hoveredTheater, showTheater, openMoment]);
 
   // The board and the panels are memoized (#16 speed): what they are given stays the same object
   // until it changes, so a click that only disables the prompt redraws the prompt alone.
@@ -224,6 +230,8 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
                 onTheaterSelect={selectTheater}
                 decision={decisionKey}
               />
+              {/* Over the board, not in its place: the board keeps its size when it opens and closes. */}
+              {moments.shown && <MomentPanel key={`${moments.shown.kind}${moments.shown.at}`} view={view} moment={moments.shown} onClose={moments.close} />}
             </div>
             {lesson && (
               <LessonBar

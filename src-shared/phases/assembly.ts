@@ -126,6 +126,8 @@ function resolveDebate(g: GameState, side: Side): boolean {
   const s = g.sides[side];
   const values: Partial<Record<Faction, number>> = {};
   const awards: Partial<Record<Faction, number>> = {};
+  /** How each value is made (6.2, 6.31), for the debate's result: all of it revealed by now (6.12, 6.31). */
+  const made: Record<string, string | number> = {};
   for (const f of FACTIONS_OF[side]) {
     const card = d.played[f];
     if (!card) { values[f] = 0; continue; }
@@ -134,8 +136,13 @@ function resolveDebate(g: GameState, side: Side): boolean {
       alcibiades: g.alcibiades, isDominant: s.dominant === f,
     });
     const bt = d.btCard[f];
-    values[f] = ev.value + (bt ? politicalCard(bt).value : 0); // 6.31 step 2: base value only
+    const btValue = bt ? politicalCard(bt).value : 0; // 6.31 step 2: base value only
+    values[f] = ev.value + btValue;
     awards[f] = ev.strategosAward;
+    made[`${f}Base`] = ev.baseValue;
+    made[`${f}Bonus`] = ev.bonus;
+    if (ev.matchedEntries.length) made[`${f}Aligned`] = JSON.stringify(ev.matchedEntries);
+    if (bt) made[`${f}Bt`] = btValue;
   }
   // 6.21 win or lose; 6.22 scarcity alternates from the Dominant Faction.
   const got = awardFromStock(g, side, awards);
@@ -147,6 +154,7 @@ function resolveDebate(g: GameState, side: Side): boolean {
   const vb = values[b] ?? 0;
   log(g, '6.13', 'debate.values', {
     side, debate: d.debate, issue: tile.kind, [a]: va, [b]: vb, [`${a}Card`]: d.played[a] ?? null, [`${b}Card`]: d.played[b] ?? null,
+    ...made,
   });
   if (va === vb) {
     finishDebate(g, side, tile.pos); // 6.13: tie, no move
