@@ -22,7 +22,8 @@ export interface BoardProps {
   view: GameView | null;
   /** Movement answer to show. When absent, selecting a unit asks the engine itself. */
   highlight?: BoardHighlight | null;
-  onTheaterSelect?(id: number | 'persia'): void;
+  /** A theater clicked (with the unit, when its pieces were): a choice when the highlight's `choosable` holds it. */
+  onTheaterSelect?(id: number | 'persia', unit?: UnitRef): void;
   onUnitSelect?(theater: number, force: Force, kind: UnitKind): void;
   mode?: 'play' | 'explore';
   /** Expedition Theater for the built-in highlight (defaults to the view's current muster, if any). */
@@ -173,15 +174,24 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
 
   /** Set when a tap on the board pins a theater: that click is not a click elsewhere. */
   const tapped = useRef(false);
+  // #29.8: one rule for every part of a theater (its area, name plate, number, pieces): when the
+  // decision offers it, a click chooses it, as its button in the prompt does; otherwise the click
+  // opens its detail (and the prompt says why it is not a choice, #17).
+  const choosable = (id: number | 'persia'): boolean => !!propsRef.current.highlight?.choosable?.includes(id);
   const selectUnit = useCallback((u: UnitRef) => {
     tapped.current = true;
+    if (choosable(u.theater)) {
+      propsRef.current.onTheaterSelect?.(u.theater, u);
+      return;
+    }
     setOwnUnit((cur) => (cur && cur.theater === u.theater && cur.force === u.force && cur.kind === u.kind ? null : u));
     setInspected(u.theater);
     propsRef.current.onUnitSelect?.(u.theater, u.force, u.kind);
+    propsRef.current.onTheaterSelect?.(u.theater, u);
   }, []);
   const selectTheater = useCallback((id: number | 'persia') => {
     tapped.current = true;
-    setInspected(id);
+    if (!choosable(id)) setInspected(id);
     propsRef.current.onTheaterSelect?.(id);
   }, []);
 

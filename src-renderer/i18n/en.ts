@@ -3,6 +3,7 @@
 import { learnEn } from './en.learn.js';
 import { whynotEn } from './en.whynot.js';
 import { oddsEn } from './en.odds.js';
+import { layoutEn } from './en.layout.js';
 import { summaryEn } from './en.summary.js';
 import { rulesEn } from './en.rules.js';
 import { engineEn } from './en.engine.js';
@@ -752,6 +753,6 @@ const core = {
 } as const;
 
 /** One dictionary: the core keys and each area's own file (areas keep their keys apart). */
-export const en = { ...core, ...learnEn, ...whynotEn, ...oddsEn, ...summaryEn, ...rulesEn, ...engineEn, ...dataEn, ...tableEn } as const;
+export const en = { ...core, ...learnEn, ...whynotEn, ...oddsEn, ...summaryEn, ...rulesEn, ...engineEn, ...dataEn, ...tableEn, ...layoutEn } as const;
 
 export type MessageKey = keyof typeof en;

@@ -12,6 +12,7 @@ import { esRules } from './es.rules.js';
 import { esEngine } from './es.engine.js';
 import { esData } from './es.data.js';
 import { esTable } from './es.table.js';
+import { esLayout } from './es.layout.js';
 import { elCore } from './el.js';
 import { elLearn } from './el.learn.js';
 import { elWhynot } from './el.whynot.js';
@@ -21,6 +22,7 @@ import { elRules } from './el.rules.js';
 import { elEngine } from './el.engine.js';
 import { elData } from './el.data.js';
 import { elTable } from './el.table.js';
+import { elLayout } from './el.layout.js';
 
 export const LOCALES = ['en', 'es', 'el'] as const;
 export type Locale = typeof LOCALES[number];
@@ -29,10 +31,10 @@ export type Locale = typeof LOCALES[number];
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español', el: 'Ελληνικά' };
 
 export const es: Readonly<Record<string, string>> = {
-  ...esCore, ...esLearn, ...esWhynot, ...esOdds, ...esSummary, ...esRules, ...esEngine, ...esData, ...esTable,
+  ...esCore, ...esLearn, ...esWhynot, ...esOdds, ...esSummary, ...esRules, ...esEngine, ...esData, ...esTable, ...esLayout,
 };
 export const el: Readonly<Record<string, string>> = {
-  ...elCore, ...elLearn, ...elWhynot, ...elOdds, ...elSummary, ...elRules, ...elEngine, ...elData, ...elTable,
+  ...elCore, ...elLearn, ...elWhynot, ...elOdds, ...elSummary, ...elRules, ...elEngine, ...elData, ...elTable, ...elLayout,
 };
 
 /** `es`, `es-AR`, `EL_gr` … → the language, when it is one of ours. */

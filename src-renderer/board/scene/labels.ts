@@ -3,7 +3,7 @@
 // raster, and each is counter-scaled with the camera (#16): zoomed out, a plate is drawn larger
 // than the map so its name never falls below MIN_NAME_PX on screen (a laptop at Fit); zoomed in,
 // it is the map's own size again.
-import { Container, Graphics, type RenderTexture, type Renderer } from 'pixi.js';
+import { Container, Graphics, Rectangle, type RenderTexture, type Renderer } from 'pixi.js';
 import { THEATERS, type TheaterData } from '../../../src-shared/data/board.js';
 import { INK, LAND_BORDER, NAVAL_BORDER, THEATER_RX, THEATER_RY } from '../layout.js';
 import { amphora } from '../pieces.js';
@@ -84,12 +84,18 @@ export class NamePlates {
   private scale = NaN;
   private last: PlateFit = { minNamePx: 0, overlaps: 0 };
 
-  constructor(private readonly layer: Container) {
+  /** `onTap`: a plate (its name, its number) is its theater to the hand (#29.8), as its area is. */
+  constructor(private readonly layer: Container, onTap: (id: number) => void) {
     for (const t of THEATERS) {
       const { item, nameSize, cx, cy, box } = namePlate(t);
       const holder = new Container();
       holder.pivot.set(cx, cy);
       holder.position.set(cx, cy);
+      holder.hitArea = new Rectangle(box.x, box.y, box.w, box.h);
+      holder.eventMode = 'static';
+      holder.cursor = 'pointer';
+      holder.label = `plate:${t.id}`;
+      holder.on('pointertap', () => onTap(t.id));
       layer.addChild(holder);
       this.plates.push({ item, holder, nameSize, box });
     }

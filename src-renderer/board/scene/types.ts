@@ -11,6 +11,11 @@ export interface BoardHighlight {
   blocked: { link: string; reason: string }[];
   /** The theater the unit starts in. */
   from?: number;
+  /**
+   * #29.8: the theaters a click on the board chooses for the decision being made (the prompt's
+   * own options): any part of one — its area, name plate, number, pieces — chooses it.
+   */
+  choosable?: (number | 'persia')[];
 }
 
 export interface UnitRef { theater: number; force: Force; kind: UnitKind }
