@@ -317,6 +317,7 @@ export class BoardScene {
     } finally {
       this.resizing = false;
     }
+    this.cb.onToolbar?.(this.camera.toolbarAbove());
   }
 
   /**

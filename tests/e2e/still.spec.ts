@@ -187,3 +187,77 @@ test.describe('#29.8 board input: any part of a theater chooses it when it is a 
       { message: 'the move is sent at once' }).toBe(true);
   });
 });
+
+/** Each theater name plate's box on screen (its baked picture's bounds), by theater. */
+async function plateBoxes(page: Page): Promise<{ id: string; x0: number; y0: number; x1: number; y1: number }[]> {
+  return page.locator('[data-board-canvas-host]').evaluate((h) => {
+    interface Part { label?: string; children?: Part[]; getBounds(): { x: number; y: number; width: number; height: number } }
+    const scene = (h as HTMLElement & { __boardScene?: { app: { stage: Part; canvas: HTMLCanvasElement } } }).__boardScene!;
+    const r = scene.app.canvas.getBoundingClientRect();
+    const out: { id: string; x0: number; y0: number; x1: number; y1: number }[] = [];
+    const walk = (c: Part): void => {
+      if (c.label?.startsWith('plate:')) {
+        const b = c.getBounds();
+        out.push({ id: c.label.slice(6), x0: r.left + b.x, y0: r.top + b.y, x1: r.left + b.x + b.width, y1: r.top + b.y + b.height });
+      }
+      for (const k of c.children ?? []) walk(k);
+    };
+    walk(scene.app.stage);
+    return out;
+  });
+}
+
+type Box = { x0: number; y0: number; x1: number; y1: number };
+/** Whether two boxes overlap by more than `slack` px (a baked plate's picture has a few transparent pixels round it). */
+const meet = (a: Box, b: Box, slack = 1): boolean => a.x0 < b.x1 - slack && b.x0 < a.x1 - slack && a.y0 < b.y1 - slack && b.y0 < a.y1 - slack;
+const boxOf = (r: { x: number; y: number; width: number; height: number }): Box => ({ x0: r.x, y0: r.y, x1: r.x + r.width, y1: r.y + r.height });
+
+for (const size of SIZES) {
+  test(`#29.9 the table at ${size.width}×${size.height} in en, es, el: names apart and whole, the board's tools and a pinned detail clear of them, saving leaves the header be`, async ({ page, host }) => {
+    test.setTimeout(200_000);
+    await page.setViewportSize(size);
+    await buildPosition(host.userData, { scenario: 'development', seeds: ['p1', 'p2'], kind: 'debate.card' });
+    await continueTo(page, host, 'debate.card');
+    const tools = page.locator('[data-board-tools]');
+    const canvasHost = page.locator('[data-board-canvas-host]');
+    for (const lang of ['en', 'es', 'el']) {
+      await page.locator('.game-header [data-lang-picker]').selectOption(lang);
+      await expect(page.locator('[data-board]').first()).toHaveAttribute('data-board-locale', lang);
+      await page.locator('[data-board-fit]').click();
+      await page.mouse.move(2, 2);
+      await expect.poll(async () => (await plateBoxes(page)).length).toBe(20);
+      // Let the fit's animation end before measuring.
+      await expect.poll(async () => JSON.stringify(await plateBoxes(page)), { intervals: [300] }).toBe(JSON.stringify(await plateBoxes(page)));
+      const plates = await plateBoxes(page);
+      const view = boxOf((await canvasHost.boundingBox())!);
+      const toolbar = boxOf((await tools.boundingBox())!);
+      const meeting = plates.flatMap((a, i) => plates.slice(i + 1).filter((b) => meet(a, b, 4)).map((b) => `${a.id}/${b.id}`));
+      expect(meeting, `${lang}: name plates that meet ${JSON.stringify(plates.filter((p) => meeting.some((m) => m.split('/').includes(p.id))).map((p) => [p.id, Math.round(p.x0), Math.round(p.y0), Math.round(p.x1), Math.round(p.y1)]))}`).toEqual([]);
+      expect(plates.filter((p) => p.x0 < view.x0 - 1 || p.x1 > view.x1 + 1 || p.y0 < view.y0 - 1 || p.y1 > view.y1 + 1).map((p) => p.id), `${lang}: plates cut at the board's edge`).toEqual([]);
+      expect(plates.filter((p) => meet(p, toolbar, 4)).map((p) => p.id), `${lang}: plates under the board's tools`).toEqual([]);
+      await page.screenshot({ path: `test-results/still-names-${lang}-${size.width}.png` });
+    }
+    // A pinned detail on the right (a theater in the board's left half) leaves the tools clear.
+    const at = await partOnScreen(page, 'theater:2');
+    await page.mouse.click(at.x, at.y);
+    await page.mouse.move(2, 2);
+    const detail = page.locator('[data-theater-detail="2"][data-pinned="true"]');
+    await expect(detail).toBeVisible();
+    expect(meet(boxOf((await detail.boundingBox())!), boxOf((await tools.boundingBox())!)), 'a pinned detail clear of the tools').toBe(false);
+    await page.screenshot({ path: `test-results/still-detail-${size.width}.png` });
+    await page.keyboard.press('Escape');
+    // Saving: the note shows, and the header (its Rules button, its language picker) stays put.
+    await page.locator('.game-header [data-lang-picker]').selectOption('en');
+    const header = page.locator('.game-header');
+    const rules = page.locator('[data-open-rules]');
+    const picker = page.locator('.game-header [data-lang-picker]');
+    const before = [await header.boundingBox(), await rules.boundingBox(), await picker.boundingBox(), await boardBox(page)];
+    await page.locator('[data-control="saveAs"]').click();
+    await page.locator('[data-field="save-name"]').fill('Layout check');
+    await expect.poll(async () => [await header.boundingBox(), await rules.boundingBox(), await picker.boundingBox(), await boardBox(page)], { message: 'Save As opened' }).toEqual(before);
+    await page.locator('[data-save-as] button[type="submit"]').click();
+    await expect(page.locator('[data-save-status]')).toContainText('Layout check');
+    await page.screenshot({ path: `test-results/still-saved-${size.width}.png` });
+    expect([await header.boundingBox(), await rules.boundingBox(), await picker.boundingBox(), await boardBox(page)], 'saved').toEqual(before);
+  });
+}

@@ -42,7 +42,7 @@ async function survey(prompt: Locator): Promise<{ label: string; seen: boolean; 
  * Every legal option of `prompt` is in sight or one visible control away; with `open`, those
  * controls are pressed and then every option must be in sight.
  */
-export async function expectOptionsInSight(page: Page, prompt: Locator, what: string, open = false): Promise<{ options: number; hidden: number }> {
+export async function expectOptionsInSight(_page: Page, prompt: Locator, what: string, open = false): Promise<{ options: number; hidden: number }> {
   const first = await survey(prompt);
   const lost = first.filter((o) => !o.seen && !o.more);
   expect(lost.map((o) => o.label), `${what}: options out of sight with no visible "more" beside them`).toEqual([]);
@@ -51,7 +51,6 @@ export async function expectOptionsInSight(page: Page, prompt: Locator, what: st
     for (const more of await prompt.locator('[data-option-list] > [data-more]:not([data-more="fewer"])').all()) await more.click();
     await expect.poll(async () => (await survey(prompt)).filter((o) => !o.seen).map((o) => o.label), { message: `${what}: every option in sight once shown` }).toEqual([]);
   }
-  void page;
   return { options: first.length, hidden };
 }
 
