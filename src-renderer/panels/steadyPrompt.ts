@@ -59,6 +59,11 @@ export function useSteadyPrompt(column: RefObject<HTMLElement | null>): void {
       prompt.current = bar;
       touched.current = false;
       if (bar) {
+        // The game over, nothing more is asked: the board takes the room the prompts kept.
+        if (bar.matches('.prompt-idle')) {
+          slotHeight.current = 0;
+          if (slot) { slot.style.height = ''; bar.style.minHeight = ''; }
+        }
         fit(bar.offsetHeight);
         sizes.current?.observe(bar);
       }
