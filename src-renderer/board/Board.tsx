@@ -24,7 +24,8 @@ export interface BoardProps {
   view: GameView | null;
   /** Movement answer to show. When absent, selecting a unit asks the engine itself. */
   highlight?: BoardHighlight | null;
-  onTheaterSelect?(id: number | 'persia'): void;
+  /** A theater clicked (with the unit, when its pieces were): a choice when the highlight's `choosable` holds it. */
+  onTheaterSelect?(id: number | 'persia', unit?: UnitRef): void;
   onUnitSelect?(theater: number, force: Force, kind: UnitKind): void;
   mode?: 'play' | 'explore';
   /** Expedition Theater for the built-in highlight (defaults to the view's current muster, if any). */
@@ -48,6 +49,8 @@ const SR_ONLY: CSSProperties = {
   position: 'absolute', top: 0, left: 0, width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
   clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
 };
+/** The toolbar's width as a column (camera.ts keeps TOOLBAR_W of room for it and its margin). */
+const TOOLBAR_COLUMN_W = 92;
 const BTN: CSSProperties = {
   font: '600 13px system-ui, sans-serif', minWidth: 34, height: 30, whiteSpace: 'nowrap', padding: '0 5px', border: '1px solid #3b2d1e',
   background: '#f4ead0', color: '#2b2118', borderRadius: 6, cursor: 'pointer',
@@ -155,6 +158,7 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
   const [piecesShown, setPiecesShown] = useState(true);
   const [showLegend, setShowLegend] = useState(false);
   const [inspected, setInspected] = useState<number | 'persia' | null>(null); // #16: a clicked theater's detail
+  const [toolbarAbove, setToolbarAbove] = useState(false); // #29.9: a row above the map, not a column over it
   const propsRef = useRef(props);
   propsRef.current = props;
 
@@ -175,15 +179,24 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
 
   /** Set when a tap on the board pins a theater: that click is not a click elsewhere. */
   const tapped = useRef(false);
+  // #29.8: one rule for every part of a theater (its area, name plate, number, pieces): when the
+  // decision offers it, a click chooses it, as its button in the prompt does; otherwise the click
+  // opens its detail (and the prompt says why it is not a choice, #17).
+  const choosable = (id: number | 'persia'): boolean => !!propsRef.current.highlight?.choosable?.includes(id);
   const selectUnit = useCallback((u: UnitRef) => {
     tapped.current = true;
+    if (choosable(u.theater)) {
+      propsRef.current.onTheaterSelect?.(u.theater, u);
+      return;
+    }
     setOwnUnit((cur) => (cur && cur.theater === u.theater && cur.force === u.force && cur.kind === u.kind ? null : u));
     setInspected(u.theater);
     propsRef.current.onUnitSelect?.(u.theater, u.force, u.kind);
+    propsRef.current.onTheaterSelect?.(u.theater, u);
   }, []);
   const selectTheater = useCallback((id: number | 'persia') => {
     tapped.current = true;
-    setInspected(id);
+    if (!choosable(id)) setInspected(id);
     propsRef.current.onTheaterSelect?.(id);
   }, []);
 
@@ -205,6 +218,7 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
         m.dataset.theaterNamePx = fit.minNamePx.toFixed(1);
         m.dataset.theaterNameOverlaps = String(fit.overlaps);
       },
+      onToolbar: setToolbarAbove,
       // Ready once drawn (a new board draws when its first view arrives): it shows the map and takes clicks.
       onFirstFrame: () => { if (wrapRef.current) wrapRef.current.dataset.boardReady = 'true'; },
     }, mq?.matches ?? false).then((s) => {
@@ -391,8 +405,10 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
       style={{ position: 'relative', width: '100%', height: '100%', minHeight: 300, overflow: 'clip', outline: 'none', ...props.style }}
     >
       <div ref={hostRef} data-board-canvas-host onScroll={unscroll} style={{ position: 'absolute', inset: 0, overflow: 'clip' }} />
-      {/* A narrow column at the right edge: at zoom-to-fit it sits beside the map, not over it (#16). */}
-      <div style={{ position: 'absolute', top: 8, right: 8, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 4, width: 92 }} role="toolbar" data-board-tools aria-label={tr('board.toolbar')} aria-orientation="vertical">
+      {/* A narrow column at the right edge: at zoom-to-fit it sits beside the map, not over it (#16);
+          where the map takes the whole width, a row in the room the camera keeps above it (#29.9). */}
+      <div style={{ position: 'absolute', top: toolbarAbove ? 6 : 8, right: 8, display: 'flex', flexDirection: toolbarAbove ? 'row' : 'column', alignItems: 'stretch', gap: 4, width: toolbarAbove ? 'auto' : TOOLBAR_COLUMN_W }}
+        role="toolbar" data-board-tools data-toolbar={toolbarAbove ? 'row' : 'column'} aria-label={tr('board.toolbar')} aria-orientation={toolbarAbove ? 'horizontal' : 'vertical'}>
         <button type="button" style={BTN} onClick={() => sceneRef.current?.zoomBy(1.25, undefined, undefined, true)} aria-label={tr('board.zoomIn')} title={tr('board.zoomIn.tip')}>+</button>
         <button type="button" style={BTN} onClick={() => sceneRef.current?.zoomBy(0.8, undefined, undefined, true)} aria-label={tr('board.zoomOut')} title={tr('board.zoomOut.tip')}>−</button>
         <button type="button" style={BTN} data-board-fit onClick={() => sceneRef.current?.fit(true)} title={tr('board.fit.tip')}>{tr('board.fit')}</button>
@@ -427,7 +443,7 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
           {tipExpl.provenance !== 'confirmed' && <div style={{ marginTop: 4, fontStyle: 'italic', opacity: 0.75 }}>{tr(tipExpl.provenance === 'inferred' ? 'board.link.inferred' : 'board.link.reconstructed', { note: (getLocale() === 'en' && tipLink?.link.note) || tr('board.link.noteDefault') })}</div>}
         </div>
       )}
-      <TheaterInspector view={view} wrap={wrapRef} scene={sceneRef} pinned={inspected} focused={focus.theater} onClose={() => setInspected(null)} onLeave={leftDetail} />
+      <TheaterInspector view={view} wrap={wrapRef} scene={sceneRef} toolbar={toolbarAbove ? 'row' : TOOLBAR_COLUMN_W} pinned={inspected} focused={focus.theater} onClose={() => setInspected(null)} onLeave={leftDetail} />
       <nav ref={mirrorRef} aria-label={tr('board.mirror')} data-board-mirror style={SR_ONLY}>
         <h2>{tr('board.mirror.theaters')}</h2>
         <ul>

@@ -128,10 +128,12 @@ export function placeAt(scene: SceneLike, x: number, y: number): Place | null {
  * decision, Escape or a click elsewhere). It sits in the board's corner away from the theater, so
  * it never covers what it describes.
  */
-export function TheaterInspector({ view, wrap, scene, pinned, focused, onClose, onLeave }: {
+export function TheaterInspector({ view, wrap, scene, toolbar = 'row', pinned, focused, onClose, onLeave }: {
   view: GameView | null;
   wrap: RefObject<HTMLElement | null>;
   scene: RefObject<SceneLike | null>;
+  /** The board's toolbar at the right edge: a row at the top, or a column of this width (#29.9: never covered). */
+  toolbar?: 'row' | number;
   pinned: Place | null;
   focused: Place | null;
   onClose(): void;
@@ -175,7 +177,7 @@ export function TheaterInspector({ view, wrap, scene, pinned, focused, onClose, 
       data-pinned={isPinned ? 'true' : undefined}
       role={isPinned ? 'dialog' : undefined}
       aria-label={id === 'persia' ? t('inspect.persia.title') : theaterLabel(id)}
-      style={right ? { left: 'auto', right: 8, top: 48 } : undefined}
+      style={right ? (toolbar === 'row' ? { left: 'auto', right: 8, top: 48 } : { left: 'auto', right: toolbar + 16, top: 8 }) : undefined}
       onPointerLeave={onLeave}
       onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onLeave?.(); }}
     >

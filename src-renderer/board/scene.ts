@@ -153,11 +153,13 @@ export class BoardScene {
       this.honorLayer, this.dimLayer, this.pieceLayer, this.overlayLayer, this.pulse, this.labelLayer, this.focusLayer,
     );
     // Only the hit areas and the units take pointer events; the rest is skipped by hit tests.
-    for (const l of [this.rasterLayer, this.displayLayer, this.honorLayer, this.dimLayer, this.overlayLayer, this.pulse, this.labelLayer, this.focusLayer]) {
+    for (const l of [this.rasterLayer, this.displayLayer, this.honorLayer, this.dimLayer, this.overlayLayer, this.pulse, this.focusLayer]) {
       l.eventMode = 'none';
     }
+    // The name plates take taps too (their theater's): their sprites do not, only each plate's box.
+    this.labelLayer.eventMode = 'passive';
     this.drawMap();
-    this.plates = new NamePlates(this.labelLayer);
+    this.plates = new NamePlates(this.labelLayer, this.tapTheater);
     this.timings.build = performance.now() - t0;
     this.camera.bindInput(canvas);
     this.refit();
@@ -315,6 +317,7 @@ export class BoardScene {
     } finally {
       this.resizing = false;
     }
+    this.cb.onToolbar?.(this.camera.toolbarAbove());
   }
 
   /**
@@ -342,9 +345,7 @@ export class BoardScene {
   private drawMap(): void {
     this.staticLayer.addChild(drawBackground(), this.linkLayer, this.theaterLayer);
     drawLinks(this.linkLayer, this.linkHitLayer, this.cb.onLinkHover);
-    drawTheaters(this.theaterLayer, this.linkHitLayer, (id) => {
-      if (!this.camera.dragged) this.cb.onTheaterTap(id);
-    });
+    drawTheaters(this.theaterLayer, this.linkHitLayer, this.tapTheater);
     this.staticLayer.addChild(drawDisplaySkeleton(), drawHonorTrack());
   }
 
@@ -361,7 +362,7 @@ export class BoardScene {
     this.drawMap();
     this.plates.destroy();
     clearLayer(this.labelLayer);
-    this.plates = new NamePlates(this.labelLayer);
+    this.plates = new NamePlates(this.labelLayer, this.tapTheater);
     this.platesAt = NaN;
     this.redrawRasters();
     this.setView(this.view, true);
@@ -472,6 +473,11 @@ export class BoardScene {
    * so z-order holds.
    */
   private readonly parts = new Map<string, ViewPart>();
+
+  /** A tap (not the end of a drag) on a theater's area or its name plate. */
+  private readonly tapTheater = (id: number | 'persia'): void => {
+    if (!this.camera.dragged) this.cb.onTheaterTap(id);
+  };
 
   private readonly tapUnit = (u: UnitRef): void => {
     if (!this.camera.dragged) this.cb.onUnitTap(u);

@@ -7,7 +7,7 @@ import type { Force, IssueKind, UnitKind, Faction } from '../../src-shared/model
 import { councilAward } from '../../src-shared/rules/cardValue.js';
 import { reachFor, highlightOf } from '../board/highlight.js';
 import { THEATER_FIELD } from './kinds.js';
-import type { BoardHighlight } from '../board/Board.js';
+import type { BoardHighlight, UnitRef } from '../board/Board.js';
 import { actionKey, actionLabel, cardLabel } from '../game/actions.js';
 import { cardInfo, entryText, evaluateInView, forceName, issueName, theaterName, unitName } from '../game/format.js';
 import { has, t, useLocale } from '../i18n/index.js';
@@ -23,6 +23,10 @@ import { useInspect } from '../cards/Popover.js';
 import type { ClosedOption } from '../../src-shared/explain/types.js';
 import { ClosedChoice, WhyNotMessage, closedMatches, listedClosed, type Explained } from './whyNot.js';
 import { OddsLine } from '../odds/OddsLine.js';
+import { OptionList } from './OptionList.js';
+
+/** The last theater clicked on the board (n grows with every click), and the unit when its pieces were. */
+export interface BoardClick { id: number | 'persia'; n: number; unit?: UnitRef }
 
 export interface PickerProps {
   view: GameView;
@@ -32,7 +36,7 @@ export interface PickerProps {
   busy: boolean;
   confirm: boolean;
   onAct(a: Action): void;
-  boardClick: { id: number | 'persia'; n: number } | null;
+  boardClick: BoardClick | null;
   onHighlight(h: BoardHighlight | null): void;
   /** #17 "why not?": options the rules refuse this seat now, with the reasons (from the host). */
   closed?: readonly ClosedOption[];
@@ -43,14 +47,14 @@ export interface PickerProps {
  * already there when it appeared, which belonged to the decision before (#13 item 3: a click on
  * Chalcidice for one decision must not pre-select, or send, the next).
  */
-function useNewBoardClick(boardClick: PickerProps['boardClick'], onClick: (id: number | 'persia') => void): void {
+function useNewBoardClick(boardClick: PickerProps['boardClick'], onClick: (id: number | 'persia', unit?: UnitRef) => void): void {
   const seen = useRef(boardClick?.n ?? 0);
   const handler = useRef(onClick);
   handler.current = onClick;
   useEffect(() => {
     if (!boardClick || boardClick.n === seen.current) return;
     seen.current = boardClick.n;
-    handler.current(boardClick.id);
+    handler.current(boardClick.id, boardClick.unit);
   }, [boardClick]);
 }
 
@@ -142,9 +146,9 @@ export function CardSetPick({ view, seat, actions, busy, onAct, field, exact }: 
   const toggle = (c: string): void => setSel((s) => (s.includes(c) ? s.filter((x) => x !== c) : exact && s.length >= exact ? s : [...s, c]));
   return (
     <div className="picker picker-cards" data-picker="cards">
-      <div className="card-row">
+      <OptionList className="card-row">
         {cards.map((c) => <CardTile key={c} id={c} seat={seat} view={view} selected={sel.includes(c)} onClick={() => toggle(c)} disabled={busy} />)}
-      </div>
+      </OptionList>
       <p className="hint">{exact ? t('prompt.selectCards', { n: sel.length, need: exact }) : t('prompt.selectAny', { n: sel.length })}</p>
       {!match && sel.length > 0 && (!exact || sel.length === exact) && <p className="hint warn">{t('prompt.noMatch')}</p>}
       <Confirm view={view} action={match && (!exact || sel.length === exact) ? match : null} busy={busy} confirm onAct={onAct} />
@@ -160,7 +164,7 @@ export function CardPick({ view, seat, actions, busy, onAct, issue, council, clo
   return (
     <div className="picker picker-cards" data-picker="card">
       {issue && <p className="context">{t('kind.debate.card.title')}: <strong>{issueName(issue)}</strong></p>}
-      <div className="card-row">
+      <OptionList className="card-row">
         {actions.map((a) => {
           const id = String(a.card);
           return <CardTile key={id} id={id} seat={seat} view={view} issue={issue ?? null} council={council} selected={sel === id} onClick={() => setSel(id)} disabled={busy} />;
@@ -171,7 +175,7 @@ export function CardPick({ view, seat, actions, busy, onAct, issue, council, clo
             label={<span className="card-head"><strong className="card-name-title">{cardTitle(id)}</strong></span>}
             onExplain={() => setExplained({ option: cardTitle(id), why: c.why })} />;
         })}
-      </div>
+      </OptionList>
       <WhyNotMessage explained={explained} onClose={() => setExplained(null)} />
       <Confirm view={view} action={match} busy={busy} confirm onAct={onAct} onCancel={() => setSel(null)} />
     </div>
@@ -214,7 +218,7 @@ export function TheaterPick(props: PickerProps & { intro?: ReactNode }) {
     const c = closedPlaces.find((x) => theaterOf(kind, x.option as Action) === id);
     setExplained(c ? { option: theaterName(id), why: c.why } : null);
   };
-  useEffect(() => { onHighlight(places.length ? marksOf(place !== null ? [place] : places) : null); }, [places, place, onHighlight]);
+  useEffect(() => { onHighlight(places.length ? { ...marksOf(place !== null ? [place] : places), choosable: places } : null); }, [places, place, onHighlight]);
   useEffect(() => () => onHighlight(null), [onHighlight]);
   useNewBoardClick(boardClick, (id) => { if (places.includes(id)) { setExplained(null); pickPlace(id); } else explainPlace(id); });
   function pickPlace(p: number | 'persia'): void {
@@ -232,7 +236,7 @@ export function TheaterPick(props: PickerProps & { intro?: ReactNode }) {
       {intro}
       {oracle && <p className="context" data-pick-count={`${oracle.used.length + 1}/${oracle.used.length + oracle.left}`}>{t('inspect.oracle.count', { n: oracle.used.length + 1, of: oracle.used.length + oracle.left })}</p>}
       {places.length > 0 && <p className="hint">{t('prompt.pickTheater')}</p>}
-      <div className="theater-list" role="group">
+      <OptionList className="theater-list">
         {places.map((p) => (
           <button key={String(p)} type="button" className={place === p ? 'selected' : ''} aria-pressed={place === p} data-choice-theater={String(p)} disabled={busy} onClick={() => pickPlace(p)}>
             {theaterName(p)}
@@ -242,23 +246,23 @@ export function TheaterPick(props: PickerProps & { intro?: ReactNode }) {
           const id = theaterOf(kind, c.option as Action) as number | 'persia';
           return <ClosedChoice key={`closed-${String(id)}`} option={c.option} why={c.why} label={theaterName(id)} closedAttr={{ 'data-closed-theater': String(id) }} onExplain={() => explainPlace(id)} />;
         })}
-      </div>
+      </OptionList>
       <WhyNotMessage explained={explained} onClose={() => setExplained(null)} />
       {here.length > 1 && (
-        <div className="choice-list" role="group">
+        <OptionList className="choice-list">
           {here.map((a) => (
             <button key={actionKey(a)} type="button" className={chosen === a ? 'selected' : ''} aria-pressed={chosen === a} data-choice={actionKey(a)} disabled={busy}
               onClick={() => { if (confirm) setChosen(a); else onAct(a); }}>{actionLabel(a, props.view)}</button>
           ))}
-        </div>
+        </OptionList>
       )}
       {others.length > 0 && (
-        <div className="choice-list" role="group">
+        <OptionList className="choice-list">
           {others.map((a) => (
             <button key={actionKey(a)} type="button" className={chosen === a ? 'selected' : ''} aria-pressed={chosen === a} data-choice={actionKey(a)} disabled={busy}
               onClick={() => { setPlace(null); setChosen(a); }}>{actionLabel(a, props.view)}</button>
           ))}
-        </div>
+        </OptionList>
       )}
       <OddsLine view={props.view} seat={props.seat} kind={kind} selected={chosen} actions={actions} />
       <Confirm view={props.view} action={chosen} busy={busy} confirm onAct={onAct} onCancel={() => { setChosen(null); setPlace(null); }} />
@@ -283,13 +287,13 @@ export function PlacePick(props: PickerProps) {
   return (
     <div className="picker picker-place" data-picker="place">
       <p className="hint">{t('prompt.pickMarker')}</p>
-      <div className="choice-list" role="group">
+      <OptionList className="choice-list">
         {markers.map((id) => (
           <button key={id} type="button" className={`marker-chip${marker === id ? ' selected' : ''}`} aria-pressed={marker === id} data-choice-marker={id} disabled={props.busy} onClick={() => setMarker(id)}>
             {describe(id)} ×{count(id)}
           </button>
         ))}
-      </div>
+      </OptionList>
       {marker && <TheaterPick key={marker} {...props} actions={actions.filter((a) => a.marker === marker)} />}
     </div>
   );
@@ -341,17 +345,20 @@ export function MovePick(props: PickerProps) {
   // The closed links' reasons are worded here: a new language words them again.
   const locale = useLocale();
   const highlight = useMemo<BoardHighlight | null>(() => {
-    if (!unit) return marksOf(units.map(([, u]) => u.from));
+    // #29.8: on the board a click chooses a destination, else a unit's theater (the list's order).
+    const froms = units.map(([, u]) => u.from);
+    if (!unit) return { ...marksOf(froms), choosable: froms };
     const u = units.find(([k]) => k === unit)?.[1];
     if (!u) return null;
     const legalTo = targets.map((a) => Number(a.to));
+    const choosable = [...legalTo, ...froms];
     const expedition = expeditionTheaterOf(view);
     if (kind === 'muster.move' && expedition !== null) {
       // The engine's movement answer (9.32), limited to what the host says is legal now.
       const h = highlightOf(reachFor(view, { from: u.from, force: u.force, kind: u.kind, expedition }), u.from);
-      return { ...h, reachable: h.reachable.filter((x) => legalTo.includes(x)) };
+      return { ...h, reachable: h.reachable.filter((x) => legalTo.includes(x)), choosable };
     }
-    return { from: u.from, reachable: legalTo, paths: {}, blocked: [] };
+    return { from: u.from, reachable: legalTo, paths: {}, blocked: [], choosable };
   }, [unit, units, view, kind, actions, locale]);
   useEffect(() => { onHighlight(highlight); }, [highlight, onHighlight]);
   useEffect(() => () => onHighlight(null), [onHighlight]);
@@ -366,10 +373,12 @@ export function MovePick(props: PickerProps) {
     if (c) setExplained({ option: t('whynot.moveTo', { theater: theaterName(id) }), why: c.why });
     return !!c;
   };
-  useNewBoardClick(boardClick, (id) => {
+  useNewBoardClick(boardClick, (id, piece) => {
     const target = targets.find((a) => Number(a.to) === id);
     if (target) { setExplained(null); onAct(target); return; }
-    const from = units.find(([, u]) => u.from === id);
+    // A click on a unit's pieces chooses that unit; elsewhere in its theater, the first one there.
+    const from = units.find(([, u]) => u.from === id && (!piece || (u.force === piece.force && u.kind === piece.kind)))
+      ?? units.find(([, u]) => u.from === id);
     if (from) { setExplained(null); setUnit(from[0]); return; }
     if (typeof id === 'number' && explainTarget(id)) return;
     const stuck = closedUnits.find((c) => c.option.from === id);
@@ -380,7 +389,7 @@ export function MovePick(props: PickerProps) {
     <div className="picker picker-move" data-picker="move">
       {kind === 'muster.move' && <MusterTotals view={view} />}
       <p className="hint">{t('prompt.pickUnit')}</p>
-      <div className="choice-list" role="group">
+      <OptionList className="choice-list">
         {units.map(([k, u]) => (
           <button key={k} type="button" className={unit === k ? 'selected' : ''} aria-pressed={unit === k} data-choice-unit={k} disabled={busy} onClick={() => setUnit(k)}>
             {t('table.move.unit', { force: forceName(u.force), unit: unitName(u.kind), theater: theaterName(u.from) })}
@@ -391,9 +400,9 @@ export function MovePick(props: PickerProps) {
             label={t('table.move.unit', { force: forceName(String(c.option.force)), unit: unitName(String(c.option.kind)), theater: theaterName(Number(c.option.from)) })}
             closedAttr={{ 'data-closed-unit': `${String(c.option.force)}/${String(c.option.kind)}/${String(c.option.from)}` }} onExplain={() => explainUnit(c)} />
         ))}
-      </div>
+      </OptionList>
       {unit && (
-        <div className="theater-list" role="group">
+        <OptionList className="theater-list">
           {targets.map((a) => (
             <button key={actionKey(a)} type="button" data-choice-theater={String(a.to)} disabled={busy} onClick={() => onAct(a)}>
               → {theaterName(Number(a.to))}
@@ -403,15 +412,15 @@ export function MovePick(props: PickerProps) {
             <ClosedChoice key={`closed-${actionKey(c.option as Action)}`} option={c.option} why={c.why} label={<>→ {theaterName(Number(c.option.to))}</>}
               closedAttr={{ 'data-closed-theater': String(c.option.to) }} onExplain={() => explainTarget(Number(c.option.to))} />
           ))}
-        </div>
+        </OptionList>
       )}
       <WhyNotMessage explained={explained} onClose={() => setExplained(null)} />
       {others.length > 0 && (
-        <div className="choice-list" role="group">
+        <OptionList className="choice-list">
           {others.map((a) => (
             <button key={actionKey(a)} type="button" className={done === a ? 'selected' : ''} data-choice={actionKey(a)} disabled={busy} onClick={() => setDone(a)}>{actionLabel(a, props.view)}</button>
           ))}
-        </div>
+        </OptionList>
       )}
       <Confirm view={props.view} action={done} busy={busy} confirm onAct={onAct} onCancel={() => setDone(null)} />
     </div>
@@ -441,7 +450,7 @@ export function ChoicePick({ view, seat, kind, actions, busy, confirm, onAct, cl
   return (
     <div className="picker picker-choice" data-picker="choice">
       {(kind === 'battle.loserCasualty' || kind === 'battle.winnerCasualty') && <CasualtiesSoFar view={view} />}
-      <div className="choice-list big" role="group">
+      <OptionList className="choice-list big">
         {actions.map((a) => (
           <button key={actionKey(a)} type="button" className={chosen === a ? 'selected' : ''} aria-pressed={chosen === a} data-choice={actionKey(a)} disabled={busy}
             title={choiceHelp(a) ?? undefined} onClick={() => (confirm ? setChosen(a) : onAct(a))}>{actionLabel(a, view)}</button>
@@ -450,7 +459,7 @@ export function ChoicePick({ view, seat, kind, actions, busy, confirm, onAct, cl
           <ClosedChoice key={`closed-${actionKey(c.option as Action)}`} option={c.option} why={c.why} label={actionLabel(c.option as Action, view)}
             onExplain={() => setExplained({ option: actionLabel(c.option as Action, view), why: c.why })} />
         ))}
-      </div>
+      </OptionList>
       <WhyNotMessage explained={explained} onClose={() => setExplained(null)} />
       <OddsLine view={view} seat={seat} kind={kind} selected={chosen} actions={actions} />
       <Confirm view={view} action={chosen} busy={busy} confirm={confirm} onAct={onAct} onCancel={() => setChosen(null)} />

@@ -14,7 +14,7 @@ import { RuleLink } from '../game/ui.js';
 import { t } from '../i18n/index.js';
 import { DecisionContext } from '../decisions/Context.js';
 import { debatedIssue, decisionText, isSecretKind, needsConfirm } from '../decisions/kinds.js';
-import { CardPick, CardSetPick, ChoicePick, MovePick, PlacePick, TheaterPick, theaterOf, type PickerProps } from '../decisions/pickers.js';
+import { CardPick, CardSetPick, ChoicePick, MovePick, PlacePick, TheaterPick, theaterOf, type BoardClick, type PickerProps } from '../decisions/pickers.js';
 import { CommandPalette } from './CommandPalette.js';
 import { factionName } from './names.js';
 import { useRememberedFlag } from './Panels.js';
@@ -31,7 +31,7 @@ export interface PromptProps {
   canUndo?: boolean;
   onUndo?(): void;
   /** The last theater clicked on the board (n grows with every click). */
-  boardClick?: { id: number | 'persia'; n: number } | null;
+  boardClick?: BoardClick | null;
   /** Theaters/reach for the board to highlight for this decision. */
   onHighlight?(h: BoardHighlight | null): void;
   /** #17 "why not?": options the rules refuse this seat now (the host's view message). */

@@ -10,6 +10,8 @@ import { useLocale } from '../i18n/index.js';
 
 /** Attempts at a board picture after a change, half a second apart (the board draws on demand). */
 const THUMBNAIL_TRIES = 8;
+/** How long the "Saved as …" note (or a save's error) stays up. */
+const STATUS_SHOWN_MS = 10_000;
 /**
  * A picture costs the page a few ms (the board drawn small and encoded): it waits until the page
  * is idle, and while decisions come quickly at most one is taken this often (#16 speed: never on
@@ -77,6 +79,12 @@ export function SaveControls({ api, onOpen, onNew, onReplay, onError, decisions,
   const ids = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const report = useCallback((m: string) => (onError ? onError(m) : setStatus({ error: m })), [onError]);
+  // #29.9: the note shows over the page (it no longer makes room in the header), for a while.
+  useEffect(() => {
+    if (!status) return;
+    const timer = setTimeout(() => setStatus(null), STATUS_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
 
   const saveAs = useCallback(async (target: string) => {
     setBusy(true);

@@ -7,7 +7,8 @@ import type { Action } from '../../src-shared/engine.js';
 import type { Faction } from '../../src-shared/model/ids.js';
 import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import type { ViewMessage } from '../../src-shared/protocol/messages.js';
-import { Board, type BoardHighlight } from '../board/Board.js';
+import { Board, type BoardHighlight, type UnitRef } from '../board/Board.js';
+import type { BoardClick } from '../decisions/pickers.js';
 import { planSeat, seatInput } from '../game/seats.js';
 import { UiContext, shownMark, useShownTheater, type Ui } from '../game/ui.js';
 import { t } from '../i18n/index.js';
@@ -44,7 +45,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   const [taken, setTaken] = useState<Faction | null>(null);
   const [busy, setBusy] = useState(false);
   const [highlight, setHighlight] = useState<BoardHighlight | null>(null);
-  const [boardClick, setBoardClick] = useState<{ id: number | 'persia'; n: number } | null>(null);
+  const [boardClick, setBoardClick] = useState<BoardClick | null>(null);
   const [hoveredTheater, setHoveredTheater] = useState<number | 'persia' | null>(null);
   const [hoveredCard, setHoveredCard] = useState<string | null>(null);
   const [shown, showTheater] = useShownTheater(message.decisions); // #16: a theater shown from the log
@@ -112,7 +113,14 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
     () => (typeof hoveredTheater === 'number' ? { reachable: [hoveredTheater], paths: {}, blocked: [] } : null),
     [hoveredTheater],
   );
-  const selectTheater = useCallback((id: number | 'persia') => setBoardClick((c) => ({ id, n: (c?.n ?? 0) + 1 })), []);
+  // What the board marks; whatever it marks, a click on it chooses what the prompt offers (#29.8).
+  const shownOnBoard = shownMark(shown);
+  const boardMark = useMemo<BoardHighlight | undefined>(() => {
+    const mark = shownOnBoard ?? lessonMark ?? highlight ?? hoverMark;
+    if (!mark) return undefined;
+    return mark === highlight || !highlight?.choosable ? mark : { ...mark, choosable: highlight.choosable };
+  }, [shownOnBoard, lessonMark, highlight, hoverMark]);
+  const selectTheater = useCallback((id: number | 'persia', unit?: UnitRef) => setBoardClick((c) => ({ id, unit, n: (c?.n ?? 0) + 1 })), []);
 
   const seat = message.seat;
   /**
@@ -213,19 +221,22 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
         </header>
         <div className={`game-body${sideHidden ? ' side-hidden' : ''}`}>
           <div className="board-column" ref={column}>
+            {/* #29.7: the slot keeps one height while a decision is made; the prompt grows over the board. */}
             {message.seat !== 'spectator' && (
-              <Prompt
-                key={promptKey}
-                view={view} seat={message.seat} actions={message.legalActions} busy={busy || waiting}
-                onAct={(a) => void act(a)} canUndo={canUndo} onUndo={() => void undo()}
-                boardClick={boardClick} onHighlight={setHighlight} whyNot={message.whyNot}
-              />
+              <div className="prompt-slot" data-prompt-slot>
+                <Prompt
+                  key={promptKey}
+                  view={view} seat={message.seat} actions={message.legalActions} busy={busy || waiting}
+                  onAct={(a) => void act(a)} canUndo={canUndo} onUndo={() => void undo()}
+                  boardClick={boardClick} onHighlight={setHighlight} whyNot={message.whyNot}
+                />
+              </div>
             )}
             <div className="board-slot" data-board-slot>
               <Board
                 view={view}
                 className="board"
-                highlight={shownMark(shown) ?? lessonMark ?? highlight ?? hoverMark ?? undefined}
+                highlight={boardMark}
                 shown={shown}
                 onTheaterSelect={selectTheater}
                 decision={decisionKey}

@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { decide } from './soak/choose.js';
+import { reveal } from './soak/sight.js';
 import { LESSONS } from '../../src-shared/lessons/index.js';
 import { testRng } from '../unit/testRng.js';
 
@@ -24,6 +25,7 @@ async function readyPrompt(page: Page): Promise<Locator | null> {
 async function chooseOutlined(prompt: Locator): Promise<boolean> {
   const target = prompt.locator('[data-picker] [data-lesson-target]');
   if ((await target.count()) === 0) return false;
+  await reveal(target.first()); // #29.6: behind its list's "+N more", shown as a player would
   await target.first().click();
   // A choice that shows it is chosen (cards, list entries) must be chosen before Confirm is pressed:
   // a Confirm still up from an earlier choice would send that one.
@@ -88,6 +90,7 @@ async function playLesson(page: Page, id: string, rand: () => number, onStep?: (
       // A player ends the redeployment after a few moves (random moves alone wander for minutes).
       const finish = prompt.locator('[data-picker] [data-choice*="redeployDone"]');
       if ((await prompt.getAttribute('data-prompt')) === 'redeploy.move' && ++redeployMoves > 2 && await finish.count()) {
+        await reveal(finish.first());
         await finish.first().click();
         await prompt.locator('[data-picker] [data-confirm]').first().click({ timeout: 5000 }).catch(() => undefined);
       } else if (!(await chooseOutlined(prompt))) await decide(page, prompt, rand);
@@ -149,6 +152,7 @@ test('a choice the lesson did not mean is explained before it is sent (6.3: the 
   const prompt = page.locator('[data-prompt="debate.card"]');
   await expect(prompt).toBeVisible();
   // The Leader: not what the lesson means. The bar says why; nothing is sent.
+  await reveal(prompt.locator('[data-choice-card="leader-aristocrats"]'));
   await prompt.locator('[data-choice-card="leader-aristocrats"]').click();
   const confirm = prompt.locator('[data-picker] [data-confirm]');
   if (await confirm.count()) await confirm.first().click();

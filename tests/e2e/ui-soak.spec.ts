@@ -6,6 +6,7 @@
 // is `npm run ui-soak -- --games N` (SOAK_GAMES), which adds N more random games.
 // #16 keyboard-only play: the first decision of each kind is made by keyboard alone (soak/driver.ts),
 // and the last test fails unless every kind was decided by keyboard at least once.
+// #29.6: played at 1280×720, each decision's legal options are in sight or one "+N more" away.
 import { test, expect, startGame, type WebHost } from './fixtures.js';
 import { DECISION_KINDS, type DecisionKind } from '../../src-shared/engine/decisionKinds.js';
 import { FACTIONS_OF, sideOf } from '../../src-shared/model/ids.js';
@@ -122,6 +123,9 @@ async function withHostLog(host: WebHost, f: () => Promise<void>): Promise<void>
 }
 
 test.describe.serial('#13 UI soak: every decision kind through the real page (#16: and by keyboard alone)', () => {
+  // #29.6: at a laptop's window, where lists are cut to their rows: every legal option of every
+  // decision is in sight or one visible "+N more" away (soak/sight.ts, checked in soak/choose.ts).
+  test.use({ viewport: { width: 1280, height: 720 } });
   for (const g of GAMES) {
     test(`${g.scenario} (${g.seed}): random play through the prompts and the board`, async ({ page, host }) => {
       // Generous: a slow or busy machine must not turn a sound game into a failure (CI measures no speed here).

@@ -5,7 +5,7 @@ import type { Application, Container } from 'pixi.js';
 import { PERSIA_BOX, WORLD, theaterPos } from '../layout.js';
 import type { Anim } from './draw.js';
 
-/** Room kept above the board at zoom-to-fit for the DOM toolbar, when it cannot sit beside the map. */
+/** Room kept above the board at zoom-to-fit for the DOM toolbar (then a row), when it cannot sit beside the map. */
 const FIT_TOP = 44;
 /** Width of the DOM toolbar (zoom, fit, pieces, legend) in screen pixels. */
 const TOOLBAR_W = 100;
@@ -57,6 +57,11 @@ export class Camera {
     const { width, height } = this.app.screen;
     const s = Math.min(Math.max(1, width) / WORLD.w, Math.max(1, height - this.fitTop(), height / 2) / WORLD.h);
     return Number.isFinite(s) && s > 0 ? s : 0.1;
+  }
+
+  /** #29.9: whether the toolbar lies in a row above the map at zoom-to-fit (no margin beside it). */
+  toolbarAbove(): boolean {
+    return this.fitTop() > 0;
   }
 
   /** The toolbar's room at zoom-to-fit: none when the map, fitted to the full height, leaves it a margin beside it. */

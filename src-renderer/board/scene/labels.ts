@@ -3,9 +3,9 @@
 // raster, and each is counter-scaled with the camera (#16): zoomed out, a plate is drawn larger
 // than the map so its name never falls below MIN_NAME_PX on screen (a laptop at Fit); zoomed in,
 // it is the map's own size again.
-import { Container, Graphics, type RenderTexture, type Renderer } from 'pixi.js';
+import { Container, Graphics, Rectangle, type RenderTexture, type Renderer } from 'pixi.js';
 import { THEATERS, type TheaterData } from '../../../src-shared/data/board.js';
-import { INK, LAND_BORDER, NAVAL_BORDER, THEATER_RX, THEATER_RY } from '../layout.js';
+import { BOARD_W, DISPLAY_W, INK, LAND_BORDER, NAVAL_BORDER, THEATER_RX, THEATER_RY } from '../layout.js';
 import { amphora } from '../pieces.js';
 import { placeName } from '../../names.js';
 import { textScale } from '../../display/settings.js';
@@ -18,6 +18,13 @@ export const MIN_NAME_PX = 11.5;
 const MAX_PLATE_GROWTH = 2.6;
 /** Furthest (board units) a plate is moved down to clear another: it stays on its own theater. */
 const MAX_NUDGE = THEATER_RY * 0.6;
+/** Room (board units) kept between two plates moved apart: they do not even touch. */
+const PLATE_GAP = 6;
+/** Furthest (board units) a plate is moved sideways to clear another. */
+const MAX_SIDESTEP = THEATER_RX;
+/** The map's edges (board units): a plate stays inside them (the displays left, the track right). */
+const MAP_LEFT = DISPLAY_W + 6;
+const MAP_RIGHT = BOARD_W - 6;
 
 /** A long name of several words goes on two lines (so it needs no shrinking to fit the plate). */
 function plateText(name: string): string {
@@ -86,12 +93,18 @@ export class NamePlates {
   private last: PlateFit = { minNamePx: 0, overlaps: 0 };
   private readonly textScale = textScale();
 
-  constructor(private readonly layer: Container) {
+  /** `onTap`: a plate (its name, its number) is its theater to the hand (#29.8), as its area is. */
+  constructor(private readonly layer: Container, onTap: (id: number) => void) {
     for (const t of THEATERS) {
       const { item, nameSize, cx, cy, box } = namePlate(t);
       const holder = new Container();
       holder.pivot.set(cx, cy);
       holder.position.set(cx, cy);
+      holder.hitArea = new Rectangle(box.x, box.y, box.w, box.h);
+      holder.eventMode = 'static';
+      holder.cursor = 'pointer';
+      holder.label = `plate:${t.id}`;
+      holder.on('pointertap', () => onTap(t.id));
       layer.addChild(holder);
       this.plates.push({ item, holder, nameSize, box });
     }
@@ -133,7 +146,7 @@ export class NamePlates {
     }
     // Enlarged plates can meet (the Isthmus between Naupactus and Athens): from the top of the
     // map down, a plate that meets one above it moves down just clear of it, within its theater.
-    const hit = (a: typeof boxes[number], b: typeof boxes[number]): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+    const hit = (a: typeof boxes[number], b: typeof boxes[number], gap = 0): boolean => a.x0 < b.x1 + gap && b.x0 < a.x1 + gap && a.y0 < b.y1 + gap && b.y0 < a.y1 + gap;
     boxes.sort((a, b) => a.y0 - b.y0);
     const moved = new Map<Plate, number>();
     const move = (b: typeof boxes[number], dy: number): void => {
@@ -145,7 +158,7 @@ export class NamePlates {
     };
     boxes.forEach((b, j) => {
       let dy = 0;
-      for (const a of boxes.slice(0, j)) if (hit(a, { ...b, y0: b.y0 + dy, y1: b.y1 + dy })) dy = a.y1 - b.y0 + 2;
+      for (const a of boxes.slice(0, j)) if (hit(a, { ...b, y0: b.y0 + dy, y1: b.y1 + dy }, PLATE_GAP)) dy = a.y1 - b.y0 + PLATE_GAP;
       move(b, Math.min(dy, MAX_NUDGE));
     });
     // Still meeting where a plate went as far down as it may (a small board with larger text,
@@ -169,6 +182,35 @@ export class NamePlates {
         }
       }
       if (!pushed) break;
+    }
+    // #29.9: plates still meeting once moved up and down as far as they may (longer Spanish and Greek
+    // names: the Isthmus under Athens) move apart sideways, the lower one away from the other;
+    // and no plate reaches past the map's edge, where the window would cut it (the Eastern
+    // Mediterranean at the right edge). Either way a plate stays over its own theater.
+    const shift = (b: typeof boxes[number], dx: number): void => {
+      b.x0 += dx;
+      b.x1 += dx;
+      b.p.holder.position.x += dx;
+    };
+    boxes.forEach((b, j) => {
+      let sidestep = 0;
+      for (const a of boxes.slice(0, j)) {
+        if (!hit(a, b, PLATE_GAP)) continue;
+        const dx = (b.x0 + b.x1) / 2 >= (a.x0 + a.x1) / 2 ? a.x1 - b.x0 + PLATE_GAP : a.x0 - b.x1 - PLATE_GAP;
+        const room = MAX_SIDESTEP - Math.abs(sidestep);
+        const step = Math.max(-room, Math.min(room, dx));
+        shift(b, step);
+        sidestep += step;
+        // Not far enough: the upper one steps the other way for the rest, if that meets no other.
+        const rest = Math.max(-MAX_SIDESTEP, Math.min(MAX_SIDESTEP, step - dx));
+        if (rest === 0) continue;
+        shift(a, rest);
+        if (boxes.some((c) => c !== a && c !== b && hit(a, c, PLATE_GAP))) shift(a, -rest);
+      }
+    });
+    for (const b of boxes) {
+      const dx = b.x1 > MAP_RIGHT ? MAP_RIGHT - b.x1 : b.x0 < MAP_LEFT ? MAP_LEFT - b.x0 : 0;
+      shift(b, Math.max(-THEATER_RX, Math.min(THEATER_RX, dx)));
     }
     let overlaps = 0;
     for (let i = 0; i < boxes.length; i++) {

@@ -5,6 +5,7 @@
 // With `input: 'keyboard'` the same decision is made by keyboard alone (#16): every press is Tab or
 // Shift+Tab to the control, which must show its focus ring, then Enter or Space — no click at all.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { OPTION, expectOptionsInSight, inSight, reveal } from './sight.js';
 
 type Action = Record<string, unknown> & { type: string };
 export type Rand = () => number;
@@ -55,10 +56,24 @@ export async function tabTo(page: Page, target: Locator): Promise<void> {
   expect(ring, `a visible focus ring on ${label}`).toBe(true);
 }
 
-/** Presses a control the player's way: a click, or Tab to it and Enter or Space. */
+/**
+ * Presses a control the player's way: a click, or Tab to it and Enter or Space. An option out of
+ * sight is first shown as a player would (#29.6): its list's "+N more" with the mouse; by
+ * keyboard, Tab reaching it shows its list.
+ */
 async function press(ui: Ui, target: Locator): Promise<void> {
-  if (ui.input === 'mouse') { await target.click(); return; }
+  const option = await target.evaluate((e, sel) => e.matches(sel), OPTION);
+  if (ui.input === 'mouse') {
+    if (option) await reveal(target);
+    await target.click();
+    return;
+  }
   await tabTo(ui.page, target);
+  if (option) {
+    const f = inSight.toString();
+    await expect.poll(() => target.evaluate((e, fn) => (new Function(`return (${fn})`)() as (x: Element) => boolean)(e), f),
+      { message: 'an option Tab reaches is in sight' }).toBe(true);
+  }
   await ui.page.keyboard.press(ui.rand() < 0.5 ? 'Enter' : 'Space');
 }
 
@@ -112,6 +127,8 @@ export async function decide(page: Page, prompt: Locator, rand: Rand, input: Inp
     || await prompt.locator('[data-picker] button:not([data-closed])').first().isDisabled({ timeout: 500 }).catch(() => false);
   const picker = prompt.locator('[data-picker]').first();
   const type = (await picker.getAttribute('data-picker')) ?? 'none';
+  // #29.6: no legal option hidden: each is in sight, or its list's "+N more" is.
+  await expectOptionsInSight(page, prompt, kind);
   let viaBoard = false;
   switch (type) {
     case 'card': {
@@ -133,6 +150,7 @@ export async function decide(page: Page, prompt: Locator, rand: Rand, input: Inp
         const button = picker.locator(`[data-choice-unit="${unit}"]`);
         if ((await button.getAttribute('aria-pressed')) !== 'true') await press(ui, button);
         await expect(button).toHaveAttribute('aria-pressed', 'true');
+        await expectOptionsInSight(page, prompt, `${kind}, a unit chosen`);
         viaBoard = await chooseTheater(ui, picker, String(action.to), true);
       } else {
         await press(ui, picker.locator(`[data-choice='${JSON.stringify(sortKeys(action))}']`));

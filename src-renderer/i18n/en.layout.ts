@@ -1,0 +1,6 @@
+// English strings of the prompt bar's and the board's layout (#29.6–9). Keys start with 'layout.'.
+export const layoutEn = {
+  // A decision's list with options beyond its rows (decisions/OptionList.tsx).
+  'layout.more': '+{n} more',
+  'layout.fewer': 'Show fewer',
+} as const;

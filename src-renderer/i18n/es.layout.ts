@@ -1,0 +1,6 @@
+// Spanish strings of the prompt bar's and the board's layout (#29.6–9). Keys start with 'layout.'.
+export const esLayout: Record<string, string> = {
+  // A decision's list with options beyond its rows (decisions/OptionList.tsx).
+  'layout.more': '+{n} más',
+  'layout.fewer': 'Mostrar menos',
+};
