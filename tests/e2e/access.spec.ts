@@ -262,8 +262,8 @@ for (const size of [{ width: 1280, height: 720 }, { width: 1600, height: 1000 }]
         expect(Number(await mirror.getAttribute('data-theater-name-px'))).toBeGreaterThanOrEqual(names0 - 0.05);
 
         // Every option of the decision in sight: the prompt bar inside the window, each card and
-        // button of it within the bar's width, and below the bar's edge only in a list that
-        // scrolls itself (the prompt bar's design, steadyPrompt.ts); the board beside them.
+        // button of it within the bar's width, and below the bar's edge only in a list whose
+        // visible "+N more" control counts it (#29.6, decisions/OptionList.tsx); the board beside them.
         const view = page.viewportSize()!;
         const prompt = page.locator('[data-prompt][data-seat="aristocrats"]');
         const bar = (await prompt.boundingBox())!;
@@ -277,12 +277,9 @@ for (const size of [{ width: 1280, height: 720 }, { width: 1600, height: 1000 }]
           expect(b.x + b.width, what).toBeLessThanOrEqual(bar.x + bar.width + 1);
           if (b.y + b.height > bar.y + bar.height + 1) {
             expect(await o.evaluate((e) => {
-              for (let p = e.parentElement; p; p = p.parentElement) {
-                const oy = getComputedStyle(p).overflowY;
-                if ((oy === 'auto' || oy === 'scroll') && p.scrollHeight > p.clientHeight) return true;
-              }
-              return false;
-            }), `${what}: below the prompt bar, not in a list that scrolls`).toBe(true);
+              const more = e.closest('[data-option-list]')?.querySelector<HTMLElement>('[data-more]');
+              return !!more && Number(more.dataset.more) > 0 && more.getBoundingClientRect().height > 0;
+            }), `${what}: below the prompt bar, and no visible "+N more" counts it`).toBe(true);
           }
         }
         const b = (await board.boundingBox())!;
