@@ -33,6 +33,10 @@ test.describe('bot reasons in Spanish', () => {
       await decide(page, prompt, rand);
       await expect.poll(async () => (await decisionCount(page)) !== before, { timeout: 20_000 }).toBe(true);
     }
+    // Over before this seat decides: the end screen stands where the log was (#29.9); back to
+    // the board and its panels to read the log.
+    const endBoard = page.locator('[data-end-board]');
+    if (await endBoard.isVisible()) await endBoard.click();
     const es = await shownReasons(page);
     expect(es.length).toBeGreaterThan(0);
     for (const line of es) expect(line, line).not.toMatch(NOT_WORDED);
