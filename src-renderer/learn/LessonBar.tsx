@@ -80,8 +80,9 @@ export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeav
   useEffect(() => () => onMark(null), [onMark]);
 
   // A panel pointed at is brought into view, once per step (the board and the prompt are always in
-  // view): the side column shown if the player hid it, the panel unfolded if folded, then scrolled
-  // to. Through the rail's and the panel's own buttons, so they remember it as the player's choice.
+  // view): the side column shown if the player hid it (or the turn summary stood in its place), the
+  // panel unfolded if folded, then scrolled to. Through the rail's and the panel's own buttons, so
+  // they remember it as the player's choice.
   useEffect(() => {
     if (!ui) return;
     const reveal = (): boolean => {
@@ -89,6 +90,12 @@ export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeav
       if (!target) {
         // The hidden side column draws no panel: show it, and look again once it is drawn.
         document.querySelector('[data-side-panels][data-hidden="true"] [data-side-toggle]')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        return false;
+      }
+      // The turn summary stands in the side panels' place (#17.5): closed, the panels come back.
+      const summaryClose = document.querySelector<HTMLButtonElement>('[data-summary-close]');
+      if (summaryClose && target.closest('[data-side-panels]') && target.getClientRects().length === 0) {
+        summaryClose.click();
         return false;
       }
       const fold = target.closest('[data-side-panels] .fold');
