@@ -151,7 +151,13 @@ for (const lang of ['en', 'el'] as const) {
       await page.keyboard.press('Escape');
       await expect(panel).toHaveCount(0);
       expect(await page.locator('[data-screen="game"] [data-board-slot]').boundingBox()).toEqual(boardBefore);
-      // Its log entry reopens it; its button closes it.
+      // Its log entry reopens it; its button closes it. Once play has settled (this seat to decide,
+      // or the game over): a game over shows the end screen where the log was (#29.9), so back to
+      // the board and its panels first.
+      const endBoard = page.locator('[data-end-board]');
+      const ours = page.locator('[data-prompt][data-seat="demagogues"]:not([data-waiting]):not([data-prompt=""])');
+      await expect(endBoard.or(ours).first()).toBeVisible({ timeout: 60_000 });
+      if (await endBoard.isVisible()) await endBoard.click();
       await page.locator(`.panel-log [data-moment-open="battle"]`).first().click();
       await expect(panel).toBeVisible();
       await expect(panel).toHaveAttribute('data-moment-at', String(at));

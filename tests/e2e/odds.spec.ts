@@ -74,7 +74,8 @@ test('9.31 B: the odds line at a Strategos commitment equals the odds module for
   await expect.poll(async () => (await pageOdds(page)).win).toBe(wantN.win);
   const after = await pageOdds(page);
   expect({ win: after.win, tie: after.tie, lose: after.lose, own: after.own, enemy: after.enemy, honor: after.honor }).toEqual(wantN);
-  expect(after.text).toContain('Commit');
+  // The choice is named once, by Confirm; the odds line goes straight to the Battle (#29.10).
+  await expect(prompt.locator('[data-confirm]')).toContainText('Commit');
   const text = await page.locator('[data-prompt]').innerText();
   expect(text.split('\n').filter((l) => ENGINE_TOKEN.test(l))).toEqual([]);
 

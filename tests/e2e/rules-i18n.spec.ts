@@ -45,6 +45,8 @@ test('the rulebook follows the language: Greek and Spanish text, rule links, acc
   await expect(muster).toContainText('Movimiento de Unidades Militares');
   await search.fill('sequito');
   await expect(book.locator('[data-rule-section]').first()).toHaveAttribute('data-rule-section', '5.23');
+  // The glossary follows the search (#29.13): emptied, it shows every term.
+  await search.fill('');
   await book.locator('[data-rules-tab="glossary"]').click();
   await expect(book.locator('[data-glossary-term="Compatriota"]')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/rules-es-1600-glossary.png` });
