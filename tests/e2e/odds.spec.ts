@@ -75,7 +75,7 @@ test('9.31 B: the odds line at a Strategos commitment equals the odds module for
   const after = await pageOdds(page);
   expect({ win: after.win, tie: after.tie, lose: after.lose, own: after.own, enemy: after.enemy, honor: after.honor }).toEqual(wantN);
   // The choice is named once, by Confirm; the odds line goes straight to the Battle (#29.10).
-  await expect(prompt.locator('[data-confirm]')).toContainText('Commit');
+  await expect(prompt.locator('[data-confirm-for]')).toContainText('Commit');
   const text = await page.locator('[data-prompt]').innerText();
   expect(text.split('\n').filter((l) => ENGINE_TOKEN.test(l))).toEqual([]);
 
