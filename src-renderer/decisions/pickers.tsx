@@ -390,6 +390,10 @@ export function MovePick(props: PickerProps) {
       {kind === 'muster.move' && <MusterTotals view={view} />}
       <p className="hint">{t('prompt.pickUnit')}</p>
       <OptionList className="choice-list">
+        {/* The decision's other answers (End movement) first in the row, so no list's rows ever hide them (#29.6). */}
+        {others.map((a) => (
+          <button key={actionKey(a)} type="button" className={done === a ? 'selected' : ''} data-choice={actionKey(a)} disabled={busy} onClick={() => setDone(a)}>{actionLabel(a, props.view)}</button>
+        ))}
         {units.map(([k, u]) => (
           <button key={k} type="button" className={unit === k ? 'selected' : ''} aria-pressed={unit === k} data-choice-unit={k} disabled={busy} onClick={() => setUnit(k)}>
             {t('table.move.unit', { force: forceName(u.force), unit: unitName(u.kind), theater: theaterName(u.from) })}
@@ -415,13 +419,6 @@ export function MovePick(props: PickerProps) {
         </OptionList>
       )}
       <WhyNotMessage explained={explained} onClose={() => setExplained(null)} />
-      {others.length > 0 && (
-        <OptionList className="choice-list">
-          {others.map((a) => (
-            <button key={actionKey(a)} type="button" className={done === a ? 'selected' : ''} data-choice={actionKey(a)} disabled={busy} onClick={() => setDone(a)}>{actionLabel(a, props.view)}</button>
-          ))}
-        </OptionList>
-      )}
       <Confirm view={props.view} action={done} busy={busy} confirm onAct={onAct} onCancel={() => setDone(null)} />
     </div>
   );
