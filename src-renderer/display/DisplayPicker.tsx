@@ -2,7 +2,7 @@
 // picker on the start screen and in the game's header. A change shows at once everywhere and is
 // remembered (settings.ts). The panel closes on Escape (focus back on its button) or a press
 // outside it, as a menu does.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { t } from '../i18n/index.js';
 import { TEXT_SIZES, pickDisplay, useDisplay, type TextSize } from './settings.js';
 import './display.css';
@@ -10,27 +10,30 @@ import './display.css';
 export function DisplayPicker() {
   const d = useDisplay();
   const ref = useRef<HTMLDetailsElement>(null);
-  const [open, setOpen] = useState(false);
+  // Listening for as long as the picker is on screen, reading the panel's own open state: the
+  // listener used to be added only after React saw the panel open, and on CI one Escape left it
+  // open (never reproduced here). Capture phase, so this Escape closes the picker and nothing else.
   useEffect(() => {
-    if (!open) return;
     const details = ref.current;
+    if (!details) return;
     const onDown = (e: PointerEvent): void => {
-      if (details && !details.contains(e.target as Node)) details.open = false;
+      if (details.open && !details.contains(e.target as Node)) details.open = false;
     };
     const onKey = (e: KeyboardEvent): void => {
-      if (e.key !== 'Escape' || !details) return;
+      if (e.key !== 'Escape' || !details.open) return;
+      e.preventDefault();
       details.open = false;
       details.querySelector('summary')?.focus();
     };
     document.addEventListener('pointerdown', onDown, true);
-    document.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onKey, true);
     return () => {
       document.removeEventListener('pointerdown', onDown, true);
-      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onKey, true);
     };
-  }, [open]);
+  }, []);
   return (
-    <details ref={ref} className="display-picker" data-display-picker onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details ref={ref} className="display-picker" data-display-picker>
       <summary title={t('display.title')}>{t('display.label')}</summary>
       <div className="display-picker-panel" role="group" aria-label={t('display.title')}>
         <label>
