@@ -112,15 +112,21 @@ for (const size of SIZES) {
         const strip = page.locator('[data-status-strip]');
         const deciding = strip.locator('[data-deciding]');
         await expect(deciding).toHaveAttribute('data-deciding', / /);
-        const box = async (sel: string) => (await strip.locator(sel).first().boundingBox())!;
-        const turn = await box('.status-turn');
-        const step = await box('[data-strip-step]');
-        const who = await box('[data-deciding]');
-        const honor = await box('[data-strip-honor]');
+        // The strip as one frame drew it: every box read in the same task, after the fonts the
+        // new language needs are in and two frames have run. Read one by one, a re-render landing
+        // between two reads would compare boxes of two layouts (#31.7: failed once beside a CPU hog).
+        const boxes = await strip.evaluate(async (el) => {
+          await document.fonts.ready;
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          const box = (e: Element) => { const r = e.getBoundingClientRect(); return { y: r.y, height: r.height }; };
+          const at = (sel: string) => box(el.querySelector(sel)!);
+          return { turn: at('.status-turn'), step: at('[data-strip-step]'), who: at('[data-deciding]'), honor: at('[data-strip-honor]'), strip: box(el) };
+        });
+        const { turn, step, who, honor } = boxes;
         // Line 1 the turn and phase, line 2 the step with who decides, line 3 the Honor Order.
         expect(Math.abs(who.y - step.y), 'who decides is on the step\'s line').toBeLessThan(turn.height / 2);
         expect(honor.y - step.y, 'the Honor Order is the next line').toBeLessThan(turn.height * 1.6);
-        expect((await strip.boundingBox())!.height, 'three lines').toBeLessThan(turn.height * 3.8);
+        expect(boxes.strip.height, 'three lines').toBeLessThan(turn.height * 3.8);
         // Cut on screen, not lost: the whole list is its title.
         await expect(deciding).toHaveAttribute('title', (await deciding.textContent()) ?? '');
         await page.locator('.game-header').screenshot({ path: `test-results/table-strip-deciders-${lang}-${size.width}.png` });
