@@ -2,7 +2,8 @@
 // data, in one place (#15 item 2). Flow data is the open segment's public data (secret answers
 // ride in the pending decision, never here); its shapes are the engine's own types, so a change
 // of shape is a type error here instead of a silent `undefined` in the UI.
-import type { Faction, Side } from './model/ids.js';
+import { FORCES, type Faction, type Side } from './model/ids.js';
+import type { MapState } from './rules/control.js';
 import type { IssueCtx, ResolveData } from './phases/issueFlow.js';
 import type { DebateData } from './phases/assembly.js';
 import type { BoulePickData } from './phases/boule.js';
@@ -62,4 +63,15 @@ export function brainTrustCardsOf(view: ViewLike): Partial<Record<Faction, strin
 /** How many Boulé picks `seat` makes in this step (5.32 C: 3, D: 2; 1 otherwise). */
 export function boulePicksOf(view: ViewLike, seat: Faction): number {
   return data(view).of?.[seat] ?? 1;
+}
+
+/**
+ * The parts of a view the movement rules read (rules/movement.ts): the board, War or Peace, the
+ * Persian War and a training vignette's play area. Units lost for good do not affect movement, so
+ * the view does not carry them and they read as none.
+ */
+export function mapStateOfView(view: Pick<GameView, 'theaters' | 'war' | 'persianWar' | 'playArea'>): MapState {
+  const lostForGood = {} as MapState['lostForGood'];
+  for (const f of FORCES) lostForGood[f] = { land: 0, naval: 0 };
+  return { theaters: view.theaters, war: view.war, persianWar: view.persianWar, lostForGood, rules: { playArea: view.playArea } };
 }

@@ -44,19 +44,22 @@ export function oddsWords(o: BattleOdds): { win: string; tie: string; lose: stri
 }
 
 /**
- * What the figures count, said on the line itself when it matters (#29): units may still move in
- * (9.32), so the odds are those of the units there now; with only one Side there (or none), a
- * Battle is fought only if units move in (9.4).
+ * What the figures count, said on the line itself when it matters (#29): the units the CinC can
+ * move in, one per Strategos (9.32), or the units there now when none can; with only one Side there
+ * (or none), a Battle is fought only if units move in (9.4).
  */
 function unitsThereWords(odds: Extract<DecisionOdds, { battle: true }>): string | null {
   if (odds.assumptions.includes('notContested')) {
     const [side] = odds.sidesThere;
     return side ? t('odds.onlyThere', { side: t(`side.${side}`) }) : t('odds.nobodyThere');
   }
+  if (odds.assumptions.includes('musterArrivals')) return t('odds.arrivals');
   return odds.assumptions.includes('unitsNow') ? t('odds.unitsNow') : null;
 }
 
-const BASIS = ['othersUniform', 'allUniform', 'commitmentsShown'] as const;
+// On the line itself only when it is short to say: the unseen commitments are explained under
+// "Assumes…" (on the line they pushed that control past the odds' two lines at 1280×720).
+const BASIS = ['commitmentsShown'] as const;
 
 /** The action the odds are shown for: the one selected, else the first legal one that has odds. */
 function target(view: GameView, seat: Faction, kind: string, selected: Action | null, actions: readonly Action[]): { action: Action; odds: DecisionOdds } | null {

@@ -62,10 +62,15 @@ export interface BattleSetup {
   stateShip: boolean;
   /** 9.42 (5): the value of the card each Side draws. */
   cards: Record<Side, Dist>;
+  /**
+   * 9.32: the Expedition Theater once the mustering Side has moved in 0, 1, 2, … units (muster.ts),
+   * one per Strategos it commits; without it, the theater as it stands.
+   */
+  arrivals?: { side: Side; theaters: readonly TheaterState[] };
 }
 
 /** One Battle with every number fixed: the setup with one commitment and one card per Side. */
-export type FixedBattle = Omit<BattleSetup, 'committed' | 'cards'> & {
+export type FixedBattle = Omit<BattleSetup, 'committed' | 'cards' | 'arrivals'> & {
   committed: Record<Side, number>;
   cards: Record<Side, number>;
 };
@@ -153,6 +158,13 @@ export interface BattleOdds {
   cases: number;
 }
 
+/** The theater the Battle is fought in when the Sides commit `committed`: one arrival per Strategos (9.32). */
+function theaterFor(setup: BattleSetup, committed: Record<Side, number>): TheaterState {
+  const a = setup.arrivals;
+  if (!a) return setup.theater;
+  return a.theaters[Math.min(committed[a.side], a.theaters.length - 1)] as TheaterState;
+}
+
 /** Exact odds: every combination of the two cards and the two Sides' commitments, weighted. */
 export function battleOdds(setup: BattleSetup, seat: Faction): BattleOdds {
   const own = sideOf(seat);
@@ -165,7 +177,7 @@ export function battleOdds(setup: BattleSetup, seat: Faction): BattleOdds {
           const p = ca.p * cs.p * ka.p * ks.p;
           if (p === 0) continue;
           const r = resolveBattle({
-            theater: setup.theater, kind: setup.kind, cinc: setup.cinc, dominant: setup.dominant,
+            theater: theaterFor(setup, { athens: ca.value, sparta: cs.value }), kind: setup.kind, cinc: setup.cinc, dominant: setup.dominant,
             hostageHeld: setup.hostageHeld, stateShip: setup.stateShip,
             committed: { athens: ca.value, sparta: cs.value },
             cards: { athens: ka.value, sparta: ks.value },

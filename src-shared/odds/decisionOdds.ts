@@ -14,13 +14,14 @@ import { theaterData } from '../data/board.js';
 import { LIMITS } from '../data/amounts.js';
 import { STRATEGOS_PER_SIDE } from '../data/components.js';
 import { theaterStatus } from '../rules/control.js';
-import { brainTrustCardsOf, expeditionOf, playedCardsOf } from '../viewSelectors.js';
+import { brainTrustCardsOf, expeditionOf, mapStateOfView, playedCardsOf } from '../viewSelectors.js';
 import type { Expedition } from '../phases/expeditionTypes.js';
 import { battleOdds, certain, commitmentDist, uniform, type BattleOdds, type BattleSetup, type Dist } from './battleOdds.js';
+import { musterArrivals } from './muster.js';
 
 /** What the odds read: a seat's view (public decks, discards, the theaters; the seat's own secrets). */
 export type OddsView = Pick<GameView,
-  'seat' | 'theaters' | 'sides' | 'factions' | 'flowData' | 'stateShipAvailable' | 'pending'>;
+  'seat' | 'theaters' | 'sides' | 'factions' | 'flowData' | 'stateShipAvailable' | 'pending' | 'war' | 'persianWar' | 'playArea'>;
 
 /** The decision kinds that show battle odds. */
 export const ODDS_KINDS: ReadonlySet<string> = new Set([
@@ -39,8 +40,10 @@ export type OddsAssumption =
   | 'allUniform'
   /** Commitments as revealed. */
   | 'commitmentsShown'
-  /** 9.32: units as they stand now; units moved in the muster are not counted. */
+  /** 9.32: units as they stand now; no unit can move in (none can reach the theater). */
   | 'unitsNow'
+  /** 9.32: the mustering Side moves in one unit per Strategos it commits, the strongest that can reach first (muster.ts). */
+  | 'musterArrivals'
   /** 12.3: the State Ship is not counted (still available, not yet committed). */
   | 'noStateShip'
   /** 12.3: the State Ship counts for Athens. */
@@ -115,6 +118,8 @@ interface Base {
   cinc: Faction;
   stateShip: boolean;
   committed: Record<Side, Dist>;
+  /** 9.32: the CinC's Side moves units in before this Battle (a commitment still to come). */
+  muster: boolean;
   assumptions: OddsAssumption[];
   rule: string;
 }
@@ -129,12 +134,18 @@ function finish(view: OddsView, seat: Faction, b: Base): DecisionOdds {
   const status = theaterStatus(t, 'athens');
   if (status !== 'contested') assumptions.push('notContested');
   const sidesThere: Side[] = status === 'contested' ? ['athens', 'sparta'] : status === 'friendly' ? ['athens'] : status === 'enemy' ? ['sparta'] : [];
+  // 9.32: one unit moved in per Strategos the CinC's Side commits; none can reach: the units there now.
+  const mustering = sideOf(b.cinc);
+  const most = Math.max(...b.committed[mustering].map((d) => d.value));
+  const arrivals = b.muster ? musterArrivals(mapStateOfView(view), mustering, b.kind, b.theater, most) : [];
+  if (b.muster) assumptions.push(arrivals.length > 1 ? 'musterArrivals' : 'unitsNow');
   const setup: BattleSetup = {
     theater: t, kind: b.kind, cinc: b.cinc,
     dominant: { athens: view.sides.athens.dominant, sparta: view.sides.sparta.dominant },
     hostageHeld: { athens: view.sides.athens.hostage, sparta: view.sides.sparta.hostage },
     committed: b.committed, stateShip: b.stateShip,
     cards: { athens: cards.athens.dist, sparta: cards.sparta.dist },
+    ...(arrivals.length > 1 ? { arrivals: { side: mustering, theaters: arrivals } } : {}),
   };
   return { battle: true, theater: b.theater, kind: b.kind, number: b.number, odds: battleOdds(setup, seat), assumptions, sidesThere, rule: b.rule };
 }
@@ -156,8 +167,8 @@ function secretCommitOdds(view: OddsView, seat: Faction, exp: Expedition, n: num
   const enemyDist = commitmentDist(FACTIONS_OF[enemy].map((f) => commitRange(f, exp.cinc)), sideHeld(view, enemy));
   return finish(view, seat, {
     theater: exp.theater, kind: theaterData(exp.theater).type, number: 1, cinc: exp.cinc, stateShip: false,
-    committed: { [own]: ownDist, [enemy]: enemyDist } as Record<Side, Dist>,
-    assumptions: ['othersUniform', 'unitsNow'], rule: '9.31 B',
+    committed: { [own]: ownDist, [enemy]: enemyDist } as Record<Side, Dist>, muster: true,
+    assumptions: ['othersUniform'], rule: '9.31 B',
   });
 }
 
@@ -172,7 +183,7 @@ function revealedOdds(view: OddsView, seat: Faction, exp: Expedition, stateShip:
   const { kind, number } = nextBattle(exp);
   return finish(view, seat, {
     theater: exp.theater, kind, number, cinc: exp.cinc, stateShip,
-    committed: { athens: certain(committedBy(exp, 'athens')), sparta: certain(committedBy(exp, 'sparta')) },
+    committed: { athens: certain(committedBy(exp, 'athens')), sparta: certain(committedBy(exp, 'sparta')) }, muster: false,
     assumptions: ['commitmentsShown'], rule,
   });
 }
@@ -221,7 +232,7 @@ function markerOdds(view: OddsView, seat: Faction, action: Action): DecisionOdds
   const dist = (s: Side): Dist => commitmentDist(FACTIONS_OF[s].map((f) => commitRange(f, cinc)), sideHeld(view, s));
   return finish(view, seat, {
     theater: id, kind: theaterData(id).type, number: 1, cinc, stateShip: false,
-    committed: { athens: dist('athens'), sparta: dist('sparta') },
-    assumptions: ['allUniform', 'unitsNow'], rule: '9.31 B',
+    committed: { athens: dist('athens'), sparta: dist('sparta') }, muster: true,
+    assumptions: ['allUniform'], rule: '9.31 B',
   });
 }

@@ -117,8 +117,8 @@ test('8.3 → 9.31: placing a Military marker shows, once a theater is chosen, t
   expect(shown.rule).toBe('9.31 B');
   await expect(prompt.locator('[data-odds-assumes]')).toContainText('all four Factions commit in secret');
   expect(noTokens(await prompt.innerText())).toEqual([]);
-  // #29: in words a player reads, and what the figures count said on the line itself: units may
-  // still move in before this Battle (9.32), and with one Side there alone it is fought only if
+  // #29: in words a player reads, and what the figures count said on the line itself: the units the
+  // CinC moves in, one per Strategos (9.32), and with one Side there alone it is fought only if
   // units move in (9.4) — before, this read "lose 99% · expected losses 0.0 and 0.0".
   const odds = decisionOdds(viewFor(g!, seat), seat, action);
   if (!odds?.battle) throw new Error('expected Battle odds');
@@ -127,7 +127,8 @@ test('8.3 → 9.31: placing a Military marker shows, once a theater is chosen, t
   await expect(unitsThere).toBeVisible();
   await expect(unitsThere).toHaveText(odds.sidesThere.length === 1
     ? `with the units there now (only ${odds.sidesThere[0] === 'athens' ? 'Athens' : 'Sparta'}’s: no Battle unless units move in, 9.4)`
-    : odds.sidesThere.length === 0 ? 'with no units there now (no Battle unless units move in, 9.4)' : 'with the units there now');
+    : odds.sidesThere.length === 0 ? 'with no units there now (no Battle unless units move in, 9.4)'
+      : odds.assumptions.includes('musterArrivals') ? 'with the units that can move in, one per Strategos' : 'with the units there now');
   await expect(line).toContainText(`you win ${shown.figures.win}%, tie ${shown.figures.tie}%, lose ${shown.figures.lose}%`);
   await expect(line.locator('.odds-losses')).toHaveText(/^you lose (no units|about [\d.]+ units?), they lose (none|about [\d.]+)$/);
   await expect(line.locator('.odds-honor')).toHaveText(/^(you (gain|lose) about [\d.]+ Honor|no Honor change on average)$/);
