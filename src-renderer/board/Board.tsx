@@ -416,7 +416,7 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
         <button type="button" style={BTN} aria-expanded={showLegend} onClick={() => setShowLegend((v) => !v)}>{tr('board.legend')}</button>
       </div>
       {showLegend && (
-        <div style={{ position: 'absolute', left: 8, bottom: 8, background: 'rgba(244,234,208,0.95)', border: '1px solid #3b2d1e', borderRadius: 6, padding: '6px 10px', font: '12px system-ui, sans-serif', color: '#2b2118', maxWidth: 380, pointerEvents: 'none' }}>
+        <div style={{ position: 'absolute', left: 8, bottom: 8, background: 'rgba(244,234,208,0.95)', border: '1px solid #3b2d1e', borderRadius: 6, padding: '6px 10px', fontSize: '0.75rem', color: '#2b2118', maxWidth: '24rem', pointerEvents: 'none' }}>
           <strong>{tr('board.links')}</strong>
           <LinkLegend />
         </div>
@@ -430,8 +430,8 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
           style={{
             position: 'absolute', left: Math.min(Math.max(8, tip.x - wrapRect.left + 16), Math.max(8, wrapRect.width - 380)),
             top: Math.min(Math.max(8, tip.y - wrapRect.top + 16), Math.max(8, wrapRect.height - 220)),
-            maxWidth: 360, background: '#fffaf0', color: '#2b2118', border: '2px solid #2b2118', borderRadius: 6,
-            padding: '8px 10px', font: '13px/1.35 system-ui, sans-serif', pointerEvents: 'none', boxShadow: '0 4px 14px rgba(0,0,0,0.35)',
+            maxWidth: '22.5rem', background: '#fffaf0', color: '#2b2118', border: '2px solid #2b2118', borderRadius: 6,
+            padding: '8px 10px', fontSize: '0.8125rem', lineHeight: 1.35, pointerEvents: 'none', boxShadow: '0 4px 14px rgba(0,0,0,0.35)',
           }}
         >
           <div style={{ fontWeight: 700, marginBottom: 4 }}>{tipExpl.title}</div>
