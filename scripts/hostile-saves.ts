@@ -65,6 +65,26 @@ const CASES: Case[] = [
   { name: 'decisions-not-array', envelope: (e) => { e.decisions = { first: 1 }; } },
   { name: 'future-format', envelope: (e) => { e.format = CURRENT_FORMAT + 98; } },
   { name: 'deep-nesting', raw: (t) => t.replace('"data":{', `"data":{"deep":${'['.repeat(20_000)}${']'.repeat(20_000)},`) },
+  // #31 item 3: games no rules can reach, each sound in shape and re-sealed. The base game waits for
+  // the Agiads' theater.place (8.3) in turn 6 of the development setup's 10.
+  { name: 'pending-none', game: (g) => { at(g, 'flow').pending = null; } },
+  { name: 'theater-missing', game: (g) => { delete (g.theaters as Json)['1']; } },
+  { name: 'result-while-playing', game: (g) => { g.result = { reason: 'honor', winningSide: 'athens', winner: 'aristocrats', rule: '11.11' }; } },
+  { name: 'over-without-result', game: (g) => { at(g, 'flow').phase = 'over'; at(g, 'flow').pending = null; } },
+  { name: 'turn-beyond-scenario', game: (g) => { g.turn = 99; } },
+  { name: 'rng-all-zero', game: (g) => { g.rng = [0, 0, 0, 0]; } },
+  { name: 'card-gone', game: (g) => { (at(g, 'sides.athens').battleDeck as string[]).pop(); } },
+  {
+    name: 'pending-to-bot',
+    envelope: (e) => {
+      // The Agiads' decision handed to the Eurypontids, made a bot in the file and in the game alike.
+      (e.seats as Json).eurypontids = 'bot:rule';
+      const g = (e.snapshot as { context: { game: Json } }).context.game;
+      at(g, 'seats').eurypontids = 'bot:rule';
+      (at(g, 'flow').pending as Json).seats = ['eurypontids'];
+    },
+  },
+  { name: 'summary-lies', envelope: (e) => { e.summary = { turn: 99, phase: 'end', factionsHonor: { aristocrats: 999, demagogues: 999, eurypontids: 999, agiads: 999 } }; } },
   { name: 'checksum-wrong', raw: (t) => t.replace(/"honor":(\d+)/, (_m, n: string) => `"honor":${Number(n) + 40}`), reseal: false },
   { name: 'truncated', raw: (t) => t.slice(0, Math.floor(t.length / 2)), reseal: false },
   { name: 'not-json', raw: () => 'MZ\u0090 this is not a save at all', reseal: false },

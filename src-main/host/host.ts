@@ -4,7 +4,8 @@
 // and goes through protocol.ts before it can reach the actor. After every change each session
 // receives its own seat's redacted view, bots are asked for their seats' decisions off the
 // current call stack, and the game is autosaved through the persistence seam.
-import { loadedGameProblem } from './loadCheck.js';
+import { loadedGameFault, pendingReplayFault, summaryFault, type GameProblem } from './loadCheck.js';
+import { summaryOf } from '../../src-shared/engine/summary.js';
 import { randomBytes } from 'node:crypto';
 import { createActor, type Actor, type Snapshot } from 'xstate';
 import { gameMachine } from '../../src-shared/machine/gameMachine.js';
@@ -40,10 +41,13 @@ import { finishedGameKey, finishedGameOf, type RecordStore } from './records.js'
 /** A refusal with a code for the client; the host's state is unchanged when it is thrown. */
 export class HostError extends Error {
   readonly code: ErrorCode | string;
-  constructor(code: ErrorCode | string, message: string) {
+  /** What in particular is wrong, for the player's words (a damaged save: engine.damaged.*). */
+  readonly reason: Reason | undefined;
+  constructor(code: ErrorCode | string, message: string, reason?: Reason) {
     super(message);
     this.name = 'HostError';
     this.code = code;
+    this.reason = reason;
   }
 }
 
@@ -189,7 +193,8 @@ export class HostSession {
   }
 }
 
-function describeError(e: unknown): { code: string; message: string } {
+function describeError(e: unknown): { code: string; message: string; reason?: Reason } {
+  if (e instanceof HostError && e.reason) return { code: e.code, message: withoutPaths(e.message), reason: e.reason };
   if (e instanceof HostError || e instanceof EngineError) return { code: e.code, message: withoutPaths(e.message) };
   const err = e as { code?: unknown; message?: unknown; name?: unknown } | null;
   // SaveError / PersistenceError carry a player-facing message and a string code.
@@ -489,8 +494,6 @@ export class GameHost {
   record(): GameRecord {
     const actor = this.requireActor();
     const game = actor.getSnapshot().context.game;
-    const honor = {} as Record<Faction, number>;
-    for (const f of FACTIONS) honor[f] = game.factions[f].honor;
     return {
       ...(this.gameId ? { gameId: this.gameId } : {}),
       scenario: game.scenario,
@@ -500,7 +503,7 @@ export class GameHost {
       // Round-trip through JSON: the persisted snapshot may hold `undefined` fields.
       snapshot: JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as unknown,
       decisions: structuredClone(this.decisions),
-      summary: { turn: game.turn, phase: game.flow.phase, factionsHonor: honor },
+      summary: summaryOf(game),
       ...(this.thumbnail ? { thumbnail: this.thumbnail } : {}),
     };
   }
@@ -512,6 +515,8 @@ export class GameHost {
   restore(record: GameRecord, by?: HostSession): Pick<LoadedGame, 'replay' | 'notice' | 'divergence'> & GameStarted {
     // All or nothing (#13 item 4): everything is checked before the current game is replaced.
     const game = gameOfSnapshot(record.snapshot);
+    const lie = summaryFault(record.summary, game);
+    if (lie) throw damaged(lie);
     let actor: GameActor;
     try {
       actor = createActor(gameMachine, { snapshot: record.snapshot as Snapshot<unknown>, input: { game } });
@@ -521,8 +526,12 @@ export class GameHost {
       // (the machine routes to the right state from `game.flow`).
       actor = createActor(gameMachine, { input: { game } });
     }
-    // Load policy (replay.ts): the snapshot wins; a replay that departs from it is reported.
-    const check = verifyRecord(record);
+    // Load policy (replay.ts): the snapshot wins; a replay that departs from it is reported,
+    // unless all it changes is the decision awaited: that file was altered, not made by other rules.
+    let replayed: GameState | null = null;
+    const check = verifyRecord(record, (k, g) => { if (k === record.decisions.length) replayed = g; });
+    const moved = !check.ok && check.reason === 'final' && replayed ? pendingReplayFault(game, replayed) : null;
+    if (moved) throw damaged(moved);
     const replay = check.ok ? 'ok' as const : 'diverged' as const;
     this.replaceActor(actor, structuredClone(record.decisions));
     // A save made before game ids starts a chain of its own from here on.
@@ -1090,7 +1099,12 @@ function recoverFromJournal(base: LoadedRecord | null, journal: JournalContent):
 /** The GameState inside a persisted snapshot, refused with the reason when it cannot be played (loadCheck.ts). */
 function gameOfSnapshot(snapshot: unknown): GameState {
   const game = (snapshot as { context?: { game?: unknown } } | null)?.context?.game;
-  const problem = loadedGameProblem(game);
-  if (problem) throw new HostError('bad-save', `This save cannot be played: ${problem}. The game you had stays open.`);
+  const problem = loadedGameFault(game);
+  if (problem) throw damaged(problem);
   return game as GameState;
+}
+
+/** A save refused as damaged or altered (#31 item 3), naming what is wrong. */
+function damaged(p: GameProblem): HostError {
+  return new HostError('bad-save', `This save is damaged or altered and cannot be played: ${p.text}. The game you had stays open.`, p.reason);
 }

@@ -3,8 +3,11 @@
 // and autosave rotation are the SaveStore's business.
 import { SaveStore } from '../saves/store.js';
 import {
-  THUMBNAIL_MAX_CHARS, isSmallPng, computeStateHash, createEnvelope, gameStateOfSnapshot, type SaveEnvelope, type StateSelector,
+  THUMBNAIL_MAX_CHARS, isSmallPng, computeStateHash, createEnvelope, gameStateOfSnapshot, summarySchema,
+  type SaveEnvelope, type SaveSummary, type StateSelector,
 } from '../saves/format.js';
+import { summaryOf } from '../../src-shared/engine/summary.js';
+import type { GameState } from '../../src-shared/model/state.js';
 import type { Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import { handicapSetupOf, type HandicapSetup } from '../../src-shared/engine/handicap.js';
@@ -88,9 +91,23 @@ export interface SaveStorePersistenceOptions {
 /** Hashing only `snapshot.context.game` keeps the state hash comparable with a replayed game. */
 const STATE_OF: StateSelector = gameStateOfSnapshot;
 
-/** Opens the saves folder with the selector the host's records need. */
+/**
+ * What the saves browser shows of a snapshot: summaryOf its game (#31 item 3), or null when the
+ * snapshot holds no game to summarize (the listing then calls the file damaged).
+ */
+export function shownSummary(snapshot: unknown): SaveSummary | null {
+  const game = (snapshot as { context?: { game?: unknown } } | null)?.context?.game;
+  try {
+    const s = summaryOf(game as GameState);
+    return summarySchema.safeParse(s).success ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Opens the saves folder with the selector and the summary the host's records need. */
 export function openSaveStore(dir: string): SaveStore {
-  const store = new SaveStore(dir, { stateOf: STATE_OF });
+  const store = new SaveStore(dir, { stateOf: STATE_OF, summaryOf: shownSummary });
   // Temp files left by a write that a crash interrupted are swept once, on opening (#13 item 9).
   store.sweepTempFiles().catch(() => { /* a folder that cannot be read is reported when used */ });
   return store;

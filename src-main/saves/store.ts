@@ -15,7 +15,7 @@ import {
 } from './atomicWrite.js';
 import {
   computeStateHash, parseSave, SaveError, sealEnvelope, serializeEnvelope, wholeSnapshot,
-  type SaveEnvelope, type StateSelector, type UnsealedEnvelope,
+  type SaveEnvelope, type SaveSummary, type StateSelector, type UnsealedEnvelope,
 } from './format.js';
 
 export const SAVE_NAME_MAX = 80;
@@ -93,6 +93,11 @@ export interface SaveStoreOptions {
   autosaveBackups?: number;
   /** How `stateHash` is computed; checked on save and load. Default: the whole snapshot. */
   stateOf?: StateSelector;
+  /**
+   * The summary the saves browser shows, derived from the snapshot (#31 item 3: a file's own is
+   * never trusted); null when the snapshot has none to give. Default: the file's summary.
+   */
+  summaryOf?: (snapshot: unknown) => SaveSummary | null;
   maxFileBytes?: number;
   now?: () => Date;
 }
@@ -164,6 +169,7 @@ export class SaveStore {
   readonly autosaveBackups: number;
   private readonly fs: FsLike;
   private readonly stateOf: StateSelector;
+  private readonly summaryOf: ((snapshot: unknown) => SaveSummary | null) | undefined;
   private readonly maxFileBytes: number;
   private readonly now: () => Date;
   private queue: Promise<unknown> = Promise.resolve();
@@ -174,6 +180,7 @@ export class SaveStore {
     this.fs = opts.fs ?? nodeFs;
     this.autosaveBackups = Math.max(0, Math.floor(opts.autosaveBackups ?? 5));
     this.stateOf = opts.stateOf ?? wholeSnapshot;
+    this.summaryOf = opts.summaryOf;
     this.maxFileBytes = opts.maxFileBytes ?? MAX_SAVE_BYTES;
     this.now = opts.now ?? (() => new Date());
   }
@@ -316,14 +323,16 @@ export class SaveStore {
       };
       try {
         const { envelope: env, migratedFrom } = await this.loadOne(ref);
+        const summary = this.summaryOf ? this.summaryOf(env.snapshot) : env.summary;
+        if (!summary) throw new SaveError('corrupt-field', 'This save is damaged: its game has no turn, phase and Honor to show.', { field: 'snapshot' });
         entries.push({
           ...common,
           ok: true,
           title: env.name,
           scenario: env.scenario,
-          turn: env.summary.turn,
-          phase: env.summary.phase,
-          honor: env.summary.factionsHonor,
+          turn: summary.turn,
+          phase: summary.phase,
+          honor: summary.factionsHonor,
           savedAt: env.savedAt,
           appVersion: env.appVersion,
           seats: env.seats as Record<Faction, SeatKind>,

@@ -4,6 +4,7 @@ import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import { WebSocketApi, webSocketUrl, type ConnectionState } from './wsClient.js';
 import { errorText, noticeText } from '../game/engineText.js';
 import type { NoticeMessage } from '../../src-shared/protocol/messages.js';
+import type { Reason } from '../../src-shared/bots/types.js';
 
 declare global {
   interface Window {
@@ -45,9 +46,9 @@ function wordedRefusals(api: PericlesApi): PericlesApi {
         const r: unknown = (v as (...a: unknown[]) => unknown).apply(target, args);
         if (!(r instanceof Promise)) return r;
         return r.then((res: unknown) => {
-          const x = res as { ok?: unknown; code?: unknown; message?: unknown } | null;
+          const x = res as { ok?: unknown; code?: unknown; message?: unknown; reason?: Reason } | null;
           return x && x.ok === false && typeof x.code === 'string' && typeof x.message === 'string'
-            ? { ...x, message: errorText(x.code, x.message) } : res;
+            ? { ...x, message: errorText(x.code, x.message, x.reason) } : res;
         });
       };
     },

@@ -1,7 +1,7 @@
 // PericlesApi over the web host's WebSocket (src-main/web): used when the renderer runs in a
 // plain browser (`npm run web`, the e2e tests). Same interface the Electron preload provides.
 // Its request methods come from the protocol's one command table (src-shared/protocol/commands.ts).
-import type { PericlesApi, Result } from '../../src-shared/protocol/api.js';
+import { resultOf, type PericlesApi, type Result } from '../../src-shared/protocol/api.js';
 import { requestMethods, type Request } from '../../src-shared/protocol/commands.js';
 import type { HostMessage, MenuCommand, NoticeMessage, ViewMessage } from '../../src-shared/protocol/messages.js';
 
@@ -91,7 +91,7 @@ export class WebSocketApi implements PericlesApi {
         const resolve = this.waiting.get(msg.re);
         if (!resolve) break;
         this.waiting.delete(msg.re);
-        resolve(msg.type === 'ok' ? { ok: true, value: msg.value } : { ok: false, code: msg.code, message: msg.message });
+        resolve(resultOf(msg));
         break;
       }
     }

@@ -33,8 +33,10 @@ function argText(name: string, v: ReasonArg): string {
 /**
  * A refusal from the game host in words, by its code (the host's message is English for
  * developers); codes whose message says why in particular (saves, replays) keep the message.
+ * A save refused as damaged or altered names what is wrong with its game (`reason`, #31 item 3).
  */
-export function errorText(code: string, message: string): string {
+export function errorText(code: string, message: string, reason?: Reason): string {
+  if (code === 'bad-save' && reason && has(reason.key)) return t('engine.error.damaged', { what: reasonText(reason) });
   const key = `engine.error.${code}`;
   return has(key) ? t(key) : message;
 }

@@ -1,17 +1,15 @@
 // Invariants the simulator checks after every decision (issue "Solo play"): component limits
 // (3.1, Appendix A), Honor ≥ 0 (3.12), ≤ 3 bases per theater (8.2), ≤ 10 Treachery per Side
-// (9.8), conserved Strategos and cards, and no hidden information in another seat's view (4.1).
-import { BASE_OWNERS, FACTIONS, FACTIONS_OF, FORCES, SIDES, UNIT_KINDS, type Faction, type Side } from '../model/ids.js';
+// (9.8), conserved Strategos, every theater and card accounted for exactly once (wholeGame.ts),
+// and no hidden information in another seat's view (4.1).
+import { BASE_OWNERS, FACTIONS, FACTIONS_OF, FORCES, SIDES, UNIT_KINDS, type Faction } from '../model/ids.js';
 import type { GameState } from '../model/state.js';
 import {
   BASES_PER_THEATER, PERSIAN_BASE_LIMIT, STRATEGOS_PER_SIDE, TREACHERY_PER_SIDE, baseLimit, unitLimit,
 } from '../data/components.js';
-import { politicalCardIds } from './decks.js';
+import { conservationProblems } from './wholeGame.js';
 import { isDecisionKind } from './decisionKinds.js';
 import { viewFor } from '../view.js';
-
-/** Each Side's 32 card ids: fixed data, so built once rather than on every check. */
-const SIDE_CARDS: Record<Side, ReadonlySet<string>> = { athens: new Set(politicalCardIds('athens')), sparta: new Set(politicalCardIds('sparta')) };
 
 function isCount(n: unknown): boolean {
   return typeof n === 'number' && Number.isInteger(n) && n >= 0;
@@ -54,18 +52,9 @@ export function checkInvariants(g: GameState, opts: { views?: boolean } = {}): s
     const counted = s.stock + s.council + s.withheld + held;
     if (![s.stock, s.council, s.withheld].every(isCount)) out.push(`${side} Strategos pools negative`);
     if (counted > STRATEGOS_PER_SIDE[side].value) out.push(`2.0 ${side} has ${counted} Strategos, limit ${STRATEGOS_PER_SIDE[side].value}`);
-    // Cards: each of the Side's cards in at most one place.
-    const places = [s.politicalDeck, s.discard, s.battleDeck, ...FACTIONS_OF[side].flatMap((f) => [g.factions[f].hand, g.factions[f].entourage])];
-    const seen = new Set<string>();
-    const all = SIDE_CARDS[side];
-    for (const place of places) {
-      for (const c of place) {
-        if (seen.has(c)) out.push(`card ${c} is in two places`);
-        if (!all.has(c)) out.push(`card ${c} does not belong to ${side}`);
-        seen.add(c);
-      }
-    }
   }
+  // Every theater and card accounted for exactly once (wholeGame.ts).
+  for (const p of conservationProblems(g)) out.push(p.text);
   if (g.honorOrder.length !== FACTIONS.length || !FACTIONS.every((f) => g.honorOrder.includes(f))) out.push(`8.1 the Honor Order ${g.honorOrder.join(', ')} is not the four Factions`);
   if (g.flow.pending && !isDecisionKind(g.flow.pending.kind)) out.push(`4.0 the pending decision "${g.flow.pending.kind}" is no kind of decision the rules ask`);
   if (opts.views) out.push(...checkViews(g));

@@ -9,6 +9,7 @@ import { seedRng } from '../rules/random.js';
 import { viewFor } from '../view.js';
 import { apply, applyInPlace, applyValidated, legalActions } from './driver.js';
 import { checkInvariants } from './invariants.js';
+import { atRestProblems } from './wholeGame.js';
 import { newGame } from './setup.js';
 import type { Action } from './types.js';
 import type { DecisionKind } from '../decisions/registry.js';
@@ -85,7 +86,8 @@ function playGame(opts: PlayOptions, makeChooser: () => Chooser): PlayResult {
       return { outcome: 'error', message: `${p.kind}: ${(e as Error).stack ?? e}`, decisions, final: g };
     }
     if (opts.checkInvariants) {
-      const broken = checkInvariants(g, { views: opts.views ?? false });
+      // After a decision the game is at rest, as a save holds it: what the load check asks of it too.
+      const broken = [...checkInvariants(g, { views: opts.views ?? false }), ...atRestProblems(g).map((p) => p.text)];
       if (broken.length) return { outcome: 'violation', message: broken.join('; '), decisions, final: g };
     }
     if (decisions.length >= max) return { outcome: 'runaway', message: `more than ${max} decisions`, decisions, final: g };

@@ -21,12 +21,14 @@
 import type { Faction } from '../model/ids.js';
 import type { GameResult, SeatKind } from '../model/state.js';
 import type { Action } from '../engine.js';
+import type { Reason } from '../bots/types.js';
 import type { ErrorCode, MenuCommand, NoticeMessage, ViewMessage, ViewSeat } from './messages.js';
 import type { Divergence, ReplayFrame, ReplayInfo, ReplaySource } from './replay.js';
 
 export type { Divergence, ReplayFrame, ReplayInfo, ReplaySource, ReplayTurn } from './replay.js';
 
-export type Result<T> = { ok: true; value: T } | { ok: false; code: ErrorCode | string; message: string };
+/** A refusal: its code, the host's English for developers, and (some codes) what in particular is wrong. */
+export type Result<T> = { ok: true; value: T } | { ok: false; code: ErrorCode | string; message: string; reason?: Reason };
 
 export interface NewGameRequest {
   scenario: string;
@@ -193,6 +195,7 @@ export interface ReplyValues {
 }
 
 /** Turns the host's answer (`ok`/`error` message) into the Result every PericlesApi method returns. */
-export function resultOf<T>(reply: { type: 'ok'; value: unknown } | { type: 'error'; code: string; message: string }): Result<T> {
-  return reply.type === 'ok' ? { ok: true, value: reply.value as T } : { ok: false, code: reply.code, message: reply.message };
+export function resultOf<T>(reply: { type: 'ok'; value: unknown } | { type: 'error'; code: string; message: string; reason?: Reason }): Result<T> {
+  if (reply.type === 'ok') return { ok: true, value: reply.value as T };
+  return { ok: false, code: reply.code, message: reply.message, ...(reply.reason ? { reason: reply.reason } : {}) };
 }

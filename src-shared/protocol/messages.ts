@@ -190,6 +190,8 @@ export interface ErrorMessage {
   re: string | number | null;
   code: ErrorCode | string;
   message: string;
+  /** What in particular is wrong, in words the player's language gives (a damaged or altered save, #31 item 3). */
+  reason?: Reason;
 }
 
 /** Something the player should know that is not an answer: autosave failed, bot fallback. */

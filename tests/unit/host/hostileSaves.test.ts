@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GameHost } from '../../../src-main/host/host.js';
+import { GameHost, type HostError } from '../../../src-main/host/host.js';
 import { openSaveStore, saveStorePersistence } from '../../../src-main/host/persistence.js';
 import { APP_VERSION, RULES_DATA_VERSION } from '../../../src-main/host/version.js';
 import { legalActions } from '../../../src-shared/engine.js';
@@ -36,8 +36,8 @@ function hostWith(file: string): { host: GameHost; messages: HostMessage[] } {
 }
 
 describe('#13 items 4, 7: hostile saves are refused and change nothing', () => {
-  it('the corpus holds at least 30 files', () => {
-    expect(FILES.length).toBeGreaterThanOrEqual(30);
+  it('the corpus holds at least 55 files', () => {
+    expect(FILES.length).toBeGreaterThanOrEqual(55);
   });
 
   for (const file of FILES) {
@@ -63,6 +63,31 @@ describe('#13 items 4, 7: hostile saves are refused and change nothing', () => {
       await host.dispose();
     });
   }
+
+  // #31 item 3: games no rules can reach are named as damaged or altered, never "different rules".
+  const NAMED: Record<string, string> = {
+    'pending-none.json': 'noPending', 'theater-missing.json': 'theaterMissing', 'result-while-playing.json': 'resultWhilePlaying',
+    'over-without-result.json': 'overWithoutResult', 'turn-beyond-scenario.json': 'turn', 'rng-all-zero.json': 'rngZero',
+    'card-gone.json': 'cardMissing', 'pending-to-bot.json': 'pendingReplay', 'summary-lies.json': 'summary',
+  };
+  for (const [file, key] of Object.entries(NAMED)) {
+    it(`names what is wrong with ${file} (${key})`, async () => {
+      const { host } = hostWith(file);
+      const e = await host.load('hostile').then(() => null, (err: unknown) => err as HostError);
+      expect(e).toMatchObject({ code: 'bad-save', reason: { key: `engine.damaged.${key}` } });
+      expect(e!.message).toMatch(/damaged or altered/);
+      await host.dispose();
+    });
+  }
+
+  it('lists summary-lies.json with its game\'s own turn and Honor, not the file\'s', async () => {
+    const { host } = hostWith('summary-lies.json');
+    const listed = (await host.listSaves()).find((s) => s.name === 'hostile');
+    expect(listed).toMatchObject({ ok: true });
+    expect(listed!.turn).not.toBe(99);
+    expect(Object.values(listed!.honor!)).not.toContain(999);
+    await host.dispose();
+  });
 
   it('names the fault in words: Honor −50 of the Demagogues', async () => {
     const { host } = hostWith('honor-negative.json');

@@ -2,6 +2,7 @@
 // many points and at their end, pass it; and one thing broken is named.
 import { describe, expect, it } from 'vitest';
 import { loadedGameProblem } from '../../../src-main/host/loadCheck.js';
+import { checkInvariants } from '../../../src-shared/engine/invariants.js';
 import { SCENARIOS } from '../../../src-shared/data/scenarios/index.js';
 import { apply, legalActions, newGame } from '../../../src-shared/engine.js';
 import type { GameState } from '../../../src-shared/model/state.js';
@@ -28,6 +29,15 @@ describe('#13 item 7: loadedGameProblem', () => {
     const g = JSON.parse(JSON.stringify(newGame({ scenario: 'development', seed: 'x' }))) as GameState;
     g.factions.agiads.honor = -7;
     expect(loadedGameProblem(g)).toBe('game.factions.agiads.honor: is -7; the least allowed is 0');
+  });
+
+  it('#31 item 3: the simulator\'s invariants and the load check share one conservation of cards and theaters', () => {
+    const g = JSON.parse(JSON.stringify(newGame({ scenario: 'development', seed: 'x' }))) as GameState;
+    expect(checkInvariants(g)).toEqual([]);
+    const gone = g.sides.athens.politicalDeck.pop()!;
+    delete g.theaters['7'];
+    expect(checkInvariants(g)).toEqual(expect.arrayContaining([`card ${gone} is in no deck, discard, hand or Entourage`, 'theater 7 is missing']));
+    expect(loadedGameProblem(g)).toBe('theater 7 is missing');
   });
 
   it('refuses a Dominant Faction of the other Side (invariants)', () => {

@@ -172,6 +172,8 @@ describe('loading through the SaveStore', () => {
     await writeFile(file, original);
     await tamper(file, (doc) => {
       (doc.snapshot as { context: { game: GameState } }).context.game.factions.agiads.honor += 5;
+      // The summary too: one that is not its game's is refused as altered (#31 item 3).
+      (doc.summary as { factionsHonor: { agiads: number } }).factionsHonor.agiads += 5;
     }, true);
     const loaded = await host.load('Snap');
     expect(loaded).toMatchObject({ replay: 'diverged', divergence: { at: 100, reason: 'final' } });

@@ -5,6 +5,7 @@ import { hashGame, legalActions, newGame, pending, apply } from '../../../src-sh
 import { buildPosition } from '../../fixtures/positionBase.js';
 import { scenarioById } from '../../../src-shared/data/scenarios/index.js';
 import type { GameState } from '../../../src-shared/model/state.js';
+import { summaryOf } from '../../../src-shared/engine/summary.js';
 import { undoBarrier } from '../../../src-main/host/undo.js';
 import type { GameRecord } from '../../../src-main/host/persistence.js';
 import { connect, makeHost } from './helpers.js';
@@ -33,7 +34,7 @@ function recordOf(game: GameState): GameRecord {
   return {
     scenario: game.scenario, seed: game.seed, seats: { ...game.seats },
     snapshot: { context: { game } }, decisions: [],
-    summary: { turn: game.turn, phase: game.flow.phase, factionsHonor: { aristocrats: 0, demagogues: 0, eurypontids: 0, agiads: 0 } },
+    summary: summaryOf(game),
   };
 }
 

@@ -1,0 +1,38 @@
+// English strings for a save refused as damaged or altered (#31 item 3): the host names what is
+// wrong with the game (src-shared/engine/wholeGame.ts, src-main/host/loadCheck.ts) as an
+// engine.damaged.* reason; engine.error.damaged frames it. Keys start with 'engine.damaged.'.
+export const loadEn = {
+  'engine.error.damaged': 'This save is damaged or has been altered: {what}. It cannot be played; the game you had stays open.',
+  // What is wrong (src-shared/engine/wholeGame.ts, src-main/host/loadCheck.ts).
+  'engine.damaged.shape': 'part of its game is missing or out of bounds',
+  'engine.damaged.components': 'its pieces break the game’s component limits',
+  'engine.damaged.scenario': 'it names a scenario this version of Pericles does not have',
+  'engine.damaged.step': 'it stands at a step of the turn that does not exist',
+  'engine.damaged.unanswerable': 'the decision it waits for cannot be answered',
+  'engine.damaged.noLegalChoice': 'the decision it waits for has no choice the rules allow',
+  'engine.damaged.unshowable': 'its game cannot be shown',
+  'engine.damaged.theaterMissing': 'theater {theater} is missing from the map',
+  'engine.damaged.theaterUnknown': 'it holds a theater that is not on the map',
+  'engine.damaged.queueMissing': 'the stack of markers of {place} is missing',
+  'engine.damaged.cardForeign': 'a card of the other City-State, or of no deck at all, is among its cards',
+  'engine.damaged.leaderElsewhere': 'the Leader {card} is held by another Faction',
+  'engine.damaged.cardTwice': 'the card {card} is in two places at once',
+  'engine.damaged.cardMissing': 'the card {card} is gone from the game',
+  'engine.damaged.aristophanesForeign': 'an Aristophanes card that is not in this scenario is in play',
+  'engine.damaged.aristophanesTwice': 'an Aristophanes card is in two places at once',
+  'engine.damaged.aristophanesMissing': 'an Aristophanes card is gone from the game',
+  'engine.damaged.overWithoutResult': 'the game is over but has no result',
+  'engine.damaged.resultWhilePlaying': 'it has a result while play goes on',
+  'engine.damaged.resultWinner': 'its winning Faction is not of the winning City-State',
+  'engine.damaged.pendingWhenOver': 'the game is over but still waits for a decision',
+  'engine.damaged.noPending': 'play goes on but no decision is awaited, so the game could never continue',
+  'engine.damaged.segmentPhase': 'its step of the turn is not part of its phase',
+  'engine.damaged.pendingSegment': 'the decision it waits for is not asked at this step of the turn',
+  'engine.damaged.pendingSeats': 'the decision it waits for is asked of the wrong Factions',
+  'engine.damaged.pendingReplay': 'the decision it waits for is not the one its own moves lead to',
+  'engine.damaged.lastTurn': 'it ends at turn {last}, but the scenario ends at turn {scenarioLast}',
+  'engine.damaged.turn': 'it is at turn {turn}, but the scenario is played from turn {first} to turn {last}',
+  'engine.damaged.rngShape': 'its dice (the random draws to come) are not of the right form',
+  'engine.damaged.rngZero': 'its dice (the random draws to come) are all zero',
+  'engine.damaged.summary': 'what the saves list shows of it (turn, phase or Honor) is not what its game holds',
+} as const;
