@@ -55,6 +55,7 @@ export async function readWindowState(file: string): Promise<WindowState | null>
 /** Remembers the state (atomically: a crash mid-write leaves the previous file). */
 export async function writeWindowState(file: string, state: WindowState): Promise<void> {
   const checked = stateSchema.parse({ bounds: roundBounds(state.bounds), maximized: state.maximized });
+  await fs.mkdir(path.dirname(file), { recursive: true }); // a first run: the folder may not be there yet
   await atomicWriteFile(file, `${JSON.stringify(checked)}\n`);
 }
 
