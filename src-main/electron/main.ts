@@ -1,54 +1,152 @@
 // Electron main process: a thin adapter from ipcMain to the GameHost (ARCHITECTURE.md "Host and
 // transports"). One window, sandboxed and context-isolated, showing the built renderer from the
 // `pericles://app/` protocol (never remote content). Every IPC request is checked for its sender
-// and validated by the same zod schemas as the web transport (HostSession.request).
-import { promises as fs } from 'node:fs';
+// and validated by the same zod schemas as the web transport (HostSession.request). The locks
+// themselves are plain functions (security.ts), as are the window's remembered place
+// (windowState.ts) and the save files the system opens the app on (openFile.ts); the unit tests
+// run this file with Electron faked (tests/unit/electron/).
 import * as path from 'node:path';
 import {
-  app, BrowserWindow, dialog, ipcMain, Menu, protocol, session,
-  type IpcMainInvokeEvent, type WebContents,
+  app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session,
+  type IpcMainEvent, type IpcMainInvokeEvent, type WebContents,
 } from 'electron';
 import { z } from 'zod';
 import { workerBots } from '../host/botPlayers.js';
 import { GameHost, type HostSession } from '../host/host.js';
-import { openSaveStore, saveStorePersistence } from '../host/persistence.js';
+import { openSaveStore, saveStorePersistence, type Persistence } from '../host/persistence.js';
 import { RecordStore, recordsFile } from '../host/records.js';
-import { contentSecurityPolicy, contentTypeOf, resolveStaticFile } from '../host/static.js';
+import { contentSecurityPolicy } from '../host/static.js';
 import { savesDir } from '../host/paths.js';
-import type { ErrorMessage, MenuCommand, OkMessage } from '../../src-shared/protocol/messages.js';
+import type { ErrorMessage, MenuCommand, NoticeMessage, OkMessage } from '../../src-shared/protocol/messages.js';
 import { RULES_DATA_VERSION } from '../host/version.js';
-import { APP_HOST, APP_ORIGIN, APP_SCHEME, CHANNELS } from './channels.js';
+import { APP_SCHEME, CHANNELS } from './channels.js';
 import { buildMenu, type RecentSave } from './menu.js';
 import { MENU_WORDS, menuLocaleOf, recentLabel, type MenuLocale } from './menuWords.js';
-import type { Persistence } from '../host/persistence.js';
+import { SAVE_FILE_EXTENSION, SaveFileQueue, saveFilesInArgv } from './openFile.js';
+import {
+  APP_PAGE, APP_SCHEME_PRIVILEGES, appProtocolHandler, guardContents, isFromAppPage, lockDownSession, windowOptions,
+} from './security.js';
+import { placeWindow, readWindowState, windowStateFile, writeWindowState, type Bounds } from './windowState.js';
 
 const CSP = contentSecurityPolicy();
 
-// Must run before 'ready': a standard, secure scheme gets a real origin, so CSP 'self' works.
-protocol.registerSchemesAsPrivileged([
-  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
-]);
-
-// Two instances would write the same saves folder.
-if (!app.requestSingleInstanceLock()) app.quit();
-
 let host: GameHost | null = null;
+let persistence: Persistence | null = null;
 let mainWindow: BrowserWindow | null = null;
 const sessions = new Map<number, HostSession>();
+/** The menu's language: the system's until the page says which it shows. */
+let menuLocale: MenuLocale = 'en';
+/** How many saves File > Open Recent lists. */
+const RECENT_SAVES = 8;
+/** Save files the system asked to open (launch arguments, macOS 'open-file'), waiting for the page. */
+const saveFiles = new SaveFileQueue((file) => openSaveFile(file));
+/** The last write of the window's place, which quitting waits for. */
+let windowStateWritten: Promise<void> = Promise.resolve();
 
 const rendererRoot = () => path.join(app.getAppPath(), 'dist-renderer');
 
-/** Only our page's main frame may talk to the host. */
-function fromOurPage(event: IpcMainInvokeEvent): boolean {
-  const frame = event.senderFrame;
-  if (!frame || frame !== event.sender.mainFrame) return false;
-  try {
-    const url = new URL(frame.url);
-    return url.protocol === `${APP_SCHEME}:` && url.host === APP_HOST;
-  } catch {
-    return false;
-  }
+// ---------------------------------------------------------------------------------------------
+// Before 'ready'
+
+/** The tests' own user-data folder (as the web host reads it), set before anything uses the default. */
+function useUserDataOverride(): void {
+  if (process.env.PERICLES_USER_DATA) app.setPath('userData', path.resolve(process.env.PERICLES_USER_DATA));
 }
+
+/** Events that may come before 'ready' (a file to open) or concern the whole app. */
+function wireAppEvents(): void {
+  app.on('web-contents-created', (_e, contents) => guardContents(contents));
+
+  // A second launch (the lock is ours): its window is this one, its file opens here.
+  app.on('second-instance', (_e, argv, workingDirectory) => {
+    for (const file of saveFilesInArgv(argv, workingDirectory)) saveFiles.add(file);
+    if (!mainWindow && app.isReady()) void createWindow();
+    if (mainWindow) {
+      if (mainWindow.isMinimized()) mainWindow.restore();
+      mainWindow.focus();
+    }
+  });
+
+  // macOS hands files over by event, the first one possibly before 'ready'.
+  app.on('open-file', (event, file) => {
+    event.preventDefault();
+    saveFiles.add(file);
+    if (!mainWindow && app.isReady()) void createWindow();
+  });
+
+  app.on('window-all-closed', () => app.quit());
+
+  // Write the last autosave (and the window's place) before quitting.
+  let quitting = false;
+  app.on('before-quit', (event) => {
+    if (quitting || !host) return;
+    event.preventDefault();
+    quitting = true;
+    if (mainWindow && !mainWindow.isDestroyed()) rememberWindow(mainWindow);
+    void Promise.allSettled([host.dispose(), windowStateWritten]).finally(() => app.quit());
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// After 'ready'
+
+/** The game host over the saves in `userData`, its bots in a worker thread. */
+function openHost(userData: string): void {
+  persistence = saveStorePersistence(openSaveStore(savesDir(userData)), {
+    appVersion: app.getVersion(),
+    rulesDataVersion: RULES_DATA_VERSION,
+  });
+  // Bots think in a worker thread (bundled beside main.cjs) so the main process never blocks.
+  const bots = workerBots({ entry: path.join(__dirname, 'botWorker.cjs') });
+  bots.start(); // booted while the start screen shows, not beside the first decision's drawing
+  host = new GameHost({
+    persistence, bots: bots.bots, records: new RecordStore(recordsFile(userData)),
+    // The development setup is never offered in the desktop app: its games (tests) are not listed unless PERICLES_DEV=1.
+    hideDevGames: process.env.PERICLES_DEV !== '1',
+  });
+  app.on('will-quit', () => void bots.close());
+}
+
+async function startApp(): Promise<void> {
+  const userData = app.getPath('userData');
+  openHost(userData);
+  menuLocale = menuLocaleOf(app.getLocale()) ?? 'en';
+  lockDownSession(session.defaultSession, CSP);
+  protocol.handle(APP_SCHEME, appProtocolHandler(rendererRoot, CSP));
+  registerIpc();
+  void refreshMenu();
+  await createWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) void createWindow();
+  });
+}
+
+/** The one window, where the player left it (windowState.ts). */
+async function createWindow(): Promise<void> {
+  const file = windowStateFile(app.getPath('userData'));
+  const primary = screen.getPrimaryDisplay();
+  const workAreas: Bounds[] = [primary, ...screen.getAllDisplays().filter((d) => d.id !== primary.id)].map((d) => d.workArea);
+  const placement = placeWindow(await readWindowState(file), workAreas);
+  const win = new BrowserWindow(windowOptions(app.getAppPath(), placement));
+  if (placement.maximized) win.maximize();
+  win.once('ready-to-show', () => win.show());
+  win.on('close', () => rememberWindow(win));
+  win.on('closed', () => {
+    if (mainWindow === win) mainWindow = null;
+    saveFiles.pageGone();
+  });
+  mainWindow = win;
+  await win.loadURL(APP_PAGE);
+}
+
+function rememberWindow(win: BrowserWindow): void {
+  const state = { bounds: win.getNormalBounds(), maximized: win.isMaximized() };
+  windowStateWritten = writeWindowState(windowStateFile(app.getPath('userData')), state)
+    .catch((e: unknown) => console.error('Cannot remember the window\'s place', e));
+}
+
+// ---------------------------------------------------------------------------------------------
+// IPC: the page's requests
 
 const forbidden = (): ErrorMessage => ({ type: 'error', re: null, code: 'forbidden', message: 'Request from an unknown page.' });
 const ok = <T>(value: T): OkMessage<T> => ({ type: 'ok', re: null, value });
@@ -57,6 +155,13 @@ const failed = (e: unknown): ErrorMessage => ({
   code: typeof (e as { code?: unknown })?.code === 'string' ? (e as { code: string }).code : 'save-failed',
   message: e instanceof Error ? e.message : String(e),
 });
+
+/** Our page's main frame, and nothing else; once it speaks, its listeners are in place. */
+function fromOurPage(event: IpcMainInvokeEvent | IpcMainEvent): boolean {
+  if (!isFromAppPage(event)) return false;
+  saveFiles.pageListens();
+  return true;
+}
 
 function sessionFor(wc: WebContents): HostSession {
   let s = sessions.get(wc.id);
@@ -73,6 +178,9 @@ function sessionFor(wc: WebContents): HostSession {
   }
   return s;
 }
+
+/** The file dialogs' filter: exported saves, and the plain JSON ones older versions wrote. */
+const saveFileFilter = () => [{ name: MENU_WORDS[menuLocale].saveFileType, extensions: [SAVE_FILE_EXTENSION, 'json'] }];
 
 function registerIpc(): void {
   ipcMain.handle(CHANNELS.request, (event, message: unknown) => {
@@ -92,7 +200,7 @@ function registerIpc(): void {
     const saves = host!.saves;
     if (!saves?.exportTo) return { type: 'error', re: null, code: 'no-persistence', message: 'Saves are not available.' } satisfies ErrorMessage;
     const win = BrowserWindow.fromWebContents(event.sender);
-    const options = { defaultPath: `${parsed.data}.pericles.json`, filters: [{ name: MENU_WORDS[menuLocale].saveFileType, extensions: ['json'] }] };
+    const options = { defaultPath: `${parsed.data}.${SAVE_FILE_EXTENSION}`, filters: saveFileFilter() };
     const choice = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
     if (choice.canceled || !choice.filePath) return ok(null);
     try {
@@ -115,7 +223,7 @@ function registerIpc(): void {
     const saves = host!.saves;
     if (!saves?.importFrom) return { type: 'error', re: null, code: 'no-persistence', message: 'Saves are not available.' } satisfies ErrorMessage;
     const win = BrowserWindow.fromWebContents(event.sender);
-    const options = { properties: ['openFile' as const], filters: [{ name: MENU_WORDS[menuLocale].saveFileType, extensions: ['json'] }] };
+    const options = { properties: ['openFile' as const], filters: saveFileFilter() };
     const choice = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
     const file = choice.filePaths[0];
     if (choice.canceled || !file) return ok(null);
@@ -127,71 +235,8 @@ function registerIpc(): void {
   });
 }
 
-/** Serves dist-renderer on pericles://app/ with the CSP; nothing outside it is reachable. */
-function registerAppProtocol(): void {
-  protocol.handle(APP_SCHEME, async (request) => {
-    const url = new URL(request.url);
-    const file = url.host === APP_HOST ? await resolveStaticFile(rendererRoot(), url.pathname) : null;
-    if (!file) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
-    return new Response(await fs.readFile(file), {
-      headers: { 'content-type': contentTypeOf(file), 'content-security-policy': CSP, 'x-content-type-options': 'nosniff' },
-    });
-  });
-}
-
-function lockDownSession(): void {
-  const ses = session.defaultSession;
-  // No remote content at all: only our protocol (and devtools) may load.
-  ses.webRequest.onBeforeRequest((details, callback) => {
-    const allowed = details.url.startsWith(`${APP_ORIGIN}/`) || details.url.startsWith('devtools:');
-    callback({ cancel: !allowed });
-  });
-  // The CSP on every response, whatever served it.
-  ses.webRequest.onHeadersReceived((details, callback) => {
-    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP] } });
-  });
-  ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
-  ses.setPermissionCheckHandler(() => false);
-}
-
-function createWindow(): void {
-  const win = new BrowserWindow({
-    width: 1440,
-    height: 900,
-    minWidth: 1024,
-    minHeight: 700,
-    show: false,
-    title: 'Pericles',
-    // The app icon (assets/, packaged by electron-builder.yml `files`); macOS takes the bundle's.
-    icon: path.join(app.getAppPath(), 'assets', 'icon.png'),
-    backgroundColor: '#1b1a17',
-    webPreferences: {
-      preload: path.join(app.getAppPath(), 'dist-electron', 'preload.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      webviewTag: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      spellcheck: false,
-    },
-  });
-  win.once('ready-to-show', () => win.show());
-  win.on('closed', () => {
-    if (mainWindow === win) mainWindow = null;
-  });
-  void win.loadURL(`${APP_ORIGIN}/index.html`);
-  mainWindow = win;
-}
-
-let persistence: Persistence | null = null;
-
-/** The menu's language: the system's until the page says which it shows. */
-let menuLocale: MenuLocale = 'en';
-
-/** How many saves File > Open Recent lists. */
-const RECENT_SAVES = 8;
+// ---------------------------------------------------------------------------------------------
+// The menu, and games opened from outside the page
 
 /** Rebuilds the menu with the most recently played loadable saves (File > Open Recent). */
 async function refreshMenu(): Promise<void> {
@@ -209,12 +254,38 @@ async function refreshMenu(): Promise<void> {
   Menu.setApplicationMenu(buildMenu(sendMenu, recent, (name) => void openRecent(name), process.platform === 'darwin', menuLocale));
 }
 
-async function openRecent(name: string): Promise<void> {
-  const win = mainWindow;
-  if (!win || win.isDestroyed()) return;
+/** Loads a save for the window's page and shows its game; the host's refusal otherwise. */
+async function loadAndShow(win: BrowserWindow, name: string): Promise<OkMessage | ErrorMessage> {
   const answer = await sessionFor(win.webContents).request({ type: 'load', name });
   if (answer.type === 'ok') sendMenu('showGame');
   void refreshMenu();
+  return answer;
+}
+
+async function openRecent(name: string): Promise<void> {
+  const win = mainWindow;
+  if (win && !win.isDestroyed()) await loadAndShow(win, name);
+}
+
+/**
+ * A save file the system opened the app on: imported into the saves folder (validated there;
+ * the file itself is never written) and loaded. A file that cannot be opened is a notice.
+ */
+async function openSaveFile(file: string): Promise<void> {
+  const win = mainWindow;
+  if (!win || win.isDestroyed()) return;
+  let answer: OkMessage | ErrorMessage;
+  try {
+    const saves = host?.saves;
+    if (!saves?.importFrom) throw new Error('Saves are not available.');
+    answer = await loadAndShow(win, (await saves.importFrom(file)).name);
+  } catch (e) {
+    answer = failed(e);
+  }
+  if (answer.type === 'error' && !win.isDestroyed()) {
+    const notice: NoticeMessage = { type: 'notice', level: 'warning', code: 'open-file-failed', message: `${path.basename(file)}: ${answer.message}` };
+    sessionFor(win.webContents).send(notice);
+  }
 }
 
 function sendMenu(command: MenuCommand): void {
@@ -222,56 +293,21 @@ function sendMenu(command: MenuCommand): void {
   if (win && !win.isDestroyed()) win.webContents.send(CHANNELS.menu, command);
 }
 
-// Every web contents, present or future: no navigation, no new windows, no webviews.
-app.on('web-contents-created', (_e, contents) => {
-  contents.on('will-navigate', (event) => event.preventDefault());
-  contents.on('will-redirect', (event) => event.preventDefault());
-  contents.on('will-attach-webview', (event) => event.preventDefault());
-  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
-});
+// ---------------------------------------------------------------------------------------------
+// Start
 
-app.on('second-instance', () => {
-  if (mainWindow) {
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
-  }
-});
+useUserDataOverride(); // before the lock: the lock lives in the user-data folder
+// Must run before 'ready': a standard, secure scheme gets a real origin, so CSP 'self' works.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
-app.whenReady().then(() => {
-  persistence = saveStorePersistence(openSaveStore(savesDir(app.getPath('userData'))), {
-    appVersion: app.getVersion(),
-    rulesDataVersion: RULES_DATA_VERSION,
+// One process owns the user-data folder (saves, journals): a second launch hands over and quits.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  wireAppEvents();
+  for (const file of saveFilesInArgv(process.argv, process.cwd())) saveFiles.add(file);
+  app.whenReady().then(startApp).catch((e: unknown) => {
+    console.error(e);
+    app.exit(1);
   });
-  // Bots think in a worker thread (bundled beside main.cjs) so the main process never blocks.
-  const bots = workerBots({ entry: path.join(__dirname, 'botWorker.cjs') });
-  bots.start(); // booted while the start screen shows, not beside the first decision's drawing
-  host = new GameHost({
-    persistence, bots: bots.bots, records: new RecordStore(recordsFile(app.getPath('userData'))),
-    // The development setup is never offered in the desktop app: its games (tests) are not listed unless PERICLES_DEV=1.
-    hideDevGames: process.env.PERICLES_DEV !== '1',
-  });
-  app.on('will-quit', () => void bots.close());
-  menuLocale = menuLocaleOf(app.getLocale()) ?? 'en';
-  lockDownSession();
-  registerAppProtocol();
-  registerIpc();
-  void refreshMenu();
-  createWindow();
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createWindow();
-  });
-}).catch((e) => {
-  console.error(e);
-  app.exit(1);
-});
-
-app.on('window-all-closed', () => app.quit());
-
-// Write the last autosave before quitting.
-let quitting = false;
-app.on('before-quit', (event) => {
-  if (quitting || !host) return;
-  event.preventDefault();
-  quitting = true;
-  void host.dispose().finally(() => app.quit());
-});
+}

@@ -37,7 +37,11 @@ export function contentTypeOf(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** The renderer's CSP; `connectSrc` adds the WebSocket origin in the browser host. */
+/**
+ * The renderer's CSP; `connectSrc` adds the WebSocket origin in the browser host. Only the app's
+ * own scripts run; no plugin, no frame, no <base> or form may point the page elsewhere, and no
+ * other page may frame it.
+ */
 export function contentSecurityPolicy(connectSrc: string[] = []): string {
   return [
     "default-src 'self'",
@@ -46,6 +50,11 @@ export function contentSecurityPolicy(connectSrc: string[] = []): string {
     "style-src 'self' 'unsafe-inline'",
     "script-src 'self'",
     "worker-src 'self' blob:",
+    "object-src 'none'",
+    "frame-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
   ].join('; ');
 }
 

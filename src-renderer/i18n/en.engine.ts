@@ -202,6 +202,8 @@ export const engineEn = {
   'engine.notice.bot-fallback': 'A bot chose an illegal action; it played a random legal one instead.',
   'engine.notice.autosave-failed': 'Autosave failed: save the game yourself to keep it.',
   'engine.notice.journal-failed': 'Decisions can no longer be written as they are made; the autosaves still keep them.',
+  // The desktop app opened on a save file (a double-click, a second launch) that it could not open.
+  'engine.notice.open-file-failed': 'That file could not be opened: it is not a Pericles save, or it is damaged or altered. The game you had stays open.',
 
   // Movement (9.32): why a unit's move ends in a theater
   'engine.move.stop.expedition': '{theater} is the Expedition Theater: a unit entering it stops (9.32 a)',

@@ -187,6 +187,8 @@ export const esEngine: Record<string, string> = {
   'engine.notice.bot-fallback': 'Un bot eligió una acción ilegal; en su lugar jugó una acción legal al azar.',
   'engine.notice.autosave-failed': 'Falló el guardado automático: guarda tú la partida para conservarla.',
   'engine.notice.journal-failed': 'Las decisiones ya no pueden anotarse a medida que se toman; los guardados automáticos las siguen conservando.',
+  // La aplicación de escritorio se abrió con un archivo de partida que no pudo abrir.
+  'engine.notice.open-file-failed': 'No se pudo abrir ese archivo: no es una partida guardada de Pericles, o está dañado o alterado. La partida que tenías sigue abierta.',
 
   'engine.move.stop.expedition': '{theater} es el Teatro de Expedición: una unidad que entra en él se detiene (9.32 a)',
   'engine.move.stop.cannotExit': 'La unidad no puede salir de {theater} por ninguna conexión, así que se detiene allí (9.32 b)',

@@ -83,7 +83,8 @@ describe('web host: HTTP', () => {
     expect(ok.body).toContain('<title>Pericles</title>');
     expect(ok.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(ok.headers['content-security-policy']).toBe(
-      `default-src 'self'; connect-src 'self' ws://127.0.0.1:${web.port}; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; worker-src 'self' blob:`,
+      `default-src 'self'; connect-src 'self' ws://127.0.0.1:${web.port}; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; worker-src 'self' blob:; `
+      + "object-src 'none'; frame-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     );
     expect(ok.headers['referrer-policy']).toBe('no-referrer');
     expect(ok.headers['cache-control']).toBe('no-store');
