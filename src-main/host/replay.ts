@@ -260,7 +260,8 @@ export interface CurrentGame {
   snapshot: unknown;
   /**
    * A bot's reason for decision `index` (0-based) as people may read it now (host.ts
-   * botReasonOf: a secret decision's only once the game is over). Saves keep no reasons.
+   * botReasonOf: a secret decision's only once the game is over). A save replayed from the
+   * saves browser shows none.
    */
   botReasonOf?(index: number): { seat: Faction; reason: Reason } | null;
 }
