@@ -193,6 +193,29 @@ describe('#29 item 3: the bots\' reasons in saves', () => {
     expect((host.record().botReasons ?? []).every((r) => r.decision >= made)).toBe(true);
   });
 
+  it('a journal written before #29 item 3 (no reasons on its lines) still recovers its game, with none', async () => {
+    const dir = await folder();
+    const { host, client } = hostIn(dir);
+    const text = await readFile(path.join(import.meta.dirname, '../../fixtures/pre29-handicap/pre29-solo-handicap.journal.jsonl'), 'utf8');
+    const gameId = (JSON.parse(text.split('\n')[0]!) as { gameId: string }).gameId;
+    await writeFile(path.join(dir, `journal-${gameId}.jsonl`), text);
+    await writeFile(path.join(dir, 'current-game'), gameId);
+    expect(await host.continueLatest(client.session)).toMatchObject({ replay: 'ok' });
+    expect(host.decisionList.length).toBeGreaterThan(0);
+    expect(host.record().botReasons).toBeUndefined();
+  });
+
+  it('"Play from here" in the running game keeps the reasons of the decisions it takes over', async () => {
+    const dir = await folder();
+    const { host, client } = hostIn(dir);
+    host.newGame({ scenario: SCENARIO, seed: 'take-over', seats: SEATS }, client.session);
+    await play(host, client, () => secretOf(host.record().botReasons).length >= 4);
+    const all = host.record().botReasons!;
+    const at = all[2]!.decision + 1;
+    await host.takeOver('current', at, client.session);
+    expect(host.record().botReasons).toEqual(all.filter((r) => r.decision < at));
+  });
+
   it('a save whose reason names no decision kind is refused, and the open game is unchanged', async () => {
     const dir = await folder();
     const { host, client } = hostIn(dir);

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameState } from '../../../src-shared/model/state.js';
 import { legalActions } from '../../../src-shared/engine/driver.js';
+import { viewFor } from '../../../src-shared/view.js';
 import { battleMomentAt, momentsFrom } from '../../../src-shared/moments.js';
 import { MomentPanel } from '../../../src-renderer/moments/MomentPanel.js';
 import { setLocale } from '../../../src-renderer/i18n/index.js';
@@ -35,7 +36,7 @@ function hostageBattle(): GameState {
   for (let i = 0; i < 10 && g.flow.pending?.kind.startsWith('battle.'); i++) {
     const seat = g.flow.pending.seats[0]!;
     const legal = legalActions(g, seat);
-    g = act(g, legal.find((a) => a.type === 'destroyBases' && Object.values(a.bases).every((n) => !n)) ?? legal[0]!);
+    g = act(g, legal.find((a) => a.type === 'destroyBases' && Object.values(a.bases as Record<string, number>).every((n) => !n)) ?? legal[0]!);
   }
   return g;
 }
@@ -62,7 +63,10 @@ describe('9.51–9.53 each Battle Honor change says what it is for', () => {
   for (const lang of ['en', 'es', 'el'] as const) {
     it(`the report words each part (${lang}): "+${2 * m.honor[2]!.delta + 5} (+${2 * m.honor[2]!.delta} ${words[lang][0]}, +5 ${words[lang][1]})"`, () => {
       setLocale(lang);
-      const html = renderToString(createElement(MomentPanel, { view: g, moment: ref, onClose: () => undefined }));
+      // The report as the Aristocrats' page draws it, from their view's log.
+      const view = viewFor(g, 'aristocrats');
+      const mine = momentsFrom(view.log, 0).find((x) => x.kind === 'battle')!;
+      const html = renderToString(createElement(MomentPanel, { view, moment: mine, onClose: () => undefined }));
       const [eliminated, hostages, losses] = words[lang];
       const e = m.honor[2]!.delta;
       const cinc = /data-moment-honor="aristocrats"[^>]*>(.*?)<\/li>/s.exec(html)![1]!.replace(/<[^>]+>|<!-- -->/g, '');
