@@ -247,7 +247,7 @@ function restoredReasons(saved: readonly SavedBotReason[] | undefined, decisions
     const fits = r.decision < decisions.length && decisions[r.decision]!.seat === r.seat && isDecisionKind(r.kind)
       && (out.at(-1)?.decision ?? -1) < r.decision;
     if (fits) out.push({ ...structuredClone(r), kind: r.kind as DecisionKind });
-    else if (strict) throw new HostError('bad-save', 'This save cannot be played: a bot\'s reason in it does not belong to any of its decisions. The game you had stays open.');
+    else if (strict) throw new HostError('bad-save', 'This save cannot be played: a bot\'s reason in it does not fit its decisions (one to a decision, by the seat that made it, of a kind of decision the rules know). The game you had stays open.');
   }
   return out;
 }

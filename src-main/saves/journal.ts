@@ -14,10 +14,11 @@
 // undo. A bot's decision carries its reason on the same line, `"why":{"turn","kind","logLength",
 // "reason"}` (#29 item 3), so Continue brings the reasons back with the decisions; a line without
 // one (a person's, or a journal written before) has none, and a reason that does not fit the
-// save's bounds (format.ts botReasonSchema) is dropped, never the decision. A line whose k is below the current count starts a new branch there, so the journal is
-// always the game's latest line of play. Loading a save rewrites the journal (atomically) from that
-// save's decisions. A crash can leave at most the last line torn; a torn or unreadable line and
-// everything after it are ignored.
+// save's bounds (format.ts botReasonSchema) is dropped, never the decision. A line whose k is
+// below the current count starts a new branch there, so the journal is always the game's latest
+// line of play. Loading a save rewrites the journal (atomically) from that save's decisions (and
+// reasons). A crash can leave at most the last line torn; a torn or unreadable line and everything
+// after it are ignored.
 //
 // The journal holds hidden information (secret picks, the seed): it stays in the saves folder
 // like the saves themselves and is never listed, sent or printed.

@@ -230,7 +230,7 @@ describe('#29 item 3: the bots\' reasons in saves', () => {
     host.newGame({ scenario: SCENARIO, seed: 'the-game-that-stays', seats: SEATS }, client.session);
     await host.whenIdle();
     const open = JSON.stringify(host.record());
-    await expect(host.load('Bad kind', client.session)).rejects.toThrow(/a bot's reason in it does not belong to any of its decisions/);
+    await expect(host.load('Bad kind', client.session)).rejects.toThrow(/a bot's reason in it does not fit its decisions \(one to a decision, by the seat that made it, of a kind of decision the rules know\)/);
     expect(JSON.stringify(host.record())).toBe(open);
   });
 });
