@@ -1,7 +1,7 @@
 // #29 item 3: the bots' reasons for their secret decisions survive a save and a load, and a crash
 // recovered by Continue (the decision journal): a game played to its end after either shows, on
 // the end screen and in the replay, the reasons of the decisions made before. They stay secret on
-// the way: not in the saves list, the terminal, nor any view before the game is over.
+// the way: not in the saves list, the terminal, nor any view or replay before the game is over.
 import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -123,6 +123,13 @@ describe('#29 item 3: the bots\' reasons in saves', () => {
     const commit = earlier.find((r) => r.reason.args)!;
     const frame = (await second.client.session.request({ type: 'replayView', at: commit.decision + 1 }) as { value: ReplayFrame }).value;
     expect(frame.botReason).toEqual(commit.reason);
+    // Replayed from the saves browser: the save of the running game withholds a secret reason; a
+    // save of the finished game shows it, as the replay of the game just played does.
+    const savedFrame = async (save: string) => (await second.client.session.request({ type: 'replayView', source: { save }, at: commit.decision + 1 }) as { value: ReplayFrame }).value;
+    expect((await savedFrame('Mid game')).decision?.seat).toBe(commit.seat);
+    expect((await savedFrame('Mid game')).botReason).toBeUndefined();
+    await second.host.save('Finished');
+    expect((await savedFrame('Finished')).botReason).toEqual(commit.reason);
     for (const line of [...first.logged, ...second.logged]) expect(line).not.toContain('engine.bot');
   });
 
