@@ -64,6 +64,16 @@ const CASES: Case[] = [
   { name: 'snapshot-empty', envelope: (e) => { e.snapshot = {}; } },
   { name: 'decisions-not-array', envelope: (e) => { e.decisions = { first: 1 }; } },
   { name: 'future-format', envelope: (e) => { e.format = CURRENT_FORMAT + 98; } },
+  // The bots' reasons (#29 item 3): wrong types, out of bounds, too long, too deep, of no decision.
+  { name: 'reasons-not-list', envelope: (e) => { e.botReasons = { first: botReason(e) }; } },
+  { name: 'reason-decision-text', envelope: (e) => { e.botReasons = [{ ...botReason(e), decision: '0' }]; } },
+  { name: 'reason-decision-beyond', envelope: (e) => { e.botReasons = [{ ...botReason(e), decision: (e.decisions as unknown[]).length }]; } },
+  { name: 'reason-seat-other', envelope: (e) => { e.botReasons = [{ ...botReason(e), seat: (e.decisions as Json[])[0]!.seat === 'agiads' ? 'aristocrats' : 'agiads' }]; } },
+  { name: 'reason-twice', envelope: (e) => { e.botReasons = [botReason(e), botReason(e)]; } },
+  { name: 'reason-kind-unknown', envelope: (e) => { e.botReasons = [{ ...botReason(e), kind: 'debate.cheat' }]; } },
+  { name: 'reason-key-words', envelope: (e) => { e.botReasons = [{ ...botReason(e), reason: { key: 'I will win by turn 3' } }]; } },
+  { name: 'reason-text-huge', envelope: (e) => { e.botReasons = [{ ...botReason(e), reason: { key: 'engine.bot.only', args: { card: 'x'.repeat(100_000) } } }]; } },
+  { name: 'reason-nested-deep', envelope: (e) => { e.botReasons = [{ ...botReason(e), reason: Array.from({ length: 30 }).reduce<Json>((r) => ({ key: 'engine.bot.timedOut', args: { rule: r } }), { key: 'engine.bot.only' }) }]; } },
   { name: 'deep-nesting', raw: (t) => t.replace('"data":{', `"data":{"deep":${'['.repeat(20_000)}${']'.repeat(20_000)},`) },
   // #31 item 3: games no rules can reach, each sound in shape and re-sealed. The base game waits for
   // the Agiads' theater.place (8.3) in turn 6 of the development setup's 10.
@@ -89,6 +99,12 @@ const CASES: Case[] = [
   { name: 'truncated', raw: (t) => t.slice(0, Math.floor(t.length / 2)), reseal: false },
   { name: 'not-json', raw: () => 'MZ\u0090 this is not a save at all', reseal: false },
 ];
+
+/** A well-formed bot reason for the envelope's first decision (as host.ts keeps them). */
+function botReason(e: Json): Json {
+  const first = (e.decisions as Json[])[0]!;
+  return { decision: 0, seat: first.seat, turn: 1, kind: 'muster.commit', logLength: 1, reason: { key: 'engine.bot.only' } };
+}
 
 /** A real save of a real game: the development scenario after some random decisions. */
 function baseEnvelope(): Json {

@@ -25,8 +25,15 @@ export interface BattleSideFact {
   deckEmpty: boolean;
 }
 
+/**
+ * What a Battle's Honor change is for (9.51–9.53): enemy units and bases eliminated (2 or 1 each),
+ * the Hostages (+5), or the loser's own units and bases eliminated (−1 each).
+ */
+export type HonorPart = 'eliminated' | 'hostages' | 'losses';
+
 export interface HonorFact {
   faction: Faction;
+  part: HonorPart;
   /** Honor actually gained or lost (the 0 floor applied, 3.12). */
   delta: number;
   /** What the rule gave (before the floor). */
@@ -131,7 +138,12 @@ export function battleMomentAt(log: readonly LogEntry[], at: number, pendingKind
       m.hostages = e.args.side as Side;
     } else if (e.msg === 'honor') {
       const delta = Number(e.args.delta);
-      m.honor.push({ faction: e.args.faction as Faction, delta, nominal: Number(e.args.nominal ?? delta), rule: e.rule });
+      const faction = e.args.faction as Faction;
+      // rules/battle.ts battleHonor gives a winning Faction its Honor for the units and bases
+      // eliminated first, then the Hostages' +5 (9.51 to the CinC, 9.52 to the Dominant Faction).
+      const part: HonorPart = e.rule.startsWith('9.53') ? 'losses'
+        : m.hostages !== null && m.honor.some((h) => h.faction === faction && h.part === 'eliminated') ? 'hostages' : 'eliminated';
+      m.honor.push({ faction, part, delta, nominal: Number(e.args.nominal ?? delta), rule: e.rule });
     } else if (e.msg === 'majorDefeat') {
       m.majorDefeat = e.args.side as Side;
     }

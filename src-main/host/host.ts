@@ -17,7 +17,7 @@ import {
 import { handicapForReplay, handicapSetupOf } from '../../src-shared/engine/handicap.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
-import type { DecisionKind } from '../../src-shared/decisions/registry.js';
+import { isDecisionKind, type DecisionKind } from '../../src-shared/decisions/registry.js';
 import { reason as botReason, type Reason } from '../../src-shared/bots/types.js';
 import { SCENARIOS, scenarioById } from '../../src-shared/data/scenarios/index.js';
 import { lessonById, lessonStart } from '../../src-shared/lessons/index.js';
@@ -32,6 +32,7 @@ import {
 } from '../../src-shared/protocol/messages.js';
 import { type Decision, type GameRecord, type JournalWriter, type LoadedRecord, type Persistence } from './persistence.js';
 import type { JournalContent } from '../saves/journal.js';
+import type { SavedBotReason } from '../saves/format.js';
 import { autosaveChain } from '../saves/store.js';
 import { jsonEqual } from '../../src-shared/model/hash.js';
 import { UndoStack } from './undo.js';
@@ -222,7 +223,8 @@ interface BotJob {
 
 /**
  * A bot decision's reason as the host keeps it: beside the decision, never in the game state (the
- * game and its log replay from the decisions alone). Not saved: a loaded game starts without them.
+ * game and its log replay from the decisions alone). Saves and the journal keep them beside the
+ * decisions too (#29 item 3), so a game loaded or recovered still shows them when it ends.
  */
 interface BotReasonRecord {
   seat: Faction;
@@ -233,6 +235,26 @@ interface BotReasonRecord {
   logLength: number;
   /** In full, as the bot wrote it for its own seat; bots.ts `publicReason` decides what people see. */
   reason: Reason;
+}
+
+/** What a bot says of the decision it is about to make: the decision's kind and turn, and why. */
+interface BotReasonNote { kind: DecisionKind; turn: number; reason: Reason }
+
+/**
+ * The bots' reasons a save or a journal brings back, for the decisions it brings back: only those
+ * of a decision that is there, by the seat that made it (a decision taken back, or a journal cut
+ * short, takes its reason with it), of a kind the rules know. `strict` (a save): any other is a
+ * damaged save, refused; a journal's (written as play went) are only filtered.
+ */
+function restoredReasons(saved: readonly SavedBotReason[] | undefined, decisions: readonly Decision[], strict: boolean): BotReasonRecord[] {
+  const out: BotReasonRecord[] = [];
+  for (const r of saved ?? []) {
+    const fits = r.decision < decisions.length && decisions[r.decision]!.seat === r.seat && isDecisionKind(r.kind)
+      && (out.at(-1)?.decision ?? -1) < r.decision;
+    if (fits) out.push({ ...structuredClone(r), kind: r.kind as DecisionKind });
+    else if (strict) throw new HostError('bad-save', 'This save cannot be played: a bot\'s reason in it does not fit its decisions (one to a decision, by the seat that made it, of a kind of decision the rules know). The game you had stays open.');
+  }
+  return out;
 }
 
 export class GameHost {
@@ -447,10 +469,13 @@ export class GameHost {
     return r && reason ? { seat: r.seat, reason } : null;
   }
 
-  private noteBotReason(seat: Faction, kind: DecisionKind, turn: number, reason: Reason): void {
+  /** Notes the reason of the decision just made (the last one); returns the record, for the journal. */
+  private noteBotReason(seat: Faction, why: BotReasonNote): BotReasonRecord | undefined {
     const game = this.game;
-    if (!game) return;
-    this.botReasons.push({ seat, decision: this.decisions.length - 1, turn, kind, logLength: game.log.length, reason });
+    if (!game) return undefined;
+    const record = { seat, decision: this.decisions.length - 1, turn: why.turn, kind: why.kind, logLength: game.log.length, reason: why.reason };
+    this.botReasons.push(record);
+    return record;
   }
 
   /** Starts a new game; `by` (the requesting session) is moved to the first human seat asked to decide. */
@@ -505,6 +530,7 @@ export class GameHost {
       decisions: structuredClone(this.decisions),
       summary: summaryOf(game),
       ...(this.thumbnail ? { thumbnail: this.thumbnail } : {}),
+      ...(this.botReasons.length ? { botReasons: structuredClone(this.botReasons) } : {}),
     };
   }
 
@@ -517,6 +543,7 @@ export class GameHost {
     const game = gameOfSnapshot(record.snapshot);
     const lie = summaryFault(record.summary, game);
     if (lie) throw damaged(lie);
+    const reasons = restoredReasons(record.botReasons, record.decisions, true);
     let actor: GameActor;
     try {
       actor = createActor(gameMachine, { snapshot: record.snapshot as Snapshot<unknown>, input: { game } });
@@ -533,7 +560,7 @@ export class GameHost {
     const moved = !check.ok && check.reason === 'final' && replayed ? pendingReplayFault(game, replayed) : null;
     if (moved) throw damaged(moved);
     const replay = check.ok ? 'ok' as const : 'diverged' as const;
-    this.replaceActor(actor, structuredClone(record.decisions));
+    this.replaceActor(actor, structuredClone(record.decisions), reasons);
     // A save made before game ids starts a chain of its own from here on.
     this.startJournal(record.gameId ?? newGameId());
     this.thumbnail = record.thumbnail ?? null;
@@ -545,7 +572,8 @@ export class GameHost {
     };
   }
 
-  private replaceActor(actor: GameActor, decisions: Decision[]): void {
+  /** `reasons`: the bots' reasons for `decisions` (restoredReasons), kept for the end of the game. */
+  private replaceActor(actor: GameActor, decisions: Decision[], reasons: BotReasonRecord[] = []): void {
     this.lesson = null;
     this.cancelBots();
     this.actor?.stop();
@@ -555,7 +583,7 @@ export class GameHost {
     this.actor = actor;
     this.logEpoch++;
     this.decisions = decisions;
-    this.botReasons = [];
+    this.botReasons = reasons;
     this.undo.reset();
   }
 
@@ -592,7 +620,8 @@ export class GameHost {
     return by.seat;
   }
 
-  private applyDecision(seat: Faction, action: Action, beforePublish?: () => void): void {
+  /** `why`: a bot's reason, noted beside the decision (and journaled with it) before anyone is told. */
+  private applyDecision(seat: Faction, action: Action, why?: BotReasonNote): void {
     const actor = this.requireActor();
     const before = actor.getSnapshot();
     if (before.status !== 'active' || before.context.game.flow.phase === 'over') {
@@ -622,10 +651,10 @@ export class GameHost {
     }
     this.undo.record(seat, human, before.context.game, after.context.game, undoPoint, this.decisions.length);
     this.decisions.push({ seat, action: structuredClone(action) });
+    const reason = why && this.noteBotReason(seat, why);
     // On the disk before anyone is told (#13 item 8): a person's decision is flushed at once.
-    this.journalWrite((j) => j.append(this.decisions.length - 1, this.decisions.at(-1)!, human));
+    this.journalWrite((j) => j.append(this.decisions.length - 1, this.decisions.at(-1)!, human, reason));
     if (human) this.humanDecisionUnsaved = true;
-    beforePublish?.();
     this.changed(true);
   }
 
@@ -779,17 +808,17 @@ export class GameHost {
     // The game may have moved on (a human acted, a game was loaded) while the bot thought.
     if (stale()) return;
     this.botJob = null;
-    // Noted before the decision is published (applyDecision publishes), so the view carries it.
-    const note = () => { if (reason !== null && decisionKind) this.noteBotReason(seat, decisionKind, turn, reason); };
+    // Noted with the decision, before it is published (applyDecision publishes), so the view carries it.
+    const note = (): BotReasonNote | undefined => (reason !== null && decisionKind ? { kind: decisionKind, turn, reason } : undefined);
     try {
-      this.applyDecision(seat, action, note);
+      this.applyDecision(seat, action, note());
     } catch (e) {
       if (stale()) return;
       this.log(`bot ${kind} for ${seat} chose an illegal action; playing a random legal one`, e);
       this.notice('warning', 'bot-fallback', `The ${seat} bot chose an illegal action; it played a random legal one instead.`);
       try {
         reason = botReason('engine.bot.illegal');
-        this.applyDecision(seat, randomBot(viewFor(game, seat), legal, rng) as Action, note);
+        this.applyDecision(seat, randomBot(viewFor(game, seat), legal, rng) as Action, note());
       } catch (e2) {
         this.log(`bot fallback for ${seat} failed too; bots stop until the next change`, e2);
         this.settleIdle();
@@ -923,7 +952,7 @@ export class GameHost {
   }
 
   private restoreRecovered(r: RecoveredGame, name: string, by?: HostSession): LoadedGame {
-    this.replaceActor(createActor(gameMachine, { input: { game: r.game } }), r.decisions);
+    this.replaceActor(createActor(gameMachine, { input: { game: r.game } }), r.decisions, restoredReasons(r.botReasons, r.decisions, false));
     this.startJournal(r.gameId);
     this.thumbnail = null;
     const seat = this.rebindAfterSwitch(by);
@@ -942,7 +971,9 @@ export class GameHost {
    */
   async takeOver(source: ReplaySource, at: number, by?: HostSession): Promise<TakenOver> {
     const point = await this.replays.takeOverPoint(source, at);
-    this.replaceActor(createActor(gameMachine, { input: { game: point.game } }), point.decisions);
+    // The running game's bots' reasons for the decisions taken over come along (a save's are not read here).
+    const reasons = source === 'current' ? restoredReasons(this.botReasons.filter((r) => r.decision < at), point.decisions, false) : [];
+    this.replaceActor(createActor(gameMachine, { input: { game: point.game } }), point.decisions, reasons);
     this.startJournal(newGameId());
     this.thumbnail = null;
     this.replays.clear();
@@ -965,7 +996,7 @@ export class GameHost {
       this.journal = journals.begin({
         journal: 1, gameId, scenario: game.scenario, seed: game.seed, seats: { ...game.seats },
         ...handicapSetupOf(game),
-      }, this.decisions);
+      }, this.decisions, this.botReasons);
     } catch (e) {
       this.journalFailed(e);
     }
@@ -1048,7 +1079,7 @@ function newGameId(): string {
   return randomBytes(6).toString('hex');
 }
 
-interface RecoveredGame { gameId: string; game: GameState; decisions: Decision[]; notice: string }
+interface RecoveredGame { gameId: string; game: GameState; decisions: Decision[]; botReasons: SavedBotReason[]; notice: string }
 
 /**
  * The game its journal leads to, when the journal holds other decisions than `base` (the game's
@@ -1090,8 +1121,13 @@ function recoverFromJournal(base: LoadedRecord | null, journal: JournalContent):
   const notice = extends_
     ? `${got} decision${got === 1 ? '' : 's'} made after the last autosave ${got === 1 ? 'was' : 'were'} recovered from the game's journal.`
     : `The game was rebuilt from its journal (${n} decisions).`;
+  // The bots' reasons: the journal's, and the base's for its decisions where the journal has none
+  // (a journal written before #29 item 3); restoredReasons keeps those of the decisions recovered.
+  const journaled = new Set(journal.botReasons.map((r) => r.decision));
+  const botReasons = [...(extends_ ? base!.record.botReasons ?? [] : []).filter((r) => !journaled.has(r.decision)), ...journal.botReasons]
+    .sort((a, b) => a.decision - b.decision);
   return {
-    gameId: journal.header.gameId, game, decisions: j.slice(0, n).map((d) => ({ seat: d.seat, action: d.action as Action })),
+    gameId: journal.header.gameId, game, decisions: j.slice(0, n).map((d) => ({ seat: d.seat, action: d.action as Action })), botReasons,
     notice: n < j.length ? `${notice} ${j.length - n} later decision${j.length - n === 1 ? '' : 's'} could not be replayed.` : notice,
   };
 }

@@ -3,8 +3,8 @@
 // and autosave rotation are the SaveStore's business.
 import { SaveStore } from '../saves/store.js';
 import {
-  THUMBNAIL_MAX_CHARS, isSmallPng, computeStateHash, createEnvelope, gameStateOfSnapshot, summarySchema,
-  type SaveEnvelope, type SaveSummary, type StateSelector,
+  MAX_SAVED_BOT_REASONS, THUMBNAIL_MAX_CHARS, botReasonSchema, isSmallPng, computeStateHash, createEnvelope, gameStateOfSnapshot, summarySchema,
+  type SaveEnvelope, type SavedBotReason, type SaveSummary, type StateSelector,
 } from '../saves/format.js';
 import { summaryOf } from '../../src-shared/engine/summary.js';
 import type { GameState } from '../../src-shared/model/state.js';
@@ -31,6 +31,11 @@ export interface GameRecord extends HandicapSetup {
   summary: { turn: number; phase: string; factionsHonor: Record<Faction, number> };
   /** A small PNG data URL of the board, for the saves browser. */
   thumbnail?: string;
+  /**
+   * The bots' reasons for this game's decisions, oldest first (#29 item 3): secret until the game
+   * ends, so never listed. Saves made before have none.
+   */
+  botReasons?: SavedBotReason[];
 }
 
 export interface LoadedRecord {
@@ -41,15 +46,16 @@ export interface LoadedRecord {
 
 /** Appends one game's decisions as they are made (src-main/saves/journal.ts). */
 export interface JournalWriter {
-  append(n: number, decision: Decision, durable: boolean): void;
+  /** `why`: the bot's reason for it, kept on the same line (journal.ts). */
+  append(n: number, decision: Decision, durable: boolean, why?: SavedBotReason): void;
   undoTo(decisions: number): void;
   close(): void;
 }
 
 /** The decision journals of the saves folder. */
 export interface Journals {
-  /** Starts the journal of `header.gameId` afresh with the decisions already made. */
-  begin(header: JournalHeader, decisions: readonly Decision[]): JournalWriter;
+  /** Starts the journal of `header.gameId` afresh with the decisions already made (and the bots' reasons for them). */
+  begin(header: JournalHeader, decisions: readonly Decision[], reasons?: readonly SavedBotReason[]): JournalWriter;
   read(gameId: string): JournalContent | null;
   /** The game played last: the last journal begun (a new game, a load, a Continue). */
   current(): string | null;
@@ -125,7 +131,17 @@ function recordOf(env: SaveEnvelope): GameRecord {
     decisions: env.decisions as Decision[],
     summary: env.summary as GameRecord['summary'],
     ...(env.thumbnail === undefined ? {} : { thumbnail: env.thumbnail }),
+    ...(env.botReasons?.length ? { botReasons: env.botReasons } : {}),
   };
+}
+
+/**
+ * The reasons a save keeps: those that fit the save's bounds (format.ts; every bot's reason does,
+ * a test checks it), the newest MAX_SAVED_BOT_REASONS. A reason never makes a save fail.
+ */
+function savedReasons(reasons: readonly SavedBotReason[] | undefined): { botReasons?: SavedBotReason[] } {
+  const kept = (reasons ?? []).filter((r) => botReasonSchema.safeParse(r).success).slice(-MAX_SAVED_BOT_REASONS);
+  return kept.length ? { botReasons: kept } : {};
 }
 
 /** Persistence over a SaveStore (src-main/saves). The store must hash `snapshot.context.game`. */
@@ -144,6 +160,7 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
     decisions: r.decisions,
     // A thumbnail that is not a small PNG is left out rather than failing the save.
     ...(validThumbnail(r.thumbnail) ? { thumbnail: r.thumbnail } : {}),
+    ...savedReasons(r.botReasons),
   }, STATE_OF);
   const loaded = (res: { name: string; envelope: SaveEnvelope; notice?: string }): LoadedRecord => ({
     name: res.name, record: recordOf(res.envelope), ...(res.notice ? { notice: res.notice } : {}),
@@ -190,7 +207,7 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
       return { name: (await store.importFrom(file)).name };
     },
     journals: {
-      begin: (header, decisions) => DecisionJournal.begin(store.dir, header, decisions),
+      begin: (header, decisions, reasons) => DecisionJournal.begin(store.dir, header, decisions, reasons),
       read: (gameId) => readJournal(store.dir, gameId),
       current: () => currentGame(store.dir),
       discard: (gameId) => discardJournal(store.dir, gameId),

@@ -32,6 +32,8 @@ import { handicapForReplay, handicapSetupOf, type HandicapSetup } from '../../sr
 import type { SeatKind } from '../../src-shared/model/state.js';
 import type { Decision, GameRecord, Persistence } from './persistence.js';
 import type { Reason } from '../../src-shared/bots/types.js';
+import type { SavedBotReason } from '../saves/format.js';
+import { publicReason } from './bots.js';
 import type { Divergence, DivergenceReason, ReplayFrame, ReplayInfo, ReplaySource, ReplayTurn } from '../../src-shared/protocol/replay.js';
 
 export type { Divergence, DivergenceReason, ReplayFrame, ReplayInfo, ReplaySource, ReplayTurn };
@@ -260,9 +262,22 @@ export interface CurrentGame {
   snapshot: unknown;
   /**
    * A bot's reason for decision `index` (0-based) as people may read it now (host.ts
-   * botReasonOf: a secret decision's only once the game is over). Saves keep no reasons.
+   * botReasonOf: a secret decision's only once the game is over). A save replayed from the saves
+   * browser shows those it keeps the same way (savedReasonOf).
    */
   botReasonOf?(index: number): { seat: Faction; reason: Reason } | null;
+}
+
+/**
+ * A saved game's bot reason for decision `index` as people may read it (bots.ts publicReason): a
+ * secret decision's only when the save's game is over, like the running game's (host.ts botReasonOf).
+ */
+function savedReasonOf(reasons: readonly SavedBotReason[], index: number, snapshot: unknown): { seat: Faction; reason: Reason } | null {
+  const r = reasons.find((x) => x.decision === index);
+  if (!r) return null;
+  const game = (snapshot as { context?: { game?: GameState } } | null)?.context?.game;
+  const reason = publicReason(r.kind, r.reason, !!game && (game.flow.phase === 'over' || game.result !== null));
+  return reason ? { seat: r.seat, reason } : null;
 }
 
 export class ReplayError extends Error {
@@ -289,11 +304,11 @@ const sameSetup = (a: ReplaySetup, b: ReplaySetup) => a.scenario === b.scenario 
 
 /** Answers replayInfo / replayView for the host. Keeps one Replayer per source (the last two). */
 export class ReplayService {
-  private readonly cache = new Map<string, { replayer: Replayer; snapshot?: unknown }>();
+  private readonly cache = new Map<string, { replayer: Replayer; snapshot?: unknown; reasons?: readonly SavedBotReason[] }>();
 
   constructor(private readonly deps: { current(): CurrentGame | null; persistence(): Persistence | null }) {}
 
-  private async open(source: ReplaySource, reload: boolean): Promise<{ replayer: Replayer; snapshot?: unknown }> {
+  private async open(source: ReplaySource, reload: boolean): Promise<{ replayer: Replayer; snapshot?: unknown; reasons?: readonly SavedBotReason[] }> {
     if (source === 'current') {
       const cur = this.deps.current();
       if (!cur) throw new ReplayError('no-game', 'No game is running: start or load one first.');
@@ -317,10 +332,11 @@ export class ReplayService {
     if (entry) entry.replayer.sync(record.decisions);
     else entry = { replayer: new Replayer(setup, record.decisions) };
     entry.snapshot = record.snapshot;
+    entry.reasons = record.botReasons ?? [];
     return this.remember(key, entry);
   }
 
-  private remember<T extends { replayer: Replayer; snapshot?: unknown }>(key: string, entry: T): T {
+  private remember<T extends { replayer: Replayer; snapshot?: unknown; reasons?: readonly SavedBotReason[] }>(key: string, entry: T): T {
     this.cache.delete(key);
     this.cache.set(key, entry);
     while (this.cache.size > 2) this.cache.delete(this.cache.keys().next().value!);
@@ -360,9 +376,10 @@ export class ReplayService {
   }
 
   async view(source: ReplaySource, at: number, viewer: Faction | 'spectator', asSpectator = false): Promise<ReplayFrame> {
-    const { replayer, snapshot } = await this.open(source, false);
+    const { replayer, snapshot, reasons } = await this.open(source, false);
     if (at > replayer.total) throw new ReplayError('bad-message', `There is no decision ${at}: the game has ${replayer.total}.`);
-    const botReason = source === 'current' && at > 0 ? this.deps.current()?.botReasonOf?.(at - 1) ?? null : null;
+    const botReason = at === 0 ? null
+      : source === 'current' ? this.deps.current()?.botReasonOf?.(at - 1) ?? null : savedReasonOf(reasons ?? [], at - 1, snapshot);
     // Checked once per game (and again after it changes): the viewer never goes past a divergence.
     const known = replayer.playable ?? replayer.index(snapshot).playable;
     const diverged = (upTo: number) => new ReplayError(

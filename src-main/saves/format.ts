@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { canonicalJson, hashJson } from '../../src-shared/model/hash.js';
 import type { Faction } from '../../src-shared/model/ids.js';
+import type { Reason } from '../../src-shared/bots/types.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import { MIGRATIONS } from './migrations.js';
 
@@ -53,6 +54,91 @@ export const summarySchema = z.object({
 });
 export const decisionSchema = z.object({ seat: nonEmpty, action: jsonAny });
 
+// Bot reasons (#29 item 3): a bot's one line of reasoning for a decision, kept beside the decisions
+// (never in the game state) so that a game saved, loaded or recovered still shows at its end why
+// the bots decided as they did in secret. The text is a message key and arguments (bots/types.ts
+// Reason), never words. Every part is bounded: a save is untrusted input, and these lines end up
+// on the end screen.
+
+/**
+ * Most bot reasons a save holds. There is at most one per decision; a whole campaign played by
+ * bots takes 500 to 1,310 decisions (14 games measured with `playBotGame`, rule and random bots),
+ * so fifteen times the longest leaves room, and a file with more is not one Pericles wrote. The
+ * bounds below are likewise a few times what the bots write (measured over 5,221 of their reasons).
+ */
+export const MAX_SAVED_BOT_REASONS = 20_000;
+/** A reason's nesting ("timed out, so: <reason>"): the search bot nests three deep. */
+export const MAX_REASON_DEPTH = 4;
+/** Arguments of one reason (the bots use at most six). */
+export const MAX_REASON_ARGS = 12;
+/** One argument's text: a card id, a theater, an issue kind (the longest is 18 characters). */
+export const MAX_REASON_TEXT = 64;
+/** Items of a list argument: cards of a hand or an Entourage (the bots list at most three). */
+export const MAX_REASON_LIST = 40;
+
+const REASON_KEY = /^engine\.[A-Za-z0-9_.]{1,72}$/;
+const REASON_ARG_NAME = /^[A-Za-z][A-Za-z0-9]{0,31}$/;
+const REASON_ARG = `must be a text, a number, a list of texts or a reason, nested at most ${MAX_REASON_DEPTH} deep`;
+
+interface ReasonProblem { path: (string | number)[]; message: string }
+
+/**
+ * What is wrong with a Reason nested at most `depth` deep, with where, or null. Checked by hand,
+ * not by a zod union per argument: a whole campaign's save holds about 1,250 reasons, which the
+ * unions took about 70 ms to check on each autosave; this takes about 3 to 5 ms.
+ */
+function reasonProblem(v: unknown, depth: number, path: (string | number)[]): ReasonProblem | null {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return { path, message: 'must be a message key and its arguments' };
+  const r = v as Record<string, unknown>;
+  const extra = Object.keys(r).find((k) => k !== 'key' && k !== 'args');
+  if (extra !== undefined) return { path: [...path, extra], message: 'is not part of a reason' };
+  if (typeof r.key !== 'string' || !REASON_KEY.test(r.key)) return { path: [...path, 'key'], message: 'must be a message key ("engine.…")' };
+  if (r.args === undefined) return null;
+  if (typeof r.args !== 'object' || r.args === null || Array.isArray(r.args)) return { path: [...path, 'args'], message: 'must be the arguments by name' };
+  const args = r.args as Record<string, unknown>;
+  const names = Object.keys(args);
+  if (names.length > MAX_REASON_ARGS) return { path: [...path, 'args'], message: `must have at most ${MAX_REASON_ARGS} arguments` };
+  for (const name of names) {
+    const at = [...path, 'args', name];
+    if (!REASON_ARG_NAME.test(name)) return { path: at, message: 'must be named by a word' };
+    const a = args[name];
+    if (typeof a === 'string') {
+      if (a.length > MAX_REASON_TEXT) return { path: at, message: `must be at most ${MAX_REASON_TEXT} characters` };
+    } else if (typeof a === 'number') {
+      if (!Number.isFinite(a)) return { path: at, message: REASON_ARG };
+    } else if (Array.isArray(a)) {
+      if (a.length > MAX_REASON_LIST || a.some((x) => typeof x !== 'string' || x.length > MAX_REASON_TEXT)) {
+        return { path: at, message: `must list at most ${MAX_REASON_LIST} texts of at most ${MAX_REASON_TEXT} characters` };
+      }
+    } else if (depth > 1 && typeof a === 'object' && a !== null) {
+      const inner = reasonProblem(a, depth - 1, at);
+      if (inner) return inner;
+    } else {
+      return { path: at, message: REASON_ARG };
+    }
+  }
+  return null;
+}
+
+/** A Reason (bots/types.ts): a message key and its arguments, every part bounded (above). */
+const reasonSchema = z.unknown().superRefine((v, ctx) => {
+  const problem = reasonProblem(v, MAX_REASON_DEPTH, []);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
+}) as unknown as z.ZodType<Reason>;
+
+/** One bot reason as saved: the host's record of it (host.ts BotReasonRecord). */
+export const botReasonSchema = z.object({
+  /** The decision it explains (0-based index into `decisions`). */
+  decision: z.number().int().nonnegative(),
+  seat: z.enum(FACTION_IDS),
+  turn: z.number().int().nonnegative().max(1000),
+  /** The decision's kind (decisions/registry.ts), which says whether the reason may be shown before the end. */
+  kind: z.string().max(40).regex(/^[a-z]+(\.[A-Za-z]+)*$/, 'must be a decision kind'),
+  /** The game log's length right after the decision. */
+  logLength: z.number().int().nonnegative(),
+  reason: reasonSchema,
+});
+
 /** The current (format 1) envelope, checksum included. Unknown extra keys are dropped. */
 export const saveEnvelopeSchema = z.object({
   kind: z.literal(SAVE_KIND),
@@ -86,12 +172,27 @@ export const saveEnvelopeSchema = z.object({
     .max(THUMBNAIL_MAX_CHARS, `must be at most ${THUMBNAIL_MAX_CHARS} characters`)
     .refine(isSmallPng, `must be a PNG picture of at most ${THUMBNAIL_MAX_SIDE}×${THUMBNAIL_MAX_SIDE} pixels`)
     .optional(),
+  /**
+   * The bots' reasons for their decisions, oldest first (#29 item 3); saves made before have none.
+   * Each explains a decision of this save by the seat that made it, one per decision, in order.
+   */
+  botReasons: z.array(botReasonSchema).max(MAX_SAVED_BOT_REASONS, `must hold at most ${MAX_SAVED_BOT_REASONS} reasons`).optional(),
   checksum: z.string().regex(/^sha256:[0-9a-f]{64}$/, 'must be "sha256:" and 64 hex digits'),
+}).superRefine((env, ctx) => {
+  let last = -1;
+  env.botReasons?.forEach((r, i) => {
+    const problem = r.decision <= last ? 'must follow the reason before it (one per decision, in order)'
+      : r.decision >= env.decisions.length ? `must be a decision of this save (it has ${env.decisions.length})`
+        : env.decisions[r.decision]!.seat !== r.seat ? 'must be a decision of the same seat' : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['botReasons', i, 'decision'] });
+    last = r.decision;
+  });
 });
 
 export type SaveEnvelope = z.infer<typeof saveEnvelopeSchema>;
 export type SaveSummary = z.infer<typeof summarySchema>;
 export type SaveDecision = z.infer<typeof decisionSchema>;
+export type SavedBotReason = z.infer<typeof botReasonSchema>;
 /** An envelope before sealing: no checksum yet. */
 export type UnsealedEnvelope = Omit<SaveEnvelope, 'checksum'>;
 /** What the caller provides to build an envelope: kind, format, stateHash and checksum are filled in. */
@@ -421,9 +522,12 @@ function describeIssue(issue: z.core.$ZodIssue | undefined, root: unknown): { fi
   if (!issue) return { field: '(unknown)', problem: 'is invalid' };
   const field = formatPath(issue.path) || '(root)';
   const input = valueAt(root, issue.path);
+  // A bot's reasoning is secret until the game ends: its values are never quoted (messages reach the terminal).
+  const secret = issue.path[0] === 'botReasons';
   let problem: string;
   if (issue.code === 'invalid_type') {
-    problem = input === undefined ? `is missing (expected ${issue.expected})` : `should be ${issue.expected}, but it is ${describeValue(input)}`;
+    problem = input === undefined ? `is missing (expected ${issue.expected})`
+      : `should be ${issue.expected}, but it is ${secret ? describeKind(input) : describeValue(input)}`;
   } else if (input === undefined) {
     problem = 'is missing';
   } else {
@@ -448,6 +552,13 @@ function formatPath(path: readonly PropertyKey[]): string {
     else out += (out ? '.' : '') + String(p);
   }
   return out;
+}
+
+/** What kind of value `v` is, without saying what it holds. */
+function describeKind(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  return typeof v === 'object' ? 'an object' : `a ${typeof v}`;
 }
 
 function describeValue(v: unknown): string {

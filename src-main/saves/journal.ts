@@ -11,10 +11,14 @@
 //
 // The file: line 1 is the header (the setup the decisions replay from), then one line per
 // decision, `{"n":k,"seat":…,"action":…}` (k: decisions before it), or `{"undoTo":k}` after an
-// undo. A line whose k is below the current count starts a new branch there, so the journal is
-// always the game's latest line of play. Loading a save rewrites the journal (atomically) from that
-// save's decisions. A crash can leave at most the last line torn; a torn or unreadable line and
-// everything after it are ignored.
+// undo. A bot's decision carries its reason on the same line, `"why":{"turn","kind","logLength",
+// "reason"}` (#29 item 3), so Continue brings the reasons back with the decisions; a line without
+// one (a person's, or a journal written before) has none, and a reason that does not fit the
+// save's bounds (format.ts botReasonSchema) is dropped, never the decision. A line whose k is
+// below the current count starts a new branch there, so the journal is always the game's latest
+// line of play. Loading a save rewrites the journal (atomically) from that save's decisions (and
+// reasons). A crash can leave at most the last line torn; a torn or unreadable line and everything
+// after it are ignored.
 //
 // The journal holds hidden information (secret picks, the seed): it stays in the saves folder
 // like the saves themselves and is never listed, sent or printed.
@@ -24,7 +28,7 @@ import { randomBytes } from 'node:crypto';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import type { HandicapSetup } from '../../src-shared/engine/handicap.js';
-import { GAME_ID_PATTERN, seatsSchema } from './format.js';
+import { GAME_ID_PATTERN, botReasonSchema, seatsSchema, type SavedBotReason } from './format.js';
 import { MAX_SAVE_BYTES, journalFileName } from './store.js';
 
 export const JOURNAL_FORMAT = 1;
@@ -43,6 +47,8 @@ export interface JournalContent {
   header: JournalHeader;
   /** The game's decisions since setup, branches and undos applied. */
   decisions: JournalDecision[];
+  /** The bots' reasons for those decisions, oldest first (none in a journal written before #29). */
+  botReasons: SavedBotReason[];
   /** Lines ignored at the end (a torn last line, or damage): 0 for a clean journal. */
   ignoredLines: number;
 }
@@ -59,12 +65,13 @@ export class DecisionJournal {
    * Starts (or restarts) the journal of `header.gameId` with `decisions` already made: written to
    * a temporary file, flushed, renamed over the old journal, so a crash leaves the old or the new.
    */
-  static begin(dir: string, header: JournalHeader, decisions: readonly JournalDecision[]): DecisionJournal {
+  static begin(dir: string, header: JournalHeader, decisions: readonly JournalDecision[], reasons: readonly SavedBotReason[] = []): DecisionJournal {
     if (!GAME_ID_PATTERN.test(header.gameId)) throw new Error(`not a game id: ${header.gameId}`);
     fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, journalFileName(header.gameId));
     const temp = path.join(dir, `.${journalFileName(header.gameId)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-    const text = line(header) + decisions.map((d, n) => line({ n, seat: d.seat, action: d.action })).join('');
+    const why = new Map(reasons.map((r) => [r.decision, r]));
+    const text = line(header) + decisions.map((d, n) => decisionLine(n, d, why.get(n))).join('');
     const tfd = fs.openSync(temp, 'w');
     try {
       fs.writeSync(tfd, text);
@@ -79,8 +86,8 @@ export class DecisionJournal {
   }
 
   /** Notes decision number `n` (0-based); `durable`: on the disk before this returns. */
-  append(n: number, decision: JournalDecision, durable: boolean): void {
-    this.write(line({ n, seat: decision.seat, action: decision.action }), durable);
+  append(n: number, decision: JournalDecision, durable: boolean, why?: SavedBotReason): void {
+    this.write(decisionLine(n, decision, why), durable);
   }
 
   /** Notes that the game went back to `decisions` decisions (an undo); always flushed. */
@@ -99,6 +106,19 @@ export class DecisionJournal {
     fs.writeSync(this.fd, text);
     if (durable) fs.fdatasyncSync(this.fd);
   }
+}
+
+/** Decision `n`'s line, with the bot's reason for it when there is one (its decision and seat are the line's). */
+function decisionLine(n: number, d: JournalDecision, why: SavedBotReason | undefined): string {
+  const reason = why && { turn: why.turn, kind: why.kind, logLength: why.logLength, reason: why.reason };
+  return line({ n, seat: d.seat, action: d.action, ...(reason ? { why: reason } : {}) });
+}
+
+/** The reason on decision `n`'s line by `seat`, or null when it has none or one that does not fit. */
+function reasonOf(why: unknown, n: number, seat: Faction): SavedBotReason | null {
+  if (!isRecord(why)) return null;
+  const parsed = botReasonSchema.safeParse({ ...why, decision: n, seat });
+  return parsed.success ? parsed.data : null;
 }
 
 /** The file naming the game played last. */
@@ -182,7 +202,13 @@ export function parseJournal(text: string): JournalContent | null {
   }
   if (!header || (torn && complete.length === 1)) return null;
   const decisions: JournalDecision[] = [];
+  let botReasons: SavedBotReason[] = [];
   const factions: readonly string[] = FACTIONS;
+  // Reasons of decisions taken back (an undo, a new branch) go with them.
+  const cut = (length: number) => {
+    decisions.length = length;
+    if (botReasons.at(-1) && botReasons.at(-1)!.decision >= length) botReasons = botReasons.filter((r) => r.decision < length);
+  };
   const body = torn ? complete.slice(1, -1) : complete.slice(1);
   for (let i = 0; i < body.length; i++) {
     let v: unknown;
@@ -192,19 +218,21 @@ export function parseJournal(text: string): JournalContent | null {
       v = null;
     }
     if (isRecord(v) && Number.isInteger(v.undoTo) && (v.undoTo as number) >= 0 && (v.undoTo as number) <= decisions.length) {
-      decisions.length = v.undoTo as number;
+      cut(v.undoTo as number);
       continue;
     }
     if (isRecord(v) && Number.isInteger(v.n) && (v.n as number) >= 0 && (v.n as number) <= decisions.length
       && typeof v.seat === 'string' && factions.includes(v.seat) && 'action' in v) {
-      decisions.length = v.n as number;
+      cut(v.n as number);
       decisions.push({ seat: v.seat as Faction, action: v.action });
+      const why = 'why' in v ? reasonOf(v.why, v.n as number, v.seat as Faction) : null;
+      if (why) botReasons.push(why);
       continue;
     }
     // Damage: nothing after it can be trusted to follow on.
-    return { header, decisions, ignoredLines: body.length - i + torn };
+    return { header, decisions, botReasons, ignoredLines: body.length - i + torn };
   }
-  return { header, decisions, ignoredLines: torn };
+  return { header, decisions, botReasons, ignoredLines: torn };
 }
 
 /** Reads `journal-<gameId>.jsonl` in `dir`: null when absent, too large or without a header. */

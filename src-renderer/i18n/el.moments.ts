@@ -27,6 +27,11 @@ export const elMoments: Record<string, string> = {
   'moment.honor': 'Τιμή',
   'moment.honor.none': 'Καμία αλλαγή στην Τιμή.',
   'moment.honor.floor': '{nominal} κατά τον κανόνα· η Τιμή δεν πέφτει κάτω από το 0',
+  // What each Battle Honor change is for (9.51–9.53, #29 item 4).
+  'moment.honor.part': '{delta} {why}',
+  'moment.honor.why.eliminated': 'για εχθρικές μονάδες και βάσεις που εξολοθρεύτηκαν',
+  'moment.honor.why.hostages': 'για τους Ομήρους',
+  'moment.honor.why.losses': 'για δικές της μονάδες και βάσεις που εξολοθρεύτηκαν',
   'moment.debate.title': '{side}: συζήτηση {debate} για το ζήτημα {issue}',
   'moment.debate.noCard': 'δεν έπαιξε κάρτα',
   'moment.debate.printed': 'τυπωμένη αξία {value}',

@@ -27,6 +27,11 @@ export const momentsEn = {
   'moment.honor': 'Honor',
   'moment.honor.none': 'No Honor changes.',
   'moment.honor.floor': '{nominal} by the rule; Honor stops at 0',
+  // What each Battle Honor change is for (9.51–9.53, #29 item 4).
+  'moment.honor.part': '{delta} {why}',
+  'moment.honor.why.eliminated': 'for enemy units and bases eliminated',
+  'moment.honor.why.hostages': 'for the Hostages',
+  'moment.honor.why.losses': 'for its own units and bases eliminated',
   'moment.debate.title': '{side}: debate {debate} on {issue}',
   'moment.debate.noCard': 'no card played',
   'moment.debate.printed': 'printed value {value}',

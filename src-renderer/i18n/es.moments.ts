@@ -26,6 +26,11 @@ export const esMoments: Record<string, string> = {
   'moment.honor': 'Honor',
   'moment.honor.none': 'Ningún cambio de Honor.',
   'moment.honor.floor': '{nominal} según la regla; el Honor no baja de 0',
+  // What each Battle Honor change is for (9.51–9.53, #29 item 4).
+  'moment.honor.part': '{delta} {why}',
+  'moment.honor.why.eliminated': 'por unidades y bases enemigas eliminadas',
+  'moment.honor.why.hostages': 'por los Rehenes',
+  'moment.honor.why.losses': 'por sus propias unidades y bases eliminadas',
   'moment.debate.title': '{side}: debate {debate} sobre {issue}',
   'moment.debate.noCard': 'no jugó carta',
   'moment.debate.printed': 'valor impreso {value}',

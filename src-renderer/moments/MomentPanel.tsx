@@ -35,7 +35,11 @@ export function battleSummary(m: BattleMoment): string {
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
-/** Each Faction's Honor change once, in the order the rules gave it, its parts when there are several (9.51 per unit and Hostages). */
+/**
+ * Each Faction's Honor change once, in the order the rules gave it, with what it is for in words:
+ * each part with its amount when there are several ("+7 (+2 for enemy units and bases eliminated,
+ * +5 for the Hostages)", 9.51).
+ */
 function HonorLines({ honor }: { honor: HonorFact[] }) {
   if (honor.length === 0) return <p className="moment-muted" data-moment-honor-none>{t('moment.honor.none')}</p>;
   const byFaction = new Map<string, HonorFact[]>();
@@ -50,7 +54,12 @@ function HonorLines({ honor }: { honor: HonorFact[] }) {
           <li key={faction} data-moment-honor={faction} data-delta={delta}>
             <span className="moment-faction">{factionName(faction)}</span>{' '}
             <strong className={delta < 0 ? 'moment-minus' : 'moment-plus'}>{signed(delta)}</strong>{' '}
-            {lines.length > 1 && <span className="moment-muted">({lines.map((h) => signed(h.delta)).join(', ')}) </span>}
+            <span className="moment-muted">({lines.map((h, i) => (
+              <span key={i} data-moment-honor-part={h.part} data-delta={h.delta}>
+                {i > 0 && ', '}
+                {lines.length > 1 ? t('moment.honor.part', { delta: signed(h.delta), why: t(`moment.honor.why.${h.part}`) }) : t(`moment.honor.why.${h.part}`)}
+              </span>
+            ))}) </span>
             {nominal !== delta && <span className="moment-muted">({t('moment.honor.floor', { nominal: signed(nominal) })}) </span>}
             {rules.map((r) => <span key={r} className="moment-rule"><RuleLink rule={r.split(',')[0]!}>[{r}]</RuleLink> </span>)}
           </li>

@@ -150,7 +150,7 @@ export function EndOfGame({ view, secretBotReasons, onReplay, onNewGame, onClose
                 <p>{t('end.bots.intro')}</p>
                 <ol className="end-bot-reasons">
                   {secretBotReasons.map((r) => r.reason && (
-                    <li key={r.decision} data-end-bot-reason={r.kind} data-bot-seat={r.seat}>
+                    <li key={r.decision} data-end-bot-reason={r.kind} data-bot-seat={r.seat} data-decision={r.decision}>
                       {t('end.bots.item', { turn: r.turn, line: t('bot.reason', { seat: factionName(r.seat), reason: reasonText(r.reason) }) })}
                     </li>
                   ))}

@@ -7,6 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, startGame, test } from './fixtures.js';
 import type { Locator, Page } from '@playwright/test';
+import { momentsEn } from '../../src-renderer/i18n/en.moments.js';
+import { elMoments } from '../../src-renderer/i18n/el.moments.js';
 
 const SHOTS = '/work/notes/shots';
 const AMPHIPOLIS = 12;
@@ -128,11 +130,23 @@ for (const lang of ['en', 'el'] as const) {
         // Every Honor change, once per Faction with its rule numbers (9.51–9.53), adding up to the engine's.
         const factions = [...new Set(honor.map((h) => String(h.args.faction)))];
         await expect(panel.locator('[data-moment-honor]')).toHaveCount(factions.length);
+        // Each part says in words what it is for (9.51–9.53): the loser's own losses, the Hostages' +5
+        // (a winning Faction's second part when Hostages were taken, 9.46), else enemy units and bases.
+        const hostages = log.slice(at, end < 0 ? undefined : end).some((e) => e.msg === 'hostages.taken');
+        const words = (lang === 'en' ? momentsEn : elMoments) as Record<string, string>;
         for (const f of factions) {
           const row = panel.locator(`[data-moment-honor="${f}"]`);
           const mine = honor.filter((h) => h.args.faction === f);
           await expect(row).toHaveAttribute('data-delta', String(mine.reduce((n, h) => n + Number(h.args.delta), 0)));
           for (const h of mine) await expect(row).toContainText(h.rule);
+          const parts = row.locator('[data-moment-honor-part]');
+          await expect(parts).toHaveCount(mine.length);
+          for (const [k, h] of mine.entries()) {
+            const part = h.rule.startsWith('9.53') ? 'losses' : hostages && k > 0 ? 'hostages' : 'eliminated';
+            await expect(parts.nth(k)).toHaveAttribute('data-moment-honor-part', part);
+            await expect(parts.nth(k)).toContainText(words[`moment.honor.why.${part}`]!);
+            if (mine.length > 1) await expect(parts.nth(k)).toContainText(`${Number(h.args.delta) > 0 ? '+' : ''}${String(h.args.delta)}`);
+          }
         }
         // Casualties: the loser's by 9.44, the winner's by 9.45, as many as the engine removed.
         const removed = (rule: string) => log.slice(at, end < 0 ? undefined : end)

@@ -2,7 +2,7 @@
 // the person at the terminal is the player. The real CLI plays a whole game with rule bots in every
 // seat; nothing it prints may name a card (their ids are `ath-NN` / `spa-NN`) or an Entourage.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ describe('#13 item 6: the web CLI keeps bots\' secrets off the terminal', () => 
       '--no-open', '--static', root, '--scenario', 'development', '--seed', 'terminal', '--bots', 'rule',
     ], { env: { ...process.env, PERICLES_USER_DATA: root }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
+    let keptReasons = 0;
     child.stdout.on('data', (d) => (out += String(d)));
     child.stderr.on('data', (d) => (out += String(d)));
     const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
@@ -35,6 +36,9 @@ describe('#13 item 6: the web CLI keeps bots\' secrets off the terminal', () => 
       // The bots play the whole game (they decided hundreds of times, secret choices included).
       await expect.poll(() => over, { timeout: 100_000, interval: 250 }).toBe(true);
       ws.terminate();
+      // The bots' reasons went into the journal and the autosaves (#29 item 3), never to the terminal.
+      const saves = path.join(root, 'saves');
+      for (const f of await readdir(saves)) if (/"botReasons"|"why"/.test(await readFile(path.join(saves, f), 'utf8').catch(() => ''))) keptReasons++;
     } finally {
       child.kill('SIGTERM');
       await exited;
@@ -43,5 +47,7 @@ describe('#13 item 6: the web CLI keeps bots\' secrets off the terminal', () => 
     expect(out).toMatch(/listening: /);
     expect(out).not.toMatch(/\b(ath|spa)-\d{2}\b/);
     expect(out).not.toMatch(/entourage/i);
+    expect(keptReasons).toBeGreaterThan(0);
+    expect(out).not.toMatch(/engine\.bot|botReasons/);
   }, 150_000);
 });

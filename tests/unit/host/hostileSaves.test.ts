@@ -89,6 +89,18 @@ describe('#13 items 4, 7: hostile saves are refused and change nothing', () => {
     await host.dispose();
   });
 
+  it('refuses each malformed bot reason for what it is, quoting none of the reasoning (#29 item 3)', async () => {
+    const reasonFiles = FILES.filter((f) => f.startsWith('reason'));
+    expect(reasonFiles.length).toBeGreaterThanOrEqual(9);
+    for (const file of reasonFiles) {
+      const { host } = hostWith(file);
+      const refusal = await host.load('hostile').then(() => null, (e: unknown) => e as Error);
+      expect(refusal?.message, file).toMatch(/"botReasons[^"]*"|a bot's reason in it/);
+      expect(refusal?.message, file).not.toMatch(/engine\.bot|I will win|xxxx/);
+      await host.dispose();
+    }
+  });
+
   it('names the fault in words: Honor −50 of the Demagogues', async () => {
     const { host } = hostWith('honor-negative.json');
     await expect(host.load('hostile')).rejects.toThrow(/demagogues\.honor.*-50.*least allowed is 0/);

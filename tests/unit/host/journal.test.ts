@@ -80,6 +80,17 @@ describe('the decision journal file (journal.ts)', () => {
     expect(parseJournal([header, JSON.stringify({ n: 0, seat: 'persia', action: {} }), ''].join('\n'))!.decisions).toHaveLength(0);
   });
 
+  it('a bot\'s decision line carries its reason (#29 item 3): taken back with its decision, dropped alone when it does not fit', () => {
+    const why = (n: number) => ({ turn: 1, kind: 'muster.commit', logLength: 3, reason: { key: 'engine.bot.secret', args: { n } } });
+    const dw = (n: number, i: number, w: unknown = why(n)) => JSON.stringify({ n, seat: 'agiads', action: { i }, why: w });
+    const j = parseJournal([header, dw(0, 0), d(1, 1), dw(2, 2), dw(3, 3), JSON.stringify({ undoTo: 3 }), dw(3, 4, { ...why(3), kind: 'BAD KIND' }), dw(2, 5), ''].join('\n'))!;
+    expect(j.decisions.map((x) => (x.action as { i: number }).i)).toEqual([0, 1, 5]);
+    expect(j.botReasons).toEqual([{ decision: 0, seat: 'agiads', ...why(0) }, { decision: 2, seat: 'agiads', ...why(2) }]);
+    expect(j.ignoredLines).toBe(0);
+    // A journal written before has no reasons, and reads as it did.
+    expect(parseJournal([header, d(0, 0), ''].join('\n'))).toMatchObject({ botReasons: [], ignoredLines: 0 });
+  });
+
   it('refuses a journal without a valid header (unknown seat kind, a game id that is a path)', () => {
     expect(parseJournal(header.slice(0, 20))).toBeNull();
     expect(parseJournal(`${header.replace('"human"', '"root"')}\n`)).toBeNull();

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson, hashJson } from '../../../src-shared/model/hash.js';
 import {
   computeChecksum, createEnvelope, CURRENT_FORMAT, gameStateOfSnapshot, parseSave, SaveError, sealEnvelope,
-  serializeEnvelope, THUMBNAIL_MAX_CHARS, type SaveEnvelope,
+  serializeEnvelope, THUMBNAIL_MAX_CHARS, MAX_REASON_DEPTH, MAX_REASON_TEXT, MAX_SAVED_BOT_REASONS, type SaveEnvelope,
+  type SavedBotReason,
 } from '../../../src-main/saves/format.js';
 import { makeEnvelope, makeInput } from './helpers.js';
 
@@ -209,5 +210,63 @@ describe('property: random JSON snapshots survive serialize -> parse', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the bots\' reasons (#29 item 3): optional, sealed with the rest, bounded', () => {
+  /** The agiads' reason for decision 1 (makeInput: decision 0 is the aristocrats', 1 the agiads'). */
+  const secret = 'engine.bot.secret';
+  const reason = (over: Partial<SavedBotReason> = {}): SavedBotReason => ({
+    decision: 1, seat: 'agiads', turn: 3, kind: 'muster.commit', logLength: 4,
+    reason: { key: secret, args: { n: 3, theater: 7, why: { key: 'engine.bot.secret.safe' }, cards: ['spa-03', 'spa-07'] } },
+    ...over,
+  });
+  const withReasons = (botReasons: unknown): string => {
+    const { checksum: _c, ...doc } = makeEnvelope(5) as unknown as Record<string, unknown>;
+    return resealed({ ...doc, botReasons });
+  };
+
+  it('a save without reasons (every save made before) still reads, with none', () => {
+    const r = parseSave(serializeEnvelope(makeEnvelope(5)));
+    expect(r.ok && r.envelope.botReasons).toBeUndefined();
+  });
+
+  it('round-trips them, and the checksum covers them: an edited reason is a damaged save', () => {
+    const env = makeEnvelope(5, { botReasons: [reason()] });
+    const text = serializeEnvelope(env);
+    const r = parseSave(text);
+    expect(r.ok && r.envelope.botReasons).toEqual([reason()]);
+    const edited = text.replace('"n":3', '"n":4');
+    expect(edited).not.toBe(text);
+    expect(fail(edited).code).toBe('checksum-mismatch');
+  });
+
+  const bad: [string, unknown, RegExp][] = [
+    ['not a list', { 0: reason() }, /"botReasons" should be array, but it is an object/],
+    ['a decision that is no number', [{ ...reason(), decision: '1' }], /"botReasons\[0\]\.decision" should be number, but it is a string/],
+    ['a decision out of the save', [reason({ decision: 2 })], /"botReasons\[0\]\.decision" is invalid: must be a decision of this save \(it has 2\)/],
+    ['another seat\'s decision', [reason({ decision: 0 })], /"botReasons\[0\]\.decision" is invalid: must be a decision of the same seat/],
+    ['two reasons for one decision', [reason(), reason()], /"botReasons\[1\]\.decision" is invalid: must follow the reason before it/],
+    ['an unknown seat', [{ ...reason(), seat: 'persia' }], /"botReasons\[0\]\.seat" is invalid/],
+    ['a key that is no message key', [reason({ reason: { key: 'Because I say so' as never } })], /"botReasons\[0\]\.reason\.key" is invalid: must be a message key/],
+    ['a text too long', [reason({ reason: { key: secret, args: { card: 'x'.repeat(MAX_REASON_TEXT + 1) } } })], /"botReasons\[0\]\.reason\.args\.card" is invalid: must be at most 64 characters/],
+    ['too many arguments', [reason({ reason: { key: secret, args: Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`a${i}`, i])) } })], /"botReasons\[0\]\.reason\.args" is invalid: must have at most 12 arguments/],
+    ['nested too deep', [reason({ reason: Array.from({ length: MAX_REASON_DEPTH }).reduce<SavedBotReason['reason']>((r) => ({ key: secret, args: { why: r } }), { key: secret }) })], /"botReasons\[0\]\.reason(\.args\.why){4}" is invalid: must be a text, a number, a list of texts or a reason, nested at most 4 deep/],
+    ['a key beside key and args', [reason({ reason: { key: secret, note: 'hidden' } as never })], /"botReasons\[0\]\.reason\.note" is invalid: is not part of a reason/],
+    ['a list holding a number', [reason({ reason: { key: secret, args: { cards: ['spa-03', 7] as never } } })], /"botReasons\[0\]\.reason\.args\.cards" is invalid: must list at most 40 texts/],
+    ['an argument of the wrong kind', [reason({ reason: { key: secret, args: { n: true as never } } })], /"botReasons\[0\]\.reason\.args\.n" is invalid: must be a text, a number/],
+    ['too many reasons', Array.from({ length: MAX_SAVED_BOT_REASONS + 1 }, () => reason()), /"botReasons" is invalid: must hold at most 20000 reasons/],
+  ];
+  for (const [what, botReasons, message] of bad) {
+    it(`refuses ${what}, naming the field and quoting none of the reasoning`, () => {
+      const e = fail(withReasons(botReasons));
+      expect(e.code).toBe('corrupt-field');
+      expect(e.message).toMatch(message);
+      expect(e.message).not.toMatch(/spa-0|engine\.bot|Because|xxxx/);
+    });
+  }
+
+  it('refuses to write malformed ones: a save is never made that would not load', () => {
+    expect(() => makeEnvelope(5, { botReasons: [reason({ decision: 9 })] })).toThrow(/botReasons\[0\]\.decision/);
   });
 });
