@@ -19,7 +19,8 @@ import type { ErrorMessage, MenuCommand, OkMessage } from '../../src-shared/prot
 import { RULES_DATA_VERSION } from '../host/version.js';
 import { APP_HOST, APP_ORIGIN, APP_SCHEME, CHANNELS } from './channels.js';
 import { buildMenu, type RecentSave } from './menu.js';
-import { MENU_WORDS, menuLocaleOf, recentLabel, type MenuLocale } from './menuWords.js';
+import { MENU_WORDS, folderInUseText, menuLocaleOf, recentLabel, type MenuLocale } from './menuWords.js';
+import { FolderInUseError, lockFolder, type FolderLock } from '../saves/folderLock.js';
 import type { Persistence } from '../host/persistence.js';
 
 const CSP = contentSecurityPolicy();
@@ -238,7 +239,10 @@ app.on('second-instance', () => {
 });
 
 app.whenReady().then(() => {
-  persistence = saveStorePersistence(openSaveStore(savesDir(app.getPath('userData'))), {
+  // One process owns a saves folder (#31 item 1): a web host may hold this one.
+  const folder = lockFolderOrQuit(savesDir(app.getPath('userData')));
+  if (!folder) return;
+  persistence = saveStorePersistence(openSaveStore(folder.dir, { ownsFolder: folder.held }), {
     appVersion: app.getVersion(),
     rulesDataVersion: RULES_DATA_VERSION,
   });
@@ -264,6 +268,19 @@ app.whenReady().then(() => {
   console.error(e);
   app.exit(1);
 });
+
+/** The saves folder's lock (saves/folderLock.ts); held by another process: says so and quits (null). */
+function lockFolderOrQuit(dir: string): FolderLock | null {
+  try {
+    return lockFolder(dir);
+  } catch (e) {
+    if (!(e instanceof FolderInUseError)) throw e;
+    console.error(`Pericles: ${e.message}`);
+    dialog.showErrorBox('Pericles', folderInUseText(menuLocaleOf(app.getLocale()) ?? 'en', e));
+    app.exit(3);
+    return null;
+  }
+}
 
 app.on('window-all-closed', () => app.quit());
 

@@ -88,11 +88,14 @@ export interface SaveStorePersistenceOptions {
 /** Hashing only `snapshot.context.game` keeps the state hash comparable with a replayed game. */
 const STATE_OF: StateSelector = gameStateOfSnapshot;
 
-/** Opens the saves folder with the selector the host's records need. */
-export function openSaveStore(dir: string): SaveStore {
+/**
+ * Opens the saves folder with the selector the host's records need. `ownsFolder`: this process
+ * holds the folder's lock (saves/folderLock.ts), so every temp file but its own is a leftover.
+ */
+export function openSaveStore(dir: string, opts: { ownsFolder?: boolean } = {}): SaveStore {
   const store = new SaveStore(dir, { stateOf: STATE_OF });
   // Temp files left by a write that a crash interrupted are swept once, on opening (#13 item 9).
-  store.sweepTempFiles().catch(() => { /* a folder that cannot be read is reported when used */ });
+  store.sweepTempFiles(undefined, opts.ownsFolder).catch(() => { /* a folder that cannot be read is reported when used */ });
   return store;
 }
 

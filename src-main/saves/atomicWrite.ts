@@ -198,8 +198,17 @@ export async function renameWithRetry(fs: FsLike, from: string, to: string): Pro
   }
 }
 
-/** Removes leftover temp files (from crashes) older than `olderThanMs`. Returns the names removed. */
-export async function sweepTempFiles(dir: string, opts: { fs?: FsLike; olderThanMs?: number; now?: number } = {}): Promise<string[]> {
+/** The process that wrote a temp file, from its name (`.<target>.<pid>.<random>.tmp`). */
+export function tempFileWriter(name: string): number | null {
+  const m = /\.([1-9][0-9]*)\.[0-9a-f]+\.tmp$/.exec(name);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * Removes leftover temp files (from crashes) older than `olderThanMs`, except those written by
+ * process `keepPid` (this process, whose writes may be under way). Returns the names removed.
+ */
+export async function sweepTempFiles(dir: string, opts: { fs?: FsLike; olderThanMs?: number; now?: number; keepPid?: number } = {}): Promise<string[]> {
   const fs = opts.fs ?? nodeFs;
   const olderThan = opts.olderThanMs ?? 60_000;
   const now = opts.now ?? Date.now();
@@ -211,6 +220,7 @@ export async function sweepTempFiles(dir: string, opts: { fs?: FsLike; olderThan
   }
   const removed: string[] = [];
   for (const name of names.filter(isTempFileName)) {
+    if (opts.keepPid !== undefined && tempFileWriter(name) === opts.keepPid) continue;
     const file = path.join(dir, name);
     try {
       const st = await fs.stat(file);

@@ -474,9 +474,15 @@ export class SaveStore {
     });
   }
 
-  /** Removes temp files left by crashed writes (older than a minute by default). */
-  sweepTempFiles(olderThanMs = 60_000): Promise<string[]> {
-    return sweepTempFiles(this.dir, { fs: this.fs, olderThanMs, now: this.now().getTime() });
+  /**
+   * Removes temp files left by crashed writes: older than a minute by default; `owned` (this
+   * process holds the folder's lock, folderLock.ts, so no other process writes here) every one
+   * but this process's own, whatever its age (#31 item 6).
+   */
+  sweepTempFiles(olderThanMs = 60_000, owned = false): Promise<string[]> {
+    return sweepTempFiles(this.dir, {
+      fs: this.fs, olderThanMs: owned ? 0 : olderThanMs, now: this.now().getTime(), ...(owned ? { keepPid: process.pid } : {}),
+    });
   }
 
   // -------------------------------------------------------------------------------------------
