@@ -66,13 +66,27 @@ export interface LockOptions {
   releaseOnExit?: boolean;
 }
 
-/** Signal 0 checks that a process exists; EPERM means it exists but belongs to someone else. */
+/**
+ * Signal 0 checks that a process exists (EPERM: it exists but belongs to someone else). A zombie
+ * (ended, not yet reaped: a killed host whose parent has not collected it) exists but writes nothing.
+ */
 export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
     return errnoOf(e) === 'EPERM';
+  }
+  return !zombie(pid);
+}
+
+function zombie(pid: number): boolean {
+  if (process.platform !== 'linux') return false;
+  try {
+    // `pid (comm) S ...`: the state follows the last ')' (comm may hold spaces and parentheses).
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return /^\s*[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 1));
+  } catch {
+    return false;
   }
 }
 
@@ -171,7 +185,7 @@ export function lockFolder(dir: string, opts: LockOptions = {}): FolderLock {
       if (!stale(owner)) throw new FolderInUseError(dir, owner);
     }
     // Stale: removed under the guard, and only if it is still the very file judged stale.
-    let guarded = false;
+    let guarded: boolean;
     try {
       guarded = createExclusive(guard, `${JSON.stringify(me)}\n`);
     } catch (e) {

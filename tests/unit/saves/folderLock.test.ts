@@ -7,6 +7,8 @@ import { hostname } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FolderInUseError, LOCK_FILE, lockFolder, processAlive, type LockOwner } from '../../../src-main/saves/folderLock.js';
+import { openSaveStore } from '../../../src-main/host/persistence.js';
+import { SaveStore } from '../../../src-main/saves/store.js';
 import { makeTempDir } from './helpers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -121,5 +123,29 @@ describe('#31 item 1: one process owns a saves folder', () => {
     await Promise.all(closed);
     expect(answers.filter((a) => a === 'held\n')).toHaveLength(1);
     expect(answers.filter((a) => a === 'folder-in-use\n')).toHaveLength(3);
+  });
+});
+
+describe('#31 item 6: leftover temp files are swept at start when the folder is owned', () => {
+  it('a fresh leftover of a dead writer goes at once; this process\'s own writes stay', async () => {
+    const dir = freshDir();
+    mkdirSync(dir, { recursive: true });
+    const leftover = `.autosave-0123456789ab.json.${deadPid()}.0badf00d.tmp`;
+    const journalLeftover = `.journal-0123456789ab.jsonl.${deadPid()}.0badf00d.tmp`;
+    const mine = `.current-game.${process.pid}.1234abcd.tmp`;
+    for (const name of [leftover, journalLeftover, mine]) writeFileSync(path.join(dir, name), 'half a save');
+    const lock = lockFolder(dir, { releaseOnExit: false });
+    openSaveStore(dir, { ownsFolder: lock.held });
+    await expect.poll(() => readdirSync(dir).sort()).toEqual([LOCK_FILE, mine].sort());
+    lock.release();
+  });
+
+  it('without the folder\'s lock only leftovers older than a minute go (another writer may be live)', async () => {
+    const dir = freshDir();
+    mkdirSync(dir, { recursive: true });
+    const fresh = `.autosave-0123456789ab.json.${deadPid()}.0badf00d.tmp`;
+    writeFileSync(path.join(dir, fresh), 'half a save');
+    expect(await new SaveStore(dir).sweepTempFiles()).toEqual([]);
+    expect(readdirSync(dir)).toEqual([fresh]);
   });
 });
