@@ -13,7 +13,7 @@ import {
   EngineError, apply, hashGame, legalActions, newGame, pending, viewFor,
   type Action, type GameState,
 } from '../../src-shared/engine.js';
-import { handicapForReplay, handicapSetupOf } from '../../src-shared/engine/handicap.js';
+import { handicapForReplay, handicapSetupOf, type HandicapSetup } from '../../src-shared/engine/handicap.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import type { DecisionKind } from '../../src-shared/decisions/registry.js';
@@ -991,6 +991,28 @@ export class GameHost {
     return list.filter((s) => !s.ok || s.scenario === undefined || this.listsGamesOf(s.scenario));
   }
 
+  /**
+   * The id a loaded game goes on under (#31 item 2). A file names its game, but never decides which
+   * existing game's files (journal, autosave chain) get written: its id is kept only when no files
+   * are kept under it or they are of the same game (the same setup); a clash gets a new id.
+   */
+  private async loadedGameId(record: GameRecord): Promise<string | undefined> {
+    const id = record.gameId;
+    const persistence = this.persistence;
+    if (!id || !persistence) return id;
+    const journal = persistence.journals?.read(id);
+    if (journal) return sameSetup(journal.header, record) ? id : newGameId();
+    let chain: LoadedRecord | null;
+    try {
+      chain = await persistence.load(autosaveChain(id));
+    } catch (e) {
+      // No chain: nothing of another game to overwrite. One that cannot be read may be another game's.
+      if ((e as { code?: unknown } | null)?.code === 'not-found') return id;
+      return newGameId();
+    }
+    return sameSetup(chain.record, record) ? id : newGameId();
+  }
+
   /** Whether the saves list and Continue show games of this scenario (hideDevGames). */
   private listsGamesOf(scenario: string): boolean {
     return !this.opts.hideDevGames || !!scenarioById(scenario)?.forPlayers;
@@ -1000,8 +1022,9 @@ export class GameHost {
     return this.persistence;
   }
 
-  private restoreLoaded(loaded: LoadedRecord, by?: HostSession): LoadedGame {
-    const restored = this.restore(loaded.record, by);
+  private async restoreLoaded(loaded: LoadedRecord, by?: HostSession): Promise<LoadedGame> {
+    const gameId = await this.loadedGameId(loaded.record);
+    const restored = this.restore({ ...loaded.record, ...(gameId ? { gameId } : {}) }, by);
     const notice = [loaded.notice, restored.notice].filter(Boolean).join(' ');
     return { ...restored, name: loaded.name, ...(notice ? { notice } : {}) };
   }
@@ -1033,6 +1056,14 @@ export class GameHost {
     if (!this.persistence) throw new HostError('no-persistence', 'Saves are not available in this session.');
     return this.persistence;
   }
+}
+
+type Setup = HandicapSetup & { scenario: string; seed: string; seats: Record<Faction, SeatKind> };
+
+/** Two records (or a journal's header) of one game: the same scenario, seed, seats and handicap. */
+function sameSetup(a: Setup, b: Setup): boolean {
+  const key = (s: Setup) => [s.scenario, s.seed, FACTIONS.map((f) => s.seats[f]), handicapSetupOf(s)];
+  return jsonEqual(key(a), key(b));
 }
 
 function newGameId(): string {
