@@ -362,8 +362,9 @@ export class GameHost {
       case 'replayInfo':
         return this.replays.info(m.source ?? 'current', session.seat) satisfies Promise<ReplyValues['replayInfo']>;
       case 'replayView':
-        // A seat asked for is shown only when it is a human seat of that game (replaySeat): never a bot's secrets.
-        return this.replays.view(m.source ?? 'current', m.at, m.seat ?? session.seat, m.asSpectator ?? false) satisfies Promise<ReplyValues['replayView']>;
+        // A seat asked for is shown only when it is a human seat of that game: a bot's is refused (#31 item 6);
+        // the client's own seat, when that game has it as a bot's, gives the public view (replaySeat).
+        return this.replays.view(m.source ?? 'current', m.at, m.seat ?? session.seat, m.asSpectator ?? false, m.seat !== undefined) satisfies Promise<ReplyValues['replayView']>;
       case 'replayTakeOver':
         return this.takeOver(m.source ?? 'current', m.at, session) satisfies Promise<ReplyValues['replayTakeOver']>;
       case 'load':
