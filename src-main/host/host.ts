@@ -87,6 +87,9 @@ const VIEW_FAILED: NoticeMessage = {
 };
 type Send = (message: HostMessage) => void;
 
+/** Notices kept for a page while none is connected (the latest: a bot game left running adds more). */
+const UNHEARD_NOTICES_KEPT = 10;
+
 /**
  * How long an autosave waits after a change when a journal already holds the decisions: long enough
  * for the page to draw the change first (its slowest decisions take ~150 ms on software GL).
@@ -268,6 +271,8 @@ export class GameHost {
     persistence: () => this.persistence,
   });
   private readonly sessions = new Set<HostSession>();
+  /** Notices given while no page was connected, oldest first: the next page to connect gets them. */
+  private readonly unheard: NoticeMessage[] = [];
   /** Bumped by every change of game or decision: stale bot work compares against it. */
   private version = 0;
   private botJob: BotJob | null = null;
@@ -301,6 +306,7 @@ export class GameHost {
     const session = new HostSession(this, send);
     this.sessions.add(session);
     this.publishTo(session);
+    for (const m of this.unheard.splice(0)) session.send(m);
     return session;
   }
 
@@ -713,8 +719,18 @@ export class GameHost {
     session.noteLogSent(this.logEpoch, log.length);
   }
 
+  /**
+   * A notice reaches every page connected; with none (a failure at launch, before the page opens:
+   * a read-only saves folder) it waits for the next page to connect (#31 item 6).
+   */
   private notice(level: NoticeMessage['level'], code: string, message: string): void {
-    for (const s of this.sessions) s.send({ type: 'notice', level, code, message });
+    const m: NoticeMessage = { type: 'notice', level, code, message };
+    if (this.sessions.size === 0) {
+      this.unheard.push(m);
+      if (this.unheard.length > UNHEARD_NOTICES_KEPT) this.unheard.shift();
+      return;
+    }
+    for (const s of this.sessions) s.send(m);
   }
 
   // -------------------------------------------------------------------------------------------
