@@ -25,11 +25,14 @@ export interface FsLike {
   open(file: string, flags: string, mode?: number): Promise<FileHandleLike>;
   rename(from: string, to: string): Promise<void>;
   unlink(file: string): Promise<void>;
-  readFile(file: string): Promise<Uint8Array>;
+  /** A Buffer path: a file whose name is not UTF-8 (readdirRaw). */
+  readFile(file: string | Buffer): Promise<Uint8Array>;
   readdir(dir: string): Promise<string[]>;
-  stat(file: string): Promise<StatLike>;
+  /** The folder's entries by the bytes of their names, which need not be UTF-8 (#31 item 6). */
+  readdirRaw?(dir: string): Promise<Buffer[]>;
+  stat(file: string | Buffer): Promise<StatLike>;
   /** Like stat, but a symbolic link is reported as itself (not followed). */
-  lstat?(file: string): Promise<StatLike>;
+  lstat?(file: string | Buffer): Promise<StatLike>;
   mkdir(dir: string, opts: { recursive: true }): Promise<unknown>;
 }
 
@@ -39,6 +42,7 @@ export const nodeFs: FsLike = {
   unlink: (file) => fsp.unlink(file),
   readFile: (file) => fsp.readFile(file),
   readdir: (dir) => fsp.readdir(dir),
+  readdirRaw: (dir) => fsp.readdir(dir, { encoding: 'buffer' }),
   stat: (file) => fsp.stat(file),
   lstat: (file) => fsp.lstat(file),
   mkdir: (dir, opts) => fsp.mkdir(dir, opts),
