@@ -7,6 +7,7 @@ import { hostname } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FolderInUseError, LOCK_FILE, lockFolder, processAlive, type LockOwner } from '../../../src-main/saves/folderLock.js';
+import { folderInUseText } from '../../../src-main/electron/menuWords.js';
 import { openSaveStore } from '../../../src-main/host/persistence.js';
 import { SaveStore } from '../../../src-main/saves/store.js';
 import { makeTempDir } from './helpers.js';
@@ -147,5 +148,19 @@ describe('#31 item 6: leftover temp files are swept at start when the folder is 
     writeFileSync(path.join(dir, fresh), 'half a save');
     expect(await new SaveStore(dir).sweepTempFiles()).toEqual([]);
     expect(readdirSync(dir)).toEqual([fresh]);
+  });
+});
+
+describe('#31 item 1: the desktop app says why it cannot start, in the player\'s language', () => {
+  it('names the folder and the holder\'s process in en, es and el, with no placeholder left', () => {
+    const refusal = new FolderInUseError('/home/ana/.config/Pericles/saves', { pid: 4242, hostname: hostname(), since: '2026-01-01T00:00:00.000Z', nonce: 'n' });
+    const texts = (['en', 'es', 'el'] as const).map((l) => folderInUseText(l, refusal));
+    for (const t of texts) {
+      expect(t).toContain('/home/ana/.config/Pericles/saves');
+      expect(t).toMatch(/\b4242\b/);
+      expect(t).not.toMatch(/[{}]/);
+    }
+    expect(new Set(texts).size).toBe(3);
+    expect(folderInUseText('el', new FolderInUseError('/x/saves', null))).toMatch(/^[^{}]*\/x\/saves[^{}]*$/);
   });
 });
