@@ -143,6 +143,9 @@ function ageMs(file: string): number {
   }
 }
 
+/** The errors of a folder nothing can be written in (any other failure is not taken for one). */
+const cannotWrite = (e: unknown): boolean => ['EROFS', 'EACCES', 'EPERM', 'ENOSPC', 'EDQUOT', 'ENOTDIR', 'EEXIST'].includes(errnoOf(e) ?? '');
+
 const sleep = (ms: number): void => {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 };
@@ -162,7 +165,8 @@ export function lockFolder(dir: string, opts: LockOptions = {}): FolderLock {
   try {
     fs.mkdirSync(dir, { recursive: true });
   } catch (e) {
-    return unheld(e);
+    if (cannotWrite(e)) return unheld(e);
+    throw e;
   }
   /** The owner is gone: its process has ended (on this machine), or it is an earlier process that had our pid. */
   const stale = (o: LockOwner): boolean => o.hostname === os.hostname()
@@ -172,7 +176,11 @@ export function lockFolder(dir: string, opts: LockOptions = {}): FolderLock {
     try {
       if (createExclusive(file, `${JSON.stringify(me)}\n`)) return held(dir, file, me, opts.releaseOnExit ?? true);
     } catch (e) {
-      return unheld(e); // the folder cannot be written: no one can write it
+      if (cannotWrite(e)) return unheld(e); // the folder cannot be written: no one can write it
+      // Our temp file was swept by the owner's start-up, or the folder removed: try again.
+      if (errnoOf(e) !== 'ENOENT') throw e;
+      fs.mkdirSync(dir, { recursive: true });
+      continue;
     }
     const owner = readOwner(file);
     if (owner === 'missing') continue; // released meanwhile: try again
@@ -189,7 +197,8 @@ export function lockFolder(dir: string, opts: LockOptions = {}): FolderLock {
     try {
       guarded = createExclusive(guard, `${JSON.stringify(me)}\n`);
     } catch (e) {
-      return unheld(e);
+      if (errnoOf(e) !== 'ENOENT') throw e;
+      continue;
     }
     if (!guarded) {
       if (ageMs(guard) > GUARD_STALE_MS) fs.rmSync(guard, { force: true });
