@@ -23,8 +23,8 @@ export interface StatLike {
 /** The file-system operations the saves layer uses; tests inject faults through it. */
 export interface FsLike {
   open(file: string, flags: string, mode?: number): Promise<FileHandleLike>;
-  rename(from: string, to: string): Promise<void>;
-  unlink(file: string): Promise<void>;
+  rename(from: string | Buffer, to: string): Promise<void>;
+  unlink(file: string | Buffer): Promise<void>;
   /** A Buffer path: a file whose name is not UTF-8 (readdirRaw). */
   readFile(file: string | Buffer): Promise<Uint8Array>;
   readdir(dir: string): Promise<string[]>;
@@ -189,7 +189,7 @@ export async function syncDir(fs: FsLike, dir: string): Promise<void> {
 }
 
 /** On Windows, antivirus or indexers briefly lock files: retry the rename a few times. */
-export async function renameWithRetry(fs: FsLike, from: string, to: string): Promise<void> {
+export async function renameWithRetry(fs: FsLike, from: string | Buffer, to: string): Promise<void> {
   const retryable = process.platform === 'win32' ? ['EPERM', 'EACCES', 'EBUSY'] : [];
   for (let attempt = 0; ; attempt++) {
     try {

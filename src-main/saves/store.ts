@@ -381,14 +381,17 @@ export class SaveStore {
       const place = autosavePlace(name);
       const wholeChain = place !== null && place.backup === 0;
       const refs = wholeChain ? await this.autosaveRefs(name) : [name];
-      if (refs.length === 0 || (!wholeChain && !(await this.exists(name)))) throw this.notFound(name);
+      const raw = RAW_REF.test(name) ? (await this.rawNamedSaves()).get(name) : undefined;
+      if (refs.length === 0 || (!wholeChain && !raw && !(await this.exists(name)))) throw this.notFound(name);
       try {
         await this.fs.mkdir(this.trashDir, { recursive: true });
       } catch (e) {
         throw this.writeError(e, this.trashDir);
       }
       const stamp = this.now().toISOString().replace(/[:.]/g, '-');
-      const files = refs.map((ref) => ({ from: this.fileOf(ref), as: `${ref}.${stamp}.${Math.random().toString(36).slice(2, 8)}.json` }));
+      const files: Array<{ from: string | Buffer; as: string }> = refs.map((ref) => ({
+        from: raw ?? this.fileOf(ref), as: `${ref.replace(':', '-')}.${stamp}.${Math.random().toString(36).slice(2, 8)}.json`,
+      }));
       if (wholeChain && place.gameId) {
         files.push({ from: path.join(this.dir, journalFileName(place.gameId)), as: `${journalFileName(place.gameId)}.${stamp}` });
       }
@@ -397,7 +400,7 @@ export class SaveStore {
           await renameWithRetry(this.fs, from, path.join(this.trashDir, as));
         } catch (e) {
           if (errnoOf(e) === 'ENOENT') continue;
-          throw this.writeError(e, from);
+          throw this.writeError(e, from.toString());
         }
       }
       await syncDir(this.fs, this.dir).catch(() => undefined);
@@ -424,7 +427,7 @@ export class SaveStore {
     validateSaveName(newName);
     return this.exclusive(async () => {
       const { envelope } = await this.loadOne(oldName);
-      const oldFile = this.fileOf(oldName);
+      const oldFile = (RAW_REF.test(oldName) ? (await this.rawNamedSaves()).get(oldName) : undefined) ?? this.fileOf(oldName);
       const file = this.fileOf(newName);
       const text = this.prepareText({ ...envelope, name: newName });
       if (oldName === newName) return { name: newName, file, bytes: Buffer.byteLength(text) };
@@ -444,7 +447,7 @@ export class SaveStore {
         await this.fs.unlink(oldFile);
         await syncDir(this.fs, this.dir);
       } catch (e) {
-        if (errnoOf(e) !== 'ENOENT') throw this.writeError(e, oldFile);
+        if (errnoOf(e) !== 'ENOENT') throw this.writeError(e, oldFile.toString());
       }
       return { name: newName, file, bytes: Buffer.byteLength(text) };
     });
