@@ -98,6 +98,8 @@ const CASES: Case[] = [
   { name: 'checksum-wrong', raw: (t) => t.replace(/"honor":(\d+)/, (_m, n: string) => `"honor":${Number(n) + 40}`), reseal: false },
   { name: 'truncated', raw: (t) => t.slice(0, Math.floor(t.length / 2)), reseal: false },
   { name: 'not-json', raw: () => 'MZ\u0090 this is not a save at all', reseal: false },
+  // #31 item 6: a number beyond any double (JSON reads 1e400 as Infinity, which nothing can seal): a bad save, not an I/O failure.
+  { name: 'honor-1e400', raw: (t) => t.replace(/"honor":(\d+)/, '"honor":1e400'), reseal: false },
 ];
 
 /** A well-formed bot reason for the envelope's first decision (as host.ts keeps them). */

@@ -21,7 +21,8 @@ import type { ErrorMessage, MenuCommand, NoticeMessage, OkMessage } from '../../
 import { RULES_DATA_VERSION } from '../host/version.js';
 import { APP_SCHEME, CHANNELS } from './channels.js';
 import { buildMenu, type RecentSave } from './menu.js';
-import { MENU_WORDS, menuLocaleOf, recentLabel, type MenuLocale } from './menuWords.js';
+import { MENU_WORDS, folderInUseText, menuLocaleOf, recentLabel, type MenuLocale } from './menuWords.js';
+import { FolderInUseError, lockFolder, type FolderLock } from '../saves/folderLock.js';
 import { SAVE_FILE_EXTENSION, SaveFileQueue, saveFilesInArgv } from './openFile.js';
 import {
   APP_PAGE, APP_SCHEME_PRIVILEGES, appProtocolHandler, guardContents, isFromAppPage, lockDownSession, windowOptions,
@@ -91,8 +92,8 @@ function wireAppEvents(): void {
 // After 'ready'
 
 /** The game host over the saves in `userData`, its bots in a worker thread. */
-function openHost(userData: string): void {
-  persistence = saveStorePersistence(openSaveStore(savesDir(userData)), {
+function openHost(userData: string, folder: FolderLock): void {
+  persistence = saveStorePersistence(openSaveStore(folder.dir, { ownsFolder: folder.held }), {
     appVersion: app.getVersion(),
     rulesDataVersion: RULES_DATA_VERSION,
   });
@@ -109,7 +110,10 @@ function openHost(userData: string): void {
 
 async function startApp(): Promise<void> {
   const userData = app.getPath('userData');
-  openHost(userData);
+  // One process owns a saves folder (#31 item 1): a web host may hold this one.
+  const folder = lockFolderOrQuit(savesDir(userData));
+  if (!folder) return;
+  openHost(userData, folder);
   menuLocale = menuLocaleOf(app.getLocale()) ?? 'en';
   lockDownSession(session.defaultSession, CSP);
   protocol.handle(APP_SCHEME, appProtocolHandler(rendererRoot, CSP));
@@ -310,4 +314,17 @@ if (!app.requestSingleInstanceLock()) {
     console.error(e);
     app.exit(1);
   });
+}
+
+/** The saves folder's lock (saves/folderLock.ts); held by another process: says so and quits (null). */
+function lockFolderOrQuit(dir: string): FolderLock | null {
+  try {
+    return lockFolder(dir);
+  } catch (e) {
+    if (!(e instanceof FolderInUseError)) throw e;
+    console.error(`Pericles: ${e.message}`);
+    dialog.showErrorBox('Pericles', folderInUseText(menuLocaleOf(app.getLocale()) ?? 'en', e));
+    app.exit(3);
+    return null;
+  }
 }

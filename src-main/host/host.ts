@@ -14,7 +14,7 @@ import {
   EngineError, apply, hashGame, legalActions, newGame, pending, viewFor,
   type Action, type GameState,
 } from '../../src-shared/engine.js';
-import { handicapForReplay, handicapSetupOf } from '../../src-shared/engine/handicap.js';
+import { handicapForReplay, handicapSetupOf, type HandicapSetup } from '../../src-shared/engine/handicap.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import { isDecisionKind, type DecisionKind } from '../../src-shared/decisions/registry.js';
@@ -91,6 +91,9 @@ const VIEW_FAILED: NoticeMessage = {
   message: 'The game could not be shown. Load a save or start a new game; your saves are unchanged.',
 };
 type Send = (message: HostMessage) => void;
+
+/** Notices kept for a page while none is connected (the latest: a bot game left running adds more). */
+const UNHEARD_NOTICES_KEPT = 10;
 
 /**
  * How long an autosave waits after a change when a journal already holds the decisions: long enough
@@ -295,6 +298,8 @@ export class GameHost {
     persistence: () => this.persistence,
   });
   private readonly sessions = new Set<HostSession>();
+  /** Notices given while no page was connected, oldest first: the next page to connect gets them. */
+  private readonly unheard: NoticeMessage[] = [];
   /** Bumped by every change of game or decision: stale bot work compares against it. */
   private version = 0;
   private botJob: BotJob | null = null;
@@ -328,6 +333,7 @@ export class GameHost {
     const session = new HostSession(this, send);
     this.sessions.add(session);
     this.publishTo(session);
+    for (const m of this.unheard.splice(0)) session.send(m);
     return session;
   }
 
@@ -389,8 +395,9 @@ export class GameHost {
       case 'replayInfo':
         return this.replays.info(m.source ?? 'current', session.seat) satisfies Promise<ReplyValues['replayInfo']>;
       case 'replayView':
-        // A seat asked for is shown only when it is a human seat of that game (replaySeat): never a bot's secrets.
-        return this.replays.view(m.source ?? 'current', m.at, m.seat ?? session.seat, m.asSpectator ?? false) satisfies Promise<ReplyValues['replayView']>;
+        // A seat asked for is shown only when it is a human seat of that game: a bot's is refused (#31 item 6);
+        // the client's own seat, when that game has it as a bot's, gives the public view (replaySeat).
+        return this.replays.view(m.source ?? 'current', m.at, m.seat ?? session.seat, m.asSpectator ?? false, m.seat !== undefined) satisfies Promise<ReplyValues['replayView']>;
       case 'replayTakeOver':
         return this.takeOver(m.source ?? 'current', m.at, session) satisfies Promise<ReplyValues['replayTakeOver']>;
       case 'load':
@@ -750,8 +757,18 @@ export class GameHost {
     session.noteLogSent(this.logEpoch, log.length);
   }
 
+  /**
+   * A notice reaches every page connected; with none (a failure at launch, before the page opens:
+   * a read-only saves folder) it waits for the next page to connect (#31 item 6).
+   */
   private notice(level: NoticeMessage['level'], code: string, message: string): void {
-    for (const s of this.sessions) s.send({ type: 'notice', level, code, message });
+    const m: NoticeMessage = { type: 'notice', level, code, message };
+    if (this.sessions.size === 0) {
+      this.unheard.push(m);
+      if (this.unheard.length > UNHEARD_NOTICES_KEPT) this.unheard.shift();
+      return;
+    }
+    for (const s of this.sessions) s.send(m);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -1031,6 +1048,28 @@ export class GameHost {
     return list.filter((s) => !s.ok || s.scenario === undefined || this.listsGamesOf(s.scenario));
   }
 
+  /**
+   * The id a loaded game goes on under (#31 item 2). A file names its game, but never decides which
+   * existing game's files (journal, autosave chain) get written: its id is kept only when no files
+   * are kept under it or they are of the same game (the same setup); a clash gets a new id.
+   */
+  private async loadedGameId(record: GameRecord): Promise<string | undefined> {
+    const id = record.gameId;
+    const persistence = this.persistence;
+    if (!id || !persistence) return id;
+    const journal = persistence.journals?.read(id);
+    if (journal) return sameSetup(journal.header, record) ? id : newGameId();
+    let chain: LoadedRecord | null;
+    try {
+      chain = await persistence.load(autosaveChain(id));
+    } catch (e) {
+      // No chain: nothing of another game to overwrite. One that cannot be read may be another game's.
+      if ((e as { code?: unknown } | null)?.code === 'not-found') return id;
+      return newGameId();
+    }
+    return sameSetup(chain.record, record) ? id : newGameId();
+  }
+
   /** Whether the saves list and Continue show games of this scenario (hideDevGames). */
   private listsGamesOf(scenario: string): boolean {
     return !this.opts.hideDevGames || !!scenarioById(scenario)?.forPlayers;
@@ -1040,8 +1079,9 @@ export class GameHost {
     return this.persistence;
   }
 
-  private restoreLoaded(loaded: LoadedRecord, by?: HostSession): LoadedGame {
-    const restored = this.restore(loaded.record, by);
+  private async restoreLoaded(loaded: LoadedRecord, by?: HostSession): Promise<LoadedGame> {
+    const gameId = await this.loadedGameId(loaded.record);
+    const restored = this.restore({ ...loaded.record, ...(gameId ? { gameId } : {}) }, by);
     const notice = [loaded.notice, restored.notice].filter(Boolean).join(' ');
     return { ...restored, name: loaded.name, ...(notice ? { notice } : {}) };
   }
@@ -1073,6 +1113,14 @@ export class GameHost {
     if (!this.persistence) throw new HostError('no-persistence', 'Saves are not available in this session.');
     return this.persistence;
   }
+}
+
+type Setup = HandicapSetup & { scenario: string; seed: string; seats: Record<Faction, SeatKind> };
+
+/** Two records (or a journal's header) of one game: the same scenario, seed, seats and handicap. */
+function sameSetup(a: Setup, b: Setup): boolean {
+  const key = (s: Setup) => [s.scenario, s.seed, FACTIONS.map((f) => s.seats[f]), handicapSetupOf(s)];
+  return jsonEqual(key(a), key(b));
 }
 
 function newGameId(): string {

@@ -111,11 +111,14 @@ export function shownSummary(snapshot: unknown): SaveSummary | null {
   }
 }
 
-/** Opens the saves folder with the selector and the summary the host's records need. */
-export function openSaveStore(dir: string): SaveStore {
+/**
+ * Opens the saves folder with the selector and the summary the host's records need. `ownsFolder`:
+ * this process holds the folder's lock (saves/folderLock.ts), so every temp file but its own is a leftover.
+ */
+export function openSaveStore(dir: string, opts: { ownsFolder?: boolean } = {}): SaveStore {
   const store = new SaveStore(dir, { stateOf: STATE_OF, summaryOf: shownSummary });
   // Temp files left by a write that a crash interrupted are swept once, on opening (#13 item 9).
-  store.sweepTempFiles().catch(() => { /* a folder that cannot be read is reported when used */ });
+  store.sweepTempFiles(undefined, opts.ownsFolder).catch(() => { /* a folder that cannot be read is reported when used */ });
   return store;
 }
 

@@ -375,8 +375,12 @@ export class ReplayService {
     return { setup: replayer.setup, decisions, game: structuredClone(replayer.stateAt(at)) };
   }
 
-  async view(source: ReplaySource, at: number, viewer: Faction | 'spectator', asSpectator = false): Promise<ReplayFrame> {
+  /** `asked`: the client named `viewer` itself (not its current seat): a bot's seat is then refused, not swapped for the public view. */
+  async view(source: ReplaySource, at: number, viewer: Faction | 'spectator', asSpectator = false, asked = false): Promise<ReplayFrame> {
     const { replayer, snapshot, reasons } = await this.open(source, false);
+    if (asked && !asSpectator && viewer !== 'spectator' && replayer.setup.seats[viewer] !== 'human') {
+      throw new ReplayError('not-human-seat', `${viewer} is played by a bot in this game: its view is secret (replay a human seat's view or the public one).`);
+    }
     if (at > replayer.total) throw new ReplayError('bad-message', `There is no decision ${at}: the game has ${replayer.total}.`);
     const botReason = at === 0 ? null
       : source === 'current' ? this.deps.current()?.botReasonOf?.(at - 1) ?? null : savedReasonOf(reasons ?? [], at - 1, snapshot);

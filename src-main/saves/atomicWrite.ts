@@ -23,13 +23,16 @@ export interface StatLike {
 /** The file-system operations the saves layer uses; tests inject faults through it. */
 export interface FsLike {
   open(file: string, flags: string, mode?: number): Promise<FileHandleLike>;
-  rename(from: string, to: string): Promise<void>;
-  unlink(file: string): Promise<void>;
-  readFile(file: string): Promise<Uint8Array>;
+  rename(from: string | Buffer, to: string): Promise<void>;
+  unlink(file: string | Buffer): Promise<void>;
+  /** A Buffer path: a file whose name is not UTF-8 (readdirRaw). */
+  readFile(file: string | Buffer): Promise<Uint8Array>;
   readdir(dir: string): Promise<string[]>;
-  stat(file: string): Promise<StatLike>;
+  /** The folder's entries by the bytes of their names, which need not be UTF-8 (#31 item 6). */
+  readdirRaw?(dir: string): Promise<Buffer[]>;
+  stat(file: string | Buffer): Promise<StatLike>;
   /** Like stat, but a symbolic link is reported as itself (not followed). */
-  lstat?(file: string): Promise<StatLike>;
+  lstat?(file: string | Buffer): Promise<StatLike>;
   mkdir(dir: string, opts: { recursive: true }): Promise<unknown>;
 }
 
@@ -39,6 +42,7 @@ export const nodeFs: FsLike = {
   unlink: (file) => fsp.unlink(file),
   readFile: (file) => fsp.readFile(file),
   readdir: (dir) => fsp.readdir(dir),
+  readdirRaw: (dir) => fsp.readdir(dir, { encoding: 'buffer' }),
   stat: (file) => fsp.stat(file),
   lstat: (file) => fsp.lstat(file),
   mkdir: (dir, opts) => fsp.mkdir(dir, opts),
@@ -185,7 +189,7 @@ export async function syncDir(fs: FsLike, dir: string): Promise<void> {
 }
 
 /** On Windows, antivirus or indexers briefly lock files: retry the rename a few times. */
-export async function renameWithRetry(fs: FsLike, from: string, to: string): Promise<void> {
+export async function renameWithRetry(fs: FsLike, from: string | Buffer, to: string): Promise<void> {
   const retryable = process.platform === 'win32' ? ['EPERM', 'EACCES', 'EBUSY'] : [];
   for (let attempt = 0; ; attempt++) {
     try {
@@ -198,8 +202,17 @@ export async function renameWithRetry(fs: FsLike, from: string, to: string): Pro
   }
 }
 
-/** Removes leftover temp files (from crashes) older than `olderThanMs`. Returns the names removed. */
-export async function sweepTempFiles(dir: string, opts: { fs?: FsLike; olderThanMs?: number; now?: number } = {}): Promise<string[]> {
+/** The process that wrote a temp file, from its name (`.<target>.<pid>.<random>.tmp`). */
+export function tempFileWriter(name: string): number | null {
+  const m = /\.([1-9][0-9]*)\.[0-9a-f]+\.tmp$/.exec(name);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * Removes leftover temp files (from crashes) older than `olderThanMs`, except those written by
+ * process `keepPid` (this process, whose writes may be under way). Returns the names removed.
+ */
+export async function sweepTempFiles(dir: string, opts: { fs?: FsLike; olderThanMs?: number; now?: number; keepPid?: number } = {}): Promise<string[]> {
   const fs = opts.fs ?? nodeFs;
   const olderThan = opts.olderThanMs ?? 60_000;
   const now = opts.now ?? Date.now();
@@ -211,6 +224,7 @@ export async function sweepTempFiles(dir: string, opts: { fs?: FsLike; olderThan
   }
   const removed: string[] = [];
   for (const name of names.filter(isTempFileName)) {
+    if (opts.keepPid !== undefined && tempFileWriter(name) === opts.keepPid) continue;
     const file = path.join(dir, name);
     try {
       const st = await fs.stat(file);

@@ -442,6 +442,18 @@ function nestingDepth(value: unknown, limit: number): number {
   return deepest;
 }
 
+/** The path of the first number that is not finite (`snapshot.context.game.turn`), or null. */
+function nonFiniteField(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length) {
+    const [v, at] = stack.pop()!;
+    if (typeof v === 'number' && !Number.isFinite(v)) return at;
+    if (v === null || typeof v !== 'object') continue;
+    for (const [k, x] of Object.entries(v)) stack.push([x, at ? `${at}.${k}` : k]);
+  }
+  return null;
+}
+
 /** Validates an already-parsed JSON document (see parseSave). Throws SaveError. */
 export function parseSaveDocument(doc: unknown, opts: ParseOptions = {}): { envelope: SaveEnvelope; migratedFrom?: number } {
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc) || (doc as Record<string, unknown>).kind !== SAVE_KIND) {
@@ -452,6 +464,11 @@ export function parseSaveDocument(doc: unknown, opts: ParseOptions = {}): { enve
   const depth = nestingDepth(doc, MAX_SAVE_DEPTH);
   if (depth > MAX_SAVE_DEPTH) {
     throw new SaveError('corrupt-field', `This save is damaged: its data is nested more than ${MAX_SAVE_DEPTH} levels deep, which no Pericles save is.`);
+  }
+  // JSON has no infinity, but a number beyond the largest double (1e400) parses as one (#31 item 6).
+  const infinite = nonFiniteField(doc);
+  if (infinite !== null) {
+    throw new SaveError('corrupt-field', `This save is damaged: field "${infinite}" holds a number too large to be any value of a game.`, { field: infinite });
   }
   const obj = doc as Record<string, unknown>;
   const format = obj.format;

@@ -5,6 +5,8 @@
 // chain, `journal-<gameId>.jsonl` holds the game's decisions as they are made (journal.ts). Deleted
 // files go to `.trash/`. Every write is atomic (atomicWrite.ts) and every read is validated
 // (format.ts), so a crash or a damaged file never costs more than the file being written.
+import { isUtf8 } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 import type { Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
@@ -33,6 +35,15 @@ const hasForbidden = (s: string): boolean => FORBIDDEN_CHARS.test(s) || [...s].s
 const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])(\..*)?$/i;
 /** `autosave`, `autosave.3`, `autosave-<gameId>`, `autosave-<gameId>.3`: (1) the game id, (2) the backup number. */
 const AUTOSAVE_REF = /^autosave(?:-([0-9a-f]{8,32}))?(?:\.([1-9][0-9]{0,3}))?$/;
+
+/** A save whose file name is not UTF-8: `raw:` and 16 hex digits of its name's SHA-256 (rawRef). */
+const RAW_REF = /^raw:[0-9a-f]{16}$/;
+const JSON_SUFFIX = Buffer.from('.json');
+
+/** The ref of a save by its file name's bytes (a name that is not UTF-8 has no text to be named by). */
+export function rawRef(fileName: Uint8Array): string {
+  return `raw:${createHash('sha256').update(fileName).digest('hex').slice(0, 16)}`;
+}
 
 /** The head of a game's autosave chain (the legacy chain `autosave` for saves without a game id). */
 export function autosaveChain(gameId?: string): string {
@@ -280,8 +291,9 @@ export class SaveStore {
   }
 
   private async loadOne(ref: string): Promise<LoadResult> {
-    const file = this.fileOf(ref);
-    const bytes = await this.readChecked(file, `No save named "${ref}" exists.`);
+    const raw = RAW_REF.test(ref) ? (await this.rawNamedSaves()).get(ref) : undefined;
+    const file = raw?.toString() ?? this.fileOf(ref);
+    const bytes = await this.readChecked(raw ?? file, `No save named "${ref}" exists.`);
     const parsed = parseSave(bytes, { stateOf: this.stateOf });
     if (!parsed.ok) throw parsed.error.withFile(file);
     const result: LoadResult = { name: ref, file, envelope: parsed.envelope };
@@ -302,11 +314,14 @@ export class SaveStore {
       throw new SaveError('io', `The saves folder ${this.dir} could not be read: ${(e as Error).message}`, { file: this.dir, cause: e });
     }
     const entries: SaveListEntry[] = [];
+    const files: Array<{ ref: string; file: string | Buffer }> = [];
     for (const fileName of names) {
       if (!fileName.endsWith('.json') || fileName.startsWith('.') || isTempFileName(fileName)) continue;
       const ref = fileName.slice(0, -'.json'.length);
-      if (!this.isRef(ref)) continue;
-      const file = path.join(this.dir, fileName);
+      if (this.isRef(ref)) files.push({ ref, file: path.join(this.dir, fileName) });
+    }
+    for (const [ref, file] of await this.rawNamedSaves()) files.push({ ref, file });
+    for (const { ref, file } of files) {
       let st;
       try {
         st = await this.ownFileStat(file);
@@ -316,7 +331,7 @@ export class SaveStore {
       if (!st.isFile() || st.isSymbolicLink?.()) continue;
       const common: ListCommon = {
         name: ref,
-        file,
+        file: file.toString(),
         kind: kindOf(ref),
         sizeBytes: st.size,
         modifiedAt: new Date(st.mtimeMs).toISOString(),
@@ -375,14 +390,17 @@ export class SaveStore {
       const place = autosavePlace(name);
       const wholeChain = place !== null && place.backup === 0;
       const refs = wholeChain ? await this.autosaveRefs(name) : [name];
-      if (refs.length === 0 || (!wholeChain && !(await this.exists(name)))) throw this.notFound(name);
+      const raw = RAW_REF.test(name) ? (await this.rawNamedSaves()).get(name) : undefined;
+      if (refs.length === 0 || (!wholeChain && !raw && !(await this.exists(name)))) throw this.notFound(name);
       try {
         await this.fs.mkdir(this.trashDir, { recursive: true });
       } catch (e) {
         throw this.writeError(e, this.trashDir);
       }
       const stamp = this.now().toISOString().replace(/[:.]/g, '-');
-      const files = refs.map((ref) => ({ from: this.fileOf(ref), as: `${ref}.${stamp}.${Math.random().toString(36).slice(2, 8)}.json` }));
+      const files: Array<{ from: string | Buffer; as: string }> = refs.map((ref) => ({
+        from: raw ?? this.fileOf(ref), as: `${ref.replace(':', '-')}.${stamp}.${Math.random().toString(36).slice(2, 8)}.json`,
+      }));
       if (wholeChain && place.gameId) {
         files.push({ from: path.join(this.dir, journalFileName(place.gameId)), as: `${journalFileName(place.gameId)}.${stamp}` });
       }
@@ -391,7 +409,7 @@ export class SaveStore {
           await renameWithRetry(this.fs, from, path.join(this.trashDir, as));
         } catch (e) {
           if (errnoOf(e) === 'ENOENT') continue;
-          throw this.writeError(e, from);
+          throw this.writeError(e, from.toString());
         }
       }
       await syncDir(this.fs, this.dir).catch(() => undefined);
@@ -418,7 +436,7 @@ export class SaveStore {
     validateSaveName(newName);
     return this.exclusive(async () => {
       const { envelope } = await this.loadOne(oldName);
-      const oldFile = this.fileOf(oldName);
+      const oldFile = (RAW_REF.test(oldName) ? (await this.rawNamedSaves()).get(oldName) : undefined) ?? this.fileOf(oldName);
       const file = this.fileOf(newName);
       const text = this.prepareText({ ...envelope, name: newName });
       if (oldName === newName) return { name: newName, file, bytes: Buffer.byteLength(text) };
@@ -438,7 +456,7 @@ export class SaveStore {
         await this.fs.unlink(oldFile);
         await syncDir(this.fs, this.dir);
       } catch (e) {
-        if (errnoOf(e) !== 'ENOENT') throw this.writeError(e, oldFile);
+        if (errnoOf(e) !== 'ENOENT') throw this.writeError(e, oldFile.toString());
       }
       return { name: newName, file, bytes: Buffer.byteLength(text) };
     });
@@ -483,9 +501,15 @@ export class SaveStore {
     });
   }
 
-  /** Removes temp files left by crashed writes (older than a minute by default). */
-  sweepTempFiles(olderThanMs = 60_000): Promise<string[]> {
-    return sweepTempFiles(this.dir, { fs: this.fs, olderThanMs, now: this.now().getTime() });
+  /**
+   * Removes temp files left by crashed writes: older than a minute by default; `owned` (this
+   * process holds the folder's lock, folderLock.ts, so no other process writes here) every one
+   * but this process's own, whatever its age (#31 item 6).
+   */
+  sweepTempFiles(olderThanMs = 60_000, owned = false): Promise<string[]> {
+    return sweepTempFiles(this.dir, {
+      fs: this.fs, olderThanMs: owned ? 0 : olderThanMs, now: this.now().getTime(), ...(owned ? { keepPid: process.pid } : {}),
+    });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -507,8 +531,28 @@ export class SaveStore {
   }
 
   private checkRef(ref: string): void {
-    if (typeof ref === 'string' && AUTOSAVE_REF.test(ref)) return;
+    if (typeof ref === 'string' && (AUTOSAVE_REF.test(ref) || RAW_REF.test(ref))) return;
     validateSaveName(ref);
+  }
+
+  /**
+   * The saves whose file names are not UTF-8 (made elsewhere, or by an old system; #31 item 6): no
+   * text names them, so each is listed and loaded by `raw:` and a digest of its name's bytes.
+   */
+  private async rawNamedSaves(): Promise<Map<string, Buffer>> {
+    const out = new Map<string, Buffer>();
+    let names: Buffer[];
+    try {
+      names = (await this.fs.readdirRaw?.(this.dir)) ?? [];
+    } catch {
+      return out;
+    }
+    const dir = Buffer.from(this.dir + path.sep);
+    for (const name of names) {
+      if (isUtf8(name) || name[0] === 0x2e || !name.subarray(-5).equals(JSON_SUFFIX)) continue;
+      out.set(rawRef(name), Buffer.concat([dir, name]));
+    }
+    return out;
   }
 
   /** The files of the autosave chain whose head is `head`, newest first. */
@@ -557,27 +601,28 @@ export class SaveStore {
   }
 
   /** The file's own status: a symbolic link is not followed. */
-  private ownFileStat(file: string): Promise<StatLike> {
+  private ownFileStat(file: string | Buffer): Promise<StatLike> {
     return this.fs.lstat ? this.fs.lstat(file) : this.fs.stat(file);
   }
 
-  private async readChecked(file: string, missing: string): Promise<Uint8Array> {
+  private async readChecked(file: string | Buffer, missing: string): Promise<Uint8Array> {
+    const shown = file.toString(); // a name that is not UTF-8 is shown with replacement characters
     try {
       const st = await this.ownFileStat(file);
       // Only regular files in the folder itself: a link could lead anywhere on the disk.
-      if (!st.isFile() || st.isSymbolicLink?.()) throw new SaveError('not-found', `${file} is not a save file in the saves folder.`, { file });
+      if (!st.isFile() || st.isSymbolicLink?.()) throw new SaveError('not-found', `${shown} is not a save file in the saves folder.`, { file: shown });
       if (st.size > this.maxFileBytes) {
-        throw new SaveError('too-large', `This file is too large to be a Pericles save (${st.size} bytes).`, { file });
+        throw new SaveError('too-large', `This file is too large to be a Pericles save (${st.size} bytes).`, { file: shown });
       }
       return await this.fs.readFile(file);
     } catch (e) {
       if (e instanceof SaveError) throw e;
       const errno = errnoOf(e);
-      if (errno === 'ENOENT' || errno === 'ENOTDIR') throw new SaveError('not-found', missing, { file, cause: e });
+      if (errno === 'ENOENT' || errno === 'ENOTDIR') throw new SaveError('not-found', missing, { file: shown, cause: e });
       if (errno === 'EACCES' || errno === 'EPERM') {
-        throw new SaveError('permission', `Pericles is not allowed to read ${file} (permission denied).`, { file, cause: e });
+        throw new SaveError('permission', `Pericles is not allowed to read ${shown} (permission denied).`, { file: shown, cause: e });
       }
-      throw new SaveError('io', `${file} could not be read: ${(e as Error).message}`, { file, cause: e });
+      throw new SaveError('io', `${shown} could not be read: ${(e as Error).message}`, { file: shown, cause: e });
     }
   }
 

@@ -4,6 +4,8 @@
 // With --scenario the host starts that game before the page connects, and the page opens on it
 // (the game screen, or the hand-off in hot-seat) instead of the start screen.
 // --lang starts the page in that language (#18), over the player's remembered pick and the system's.
+// A saves folder another live host holds is refused: exit code 3 and a line on stderr naming the
+// folder and that host's process (saves/folderLock.ts).
 // PERICLES_DEV=1 also offers the development setup on the start screen (the e2e tests pick it).
 import { spawn } from 'node:child_process';
 import * as path from 'node:path';
@@ -15,6 +17,7 @@ import { workerBots } from '../host/botPlayers.js';
 import { GameHost } from '../host/host.js';
 import { savesDir, userDataDir } from '../host/paths.js';
 import { openSaveStore, saveStorePersistence } from '../host/persistence.js';
+import { FolderInUseError, lockFolder, type FolderLock } from '../saves/folderLock.js';
 import { RecordStore, recordsFile } from '../host/records.js';
 import { SEAT_KINDS } from '../../src-shared/protocol/messages.js';
 import { APP_VERSION, RULES_DATA_VERSION } from '../host/version.js';
@@ -120,7 +123,18 @@ async function main(): Promise<void> {
     console.error((e as Error).message);
     process.exit(2);
   }
-  const persistence = saveStorePersistence(openSaveStore(savesDir(userDataDir())), {
+  // One process owns a saves folder (#31 item 1): a second host on it would lose the first's decisions.
+  const saves = savesDir(userDataDir());
+  let folder: FolderLock;
+  try {
+    folder = lockFolder(saves);
+  } catch (e) {
+    if (!(e instanceof FolderInUseError)) throw e;
+    console.error(`Pericles: ${e.message}`);
+    process.exit(3);
+  }
+  if (!folder.held) console.error(`Pericles: the saves folder ${saves} cannot be locked (${folder.reason}); saving there will fail.`);
+  const persistence = saveStorePersistence(openSaveStore(saves, { ownsFolder: folder.held }), {
     appVersion: APP_VERSION, rulesDataVersion: RULES_DATA_VERSION,
   });
   // Bots' reasons reach people only through the host, which withholds secret ones until the game
@@ -152,7 +166,7 @@ async function main(): Promise<void> {
   });
   // First stdout line, exactly this format: outside tools parse it.
   process.stdout.write(`listening: ${web.url}\n`);
-  console.error(`Pericles: serving ${opts.staticRoot}; saves in ${savesDir(userDataDir())}`);
+  console.error(`Pericles: serving ${opts.staticRoot}; saves in ${saves}`);
   if (opts.open) openBrowser(web.url);
 
   let stopping = false;

@@ -22,7 +22,7 @@ export interface WebHost {
   output(): string;
 }
 
-function startHost(userData: string, args: string[] = []): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+export function startHost(userData: string, args: string[] = []): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [CLI, '--port', '0', '--no-open', ...args], {
     cwd: ROOT,
     env: { ...process.env, PERICLES_USER_DATA: userData },
@@ -52,7 +52,7 @@ function startHost(userData: string, args: string[] = []): Promise<{ child: Chil
   });
 }
 
-function stop(child: ChildProcess): void {
+export function stop(child: ChildProcess): void {
   if (child.exitCode !== null || child.pid === undefined) return;
   try {
     process.kill(-child.pid, 'SIGTERM');

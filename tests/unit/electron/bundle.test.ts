@@ -35,7 +35,8 @@ describe('the bundled desktop shell', () => {
     expect(calls.find((c) => c.call === 'setApplicationMenu')!.detail).toContain(MENU_WORDS.el.file);
     const window = calls.find((c) => c.call === 'BrowserWindow')!.detail as { webPreferences: Record<string, unknown> };
     expect(window.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, preload: path.join(ROOT, 'dist-electron', 'preload.cjs') });
-    expect(calls.at(-1)).toEqual({ call: 'loadURL', detail: 'pericles://app/index.html' });
+    expect(calls.find((c) => c.call === 'loadURL')).toEqual({ call: 'loadURL', detail: 'pericles://app/index.html' });
+    expect(names.indexOf('BrowserWindow')).toBeLessThan(names.indexOf('loadURL'));
   });
 
   it('preload.cjs requires nothing but electron (a sandboxed preload cannot load Node modules)', () => {

@@ -5,6 +5,12 @@ import Module, { createRequire } from 'node:module';
 import * as path from 'node:path';
 
 const log = (call, detail) => console.log(JSON.stringify({ call, detail }));
+// The menu is built once the saves are listed, beside the window's loading: the run ends when both
+// are done (or after 20 s), not at whichever comes first.
+let menuSet = false;
+let pageLoaded = false;
+const endWhenDone = () => { if (menuSet && pageLoaded) process.exit(0); };
+setTimeout(() => process.exit(0), 20_000).unref();
 let resolveReady;
 const ready = new Promise((r) => { resolveReady = r; });
 let isReady = false;
@@ -32,7 +38,7 @@ const fake = {
   },
   session: { defaultSession: { webRequest: { onBeforeRequest() {}, onHeadersReceived() {} }, setPermissionRequestHandler() {}, setPermissionCheckHandler() {} } },
   ipcMain: { handle: (channel) => log('ipcMain.handle', channel), on: (channel) => log('ipcMain.on', channel) },
-  Menu: { buildFromTemplate: (t) => t, setApplicationMenu: (t) => log('setApplicationMenu', t.map((m) => m.label ?? m.role)) },
+  Menu: { buildFromTemplate: (t) => t, setApplicationMenu: (t) => { log('setApplicationMenu', t.map((m) => m.label ?? m.role)); menuSet = true; endWhenDone(); } },
   screen: { getPrimaryDisplay: () => display, getAllDisplays: () => [display] },
   BrowserWindow: class {
     static getAllWindows() { return []; }
@@ -42,7 +48,9 @@ const fake = {
     maximize() {}
     async loadURL(url) {
       log('loadURL', url);
-      process.exit(0);
+      pageLoaded = true;
+      endWhenDone();
+      await new Promise(() => undefined);
     }
   },
   dialog: {},

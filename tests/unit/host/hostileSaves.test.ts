@@ -53,6 +53,8 @@ describe('#13 items 4, 7: hostile saves are refused and change nothing', () => {
       expect(refusal, `${file} was accepted`).not.toBeNull();
       expect(refusal!.message.length).toBeGreaterThan(20);
       expect(refusal!.message).not.toMatch(/\/tmp\/|\/work\/|Maximum call stack|undefined|\[object/);
+      // A bad save, never taken for a disk that failed (#31 item 6: Honor 1e400 was 'io').
+      expect((refusal as { code?: unknown }).code, refusal!.message).not.toBe('io');
       // All or nothing: the game that was open is unchanged and still plays.
       expect(JSON.stringify(host.record())).toBe(before);
       const g = gameOf(host);

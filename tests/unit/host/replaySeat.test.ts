@@ -37,7 +37,7 @@ async function hotSeatSave() {
 }
 
 describe('replay from a chosen human seat', () => {
-  it('each human seat sees its own hand; a bot seat or no seat asked gives the public view', async () => {
+  it('each human seat sees its own hand; no seat asked gives the public view, a bot seat asked is refused', async () => {
     const host = await hotSeatSave();
     const client = connect(host); // a fresh client, not seated (the saves browser)
     const info = await client.session.request({ type: 'replayInfo', source: { save: 'Hot seat' } });
@@ -54,10 +54,10 @@ describe('replay from a chosen human seat', () => {
     expect(dem.seat).toBe('demagogues');
     expect(dem.view.factions.demagogues.hand).not.toBeNull();
     expect(dem.view.factions.aristocrats.hand).toBeNull();
-    // A bot's seat is never shown: the public view instead.
-    const bot = await view('eurypontids');
-    expect(bot.seat).toBe('spectator');
-    expect(bot.view.factions.eurypontids.hand).toBeNull();
+    // A bot's seat is never shown: asked for, it is refused (#31 item 6), not quietly swapped for the public view.
+    const bot = await client.session.request({ type: 'replayView', at, source: { save: 'Hot seat' }, seat: 'eurypontids' });
+    expect(bot).toMatchObject({ type: 'error', code: 'not-human-seat', message: expect.stringMatching(/eurypontids is played by a bot/) });
+    expect(JSON.stringify(bot)).not.toContain('"hand"');
     expect((await view()).seat).toBe('spectator');
   });
 
