@@ -8,7 +8,7 @@ import type { LogEntry } from '../../../src-shared/model/state.js';
 import type { LogPage } from '../../../src-shared/protocol/api.js';
 import { LOG_PAGE_MAX, MAX_HOST_MESSAGE_BYTES, MAX_LOG_ENTRY_BYTES, type OkMessage, type ViewMessage } from '../../../src-shared/protocol/messages.js';
 import { seatLog } from '../../../src-shared/view.js';
-import { positionsInHeldLog, withWholeLog } from '../../../src-shared/viewLog.js';
+import { positionsInHeldLog, withWholeLog, type LogDelta } from '../../../src-shared/viewLog.js';
 import { connect, makeHost } from './helpers.js';
 
 const hosts: GameHost[] = [];
@@ -89,13 +89,13 @@ describe('the log travels in pages (#31 item 4)', () => {
   it('the client puts a tail and its appended entries together, and counts notes in the log it holds', () => {
     const e = (n: number): LogEntry => ({ turn: 1, rule: '1', msg: 'm', args: { n } });
     const view = (log: LogEntry[]) => ({ log }) as unknown as ViewMessage['view'];
-    const tail = withWholeLog(null, { seat: 'aristocrats', view: view([e(100), e(101)]), logStart: 100, logLength: 102 })!;
+    const tail = withWholeLog<LogDelta>(null, { seat: 'aristocrats', view: view([e(100), e(101)]), logStart: 100, logLength: 102 })!;
     expect(tail.logStart).toBe(100);
-    const next = withWholeLog(tail, { seat: 'aristocrats', view: view([e(102)]), logFrom: 102, logLength: 103 })!;
+    const next = withWholeLog<LogDelta>(tail, { seat: 'aristocrats', view: view([e(102)]), logFrom: 102, logLength: 103 })!;
     expect(next.view!.log.map((x) => x.args.n)).toEqual([100, 101, 102]);
     expect(next.logStart).toBe(100);
     // Entries the client never held cannot be appended to: it asks again.
-    expect(withWholeLog(tail, { seat: 'aristocrats', view: view([e(110)]), logFrom: 110 })).toBeNull();
+    expect(withWholeLog<LogDelta>(tail, { seat: 'aristocrats', view: view([e(110)]), logFrom: 110 })).toBeNull();
     const shifted = positionsInHeldLog({ logStart: 100, undos: [{ seat: 'agiads', turn: 1, at: 50 }, { seat: 'agiads', turn: 1, at: 101 }] });
     expect(shifted.undos).toEqual([{ seat: 'agiads', turn: 1, at: 1 }]);
   });
