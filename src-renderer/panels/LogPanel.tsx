@@ -2,7 +2,7 @@
 // rules, theater and card chips that highlight on hover, Battle and debate arithmetic, undo notes,
 // and what happened since this seat's last decision highlighted. Filters (All, Mine, Honor,
 // Battles) are remembered; an entry naming a theater shows it on the board when clicked (#16).
-import { memo, useCallback, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import type { GameView } from '../../src-shared/engine.js';
 import type { BotReasonView } from '../../src-shared/protocol/messages.js';
 import { has, t, useLocale, type MessageKey } from '../i18n/index.js';
@@ -304,7 +304,11 @@ export const LogPanel = viewPanel(['log', 'seat'], function LogPanel({ view, sin
         <>
           {matched && matched.length === 0 && <p className="empty" data-log-no-match>{t('logview.noMatch')}</p>}
           {/* The theater chips inside are the keyboard's way to show a theater; a click anywhere on its entry is the mouse's. */}
-          <ol className="log" aria-live="polite" data-log-count={entries.length} data-log-start={logStart} data-log-paged-from={earlier.from} data-log-shown={total - first} reversed onClick={onClick}>{rows}</ol>
+          <ol
+            className="log" aria-live="polite" data-log-count={entries.length} data-log-start={logStart} data-log-paged-from={earlier.from}
+            // A long game's entry numbers (190,000…) need more room than the list's usual margin (styles.css).
+            style={logStart + entries.length >= 10_000 ? { '--log-number-width': `${String(logStart + entries.length).length * 0.62 + 0.5}em` } as CSSProperties : undefined}
+            data-log-shown={total - first} reversed onClick={onClick}>{rows}</ol>
         </>
       )}
       {first > 0 && (
