@@ -62,7 +62,7 @@ const WS_MAX_FRAME = 16 * MAX_MESSAGE_BYTES;
  * #31 item 4: views page their log, so only a bug gets here), a short refusal in its place: the
  * page is told, never cut off by a message it cannot take.
  */
-function fitting(text: string, m: HostMessage): string {
+export function fitting(text: string, m: HostMessage): string {
   if (text.length <= MAX_HOST_MESSAGE_BYTES / 3 || Buffer.byteLength(text) <= MAX_HOST_MESSAGE_BYTES) return text;
   console.error(`Pericles: a ${m.type} message of ${Buffer.byteLength(text)} bytes was not sent (the most is ${MAX_HOST_MESSAGE_BYTES}).`);
   const instead: HostMessage = m.type === 'ok' || m.type === 'error'

@@ -1,8 +1,9 @@
 // #31 item 4: no message grows with the game. A save whose log has 190,000 entries (24.9 MB of
 // view) closed the page before any reply; now views carry the log's tail and its length, and the
 // client pages through the rest ('logPage'), each message under MAX_HOST_MESSAGE_BYTES.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameHost } from '../../../src-main/host/host.js';
+import { fitting } from '../../../src-main/web/server.js';
 import { legalActions, pending } from '../../../src-shared/engine.js';
 import type { LogEntry } from '../../../src-shared/model/state.js';
 import type { LogPage } from '../../../src-shared/protocol/api.js';
@@ -98,5 +99,20 @@ describe('the log travels in pages (#31 item 4)', () => {
     expect(withWholeLog<LogDelta>(tail, { seat: 'aristocrats', view: view([e(110)]), logFrom: 110 })).toBeNull();
     const shifted = positionsInHeldLog({ logStart: 100, undos: [{ seat: 'agiads', turn: 1, at: 50 }, { seat: 'agiads', turn: 1, at: 101 }] });
     expect(shifted.undos).toEqual([{ seat: 'agiads', turn: 1, at: 1 }]);
+  });
+});
+
+describe('the web transport never sends more than MAX_HOST_MESSAGE_BYTES', () => {
+  it('a message over the cap goes as a short refusal with its request id; one under it as it is', () => {
+    const said = vi.spyOn(console, 'error').mockImplementation(() => undefined); // what was not sent goes to the terminal
+    const small: OkMessage = { type: 'ok', re: 7, value: 'x'.repeat(1000) };
+    expect(fitting(JSON.stringify(small), small)).toBe(JSON.stringify(small));
+    const big: OkMessage = { type: 'ok', re: 7, value: 'x'.repeat(MAX_HOST_MESSAGE_BYTES) };
+    const sent = JSON.parse(fitting(JSON.stringify(big), big)) as { type: string; re: number; code: string };
+    expect(sent).toMatchObject({ type: 'error', re: 7, code: 'too-large' });
+    const view = { type: 'view', seat: 'spectator', view: null, pending: null, legalActions: [], decisions: 0, humanSeats: [], botsPending: [], whyNot: ['é'.repeat(MAX_HOST_MESSAGE_BYTES / 2 + 1)] } as unknown as ViewMessage;
+    expect(JSON.parse(fitting(JSON.stringify(view), view))).toMatchObject({ type: 'notice', code: 'view-failed' });
+    expect(said).toHaveBeenCalledTimes(2);
+    said.mockRestore();
   });
 });
