@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createEnvelope, type SaveEnvelope, type StateSelector, type UnsealedEnvelope } from '../src-main/saves/format.js';
 import { SaveStore } from '../src-main/saves/store.js';
+import { INDEX_FILE } from '../src-main/saves/listIndex.js';
 
 export interface BenchResult {
   /** Median wall time of SaveStore.save (seal + serialize + atomic write with fsyncs), ms. */
@@ -65,6 +66,43 @@ export async function benchSaves(makeEnvelope: () => SaveEnvelope | UnsealedEnve
       saveMs: median(saveTimes), loadMs: median(loadTimes), saveBytes, runs,
       ...(verify ? { loadVerifiedMs: median(verifiedTimes) } : {}),
     };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export interface ListBenchResult {
+  /** Median wall time of listing `saves` saves in a new SaveStore (a new process), index kept beside them, ms. */
+  listMs: number;
+  /** One listing with no index (the first after an upgrade: every save read in full once), ms. */
+  coldListMs: number;
+  saves: number;
+}
+
+/**
+ * The saves browser's listing (#31 item 5): `saves` copies of the envelope written as the host
+ * writes them, then listed by a fresh SaveStore each run, as a newly started app lists them.
+ */
+export async function benchSavesList(envelope: SaveEnvelope, opts: { saves?: number; runs?: number; stateOf?: StateSelector } = {}): Promise<ListBenchResult> {
+  const { saves = 100, runs = 5, stateOf } = opts;
+  const dir = await mkdtemp(path.join(tmpdir(), 'pericles-bench-list-'));
+  const storeOpts = stateOf ? { stateOf } : {};
+  try {
+    const writer = new SaveStore(dir, storeOpts);
+    for (let i = 0; i < saves; i++) await writer.save(`Game ${i + 1}`, envelope);
+    if ((await writer.list()).filter((e) => e.ok).length !== saves) throw new Error('bench: the saves written are not all listed');
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now();
+      const list = await new SaveStore(dir, storeOpts).list();
+      times.push(performance.now() - t);
+      if (list.length !== saves) throw new Error(`bench: listed ${list.length} saves of ${saves}`);
+    }
+    await rm(path.join(dir, INDEX_FILE));
+    const t = performance.now();
+    await new SaveStore(dir, storeOpts).list();
+    const coldListMs = performance.now() - t;
+    return { listMs: median(times), coldListMs, saves };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -40,6 +40,8 @@ const CASES: Case[] = [
   { name: 'constructor-key', raw: (t) => t.replace('"units":{', '"units":{"constructor":{"land":1,"naval":1},') },
   { name: 'log-not-array', game: (g) => { g.log = {}; } },
   { name: 'log-entry-huge', game: (g) => { (g.log as Json[]).push({ turn: 1, rule: '4.0', msg: 'x'.repeat(200_000), args: {} }); } },
+  // #31 item 4: an entry a little over what a page of the log carries (MAX_LOG_ENTRY_BYTES).
+  { name: 'log-entry-over-cap', game: (g) => { (g.log as Json[]).push({ turn: 1, rule: '4.0', msg: 'turn.start', args: { turn: 1, note: 'n'.repeat(5000) } }); } },
   { name: 'queues-null', game: (g) => { g.queues = null; } },
   { name: 'side-missing', game: (g) => { delete (g.sides as Json).sparta; } },
   { name: 'faction-missing', game: (g) => { delete (g.factions as Json).agiads; } },

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Client, ConnectionState } from './client/index.js';
 import type { NoticeMessage, ViewMessage } from '../src-shared/protocol/messages.js';
-import { withWholeLog } from '../src-shared/viewLog.js';
+import { positionsInHeldLog, withWholeLog } from '../src-shared/viewLog.js';
 import { keepUnchanged } from './client/keepUnchanged.js';
 import { getLocale, onLocaleChange, t, useLocale } from './i18n/index.js';
 import { applyLaunchLocale } from './i18n/startup.js';
@@ -56,7 +56,8 @@ export function App({ client }: { client: Client }) {
       }
       // Each part equal to the last view's stays the same object: panels redraw only on change.
       whole = keepUnchanged(whole, next);
-      setMessage(whole);
+      // The panels count positions in the log held, the tail from `logStart` (#31 item 4).
+      setMessage(positionsInHeldLog(whole));
     });
   }, [api]);
   useEffect(() => api.onNotice((n) => setNotices((ns) => [...ns.slice(-4), n])), [api]);

@@ -115,6 +115,11 @@ function cityStateView(s: CityStateState): CityStateView {
   };
 }
 
+/** The entries of the log `seat` may read (4.1: an entry `to` some seats is theirs alone). */
+export function seatLog(g: GameState, seat: Faction | 'spectator'): LogEntry[] {
+  return g.log.filter((e) => !e.to || (seat !== 'spectator' && e.to.includes(seat)));
+}
+
 export interface ViewOptions {
   /** Leave the log out (checks and bots that do not read it); the log is the only part that grows all game. */
   withoutLog?: boolean;
@@ -167,7 +172,7 @@ export function viewFor(g: GameState, seat: Faction | 'spectator', opts: ViewOpt
     segment: g.flow.segment,
     pending: pendingView,
     flowData: cloneJson(g.flow.data),
-    log: opts.withoutLog ? [] : g.log.filter((e) => !e.to || (seat !== 'spectator' && e.to.includes(seat))),
+    log: opts.withoutLog ? [] : seatLog(g, seat),
     result: g.result ? { ...g.result } : null,
   };
 }

@@ -9,6 +9,8 @@ import { summaryOf } from '../../src-shared/engine/summary.js';
 import { randomBytes } from 'node:crypto';
 import { createActor, type Actor, type Snapshot } from 'xstate';
 import { gameMachine } from '../../src-shared/machine/gameMachine.js';
+import { seatLog } from '../../src-shared/view.js';
+import { logPage, logTailStart } from '../../src-shared/viewLog.js';
 import { closedOptions } from '../../src-shared/explain/index.js';
 import {
   EngineError, apply, hashGame, legalActions, newGame, pending, viewFor,
@@ -406,6 +408,11 @@ export class GameHost {
         return this.continueLatest(session);
       case 'listSaves':
         return this.listSaves();
+      case 'logPage': {
+        // This client's seat's log, as its views carry it (4.1): the page it shows.
+        const log = seatLog(this.requireGame(), session.seat);
+        return { from: m.from, entries: logPage(log, m.from, m.count), length: log.length } satisfies ReplyValues['logPage'];
+      }
       case 'listRecords':
         return (this.opts.records ? this.opts.records.list() : []) satisfies Promise<ReplyValues['listRecords']> | ReplyValues['listRecords'];
       case 'deleteSave':
@@ -743,7 +750,11 @@ export class GameHost {
     }
   }
 
-  /** Sends `whole` with only the log entries the session does not hold yet (src-shared/viewLog.ts). */
+  /**
+   * Sends `whole` with only the log entries the session does not hold yet, or, to a session that
+   * holds none of this log, the log's tail (src-shared/viewLog.ts): the earlier entries it asks
+   * for in pages. No view message grows with the game (#31 item 4).
+   */
   private sendView(session: HostSession, whole: ViewMessage): void {
     if (!whole.view) {
       session.noteLogSent(this.logEpoch, null);
@@ -752,8 +763,13 @@ export class GameHost {
     }
     const log = whole.view.log;
     const held = session.logHeld(this.logEpoch);
-    const from = held <= log.length ? held : 0;
-    session.send(from === 0 ? whole : { ...whole, logFrom: from, view: { ...whole.view, log: log.slice(from) } });
+    // Appending is worth it while what is missing is no more than a tail would carry.
+    const appends = held > 0 && held <= log.length && logTailStart(log.slice(held)) === 0;
+    const start = appends ? held : logTailStart(log);
+    session.send({
+      ...whole, ...(appends ? { logFrom: held } : { logStart: start }), logLength: log.length,
+      view: start === 0 ? whole.view : { ...whole.view, log: log.slice(start) },
+    });
     session.noteLogSent(this.logEpoch, log.length);
   }
 

@@ -5,6 +5,7 @@
 // a usable random state), the engine's invariants (engine/invariants.ts), a pending decision the
 // rules can answer, and a view for every seat. Anything else is refused, naming what is wrong,
 // before the host swaps it in: such a file is damaged or altered, not "made with other rules".
+import { viewBoundsProblem } from '../../src-shared/viewLog.js';
 import { reason } from '../../src-shared/bots/types.js';
 import { legalActions, viewFor } from '../../src-shared/engine.js';
 import { segmentOf } from '../../src-shared/engine/driver.js';
@@ -30,6 +31,9 @@ export function loadedGameFault(value: unknown): GameProblem | null {
   if (g.flow.phase !== 'over' && !segmentOf(g)) return fault('engine.damaged.step', `its step "${g.flow.segment}" is not a step of the turn sequence`);
   const whole = wholeGameProblems(g)[0];
   if (whole) return whole;
+  // Loaded games are also held to what the transport can carry (viewLog.ts, MAX_HOST_MESSAGE_BYTES).
+  const tooLarge = viewBoundsProblem(g);
+  if (tooLarge) return fault('engine.damaged.tooLarge', tooLarge);
   const broken = checkInvariants(g);
   if (broken.length) return fault('engine.damaged.components', `the game breaks a rule of the components: ${broken[0]}`);
   const p = g.flow.pending;

@@ -21,6 +21,7 @@
 // reported again, at the same decision, on every load. The replay viewer stops at the last
 // decision before the divergence. A snapshot that does not match its own stored state hash or
 // checksum (edited or damaged file) is refused by the SaveStore before any of this runs.
+import { logTailStart } from '../../src-shared/viewLog.js';
 import {
   apply, newGame, pending, viewFor,
   type GameState,
@@ -403,9 +404,13 @@ export class ReplayService {
     const seen = (e: GameState['log'][number]) => !e.to || (seat !== 'spectator' && e.to.includes(seat));
     const logFrom = at === 0 ? 0 : replayer.stateAt(at - 1).log.filter(seen).length;
     if (at > 0) replayer.stateAt(at); // keep the Replayer's last state at `at` for the next step
+    // A frame carries the log's tail, as views do (viewLog.ts): never more than a message holds.
+    const view = viewFor(g, seat);
+    const logStart = Math.min(logTailStart(view.log), logFrom);
     return {
-      at, total: replayer.total, playable, turn: g.turn, phase: g.flow.phase, seat, logFrom,
-      view: viewFor(g, seat),
+      at, total: replayer.total, playable, turn: g.turn, phase: g.flow.phase, seat,
+      logFrom: logFrom - logStart, ...(logStart > 0 ? { logStart } : {}),
+      view: logStart > 0 ? { ...view, log: view.log.slice(logStart) } : view,
       pending: pending(g),
       decision: d ? { seat: d.seat, ...(d.seat === seat ? { action: structuredClone(d.action) } : {}) } : null,
       ...(botReason && d && botReason.seat === d.seat ? { botReason: botReason.reason } : {}),

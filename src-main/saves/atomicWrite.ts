@@ -15,6 +15,8 @@ export interface FileHandleLike {
 export interface StatLike {
   size: number;
   mtimeMs: number;
+  /** The file's inode number, where the file system has one (the saves list's index, listIndex.ts). */
+  ino?: number;
   isFile(): boolean;
   isDirectory(): boolean;
   isSymbolicLink?(): boolean;

@@ -19,6 +19,7 @@ import {
   computeStateHash, parseSave, SaveError, sealEnvelope, serializeEnvelope, wholeSnapshot,
   type SaveEnvelope, type SaveSummary, type StateSelector, type UnsealedEnvelope,
 } from './format.js';
+import { fileIdentity, INDEX_FILE, keepsOutcome, parseIndex, serializeIndex, type IndexLine } from './listIndex.js';
 
 export const SAVE_NAME_MAX = 80;
 export const AUTOSAVE = 'autosave';
@@ -169,6 +170,25 @@ function lastPlayed(e: SaveListEntry): number {
   return e.ok ? Math.min(Date.parse(e.savedAt) || 0, Date.parse(e.modifiedAt)) : Date.parse(e.modifiedAt);
 }
 
+/** What the saves list shows of a save, but for what its file's name and status say. */
+/** `summary`: what the saves browser shows, made from the file's game (#31 item 3), never the file's own. */
+function listLineOf(env: UnsealedEnvelope | SaveEnvelope, summary: SaveSummary, migratedFrom?: number): IndexLine {
+  return {
+    ok: true,
+    title: env.name,
+    scenario: env.scenario,
+    turn: summary.turn,
+    phase: summary.phase,
+    honor: summary.factionsHonor,
+    savedAt: env.savedAt,
+    appVersion: env.appVersion,
+    seats: env.seats,
+    ...(env.gameId === undefined ? {} : { gameId: env.gameId }),
+    ...(env.thumbnail === undefined ? {} : { thumbnail: env.thumbnail }),
+    ...(migratedFrom === undefined ? {} : { migratedFrom }),
+  };
+}
+
 function kindOf(ref: string): SaveKind {
   const place = autosavePlace(ref);
   return !place ? 'save' : place.backup === 0 ? 'autosave' : 'autosave-backup';
@@ -184,6 +204,10 @@ export class SaveStore {
   private readonly maxFileBytes: number;
   private readonly now: () => Date;
   private queue: Promise<unknown> = Promise.resolve();
+  /** The saves list's index (listIndex.ts), once read. */
+  private listIndex: Map<string, IndexLine> | null = null;
+  /** Lines of the host's own writes not yet in the index's file. */
+  private listIndexUnwritten = false;
 
   constructor(dir: string, opts: SaveStoreOptions = {}) {
     this.dir = path.resolve(dir);
@@ -207,6 +231,7 @@ export class SaveStore {
       await this.ensureDir();
       const file = this.fileOf(name);
       await this.writeAtomic(file, text);
+      await this.indexOwnWrite(file, { ...envelope, name });
       return { name, file, bytes: Buffer.byteLength(text) };
     });
   }
@@ -231,6 +256,7 @@ export class SaveStore {
         throw this.writeError(e, file);
       }
       await this.commit(prepared);
+      await this.indexOwnWrite(file, envelope);
       return { name: head, file, bytes: Buffer.byteLength(text) };
     });
   }
@@ -315,6 +341,8 @@ export class SaveStore {
     }
     const entries: SaveListEntry[] = [];
     const files: Array<{ ref: string; file: string | Buffer }> = [];
+    const index = await this.loadIndex();
+    const seen = new Map<string, IndexLine>();
     for (const fileName of names) {
       if (!fileName.endsWith('.json') || fileName.startsWith('.') || isTempFileName(fileName)) continue;
       const ref = fileName.slice(0, -'.json'.length);
@@ -336,33 +364,78 @@ export class SaveStore {
         sizeBytes: st.size,
         modifiedAt: new Date(st.mtimeMs).toISOString(),
       };
-      try {
-        const { envelope: env, migratedFrom } = await this.loadOne(ref);
-        const summary = this.summaryOf ? this.summaryOf(env.snapshot) : env.summary;
-        if (!summary) throw new SaveError('corrupt-field', 'This save is damaged: its game has no turn, phase and Honor to show.', { field: 'snapshot' });
-        entries.push({
-          ...common,
-          ok: true,
-          title: env.name,
-          scenario: env.scenario,
-          turn: summary.turn,
-          phase: summary.phase,
-          honor: summary.factionsHonor,
-          savedAt: env.savedAt,
-          appVersion: env.appVersion,
-          seats: env.seats as Record<Faction, SeatKind>,
-          ...(env.gameId === undefined ? {} : { gameId: env.gameId }),
-          ...(env.thumbnail === undefined ? {} : { thumbnail: env.thumbnail }),
-          ...(migratedFrom === undefined ? {} : { migratedFrom }),
-        });
-      } catch (e) {
-        if (e instanceof SaveError && e.code === 'not-found') continue;
-        const err = e instanceof SaveError ? e : new SaveError('io', String((e as Error)?.message ?? e));
-        entries.push({ ...common, ok: false, error: { code: err.code, message: err.message } });
-      }
+      // The index's line for this very file, or a full read of it (listIndex.ts).
+      const id = fileIdentity(`${ref}.json`, st);
+      const line = index.get(id) ?? await this.fullListLine(ref);
+      if (!line) continue; // removed meanwhile
+      if (keepsOutcome(line)) seen.set(id, line);
+      entries.push(line.ok
+        ? { ...common, ...line, honor: line.honor as Record<Faction, number>, seats: line.seats as Record<Faction, SeatKind> }
+        : { ...common, ok: false, error: { code: line.error.code as SaveError['code'], message: line.error.message } });
     }
+    await this.keepIndex(index, seen);
     // Loadable saves first, newest first; damaged files after them, most recently modified first.
     return entries.sort((a, b) => Number(b.ok) - Number(a.ok) || lastPlayed(b) - lastPlayed(a) || a.name.localeCompare(b.name));
+  }
+
+  /** The summary the saves browser shows of `env`: its game's (`summaryOf`), or the file's without one. */
+  private shownSummary(env: UnsealedEnvelope | SaveEnvelope): SaveSummary {
+    const summary = this.summaryOf ? this.summaryOf(env.snapshot) : env.summary;
+    if (!summary) throw new SaveError('corrupt-field', 'This save is damaged: its game has no turn, phase and Honor to show.', { field: 'snapshot' });
+    return summary;
+  }
+
+  /** A save's listing line from reading it in full, with every check of a load; null when it is gone. */
+  private async fullListLine(ref: string): Promise<IndexLine | null> {
+    try {
+      const { envelope, migratedFrom } = await this.loadOne(ref);
+      return listLineOf(envelope, this.shownSummary(envelope), migratedFrom);
+    } catch (e) {
+      if (e instanceof SaveError && e.code === 'not-found') return null;
+      const err = e instanceof SaveError ? e : new SaveError('io', String((e as Error)?.message ?? e));
+      return { ok: false, error: { code: err.code, message: err.message } };
+    }
+  }
+
+  /** The saves list's index (listIndex.ts), read from the folder once; unreadable: empty. */
+  private async loadIndex(): Promise<Map<string, IndexLine>> {
+    if (this.listIndex) return this.listIndex;
+    let text: string | null = null;
+    try {
+      const file = path.join(this.dir, INDEX_FILE);
+      const st = await this.ownFileStat(file);
+      if (st.isFile() && !st.isSymbolicLink?.() && st.size <= this.maxFileBytes) text = new TextDecoder().decode(await this.fs.readFile(file));
+    } catch {
+      // none yet, or unreadable: rebuilt by this listing
+    }
+    this.listIndex = parseIndex(text);
+    return this.listIndex;
+  }
+
+  /** Keeps the lines of the files listed now; written only when they changed, and a failure only costs speed. */
+  private async keepIndex(before: Map<string, IndexLine>, now: Map<string, IndexLine>): Promise<void> {
+    this.listIndex = now;
+    if (!this.listIndexUnwritten && before.size === now.size && [...now.keys()].every((id) => before.has(id))) return;
+    try {
+      await atomicWriteFile(path.join(this.dir, INDEX_FILE), serializeIndex(now), { fs: this.fs });
+      this.listIndexUnwritten = false;
+    } catch {
+      // A read-only or full folder: the next listing reads the new files in full again.
+    }
+  }
+
+  /**
+   * The host's own write of `envelope` to `file` goes into the index at once: its summary was made
+   * from the game at that moment (host.ts \`record\`), so listing it needs no full read.
+   */
+  private async indexOwnWrite(file: string, envelope: UnsealedEnvelope | SaveEnvelope): Promise<void> {
+    try {
+      const index = await this.loadIndex();
+      index.set(fileIdentity(path.basename(file), await this.ownFileStat(file)), listLineOf(envelope, this.shownSummary(envelope)));
+      this.listIndexUnwritten = true;
+    } catch {
+      // The listing reads the file in full instead.
+    }
   }
 
   /** The newest loadable save or autosave, for "Continue"; null when there is none. */

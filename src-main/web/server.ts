@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { GameHost, type GameHostOptions } from '../host/host.js';
-import { MAX_MESSAGE_BYTES, MAX_QUEUED_BYTES, MAX_QUEUED_MESSAGES, type HostMessage } from '../../src-shared/protocol/messages.js';
+import { MAX_HOST_MESSAGE_BYTES, MAX_MESSAGE_BYTES, MAX_QUEUED_BYTES, MAX_QUEUED_MESSAGES, type HostMessage } from '../../src-shared/protocol/messages.js';
 import { contentSecurityPolicy, contentTypeOf, resolveStaticFile } from '../host/static.js';
 
 export interface WebHostOptions {
@@ -56,6 +56,20 @@ export interface WebHost {
 
 /** Frames above our own limit are still read (up to this) so the client gets a 'too-large' answer. */
 const WS_MAX_FRAME = 16 * MAX_MESSAGE_BYTES;
+
+/**
+ * The text of `m`, or, should it be larger than any message the host sends (MAX_HOST_MESSAGE_BYTES,
+ * #31 item 4: views page their log, so only a bug gets here), a short refusal in its place: the
+ * page is told, never cut off by a message it cannot take.
+ */
+export function fitting(text: string, m: HostMessage): string {
+  if (text.length <= MAX_HOST_MESSAGE_BYTES / 3 || Buffer.byteLength(text) <= MAX_HOST_MESSAGE_BYTES) return text;
+  console.error(`Pericles: a ${m.type} message of ${Buffer.byteLength(text)} bytes was not sent (the most is ${MAX_HOST_MESSAGE_BYTES}).`);
+  const instead: HostMessage = m.type === 'ok' || m.type === 'error'
+    ? { type: 'error', re: m.re, code: 'too-large', message: 'The answer was too large to send.' }
+    : { type: 'notice', level: 'warning', code: 'view-failed', message: 'The game could not be shown. Load a save or start a new game; your saves are unchanged.' };
+  return JSON.stringify(instead);
+}
 
 export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const token = opts.token ?? randomBytes(32).toString('base64url');
@@ -171,7 +185,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
         ws.terminate();
         return;
       }
-      ws.send(JSON.stringify(m));
+      ws.send(fitting(JSON.stringify(m), m));
     };
     const session = host.connect(send);
     // One message at a time per client, in order, a bounded number waiting: a flood from one

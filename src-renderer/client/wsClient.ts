@@ -124,6 +124,7 @@ export class WebSocketApi implements PericlesApi {
   readonly replayView = this.requests.replayView;
   readonly replayTakeOver = this.requests.replayTakeOver;
   readonly listRecords = this.requests.listRecords;
+  readonly logPage = this.requests.logPage;
   readonly load = this.requests.load;
   readonly continueLatest = this.requests.continueLatest;
   readonly listSaves = this.requests.listSaves;

@@ -5,6 +5,7 @@ export const loadEn = {
   'engine.error.damaged': 'This save is damaged or has been altered: {what}. It cannot be played; the game you had stays open.',
   // What is wrong (src-shared/engine/wholeGame.ts, src-main/host/loadCheck.ts).
   'engine.damaged.shape': 'part of its game is missing or out of bounds',
+  'engine.damaged.tooLarge': 'it holds more than a game can (a log entry or the board too large to send)',
   'engine.damaged.components': 'its pieces break the game’s component limits',
   'engine.damaged.scenario': 'it names a scenario this version of Pericles does not have',
   'engine.damaged.step': 'it stands at a step of the turn that does not exist',

@@ -613,6 +613,8 @@ const core = {
   'panel.sinceMore': 'more… ({n} earlier)',
   'panel.sinceLess': 'Show only the latest',
   'panel.logShowAll': 'Show the {earlier, plural, one {# earlier entry} other {# earlier entries}} ({all} in all)',
+  // The log's earlier pages (#31 item 4): a long game's log comes a page at a time.
+  'logpage.earlier': 'Show {n, plural, one {# earlier entry} other {# earlier entries}} ({before} not shown)',
   'log.handicap.honor': '{faction} start with {honor} extra Honor, the bots\' handicap: {now} Honor.',
   'bot.reason': '{seat} (bot): {reason}',
   'bot.reasonWithheld': '{seat} (bot) decided in secret; its reasoning is shown when the game ends.',

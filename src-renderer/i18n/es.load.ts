@@ -2,6 +2,7 @@
 export const esLoad: Record<string, string> = {
   'engine.error.damaged': 'Esta partida guardada está dañada o ha sido alterada: {what}. No se puede jugar; la partida que tenías sigue abierta.',
   'engine.damaged.shape': 'falta una parte de su partida o se sale de los límites',
+  'engine.damaged.tooLarge': 'contiene más de lo que cabe en una partida (una entrada del registro o el tablero, demasiado grandes para enviarse)',
   'engine.damaged.components': 'sus piezas superan los límites de componentes del juego',
   'engine.damaged.scenario': 'nombra un escenario que esta versión de Pericles no tiene',
   'engine.damaged.step': 'está en un paso del turno que no existe',

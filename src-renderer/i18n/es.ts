@@ -591,6 +591,8 @@ export const esCore: Record<string, string> = {
   'panel.sinceMore': 'más… ({n, plural, one {# anterior} other {# anteriores}})',
   'panel.sinceLess': 'Mostrar solo lo último',
   'panel.logShowAll': 'Mostrar {earlier, plural, one {la # entrada anterior} other {las # entradas anteriores}} ({all} en total)',
+  // Las páginas anteriores del registro (#31 punto 4): el registro de una partida larga llega por páginas.
+  'logpage.earlier': 'Mostrar {n, plural, one {# entrada anterior} other {# entradas anteriores}} ({before} sin mostrar)',
   'log.handicap.honor': 'Los {faction} empiezan con {honor} de Honor adicional por la ventaja de los bots: {now} de Honor.',
   'bot.reason': '{seat} (bot): {reason}',
   'bot.reasonWithheld': '{seat} (bot) decidió en secreto; su razonamiento se mostrará al terminar la partida.',

@@ -2,7 +2,7 @@
 // rules, theater and card chips that highlight on hover, Battle and debate arithmetic, undo notes,
 // and what happened since this seat's last decision highlighted. Filters (All, Mine, Honor,
 // Battles) are remembered; an entry naming a theater shows it on the board when clicked (#16).
-import { memo, useCallback, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import type { GameView } from '../../src-shared/engine.js';
 import type { BotReasonView } from '../../src-shared/protocol/messages.js';
 import { has, t, useLocale, type MessageKey } from '../i18n/index.js';
@@ -118,19 +118,25 @@ function MomentButton({ e, index }: { e: LogEntry; index: number }) {
 export const LOG_SHOWN = 300;
 
 /** One entry; memoized on the entry itself, which the client keeps as is while the log grows. */
-const LogRow = memo(function LogRow({ e, index, fresh }: { e: LogEntry; index: number; fresh: boolean }) {
+const LogRow = memo(function LogRow({ e, index, fresh, offset = 0, paged = false }: {
+  e: LogEntry; index: number; fresh: boolean;
+  /** Where the log held begins in the whole log (#31 item 4): the entry's number counts from the game's start. */
+  offset?: number;
+  /** An entry of a page before the log held: shown, but its moment is not at hand. */
+  paged?: boolean;
+}) {
   useLocale(); // #18: memoized, so it hears a change of language itself
   const theater = entryTheater(e);
   return (
     <li
-      value={index + 1} data-log={e.msg} data-rule={e.rule} data-log-index={index}
+      value={offset + index + 1} data-log={e.msg} data-rule={e.rule} data-log-index={paged ? undefined : index} data-log-paged={paged ? 'true' : undefined}
       data-log-theater={theater ?? undefined}
       title={theater !== null ? t('logview.showOnBoard', { theater: theaterName(theater) }) : undefined}
       className={`${fresh ? 'since' : ''}${e.to ? ' private' : ''}${theater !== null ? ' log-showable' : ''}`} data-since={fresh ? 'true' : undefined}
     >
       <EntryRule rule={e.rule} />{' '}
       {e.msg === 'battle.total' ? <BattleTotalText e={e} /> : <LogText e={e} />}
-      <MomentButton e={e} index={index} />
+      {!paged && <MomentButton e={e} index={index} />}
     </li>
   );
 });
@@ -213,11 +219,41 @@ function LogFilters({ filters, onToggle, canMine }: { filters: ReadonlySet<LogFi
   );
 }
 
-export const LogPanel = viewPanel(['log', 'seat'], function LogPanel({ view, since = null, undos = [], botReasons = [] }: {
+/** Entries asked for at once when the player pages back before the log held (#31 item 4). */
+export const LOG_PAGE_SIZE = 200;
+
+/**
+ * The entries before the log the client holds (it holds the tail from `logStart`), fetched a page
+ * at a time as the player asks: newest first, down to the game's first entry.
+ */
+function useEarlierPages(logStart: number, seat: string, loadPage?: (from: number, count: number) => Promise<LogEntry[] | null>) {
+  const key = `${seat}:${logStart}`;
+  const [pages, setPages] = useState<{ key: string; from: number; entries: LogEntry[] }>({ key, from: logStart, entries: [] });
+  const [loading, setLoading] = useState(false);
+  const held = pages.key === key ? pages : { key, from: logStart, entries: [] };
+  const more = useCallback(() => {
+    if (!loadPage || held.from === 0) return;
+    const from = Math.max(0, held.from - LOG_PAGE_SIZE);
+    setLoading(true);
+    void loadPage(from, held.from - from).then((entries) => {
+      setLoading(false);
+      // A page that came back short (a smaller message) or for another log is asked again by the next click.
+      if (entries && entries.length === held.from - from) setPages({ key, from, entries: [...entries, ...held.entries] });
+    });
+  }, [loadPage, held, key]);
+  return { from: held.from, entries: held.entries, more, loading };
+}
+
+export const LogPanel = viewPanel(['log', 'seat'], function LogPanel({ view, since = null, undos = [], botReasons = [], logStart = 0, loadPage }: {
   view: Pick<GameView, 'log' | 'seat'>; since?: number | null; undos?: readonly UndoNoteView[];
   /** The bots' recent reasons (ViewMessage.botReasons), each shown right after its decision's entries. */
   botReasons?: readonly BotReasonView[];
+  /** Where `view.log` begins in the seat's whole log (ViewMessage.logStart): the earlier entries come in pages. */
+  logStart?: number;
+  /** Asks the host for entries of the seat's log (PericlesApi.logPage). */
+  loadPage?: (from: number, count: number) => Promise<LogEntry[] | null>;
 }) {
+  const earlier = useEarlierPages(logStart, view.seat, loadPage);
   const [showAll, setShowAll] = useState(false);
   const [pressed, toggle] = useLogFilters();
   const onClick = useShowOnClick();
@@ -236,7 +272,7 @@ export const LogPanel = viewPanel(['log', 'seat'], function LogPanel({ view, sin
     // Filtered: only entries (bot reasons and undo notes are not about a Faction's Honor or Battles).
     for (let k = matched.length - 1; k >= first; k--) {
       const i = matched[k]!;
-      rows.push(<LogRow key={i} e={entries[i]!} index={i} fresh={since !== null && i >= since} />);
+      rows.push(<LogRow key={i} e={entries[i]!} index={i} offset={logStart} fresh={since !== null && i >= since} />);
     }
   } else {
     const notes = byPosition(undos, entries.length);
@@ -248,7 +284,13 @@ export const LogPanel = viewPanel(['log', 'seat'], function LogPanel({ view, sin
       }
       if (i === first) break;
       const e = entries[i - 1]!;
-      rows.push(<LogRow key={i - 1} e={e} index={i - 1} fresh={since !== null && i - 1 >= since} />);
+      rows.push(<LogRow key={i - 1} e={e} index={i - 1} offset={logStart} fresh={since !== null && i - 1 >= since} />);
+    }
+    // Before the log held: the pages fetched so far, newest first (#31 item 4).
+    if (first === 0) {
+      for (let k = earlier.entries.length - 1; k >= 0; k--) {
+        rows.push(<LogRow key={`p${earlier.from + k}`} e={earlier.entries[k]!} index={k} offset={earlier.from} fresh={false} paged />);
+      }
     }
   }
   return (
@@ -262,12 +304,24 @@ export const LogPanel = viewPanel(['log', 'seat'], function LogPanel({ view, sin
         <>
           {matched && matched.length === 0 && <p className="empty" data-log-no-match>{t('logview.noMatch')}</p>}
           {/* The theater chips inside are the keyboard's way to show a theater; a click anywhere on its entry is the mouse's. */}
-          <ol className="log" aria-live="polite" data-log-count={entries.length} data-log-shown={total - first} reversed onClick={onClick}>{rows}</ol>
+          <ol
+            className="log" aria-live="polite" data-log-count={entries.length} data-log-start={logStart} data-log-paged-from={earlier.from}
+            // A long game's entry numbers (190,000…) need more room than the list's usual margin (styles.css).
+            style={logStart + entries.length >= 10_000 ? { '--log-number-width': `${String(logStart + entries.length).length * 0.62 + 0.5}em` } as CSSProperties : undefined}
+            data-log-shown={total - first} reversed onClick={onClick}>{rows}</ol>
         </>
       )}
       {first > 0 && (
         <button type="button" className="log-more" onClick={() => setShowAll(true)} data-log-more>
           {t('panel.logShowAll', { earlier: first, all: total })}
+        </button>
+      )}
+      {first === 0 && !matched && earlier.from > 0 && loadPage && (
+        <button
+          type="button" className="log-more" onClick={earlier.more} disabled={earlier.loading}
+          data-log-earlier={earlier.from} aria-busy={earlier.loading}
+        >
+          {t('logpage.earlier', { n: Math.min(LOG_PAGE_SIZE, earlier.from), before: earlier.from })}
         </button>
       )}
     </section>

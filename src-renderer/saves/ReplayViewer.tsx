@@ -169,7 +169,7 @@ export function ReplayViewer({ api, source = 'current', start, onClose, onError,
             </section>
             <h3>{ts('replay.log')}</h3>
             {frame.view.log.length === 0 ? <p>{ts('replay.logEmpty')}</p> : (
-              <ol className="replay-log" reversed data-replay-log={frame.view.log.length}>
+              <ol className="replay-log" reversed start={(frame.logStart ?? 0) + frame.view.log.length} data-replay-log={frame.view.log.length}>
                 {frame.view.log.map((e, i) => ({ e, i })).reverse().slice(0, 200).map(({ e, i }) => (
                   <li key={i} data-rule={e.rule} className={frame.logFrom !== undefined && frame.at > 0 && i >= frame.logFrom ? 'replay-log-new' : undefined}>{formatLogEntry(e)}</li>
                 ))}

@@ -153,6 +153,12 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
     return () => window.removeEventListener('keydown', onKey);
   }, [canUndo, busy, undo]);
 
+  // The log's entries before the tail a view carries, a page at a time (#31 item 4).
+  const loadLogPage = useCallback(async (from: number, count: number) => {
+    const r = api.logPage ? await api.logPage(from, count) : null;
+    return r?.ok && r.value.from === from ? r.value.entries : null;
+  }, [api]);
+
   const view = message.view;
   if (!view) return null;
 
@@ -270,7 +276,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
                 <Fold id="state" title={t('panel.state')}><StatePanel view={view} /></Fold>
                 <Fold id="sides" title={t('panel.sides')} folded><SidesPanel view={view} /></Fold>
                 <Fold id="reserves" title={t('panel.reserves')} folded><ReservesPanel view={view} /></Fold>
-                <Fold id="log" title={t('panel.log')}><LogPanel view={view} since={mySince} undos={message.undos} botReasons={message.botReasons} /></Fold>
+                <Fold id="log" title={t('panel.log')}><LogPanel view={view} since={mySince} undos={message.undos} botReasons={message.botReasons} logStart={message.logStart} loadPage={loadLogPage} /></Fold>
               </div>
             )}
           </aside>

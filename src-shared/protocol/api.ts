@@ -17,9 +17,10 @@
 //   replayInfo → {type:'replayInfo', source?}, replayView → {type:'replayView', at, source?, asSpectator?, seat?}
 //   replayTakeOver → {type:'replayTakeOver', at, source?}
 //   listRecords → {type:'listRecords'} (the record of finished games, #17.5)
+//   logPage → {type:'logPage', from, count} (a page of this seat's log, #31 item 4)
 // onView/onNotice listen to pushed `view`/`notice` messages.
 import type { Faction } from '../model/ids.js';
-import type { GameResult, SeatKind } from '../model/state.js';
+import type { GameResult, LogEntry, SeatKind } from '../model/state.js';
 import type { Action } from '../engine.js';
 import type { Reason } from '../bots/types.js';
 import type { ErrorCode, MenuCommand, NoticeMessage, ViewMessage, ViewSeat } from './messages.js';
@@ -157,6 +158,11 @@ export interface PericlesApi {
   replayTakeOver?(at: number, source?: ReplaySource): Promise<Result<TakenOver>>;
   /** The record of finished games, oldest first (#17.5). Optional: older hosts lack it. */
   listRecords?(): Promise<Result<FinishedGame[]>>;
+  /**
+   * A page of this client's seat's log: up to `count` entries from entry `from` (fewer when they
+   * would not fit one message), and the log's length. Views carry only its tail (viewLog.ts).
+   */
+  logPage?(from: number, count: number): Promise<Result<LogPage>>;
 
   /** Called with this client's view after every change; returns an unsubscribe function. */
   onView(listener: (message: ViewMessage) => void): () => void;
@@ -170,6 +176,15 @@ export interface PericlesApi {
   importSave?(): Promise<Result<{ name: string } | null>>;
   /** Desktop only: the page's language ('en', 'es', 'el'), which the native menu follows. Absent in the browser. */
   setLocale?(locale: string): void;
+}
+
+/** A page of a seat's log ('logPage'). */
+export interface LogPage {
+  /** The index of `entries[0]` in the seat's log. */
+  from: number;
+  entries: LogEntry[];
+  /** The seat's whole log's length now. */
+  length: number;
 }
 
 /** Value type answered for each client message type (what `ok.value` holds). */
@@ -186,6 +201,7 @@ export interface ReplyValues {
   replayView: ReplayFrame;
   replayTakeOver: TakenOver;
   listRecords: FinishedGame[];
+  logPage: LogPage;
   load: LoadedGame;
   continue: LoadedGame | null;
   listSaves: SaveInfo[];

@@ -14,7 +14,7 @@ export type Send = <T>(message: Request) => Promise<Result<T>>;
 /** The request methods of PericlesApi (the rest are listeners and desktop-only dialogs). */
 export type RequestMethods = Pick<PericlesApi,
   | 'newGame' | 'act' | 'viewAs' | 'undo' | 'sync' | 'listScenarios' | 'save' | 'setThumbnail' | 'replayInfo' | 'replayView' | 'replayTakeOver'
-  | 'listRecords' | 'load' | 'continueLatest' | 'listSaves' | 'deleteSave' | 'renameSave' | 'duplicateSave'>;
+  | 'listRecords' | 'logPage' | 'load' | 'continueLatest' | 'listSaves' | 'deleteSave' | 'renameSave' | 'duplicateSave'>;
 
 /** The request methods over `send`: one message each, optional fields left out when absent. */
 export function requestMethods(send: Send): Required<RequestMethods> {
@@ -37,6 +37,7 @@ export function requestMethods(send: Send): Required<RequestMethods> {
     }),
     replayTakeOver: (at, source) => send({ type: 'replayTakeOver', at, ...(source ? { source } : {}) }),
     listRecords: () => send({ type: 'listRecords' }),
+    logPage: (from, count) => send({ type: 'logPage', from, count }),
     load: (name) => send({ type: 'load', name }),
     continueLatest: () => send({ type: 'continue' }),
     listSaves: () => send({ type: 'listSaves' }),

@@ -21,6 +21,23 @@ export const MAX_MESSAGE_BYTES = 64 * 1024;
 export const MAX_QUEUED_MESSAGES = 64;
 /** Bytes a client may have waiting to be sent to it; a client this far behind is disconnected. */
 export const MAX_QUEUED_BYTES = 16 * 1024 * 1024;
+/**
+ * The largest message the host sends (#31 item 4): a view, a page of the log, a replay frame.
+ * Well under MAX_QUEUED_BYTES, so one message never gets a page cut off. No message grows with
+ * the game: the log travels in pages (src-shared/viewLog.ts), and a loaded game whose other parts
+ * would not fit is refused as damaged (viewLog.ts `viewBoundsProblem`, checked on every load with
+ * these same numbers): what a save may hold is what the transport can carry.
+ */
+export const MAX_HOST_MESSAGE_BYTES = 4 * 1024 * 1024;
+/** The largest log entry, as JSON (a real one is under 600 bytes): a page always holds a whole one. */
+export const MAX_LOG_ENTRY_BYTES = 4 * 1024;
+/** The view without its log, as JSON (a Campaign's is about 20 kB): the rest of a message's room is the log's. */
+export const MAX_VIEW_WITHOUT_LOG_BYTES = 1024 * 1024;
+/** The log a view carries: its last entries, at most this many and LOG_TAIL_BYTES (a whole Campaign is about 2,600 and 320 kB). */
+export const LOG_TAIL_ENTRIES = 5000;
+export const LOG_TAIL_BYTES = 1024 * 1024;
+/** Entries a 'logPage' request may ask for at once. */
+export const LOG_PAGE_MAX = 500;
 /** 'sync' resends the whole log (hundreds of kB late in a game) at most this often per client. */
 export const WHOLE_LOG_RESEND_MIN_MS = 1000;
 
@@ -99,6 +116,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   }),
   /** The record of finished games (src-main/host/records.ts), for the start screen. */
   z.strictObject({ ...base, type: z.literal('listRecords') }),
+  /** A page of this client's seat's log (#31 item 4): `count` entries from entry `from` (viewLog.ts). */
+  z.strictObject({
+    ...base, type: z.literal('logPage'),
+    from: z.number().int().nonnegative().max(100_000_000), count: z.number().int().min(1).max(LOG_PAGE_MAX),
+  }),
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -142,6 +164,13 @@ export interface ViewMessage {
    * (src-shared/viewLog.ts). Absent or 0: the whole log.
    */
   logFrom?: number;
+  /**
+   * `view.log` is the seat's log from this entry on, replacing what the client holds: the earlier
+   * entries travel in pages ('logPage'). Absent: from `logFrom` (0, the whole log).
+   */
+  logStart?: number;
+  /** The seat's whole log's length (entries), however much of it `view.log` carries. */
+  logLength?: number;
   /** Decisions taken since setup; grows by one per accepted decision. */
   decisions: number;
   /** Seats a person plays (the ones `viewAs` and `act` accept). */

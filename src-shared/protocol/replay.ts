@@ -70,6 +70,11 @@ export interface ReplayFrame {
   seat: Faction | 'spectator';
   /** Where the entries decision `at` added begin in `view.log` (0 at setup): the decision in words. */
   logFrom?: number;
+  /**
+   * `view.log` is the seat's log from this entry on (its tail, src-shared/viewLog.ts); absent: the
+   * whole log. The decision's own entries are always in it.
+   */
+  logStart?: number;
   /** The redacted view of the state after `at` decisions, for `seat`. */
   view: GameView;
   pending: PendingDecision | null;

@@ -45,7 +45,7 @@ vi.mock('electron', async () => {
 const OTHER_METHODS = ['onView', 'onNotice', 'onMenu', 'exportSave', 'importSave', 'setLocale'] as const;
 const REQUEST_METHODS = [
   'newGame', 'act', 'viewAs', 'undo', 'sync', 'listScenarios', 'save', 'setThumbnail', 'replayInfo', 'replayView', 'replayTakeOver',
-  'listRecords', 'load', 'continueLatest', 'listSaves', 'deleteSave', 'renameSave', 'duplicateSave',
+  'listRecords', 'load', 'continueLatest', 'listSaves', 'deleteSave', 'renameSave', 'duplicateSave', 'logPage',
 ] as const satisfies ReadonlyArray<keyof ReturnType<typeof requestMethods>>;
 type Listed = (typeof OTHER_METHODS)[number] | (typeof REQUEST_METHODS)[number];
 const everyMethodListed: Exclude<keyof PericlesApi, Listed> extends never ? true : false = true;
@@ -78,6 +78,7 @@ const CALLS: Record<(typeof REQUEST_METHODS)[number], [(a: Required<PericlesApi>
   deleteSave: [(a) => a.deleteSave('Evening game'), 'deleteSave'],
   renameSave: [(a) => a.renameSave('Evening game', 'Night game'), 'renameSave'],
   duplicateSave: [(a) => a.duplicateSave('Evening game', 'Copy'), 'duplicateSave'],
+  logPage: [(a) => a.logPage(0, 200), 'logPage'],
 };
 
 describe('the preload', () => {
