@@ -10,7 +10,7 @@ const log = (call, detail) => console.log(JSON.stringify({ call, detail }));
 let menuSet = false;
 let pageLoaded = false;
 const endWhenDone = () => { if (menuSet && pageLoaded) process.exit(0); };
-setTimeout(() => process.exit(0), 20_000).unref();
+globalThis.setTimeout(() => process.exit(0), 20_000).unref();
 let resolveReady;
 const ready = new Promise((r) => { resolveReady = r; });
 let isReady = false;
