@@ -3,7 +3,8 @@
 // bot's choices cannot shift the game's dice.
 import type { Action, GameView } from '../../src-shared/engine.js';
 import type { Faction } from '../../src-shared/model/ids.js';
-import type { RngState, SeatKind } from '../../src-shared/model/state.js';
+import { SEAT_KINDS, currentSeatKind, type RngState, type SeatKind } from '../../src-shared/model/state.js';
+import type { BotLevel } from '../../src-shared/bots/types.js';
 import { nextInt, seedRng } from '../../src-shared/rules/random.js';
 import { kindsWhere } from '../../src-shared/decisions/registry.js';
 import { reason as R, type Reason, type ReasonArg } from '../../src-shared/bots/types.js';
@@ -52,13 +53,16 @@ export function botRng(botSeed: string, seat: Faction, decisionIndex: number): R
 
 /**
  * Bots of a host built without any (the unit tests): every level plays randomly. The web and
- * Electron hosts pass workerBots() (botPlayers.ts), which runs the rule and search bots in a worker.
+ * Electron hosts pass workerBots() (botPlayers.ts), which runs the levels' bots in a worker.
  */
-export const DEFAULT_BOTS: Record<BotKind, BotPlayer> = {
-  'bot:random': randomBot,
-  'bot:rule': randomBot,
-  'bot:search': randomBot,
-};
+export const DEFAULT_BOTS: Record<BotKind, BotPlayer> = Object.fromEntries(
+  SEAT_KINDS.filter((k) => k !== 'human').map((k) => [k, randomBot]),
+) as Record<BotKind, BotPlayer>;
+
+/** The bot level a seat's kind plays at: its level, a legacy kind's level (LEGACY_SEAT_KINDS), or random. */
+export function botLevelOfSeat(kind: BotKind): BotLevel {
+  return currentSeatKind(kind).slice('bot:'.length) as BotLevel;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Bot reasons shown to people (issue "Solo play": bots log one line of reasoning per decision).

@@ -9,7 +9,9 @@
 import type { ClosedOption } from '../explain/types.js';
 import { z } from 'zod';
 import { FACTIONS, type Faction } from '../model/ids.js';
-import type { SeatKind } from '../model/state.js';
+import { SEAT_KINDS, type SeatKind } from '../model/state.js';
+
+export { SEAT_KINDS };
 import type { DecisionKind } from '../decisions/registry.js';
 import type { Reason } from '../bots/types.js';
 import { MAX_HANDICAP } from '../engine/handicap.js';
@@ -25,7 +27,6 @@ export const MAX_QUEUED_BYTES = 16 * 1024 * 1024;
 export const WHOLE_LOG_RESEND_MIN_MS = 1000;
 
 export const FACTION_IDS = FACTIONS as readonly Faction[] as [Faction, ...Faction[]];
-export const SEAT_KINDS = ['human', 'bot:random', 'bot:rule', 'bot:search'] as const satisfies readonly SeatKind[];
 
 export const factionSchema = z.enum(FACTION_IDS);
 export const viewSeatSchema = z.union([factionSchema, z.literal('spectator')]);
