@@ -26,6 +26,6 @@ export interface LevelSpec {
 export const LEVELS: Readonly<Record<PlayerLevel, LevelSpec>> = {
   easy: { bot: 'rule', noise: 0.3 },
   normal: { bot: 'rule', noise: 0 },
-  hard: { bot: 'search', noise: 0, search: { iterations: 48, maxCandidates: 3, budgetMs: 500 } },
-  expert: { bot: 'search', noise: 0, search: { iterations: 160, maxCandidates: 4, budgetMs: 900 } },
+  hard: { bot: 'search', noise: 0, search: { iterations: 24, maxCandidates: 3, budgetMs: 400 } },
+  expert: { bot: 'search', noise: 0, search: { iterations: 64, maxCandidates: 4, budgetMs: 900 } },
 };
