@@ -5,8 +5,7 @@
 // (host.ts "Bot reasons"; a reason for a secret decision names hidden cards).
 import type { BotLevel, BotOptions } from '../../src-shared/bots/types.js';
 import { BotWorker, type BotWorkerOptions } from './botWorker.js';
-import { botLevelOfSeat, randomBot, type BotKind, type BotPlayer } from './bots.js';
-import { SEAT_KINDS } from '../../src-shared/model/state.js';
+import { BOT_KINDS, botLevelOf, randomBot, type BotKind, type BotPlayer } from './bots.js';
 
 export interface WorkerBots {
   bots: Record<BotKind, BotPlayer>;
@@ -30,9 +29,8 @@ export function workerBots(opts: BotWorkerOptions & {
   const worker = new BotWorker(opts);
   const options: BotOptions = opts.levelBudgetMs === undefined ? {} : { levelBudgetMs: opts.levelBudgetMs };
   const bots = {} as Record<BotKind, BotPlayer>;
-  for (const kind of SEAT_KINDS) {
-    if (kind === 'human') continue;
-    const level = botLevelOfSeat(kind);
+  for (const kind of BOT_KINDS) {
+    const level = botLevelOf(kind);
     bots[kind] = level === 'random' ? randomBot : workerBotPlayer(worker, level, options);
   }
   return {

@@ -9,7 +9,7 @@ test('5.23 a card chosen for the Entourage stays chosen while the bots answer th
   test.setTimeout(120_000);
   await startGame(page, host, {
     scenario: 'campaign', seed: 'simultaneous-1',
-    seats: { aristocrats: 'human', demagogues: 'bot:search', eurypontids: 'bot:search', agiads: 'bot:search' },
+    seats: { aristocrats: 'human', demagogues: 'bot:hard', eurypontids: 'bot:hard', agiads: 'bot:hard' },
   });
   const prompt = page.locator('[data-prompt="entourage.form"]:not([data-waiting])');
   await expect(prompt).toBeVisible();
