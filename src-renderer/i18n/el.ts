@@ -72,11 +72,11 @@ export const elCore: Record<string, string> = {
   'seatKind.bot:random': 'Αυτόματος (τυχαίος)',
   // Επίπεδα των αυτόματων παικτών (#30): η επιλογή της θέσης και μία γραμμή για το πώς παίζει το καθένα
   'seatKind.bot:easy': 'Αυτόματος: Εύκολος',
-  'seatKind.bot:normal': 'Αυτόματος: Κανονικός',
+  'seatKind.bot:normal': 'Αυτόματος: Μέτριος',
   'seatKind.bot:hard': 'Αυτόματος: Δύσκολος',
   'seatKind.bot:expert': 'Αυτόματος: Έμπειρος',
   'level.name.easy': 'Εύκολος',
-  'level.name.normal': 'Κανονικός',
+  'level.name.normal': 'Μέτριος',
   'level.name.hard': 'Δύσκολος',
   'level.name.expert': 'Έμπειρος',
   'level.desc.easy': 'παίζει με απλούς εμπειρικούς κανόνες και συχνά σφάλλει: μια πρώτη παρτίδα που μπορείτε να κερδίσετε',
