@@ -5,7 +5,7 @@
 // seats' decisions with more than one legal action, at the given budget (default 1 s, the
 // product default; BENCH_SEARCH_BUDGET_MS and BENCH_SEARCH_ITERATIONS override it).
 // Each player's level (#30, bots/levels.ts) as the app runs it (its own time cap): the Aristocrats
-// seat at that level, Normal bots elsewhere, through BENCH_LEVEL_TURNS turns (default 1) of the
+// seat at that level, Normal bots elsewhere, through BENCH_LEVEL_TURNS turns (default 3) of the
 // development setup; its p95 and maximum over its decisions with more than one legal choice:
 //   bench: bot_<level>_p95_ms=<n> ms, bench: bot_<level>_max_ms=<n> ms
 import { pathToFileURL } from 'node:url';
@@ -52,7 +52,7 @@ export function benchBots(opts: { ruleGames?: number; searchTurns?: number; sear
     bots: { search: { budgetMs: budget, iterations: opts.searchIterations ?? SEARCH_DEFAULTS.iterations } },
     onDecision: (d) => { if (d.level === 'search' && d.legal > 1) search.push(d.ms); },
   });
-  const turns = Number(process.env.BENCH_LEVEL_TURNS ?? 1);
+  const turns = Number(process.env.BENCH_LEVEL_TURNS ?? 3);
   return {
     bot_rule_p95_ms: p95(rule), bot_search_p95_ms: p95(search),
     rule_decisions: rule.length, search_decisions: search.length, search_budget_ms: budget,
