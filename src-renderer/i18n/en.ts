@@ -109,6 +109,7 @@ const core = {
   'level.desc.normal': 'plays by the same rules of thumb, steadily, without slips',
   'level.desc.hard': 'tries its best few choices in a few sampled games played to the end of the phase',
   'level.desc.expert': 'looks ahead through the whole phase in many sampled games before each choice',
+  'level.guideOpen': 'How the bot levels play',
   'level.guide': 'Bot levels. No bot sees the cards you hide.',
 
   // Factions and sides

@@ -88,6 +88,7 @@ export const esCore: Record<string, string> = {
   'level.desc.normal': 'juega con las mismas reglas sencillas, con constancia y sin descuidos',
   'level.desc.hard': 'prueba sus mejores opciones en unas pocas partidas simuladas hasta el final de la Fase',
   'level.desc.expert': 'antes de cada decisión, prevé la Fase entera en muchas partidas simuladas',
+  'level.guideOpen': 'Cómo juega cada nivel',
   'level.guide': 'Niveles de los bots. Ningún bot ve las cartas que usted oculta.',
 
   // Factions and sides

@@ -255,6 +255,19 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
             {honorAtStart && (
               <span className="seat-head" aria-hidden="true">{t('start.startingHonorHead')}</span>
             )}
+            {/* How each bot level plays (#30): on the fieldset's top line, opened over the form, so
+                the seats, the handicap and Start stay in sight at 1280×720. */}
+            <details className="level-guide" data-level-guide>
+              <summary>{t('level.guideOpen')}</summary>
+              <div className="level-guide-body">
+                <p>{t('level.guide')}</p>
+                <ul>
+                  {PLAYER_LEVELS.map((l) => (
+                    <li key={l} data-level-desc={l}><strong>{t(`level.name.${l}`)}</strong>: {t(`level.desc.${l}`)}</li>
+                  ))}
+                </ul>
+              </div>
+            </details>
             {FACTIONS.map((f) => (
               <div className="seat-row" key={f}>
                 <label htmlFor={`${ids}-seat-${f}`}>{factionName(f)}</label>
@@ -292,14 +305,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
               </p>
             )}
             {!anyHuman && <p className="hint">{t('start.needHuman')}</p>}
-            <div className="level-guide hint" data-level-guide>
-              <p>{t('level.guide')}</p>
-              <ul>
-                {PLAYER_LEVELS.map((l) => (
-                  <li key={l} data-level-desc={l}><strong>{t(`level.name.${l}`)}</strong>: {t(`level.desc.${l}`)}</li>
-                ))}
-              </ul>
-            </div>
+
             <div className="seat-row handicap-row">
               <label htmlFor={`${ids}-handicap`}>{t('start.handicap')}</label>
               <span className="handicap-controls">

@@ -31,17 +31,22 @@ test('each Faction gets Human or a level; the four levels say how they play in e
   for (const lang of ['en', 'es', 'el'] as const) {
     await picker.selectOption(lang);
     const dict = DICTS[lang] as Readonly<Record<string, string>>;
+    // The guide is a link on the seats' line; opened, it shows each level's line over the form.
+    const guideBox = page.locator('[data-level-guide]');
+    await expect(guideBox.locator('summary')).toHaveText(dict['level.guideOpen']!);
+    if (!(await guideBox.evaluate((d) => (d as HTMLDetailsElement).open))) await guideBox.locator('summary').click();
+    await expect(page.locator('[data-level-desc="expert"]')).toBeInViewport({ ratio: 1 });
     await expect(page.locator('[data-level-guide] p')).toHaveText(dict['level.guide']!);
     for (const l of PLAYER_LEVELS) {
       await expect(page.locator(`[data-level-desc="${l}"]`)).toHaveText(`${dict[`level.name.${l}`]}: ${dict[`level.desc.${l}`]}`);
     }
     const guide = await page.locator('[data-level-guide]').innerText();
     expect(guide).not.toMatch(/bot:|\{\w+\}|\b[a-z]+[A-Z][a-zA-Z]*\b/);
-    await page.locator('[data-level-guide]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/work/notes/shots/levels-start-${lang}-1280.png` });
   }
   await picker.selectOption('en');
   await page.setViewportSize({ width: 1600, height: 1000 });
+  await expect(page.locator('[data-level-desc="expert"]')).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: '/work/notes/shots/levels-start-en-1600.png' });
 
   // One level per Faction, set through the selects; the game's save holds them.
