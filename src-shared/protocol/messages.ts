@@ -9,7 +9,7 @@
 import type { ClosedOption } from '../explain/types.js';
 import { z } from 'zod';
 import { FACTIONS, type Faction } from '../model/ids.js';
-import { SEAT_KINDS, type SeatKind } from '../model/state.js';
+import { SEAT_KINDS } from '../model/state.js';
 
 export { SEAT_KINDS };
 import type { DecisionKind } from '../decisions/registry.js';
