@@ -72,7 +72,7 @@ async function prepareSave(userData: string, seed: string): Promise<{ ok: boolea
   // after every human decision would only slow this step down.
   const host = new GameHost({
     persistence, autosave: false,
-    bots: { 'bot:rule': ruleBot },
+    bots: { 'bot:normal': ruleBot },
     log: (m, e) => log(`[host] ${m} ${e instanceof Error ? e.message : String(e ?? '')}`),
   });
   try {

@@ -34,6 +34,10 @@ const benches: Record<string, () => void | Promise<void>> = {
     const r = benchBots();
     line('bot_rule_p95_ms', Math.round(r.bot_rule_p95_ms * 100) / 100, 'ms');
     line('bot_search_p95_ms', Math.round(r.bot_search_p95_ms), 'ms');
+    for (const l of r.levels) {
+      line(`bot_${l.level}_p95_ms`, Math.round(l.p95_ms * 100) / 100, 'ms');
+      line(`bot_${l.level}_max_ms`, Math.round(l.max_ms * 100) / 100, 'ms');
+    }
   },
   ui: async () => {
     const { benchUi } = await import('./bench-ui.js');

@@ -1,7 +1,8 @@
 // `npm run sim -- --games N --seed S [--scenario ID] [--turns T] [--until PHASE] [--list]
 //                 [--bots LEVEL[,LEVEL,LEVEL,LEVEL]] [--search-iterations N] [--search-budget-ms MS]
 //                 [--replay FILE] [--no-views]`
-// Plays bots for every seat (levels random, rule, search; one for all or one per Faction in the
+// Plays bots for every seat (random, rule, greedy, search, or a player's level easy … expert at its
+// own time cap; one for all or one per Faction in the
 // order Aristocrats, Demagogues, Eurypontids, Agiads), headless, reports win rates per Side and
 // Faction, average turns and decisions, and ends with one line:
 // sim: games=N finished=F errors=E deadends=D violations=V decisions=K decisions_per_s=R
@@ -10,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SCENARIOS } from '../src-shared/data/scenarios/index.js';
 import { playBotGame, replay, type Decision } from '../src-shared/engine/simulate.js';
-import { isBotLevel, type BotLevel } from '../src-shared/bots/types.js';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '../src-shared/bots/types.js';
 import { FACTIONS } from '../src-shared/model/ids.js';
 import { hashGame } from '../src-shared/engine.js';
 import type { Phase } from '../src-shared/model/state.js';
@@ -59,7 +60,7 @@ if (values.replay) {
 }
 
 const levels = values.bots.split(',');
-if (levels.some((l) => !isBotLevel(l))) fail(`unknown bot level(s) ${levels.filter((l) => !isBotLevel(l)).join(',')}; use random, rule or search`);
+if (levels.some((l) => !isBotLevel(l))) fail(`unknown bot level(s) ${levels.filter((l) => !isBotLevel(l)).join(',')}; use ${BOT_LEVELS.join(', ')}`);
 if (levels.length !== 1 && levels.length !== 4) fail('--bots takes one level for all seats or four, one per Faction (Aristocrats, Demagogues, Eurypontids, Agiads)');
 const botLevels = (levels.length === 1 ? FACTIONS.map(() => levels[0]) : levels) as BotLevel[];
 const searchIterations = Number(values['search-iterations']);

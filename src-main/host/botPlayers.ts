@@ -1,10 +1,11 @@
-// The bots a running app uses: the rule and search levels run in a worker thread (so they never
-// block the host), the random level in process. Each decision's one-line reason goes back to the
+// The bots a running app uses: the players' levels (Easy … Expert, bots/levels.ts) run in a worker
+// thread (so they never block the host), the random bot in process. A save's legacy kinds
+// ('bot:rule', 'bot:search') play as their level (state.ts LEGACY_SEAT_KINDS). Each decision's one-line reason goes back to the
 // host with the action, and only there: the host records it and publishes what people may see
 // (host.ts "Bot reasons"; a reason for a secret decision names hidden cards).
 import type { BotLevel, BotOptions } from '../../src-shared/bots/types.js';
 import { BotWorker, type BotWorkerOptions } from './botWorker.js';
-import { randomBot, type BotKind, type BotPlayer } from './bots.js';
+import { BOT_KINDS, botLevelOf, randomBot, type BotKind, type BotPlayer } from './bots.js';
 
 export interface WorkerBots {
   bots: Record<BotKind, BotPlayer>;
@@ -22,16 +23,18 @@ export function workerBotPlayer(worker: BotWorker, level: BotLevel, options: Bot
 }
 
 export function workerBots(opts: BotWorkerOptions & {
-  /** The searching bot's time budget per decision (issue "Solo play": 1 s by default). */
-  searchBudgetMs?: number;
+  /** Caps every level's time per decision (default: each level's own, levels.ts). */
+  levelBudgetMs?: number;
 } = {}): WorkerBots {
   const worker = new BotWorker(opts);
+  const options: BotOptions = opts.levelBudgetMs === undefined ? {} : { levelBudgetMs: opts.levelBudgetMs };
+  const bots = {} as Record<BotKind, BotPlayer>;
+  for (const kind of BOT_KINDS) {
+    const level = botLevelOf(kind);
+    bots[kind] = level === 'random' ? randomBot : workerBotPlayer(worker, level, options);
+  }
   return {
-    bots: {
-      'bot:random': randomBot,
-      'bot:rule': workerBotPlayer(worker, 'rule', {}),
-      'bot:search': workerBotPlayer(worker, 'search', { search: { budgetMs: opts.searchBudgetMs ?? 1000 } }),
-    },
+    bots,
     start: () => worker.start(),
     close: () => worker.close(),
   };

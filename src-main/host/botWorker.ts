@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Action, GameView } from '../../src-shared/engine.js';
 import type { RngState } from '../../src-shared/model/state.js';
 import { ruleDecide } from '../../src-shared/bots/rule.js';
+import { LEVELS, isPlayerLevel } from '../../src-shared/bots/levels.js';
 import { reason as R, type BotLevel, type BotOptions, type Reason } from '../../src-shared/bots/types.js';
 
 export interface BotRequest {
@@ -52,6 +53,14 @@ export interface DecideOptions {
   signal?: AbortSignal;
   /** Hard cap (ms) after which the rule bot answers instead; default search budget × 2 + 1000. */
   timeoutMs?: number;
+}
+
+/** A searching bot's time budget × 2 + 1 s (its budget is a soft cap), 5 s for the others. */
+function hardTimeoutMs(level: BotLevel, options: BotOptions): number {
+  const budget = level === 'search' ? options.search?.budgetMs ?? 1000
+    : isPlayerLevel(level) && LEVELS[level].search ? options.levelBudgetMs ?? LEVELS[level].search?.budgetMs ?? 1000
+      : null;
+  return budget === null || !Number.isFinite(budget) ? 5000 : budget * 2 + 1000;
 }
 
 export class BotCancelledError extends Error {
@@ -153,8 +162,7 @@ export class BotWorker {
         opts.signal.addEventListener('abort', onAbort, { once: true });
         job.cleanup = () => opts.signal?.removeEventListener('abort', onAbort);
       }
-      const budget = options.search?.budgetMs ?? 1000;
-      job.timeoutMs = opts.timeoutMs ?? (level === 'search' ? budget * 2 + 1000 : 5000);
+      job.timeoutMs = opts.timeoutMs ?? hardTimeoutMs(level, options);
       this.queue.push(job);
       this.pump();
     });

@@ -3,7 +3,8 @@
 // bot's choices cannot shift the game's dice.
 import type { Action, GameView } from '../../src-shared/engine.js';
 import type { Faction } from '../../src-shared/model/ids.js';
-import type { RngState, SeatKind } from '../../src-shared/model/state.js';
+import { LEGACY_SEAT_KINDS, SEAT_KINDS, currentSeatKind, type LegacySeatKind, type RngState, type SeatKind } from '../../src-shared/model/state.js';
+import type { BotLevel } from '../../src-shared/bots/types.js';
 import { nextInt, seedRng } from '../../src-shared/rules/random.js';
 import { kindsWhere } from '../../src-shared/decisions/registry.js';
 import { reason as R, type Reason, type ReasonArg } from '../../src-shared/bots/types.js';
@@ -34,7 +35,16 @@ function isReason(r: unknown): r is Reason {
   return !!r && typeof r === 'object' && typeof (r as Reason).key === 'string' && (r as Reason).key.startsWith('engine.');
 }
 
-export type BotKind = Exclude<SeatKind, 'human'>;
+/** The bots a host plays with: a level, or the random bot. A save's legacy kind plays as its level (botKindOfSeat). */
+export type BotKind = Exclude<SeatKind, 'human' | LegacySeatKind>;
+
+/** The bot that plays a bot seat: its kind, or for a save from before the levels, the level its kind became. */
+/** Every BotKind. */
+export const BOT_KINDS = SEAT_KINDS.filter((k): k is BotKind => k !== 'human' && !(k in LEGACY_SEAT_KINDS));
+
+export function botKindOfSeat(kind: Exclude<SeatKind, 'human'>): BotKind {
+  return currentSeatKind(kind) as BotKind;
+}
 
 /** Picks a uniformly random legal action. */
 export const randomBot: BotPlayer = (_view, legalActions, rng) => {
@@ -52,13 +62,16 @@ export function botRng(botSeed: string, seat: Faction, decisionIndex: number): R
 
 /**
  * Bots of a host built without any (the unit tests): every level plays randomly. The web and
- * Electron hosts pass workerBots() (botPlayers.ts), which runs the rule and search bots in a worker.
+ * Electron hosts pass workerBots() (botPlayers.ts), which runs the levels' bots in a worker.
  */
-export const DEFAULT_BOTS: Record<BotKind, BotPlayer> = {
-  'bot:random': randomBot,
-  'bot:rule': randomBot,
-  'bot:search': randomBot,
-};
+export const DEFAULT_BOTS: Record<BotKind, BotPlayer> = Object.fromEntries(
+  BOT_KINDS.map((k) => [k, randomBot]),
+) as Record<BotKind, BotPlayer>;
+
+/** The bot level a bot kind plays at ('bot:expert' → 'expert', 'bot:random' → 'random'). */
+export function botLevelOf(kind: BotKind): BotLevel {
+  return kind.slice('bot:'.length) as BotLevel;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Bot reasons shown to people (issue "Solo play": bots log one line of reasoning per decision).

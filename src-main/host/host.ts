@@ -26,7 +26,7 @@ import { lessonById, lessonStart } from '../../src-shared/lessons/index.js';
 import type {
   ActResult, GameStarted, LoadedGame, NewGameRequest, ReplaySource, ReplyValues, SaveInfo, ScenarioInfo, TakenOver,
 } from '../../src-shared/protocol/api.js';
-import { DEFAULT_BOTS, PUBLIC_REASON_KINDS, botChoice, botRng, publicReason, randomBot, type BotKind, type BotPlayer } from './bots.js';
+import { DEFAULT_BOTS, PUBLIC_REASON_KINDS, botChoice, botKindOfSeat, botRng, publicReason, randomBot, type BotKind, type BotPlayer } from './bots.js';
 import {
   BOT_REASONS_KEPT, WHOLE_LOG_RESEND_MIN_MS, parseClientText, parseClientValue,
   type BotReasonView, type ClientMessage, type ErrorCode, type ErrorMessage, type HostMessage, type NoticeMessage, type OkMessage,
@@ -800,7 +800,7 @@ export class GameHost {
       this.settleIdle();
       return;
     }
-    const kind = game.seats[seat] as BotKind;
+    const kind = botKindOfSeat(game.seats[seat] as Exclude<SeatKind, 'human'>);
     const version = this.version;
     const job: BotJob = { cancelled: false, cancelTimer: () => undefined };
     const run = () => void this.runBot(job, version, seat, kind).catch((e: unknown) => {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { canonicalJson, hashJson } from '../../src-shared/model/hash.js';
 import type { Faction } from '../../src-shared/model/ids.js';
 import type { Reason } from '../../src-shared/bots/types.js';
-import type { SeatKind } from '../../src-shared/model/state.js';
+import { SEAT_KINDS, type SeatKind } from '../../src-shared/model/state.js';
 import { MIGRATIONS } from './migrations.js';
 
 export const SAVE_KIND = 'pericles-save';
@@ -35,7 +35,7 @@ export function isSmallPng(dataUrl: string): boolean {
 export const THUMBNAIL_MAX_CHARS = 256 * 1024;
 
 const FACTION_IDS = ['aristocrats', 'demagogues', 'eurypontids', 'agiads'] as const satisfies readonly Faction[];
-const SEAT_KIND_IDS = ['human', 'bot:random', 'bot:rule', 'bot:search'] as const satisfies readonly SeatKind[];
+const SEAT_KIND_IDS = SEAT_KINDS;
 
 // ---------------------------------------------------------------------------------------------
 // Schema

@@ -38,10 +38,13 @@ export interface CliOptions {
 
 const USAGE = 'usage: npm run web -- [--port N] [--no-open] [--scenario ID [--seed S] [--handicap N]] [--bots random|human,random,…] [--lang en|es|el] [--static DIR]';
 
-/** `random` → 'bot:random'; `human` stays; full kinds ('bot:rule') are accepted too. */
+/**
+ * `expert` → 'bot:expert'; `human` stays; full kinds ('bot:hard') are accepted too, and so are the
+ * words of before the levels (`rule`, `search`: played as Normal and Hard, state.ts LEGACY_SEAT_KINDS).
+ */
 function seatKindOf(word: string): SeatKind {
   const kind = (word === 'human' ? 'human' : word.startsWith('bot:') ? word : `bot:${word}`) as SeatKind;
-  if (!SEAT_KINDS.includes(kind)) throw new Error(`--bots: unknown seat kind "${word}" (use human, random, rule or search)`);
+  if (!SEAT_KINDS.includes(kind)) throw new Error(`--bots: unknown seat kind "${word}" (use human, easy, normal, hard, expert or random)`);
   return kind;
 }
 

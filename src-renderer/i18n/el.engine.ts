@@ -17,6 +17,9 @@ export const elEngine: Record<string, string> = {
   'engine.bot.timedOut': '{rule} (το bot ξέμεινε από χρόνο: αυτή είναι η επιλογή του bot κανόνων)',
   'engine.bot.aCard': 'μια κάρτα',
   'engine.bot.someCards': 'κάποιες κάρτες',
+  // Επίπεδα και ο αντίπαλος αναφοράς της κατάταξης (#30)
+  'engine.bot.slip': 'μια αβλεψία: μια τυχαία νόμιμη επιλογή (αυτό το επίπεδο κάνει λάθη)',
+  'engine.bot.greedy': 'η καλύτερη από {n, plural, one {# επιλογή} other {# επιλογές}}, καθεμία παιγμένη τυχαία σε {worlds, plural, one {# δειγματικό κόσμο} other {# δειγματικούς κόσμους}}',
   'engine.bot.search.agrees': '{rule} [η αναζήτηση συμφωνεί: {rounds, plural, one {# δοκιμαστικός κόσμος} other {# δοκιμαστικοί κόσμοι}} × {n, plural, one {# επιλογή} other {# επιλογές}}]',
   'engine.bot.search.better': 'εξέτασε {rounds, plural, one {# δοκιμαστικό κόσμο} other {# δοκιμαστικούς κόσμους}} × {n, plural, one {# επιλογή} other {# επιλογές}}: αυτή η επιλογή ξεπερνά του bot κανόνων κατά {by} (το bot κανόνων: {rule})',
 

@@ -22,6 +22,9 @@ export const engineEn = {
   'engine.bot.timedOut': '{rule} (the bot ran out of time: this is the rule bot\'s choice)',
   'engine.bot.aCard': 'a card',
   'engine.bot.someCards': 'some cards',
+  // Levels and the ladder's yardstick (#30)
+  'engine.bot.slip': 'a slip: a random legal choice (this level makes mistakes)',
+  'engine.bot.greedy': 'the best of {n, plural, one {# option} other {# options}}, each played out at random in {worlds, plural, one {# sampled world} other {# sampled worlds}}',
   'engine.bot.search.agrees': '{rule} [search agrees: {rounds, plural, one {# sampled world} other {# sampled worlds}} × {n, plural, one {# option} other {# options}}]',
   'engine.bot.search.better': 'searched {rounds, plural, one {# sampled world} other {# sampled worlds}} × {n, plural, one {# option} other {# options}}: this choice beats the rule bot\'s by {by} (the rule bot: {rule})',
 

@@ -97,8 +97,21 @@ const core = {
   // Seat kinds
   'seatKind.human': 'Human',
   'seatKind.bot:random': 'Bot (random)',
-  'seatKind.bot:rule': 'Bot (rules)',
-  'seatKind.bot:search': 'Bot (search)',
+  // Bot levels (#30): the seat select, and one line each on how it plays (the new-game screen)
+  'seatKind.bot:easy': 'Bot: Easy',
+  'seatKind.bot:normal': 'Bot: Normal',
+  'seatKind.bot:hard': 'Bot: Hard',
+  'seatKind.bot:expert': 'Bot: Expert',
+  'level.name.easy': 'Easy',
+  'level.name.normal': 'Normal',
+  'level.name.hard': 'Hard',
+  'level.name.expert': 'Expert',
+  'level.desc.easy': 'plays by simple rules of thumb and often slips: a first game you can win',
+  'level.desc.normal': 'plays by the same rules of thumb, steadily, without slips',
+  'level.desc.hard': 'tries its best few choices in a few sampled games played to the end of the phase',
+  'level.desc.expert': 'looks ahead through the whole phase in many sampled games before each choice',
+  'level.guideOpen': 'How the bot levels play',
+  'level.guide': 'Bot levels. No bot sees the cards you hide.',
 
   // Factions and sides
   'faction.aristocrats': 'Aristocrats',

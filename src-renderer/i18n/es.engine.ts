@@ -16,6 +16,9 @@ export const esEngine: Record<string, string> = {
   'engine.bot.timedOut': '{rule} (al bot se le acabó el tiempo: es la elección del bot de reglas)',
   'engine.bot.aCard': 'una carta',
   'engine.bot.someCards': 'algunas cartas',
+  // Niveles y el rival de referencia de la escalera (#30)
+  'engine.bot.slip': 'un descuido: una opción legal al azar (este nivel comete errores)',
+  'engine.bot.greedy': 'la mejor de {n, plural, one {# opción} other {# opciones}}, cada una jugada al azar en {worlds, plural, one {# mundo simulado} other {# mundos simulados}}',
   'engine.bot.search.agrees': '{rule} [la búsqueda coincide: {rounds, plural, one {# mundo simulado} other {# mundos simulados}} × {n, plural, one {# opción} other {# opciones}}]',
   'engine.bot.search.better': 'buscó en {rounds, plural, one {# mundo simulado} other {# mundos simulados}} × {n, plural, one {# opción} other {# opciones}}: esta elección supera a la del bot de reglas por {by} (el bot de reglas: {rule})',
 

@@ -75,8 +75,21 @@ export const esCore: Record<string, string> = {
   // Seat kinds
   'seatKind.human': 'Humano',
   'seatKind.bot:random': 'Bot (al azar)',
-  'seatKind.bot:rule': 'Bot (por reglas)',
-  'seatKind.bot:search': 'Bot (con búsqueda)',
+  // Niveles de los bots (#30): el selector del asiento, y una línea de cómo juega cada uno
+  'seatKind.bot:easy': 'Bot: Fácil',
+  'seatKind.bot:normal': 'Bot: Normal',
+  'seatKind.bot:hard': 'Bot: Difícil',
+  'seatKind.bot:expert': 'Bot: Experto',
+  'level.name.easy': 'Fácil',
+  'level.name.normal': 'Normal',
+  'level.name.hard': 'Difícil',
+  'level.name.expert': 'Experto',
+  'level.desc.easy': 'juega con reglas sencillas y a menudo se equivoca: una primera partida que puede ganar',
+  'level.desc.normal': 'juega con las mismas reglas sencillas, con constancia y sin descuidos',
+  'level.desc.hard': 'prueba sus mejores opciones en unas pocas partidas simuladas hasta el final de la Fase',
+  'level.desc.expert': 'antes de cada decisión, prevé la Fase entera en muchas partidas simuladas',
+  'level.guideOpen': 'Cómo juega cada nivel',
+  'level.guide': 'Niveles de los bots. Ningún bot ve las cartas que usted oculta.',
 
   // Factions and sides
   'faction.aristocrats': 'Aristócratas',

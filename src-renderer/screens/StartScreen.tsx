@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import type { PericlesApi, SaveInfo, ScenarioInfo, NewGameRequest } from '../../src-shared/protocol/api.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
+import { PLAYER_LEVELS } from '../../src-shared/bots/levels.js';
 import { scenarioById } from '../../src-shared/data/scenarios/index.js';
 import type { ScenarioSetup } from '../../src-shared/data/scenarios/types.js';
 import { MAX_HANDICAP, SUGGESTED_HANDICAP, handicappedFactions, startingHonor } from '../../src-shared/engine/handicap.js';
@@ -19,7 +20,10 @@ import { RulesPage } from '../rules/RulesPage.js';
 import { LanguagePicker } from '../i18n/LanguagePicker.js';
 import { DisplayPicker } from '../display/DisplayPicker.js';
 
-export const SEAT_KIND_CHOICES: readonly SeatKind[] = ['human', 'bot:rule', 'bot:random', 'bot:search'];
+/** Who may play a seat (#30): a human, or a bot at one of the players' levels (bots/levels.ts). */
+export const SEAT_KIND_CHOICES: readonly SeatKind[] = ['human', ...PLAYER_LEVELS.map((l) => `bot:${l}` as const)];
+/** The level a new game's bots get unless the player chooses another: the rule bot, steady and fair. */
+export const DEFAULT_BOT: SeatKind = 'bot:normal';
 
 export interface StartProps {
   api: PericlesApi;
@@ -37,15 +41,15 @@ export interface StartProps {
 }
 
 export function defaultSeats(): Record<Faction, SeatKind> {
-  return { aristocrats: 'human', demagogues: 'bot:rule', eurypontids: 'bot:rule', agiads: 'bot:rule' };
+  return { aristocrats: 'human', demagogues: DEFAULT_BOT, eurypontids: DEFAULT_BOT, agiads: DEFAULT_BOT };
 }
 
-/** The seats a scenario suggests: a solo player on its suggested Faction, rule bots on the rest. */
+/** The seats a scenario suggests: a solo player on its suggested Faction, Normal bots on the rest. */
 export function suggestedSeats(setup: ScenarioSetup | undefined): Record<Faction, SeatKind> {
   const solo = setup?.forPlayers?.soloSeat;
   if (!solo) return defaultSeats();
   const seats = {} as Record<Faction, SeatKind>;
-  for (const f of FACTIONS) seats[f] = f === solo ? 'human' : 'bot:rule';
+  for (const f of FACTIONS) seats[f] = f === solo ? 'human' : DEFAULT_BOT;
   return seats;
 }
 
@@ -251,6 +255,19 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
             {honorAtStart && (
               <span className="seat-head" aria-hidden="true">{t('start.startingHonorHead')}</span>
             )}
+            {/* How each bot level plays (#30): on the fieldset's top line, opened over the form, so
+                the seats, the handicap and Start stay in sight at 1280×720. */}
+            <details className="level-guide" data-level-guide>
+              <summary>{t('level.guideOpen')}</summary>
+              <div className="level-guide-body">
+                <p>{t('level.guide')}</p>
+                <ul>
+                  {PLAYER_LEVELS.map((l) => (
+                    <li key={l} data-level-desc={l}><strong>{t(`level.name.${l}`)}</strong>: {t(`level.desc.${l}`)}</li>
+                  ))}
+                </ul>
+              </div>
+            </details>
             {FACTIONS.map((f) => (
               <div className="seat-row" key={f}>
                 <label htmlFor={`${ids}-seat-${f}`}>{factionName(f)}</label>
@@ -261,6 +278,8 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
                   onChange={(e) => setCustomSeats({ ...seats, [f]: e.target.value as SeatKind })}
                 >
                   {SEAT_KIND_CHOICES.map((k) => <option key={k} value={k}>{t(`seatKind.${k}` as MessageKey)}</option>)}
+                  {/* The random bot is for tests and simulations: offered only with the development setup. */}
+                  {offerDevSetups && <optgroup label={t('start.devSetups')}><option value="bot:random">{t('seatKind.bot:random')}</option></optgroup>}
                 </select>
                 {honorAtStart && details && (
                   <span
@@ -286,6 +305,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
               </p>
             )}
             {!anyHuman && <p className="hint">{t('start.needHuman')}</p>}
+
             <div className="seat-row handicap-row">
               <label htmlFor={`${ids}-handicap`}>{t('start.handicap')}</label>
               <span className="handicap-controls">

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { FinishedGame, PericlesApi } from '../../src-shared/protocol/api.js';
 import { scenarioName } from '../names.js';
+import { currentSeatKind } from '../../src-shared/model/state.js';
 import { getLocale, t, type MessageKey } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
 import { gameWon, percent, winRates, type Rate } from './records.js';
@@ -21,7 +22,8 @@ function resultWords(g: FinishedGame): string {
 }
 
 function botsWords(g: FinishedGame): string {
-  const levels = [...new Set(Object.values(g.bots))];
+  // A game from before the levels names its bots by their old kinds: worded as the level they are played at.
+  const levels = [...new Set(Object.values(g.bots).map((k) => currentSeatKind(k)))];
   return levels.length ? t('summary.record.bots', { levels: levels.map((k) => t(`seatKind.${k}` as MessageKey)).join(', ') }) : t('summary.record.noBots');
 }
 

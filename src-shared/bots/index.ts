@@ -6,6 +6,9 @@ import type { GameView } from '../view.js';
 import { pickRandom } from './random.js';
 import { ruleDecide } from './rule.js';
 import { searchDecide } from './search.js';
+import { greedyDecide } from './greedy.js';
+import { LEVELS, type PlayerLevel } from './levels.js';
+import { nextFloat } from '../rules/random.js';
 import { reason, type Bot, type BotDecision, type BotLevel, type BotOptions } from './types.js';
 
 export type { Bot, BotDecision, BotLevel, BotOptions, SearchOptions, Reason, ReasonArg } from './types.js';
@@ -13,6 +16,8 @@ export { BOT_LEVELS, isBotLevel, reason } from './types.js';
 export { ruleDecide, RULE_KINDS } from './rule.js';
 export { searchDecide, evaluateFor, SEARCH_DEFAULTS } from './search.js';
 export { determinize } from './determinize.js';
+export { greedyDecide } from './greedy.js';
+export { LEVELS, PLAYER_LEVELS, isPlayerLevel, type PlayerLevel, type LevelSpec } from './levels.js';
 
 export function randomDecide(view: GameView, legal: readonly Action[], rng: RngState): BotDecision {
   const action = pickRandom(rng, legal);
@@ -25,7 +30,20 @@ export function decide(level: BotLevel, view: GameView, legal: readonly Action[]
     case 'random': return randomDecide(view, legal, rng);
     case 'rule': return ruleDecide(view, legal, rng);
     case 'search': return searchDecide(view, legal, rng, opts.search);
+    case 'greedy': return greedyDecide(view, legal, rng);
+    default: return levelDecide(level, view, legal, rng, opts);
   }
+}
+
+/** A player's level (levels.ts): now and then a slip (its noise), otherwise its bot at its budget. */
+function levelDecide(level: PlayerLevel, view: GameView, legal: readonly Action[], rng: RngState, opts: BotOptions): BotDecision {
+  const spec = LEVELS[level];
+  if (spec.noise > 0 && legal.length > 1 && nextFloat(rng) < spec.noise) {
+    return { action: pickRandom(rng, legal), reason: reason('engine.bot.slip') };
+  }
+  if (spec.bot === 'rule' || !spec.search) return ruleDecide(view, legal, rng);
+  const budgetMs = opts.levelBudgetMs ?? spec.search.budgetMs;
+  return searchDecide(view, legal, rng, { ...spec.search, budgetMs, ...(opts.now ? { now: opts.now } : {}) });
 }
 
 /** A bot of `level` as a plain function (the interface in types.ts). */

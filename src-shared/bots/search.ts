@@ -86,21 +86,22 @@ export function evaluateFor(g: GameState, me: Faction): number {
   return 50 * Math.tanh(lead / (10 + 6 * left)) + own;
 }
 
-interface Horizon { turn: number; phases: readonly string[] }
+export interface Horizon { turn: number; phases: readonly string[] }
 
-function horizonFor(view: GameView, horizon: 'phase' | 'turn'): Horizon {
+/** Where a playout from `view` stops: the end of its phase (and the phases that resolve it), or of its turn. */
+export function horizonFor(view: GameView, horizon: 'phase' | 'turn'): Horizon {
   const phase = view.phase as Phase;
   return { turn: view.turn, phases: horizon === 'turn' ? [] : [phase, ...(FOLLOW[phase] ?? [])] };
 }
 
-function horizonReached(g: GameState, h: Horizon): boolean {
+export function horizonReached(g: GameState, h: Horizon): boolean {
   if (g.result || g.flow.phase === 'over') return true;
   if (g.turn !== h.turn) return true;
   return h.phases.length > 0 && !h.phases.includes(g.flow.phase);
 }
 
 /** Applies an action in place (the playout owns its state): no clone, no legality re-check. */
-const actInPlace = applyValidated;
+export const actInPlace = applyValidated;
 
 function playout(g: GameState, rng: RngState, maxDecisions: number, h: Horizon): void {
   for (let i = 0; i < maxDecisions && !horizonReached(g, h); i++) {

@@ -4,9 +4,14 @@
 import type { Action } from '../engine/types.js';
 import type { GameView } from '../view.js';
 import type { RngState } from '../model/state.js';
+import { PLAYER_LEVELS, type PlayerLevel } from './levels.js';
 
-export type BotLevel = 'random' | 'rule' | 'search';
-export const BOT_LEVELS: readonly BotLevel[] = ['random', 'rule', 'search'];
+/**
+ * The bots that can decide: the players' levels (levels.ts), and the bots they are made of —
+ * random (tests and simulations only), rule, search — with greedy, the ladder's second yardstick.
+ */
+export type BotLevel = 'random' | 'rule' | 'greedy' | 'search' | PlayerLevel;
+export const BOT_LEVELS: readonly BotLevel[] = ['random', 'rule', 'greedy', 'search', ...PLAYER_LEVELS];
 
 export function isBotLevel(s: string): s is BotLevel {
   return (BOT_LEVELS as readonly string[]).includes(s);
@@ -53,7 +58,12 @@ export interface SearchOptions {
 }
 
 export interface BotOptions {
+  /** Options of the bare 'search' bot (a level's search is its own, levels.ts). */
   search?: SearchOptions;
+  /** Overrides every level's time cap (the ladder lifts it, so a seed alone fixes its games). */
+  levelBudgetMs?: number;
+  /** Clock for the levels' time cap; default performance.now(). */
+  now?: () => number;
 }
 
 /** `decide(view, legal, rng) → { action, reason }`. */

@@ -4,6 +4,7 @@
 // (engine/invariants.ts) are checked after this, on a state known to have this shape.
 import { z } from 'zod';
 import { BASE_OWNERS, FACTIONS, FORCES, SIDES } from './ids.js';
+import { SEAT_KINDS } from './state.js';
 
 /** Nesting deeper than this is no game state (the deepest real one is about 8). */
 export const MAX_DEPTH = 32;
@@ -20,7 +21,7 @@ const side = z.enum(SIDES);
 const issueKind = z.enum(['military', 'league', 'diplomatic', 'oracle', 'ostracism', 'games', 'warPeace', 'citizenship', 'colony', 'krypteia', 'agoge']);
 const theaterIssueKind = z.enum(['military', 'league', 'diplomatic', 'oracle', 'rumor']);
 const phase = z.enum(['aristophanes', 'politicalCards', 'boule', 'assembly', 'political', 'theaterPlacement', 'theaterResolution', 'end', 'over']);
-const seatKind = z.enum(['human', 'bot:random', 'bot:rule', 'bot:search']);
+const seatKind = z.enum(SEAT_KINDS);
 
 function record<K extends string, V extends z.ZodType>(keys: readonly K[], value: V) {
   return z.object(Object.fromEntries(keys.map((k) => [k, value])) as Record<K, V>).strict();

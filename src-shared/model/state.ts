@@ -5,7 +5,21 @@ import type {
 } from './ids.js';
 import type { DecisionKind } from '../decisions/registry.js';
 
-export type SeatKind = 'human' | 'bot:random' | 'bot:rule' | 'bot:search';
+/**
+ * Who plays a seat: a human, or a bot at a player's level (bots/levels.ts, #30). 'bot:random' is
+ * for tests and simulations only (never offered to players). 'bot:rule' and 'bot:search' are the
+ * kinds of saves made before the levels: they still load, played as Normal and Hard
+ * (LEGACY_SEAT_KINDS); the new-game screen never offers them (nor 'bot:random').
+ */
+export const SEAT_KINDS = ['human', 'bot:easy', 'bot:normal', 'bot:hard', 'bot:expert', 'bot:random', 'bot:rule', 'bot:search'] as const;
+export type SeatKind = (typeof SEAT_KINDS)[number];
+/** The kinds of saves made before the levels, and the kind each is played as now. */
+export const LEGACY_SEAT_KINDS = { 'bot:rule': 'bot:normal', 'bot:search': 'bot:hard' } as const satisfies Partial<Record<SeatKind, SeatKind>>;
+export type LegacySeatKind = keyof typeof LEGACY_SEAT_KINDS;
+/** The kind a seat is played as today: a legacy kind becomes its level, any other stays. */
+export function currentSeatKind(kind: SeatKind): Exclude<SeatKind, LegacySeatKind> {
+  return kind in LEGACY_SEAT_KINDS ? LEGACY_SEAT_KINDS[kind as LegacySeatKind] : kind as Exclude<SeatKind, LegacySeatKind>;
+}
 
 export interface UnitCounts { land: number; naval: number }
 

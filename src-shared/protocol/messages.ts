@@ -9,7 +9,9 @@
 import type { ClosedOption } from '../explain/types.js';
 import { z } from 'zod';
 import { FACTIONS, type Faction } from '../model/ids.js';
-import type { SeatKind } from '../model/state.js';
+import { SEAT_KINDS } from '../model/state.js';
+
+export { SEAT_KINDS };
 import type { DecisionKind } from '../decisions/registry.js';
 import type { Reason } from '../bots/types.js';
 import { MAX_HANDICAP } from '../engine/handicap.js';
@@ -42,7 +44,6 @@ export const LOG_PAGE_MAX = 500;
 export const WHOLE_LOG_RESEND_MIN_MS = 1000;
 
 export const FACTION_IDS = FACTIONS as readonly Faction[] as [Faction, ...Faction[]];
-export const SEAT_KINDS = ['human', 'bot:random', 'bot:rule', 'bot:search'] as const satisfies readonly SeatKind[];
 
 export const factionSchema = z.enum(FACTION_IDS);
 export const viewSeatSchema = z.union([factionSchema, z.literal('spectator')]);

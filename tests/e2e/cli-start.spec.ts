@@ -32,7 +32,7 @@ const bundledFaces = (page: Page) => page.evaluate(async () => {
 });
 
 test.describe('--scenario: the page opens on the game the command line started', () => {
-  test.use({ hostArgs: ['--scenario', 'training-amphipolis', '--seed', 'cli-1', '--bots', 'rule,human,rule,rule', '--handicap', '5'] });
+  test.use({ hostArgs: ['--scenario', 'training-amphipolis', '--seed', 'cli-1', '--bots', 'normal,human,normal,normal', '--handicap', '5'] });
 
   test('solo: the game screen, the human seat deciding, the seed, bots and handicap taken; a reload stays in the game', async ({ page, host }) => {
     await recordScreens(page);
@@ -48,7 +48,7 @@ test.describe('--scenario: the page opens on the game the command line started',
     await expect.poll(() => (existsSync(saves) ? readdirSync(saves) : []).some((f) => /^autosave-.*\.json$/.test(f)), { timeout: 20_000 }).toBe(true);
     const autosave = readFileSync(join(saves, readdirSync(saves).find((f) => /^autosave-.*\.json$/.test(f))!), 'utf8');
     expect(autosave).toMatch(/"seed":\s*"cli-1"/);
-    expect(autosave).toMatch(/"eurypontids":\s*"bot:rule"/);
+    expect(autosave).toMatch(/"eurypontids":\s*"bot:normal"/);
     expect(await screensSeen(page), 'the start screen is never shown').not.toContain('start');
     // The board's text waits for both faces of the bundled font.
     expect(await bundledFaces(page)).toEqual(['400', '700']);
@@ -110,12 +110,12 @@ test('the start screen leads a newcomer; players are not offered the development
   await expect(page.locator('[data-first-game="training-amphipolis"]')).toContainText('You play the Demagogues');
   await expect(page.locator('select[data-field="scenario"]')).toHaveValue('training-amphipolis');
   await expect(page.locator('select[data-seat-kind="demagogues"]')).toHaveValue('human');
-  await expect(page.locator('select[data-seat-kind="aristocrats"]')).toHaveValue('bot:rule');
+  await expect(page.locator('select[data-seat-kind="aristocrats"]')).toHaveValue('bot:normal');
   // Picking another card takes its suggested seats; the seed stays folded away.
   await page.locator('[data-scenario-card="campaign"]').click();
   await expect(page.locator('select[data-field="scenario"]')).toHaveValue('campaign');
   await expect(page.locator('select[data-seat-kind="aristocrats"]')).toHaveValue('human');
-  await expect(page.locator('select[data-seat-kind="demagogues"]')).toHaveValue('bot:rule');
+  await expect(page.locator('select[data-seat-kind="demagogues"]')).toHaveValue('bot:normal');
   await expect(page.locator('input[data-field="seed"]')).toBeHidden();
   // Nothing to continue on a fresh install.
   await expect(page.locator('section.resume button').first()).toBeDisabled();

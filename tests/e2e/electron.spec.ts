@@ -55,7 +55,7 @@ test('desktop app: starts on the start screen, plays a decision of a new game, a
     const scenario = page.locator('select[data-field="scenario"]');
     await expect(scenario.locator('option')).not.toHaveCount(0);
     await scenario.selectOption('training-amphipolis');
-    for (const faction of ['demagogues', 'eurypontids', 'agiads']) await page.locator(`select[data-seat-kind="${faction}"]`).selectOption('bot:rule');
+    for (const faction of ['demagogues', 'eurypontids', 'agiads']) await page.locator(`select[data-seat-kind="${faction}"]`).selectOption('bot:normal');
     await page.locator('select[data-seat-kind="aristocrats"]').selectOption('human');
     await page.locator('button[data-start-game]').click();
 

@@ -7,7 +7,7 @@ import { testRng } from '../unit/testRng.js';
 
 const ME = '[data-prompt][data-seat="aristocrats"]';
 const SHOTS = process.env.ENGINE_SHOTS ?? 'test-results';
-const RULE_BOTS = { demagogues: 'bot:rule', eurypontids: 'bot:rule', agiads: 'bot:rule' } as const;
+const RULE_BOTS = { demagogues: 'bot:normal', eurypontids: 'bot:normal', agiads: 'bot:normal' } as const;
 /** Engine tokens, placeholders, and English words a Spanish or Greek reason never has. */
 const NOT_WORDED = /\b[a-z]+[A-Z][A-Za-z]*\b|[{}]|engine\.|\b(?:the|and|its|with|from|plays|commits|moves|declines|builds|unit|units)\b/;
 

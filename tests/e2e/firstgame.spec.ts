@@ -65,7 +65,7 @@ test('the first game: a battle decided at Amphipolis, explained at the end with 
   await page.setViewportSize(SIZES[0]);
   await startGame(page, host, {
     scenario: 'training-amphipolis', seed: 'e2e-first-game',
-    seats: { aristocrats: 'bot:rule', demagogues: 'human', eurypontids: 'bot:rule', agiads: 'bot:rule' },
+    seats: { aristocrats: 'bot:normal', demagogues: 'human', eurypontids: 'bot:normal', agiads: 'bot:normal' },
   });
   // The key decision: the Military marker, placed on Amphipolis, shows the battle's odds.
   const prompt = page.locator('[data-prompt="theater.place"]:not([data-waiting])');

@@ -83,7 +83,8 @@ export const test = base.extend<{ host: WebHost; hostArgs: string[] }>({
 
 export { expect };
 
-export type SeatChoice = 'human' | 'bot:random' | 'bot:rule' | 'bot:search';
+/** A seat on the new-game screen: a human, a level (#30), or the random bot (offered with PERICLES_DEV=1 only). */
+export type SeatChoice = 'human' | 'bot:easy' | 'bot:normal' | 'bot:hard' | 'bot:expert' | 'bot:random';
 
 /** Opens the start screen's Advanced section (collapsed by default, 4.1) and types a seed. */
 export async function fillSeed(page: Page, seed: string): Promise<void> {

@@ -34,7 +34,7 @@ async function startingHonorShown(page: Page): Promise<Record<string, number>> {
 
 async function chooseSoloAristocrats(page: Page): Promise<void> {
   await page.locator('select[data-field="scenario"]').selectOption(SCENARIO);
-  for (const f of FACTIONS) await page.locator(`select[data-seat-kind="${f}"]`).selectOption(f === 'aristocrats' ? 'human' : 'bot:rule');
+  for (const f of FACTIONS) await page.locator(`select[data-seat-kind="${f}"]`).selectOption(f === 'aristocrats' ? 'human' : 'bot:normal');
 }
 
 test('solo Aristocrats, suggested handicap: the Spartan bots start +20, the Demagogues bot as the scenario says — on the new-game screen, the Honor panel and the log in en, es, el', async ({ page, host }, testInfo) => {
@@ -67,7 +67,7 @@ test('solo Aristocrats, suggested handicap: the Spartan bots start +20, the Dema
   await expect(page.locator('input[data-field="handicap"]')).toBeDisabled();
   await expect(page.locator('[data-handicap-hint="nobody"]')).toHaveText(word('en', 'start.handicapNobody'));
   await expect.poll(() => startingHonorShown(page)).toEqual({ ...HONOR });
-  await page.locator('select[data-seat-kind="agiads"]').selectOption('bot:rule');
+  await page.locator('select[data-seat-kind="agiads"]').selectOption('bot:normal');
   await expect.poll(() => startingHonorShown(page)).toEqual(EXPECTED);
 
   await page.locator('button[data-start-game]').click();

@@ -97,7 +97,7 @@ for (const lang of ['en', 'el'] as const) {
       await startGame(page, host, {
         scenario: 'training-amphipolis', seed: 'e2e-moments',
         // The solo seat: the Demagogues hold the only Military marker (the vignette's Battle is theirs to seek).
-        seats: { aristocrats: 'bot:rule', demagogues: 'human', eurypontids: 'bot:rule', agiads: 'bot:rule' },
+        seats: { aristocrats: 'bot:normal', demagogues: 'human', eurypontids: 'bot:normal', agiads: 'bot:normal' },
       });
       await expect(page.locator('[data-screen="game"]')).toBeVisible();
       const panel = page.locator('[data-moment="battle"]');
@@ -191,7 +191,7 @@ for (const lang of ['en', 'es', 'el'] as const) {
       await page.setViewportSize(SIZES[0]);
       await startGame(page, host, {
         scenario: 'development', seed: `e2e-moments-${lang}`,
-        seats: { aristocrats: 'human', demagogues: 'bot:rule', eurypontids: 'bot:rule', agiads: 'bot:rule' },
+        seats: { aristocrats: 'human', demagogues: 'bot:normal', eurypontids: 'bot:normal', agiads: 'bot:normal' },
       });
       await expect(page.locator('[data-screen="game"]')).toBeVisible();
       const panel = page.locator('[data-moment="debate"]');

@@ -21,7 +21,7 @@ test('a lesson played leaves nothing in the saves browser, and Continue opens th
   const saves = join(host.userData, 'saves');
   await startGame(page, host, {
     scenario: 'second-peloponnesian-war', seed: 'real',
-    seats: { aristocrats: 'human', demagogues: 'bot:rule', eurypontids: 'bot:rule', agiads: 'bot:rule' },
+    seats: { aristocrats: 'human', demagogues: 'bot:normal', eurypontids: 'bot:normal', agiads: 'bot:normal' },
   });
   await expect(page.locator('[data-screen="game"]')).toHaveAttribute('data-seat', 'aristocrats');
   await expect.poll(() => files(saves).filter((f) => f.startsWith('autosave-')).length, { timeout: 20_000 }).toBe(1);

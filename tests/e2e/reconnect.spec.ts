@@ -17,7 +17,7 @@ test('a dropped connection comes back by itself: same seat, same decision, play 
   });
   await startGame(page, host, {
     scenario: 'development', seed: 'reconnect',
-    seats: { aristocrats: 'human', demagogues: 'bot:rule', eurypontids: 'bot:rule', agiads: 'bot:rule' },
+    seats: { aristocrats: 'human', demagogues: 'bot:normal', eurypontids: 'bot:normal', agiads: 'bot:normal' },
   });
   const app = page.locator('.app');
   const prompt = page.locator('[data-screen="game"] [data-prompt]:not([data-waiting]):not([data-prompt=""])');

@@ -44,7 +44,7 @@ test('the bots\' secret reasons from before a save are on the end screen of the 
   await page.setViewportSize(SIZES[0]);
   await startGame(page, host, {
     scenario: 'training-aegean', seed: 'e2e-saved-reasons',
-    seats: { aristocrats: 'bot:rule', demagogues: 'human', eurypontids: 'bot:rule', agiads: 'bot:rule' },
+    seats: { aristocrats: 'bot:normal', demagogues: 'human', eurypontids: 'bot:normal', agiads: 'bot:normal' },
   });
   await expect(page.locator('[data-screen="game"]')).toBeVisible();
   // A few of the person's decisions: the bots have placed their markers in secret (8.3) by then.

@@ -1,6 +1,6 @@
 // #13 item 3 with #16: a prompt starts fresh for each of the player's decisions, but a bot's
 // answer to the same simultaneous decision (5.23 forming an Entourage: all four Factions choose at
-// once, 4.1) must not clear what the player has half chosen. The search bots think for about a
+// once, 4.1) must not clear what the player has half chosen. The Expert bots search for up to a
 // second each, so they answer while the player is choosing.
 import { expect, startGame, test } from './fixtures.js';
 import { decisionCount } from './soak/choose.js';
@@ -9,7 +9,7 @@ test('5.23 a card chosen for the Entourage stays chosen while the bots answer th
   test.setTimeout(120_000);
   await startGame(page, host, {
     scenario: 'campaign', seed: 'simultaneous-1',
-    seats: { aristocrats: 'human', demagogues: 'bot:search', eurypontids: 'bot:search', agiads: 'bot:search' },
+    seats: { aristocrats: 'human', demagogues: 'bot:expert', eurypontids: 'bot:expert', agiads: 'bot:expert' },
   });
   const prompt = page.locator('[data-prompt="entourage.form"]:not([data-waiting])');
   await expect(prompt).toBeVisible();

@@ -98,7 +98,7 @@ test('a finished game: the end screen, its arithmetic and chart, Replay and New 
   await page.setViewportSize(SIZES[0]);
   await startGame(page, host, {
     scenario: 'training-amphipolis', seed: 'e2e-end',
-    seats: { aristocrats: 'bot:rule', demagogues: 'bot:rule', eurypontids: 'human', agiads: 'bot:random' },
+    seats: { aristocrats: 'bot:normal', demagogues: 'bot:normal', eurypontids: 'human', agiads: 'bot:random' },
   });
   await expect(page.locator('[data-screen="game"]')).toBeVisible();
   const end = page.locator('[data-end-screen]');

@@ -5,6 +5,7 @@ import { seedRng } from '../../../src-shared/rules/random.js';
 import { BotWorker } from '../../../src-main/host/botWorker.js';
 import { workerBotPlayer } from '../../../src-main/host/botPlayers.js';
 import { botChoice } from '../../../src-main/host/bots.js';
+import { PLAYER_LEVELS, decide } from '../../../src-shared/bots/index.js';
 
 const g = newGame({ scenario: 'development', seed: 'worker' });
 const seat = g.flow.pending!.seats[0]!;
@@ -20,6 +21,13 @@ describe('bot worker', () => {
     expect(d.reason.key).toMatch(/^engine\.bot\./); // a message key, worded by the renderer (#18)
     const s = await worker.decide('search', view, legal, seedRng('w'), { search: { iterations: 2, budgetMs: 5000 } });
     expect(isLegal(g, seat, s.action)).toBe(true);
+  });
+
+  it('plays every player level in the worker as in process (#30; levelBudgetMs lifted, so a seed fixes the choice)', async () => {
+    for (const level of PLAYER_LEVELS) {
+      const d = await worker.decide(level, view, legal, seedRng(`lv-${level}`), { levelBudgetMs: 60_000 }, { timeoutMs: 120_000 });
+      expect(d.action, level).toEqual(decide(level, view, legal, seedRng(`lv-${level}`), { levelBudgetMs: 60_000 }).action);
+    }
   });
 
   it('can be cancelled, and serves the next request afterwards', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, viewFor, type GameState } from '../../../src-shared/engine.js';
 import { isLegal } from '../../../src-shared/engine/driver.js';
-import { decide, ruleDecide, searchDecide, determinize } from '../../../src-shared/bots/index.js';
+import { BOT_LEVELS, decide, ruleDecide, searchDecide, determinize } from '../../../src-shared/bots/index.js';
 import { playBotGame } from '../../../src-shared/engine/simulate.js';
 import { checkInvariants } from '../../../src-shared/engine/invariants.js';
 import { seedRng } from '../../../src-shared/rules/random.js';
@@ -30,6 +30,25 @@ function positions(games: number, turns: number, every: number): { g: GameState;
 }
 
 const POS = positions(2, 2, 1);
+
+/** `g` with what `seat` cannot see rewritten: the other Side's hands and decks, its Strategos split, the game's dice. */
+function rewriteHidden(g: GameState, seat: Faction): GameState {
+  const h = cloneGame(g);
+  const enemy = otherSide(sideOf(seat));
+  const s = h.sides[enemy];
+  const [a, b] = FACTIONS_OF[enemy];
+  const pool = [...h.factions[a].hand.filter((c) => !c.startsWith('leader')), ...s.battleDeck, ...s.politicalDeck];
+  pool.reverse();
+  const take = (n: number): string[] => pool.splice(0, n);
+  const leaders = h.factions[a].hand.filter((c) => c.startsWith('leader'));
+  h.factions[a].hand = [...leaders, ...take(h.factions[a].hand.length - leaders.length)];
+  s.battleDeck = take(s.battleDeck.length);
+  s.politicalDeck = take(s.politicalDeck.length);
+  const total = h.factions[a].strategos + h.factions[b].strategos;
+  h.factions[a].strategos = total; h.factions[b].strategos = 0;
+  h.rng = [1, 2, 3, 4];
+  return h;
+}
 
 describe('bots', () => {
   it('the rule bot returns a legal action with a reason in every position met', () => {
@@ -105,23 +124,7 @@ describe('bots', () => {
     let checked = 0;
     for (let i = 0; i < POS.length; i += 17) {
       const { g, seat } = POS[i]!;
-      // Rewrite what `seat` cannot see: the other Side's hands and decks, the game's dice.
-      const h = cloneGame(g);
-      const enemy = otherSide(sideOf(seat));
-      const s = h.sides[enemy];
-      const [a, b] = FACTIONS_OF[enemy];
-      const pool = [...h.factions[a].hand.filter((c) => !c.startsWith('leader')), ...s.battleDeck, ...s.politicalDeck];
-      pool.reverse();
-      const take = (n: number): string[] => pool.splice(0, n);
-      for (const f of [a, b]) {
-        const leaders = h.factions[f].hand.filter((c) => c.startsWith('leader'));
-        if (f === a) h.factions[f].hand = [...leaders, ...take(h.factions[f].hand.length - leaders.length)];
-      }
-      s.battleDeck = take(s.battleDeck.length);
-      s.politicalDeck = take(s.politicalDeck.length);
-      const total = h.factions[a].strategos + h.factions[b].strategos;
-      h.factions[a].strategos = total; h.factions[b].strategos = 0;
-      h.rng = [1, 2, 3, 4];
+      const h = rewriteHidden(g, seat);
       const v1 = viewFor(g, seat, { withoutLog: true });
       const v2 = viewFor(h, seat, { withoutLog: true });
       expect(v2).toEqual(v1); // the rewrite is invisible to the seat
@@ -131,6 +134,32 @@ describe('bots', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(10);
+  });
+
+  // #30 "Honest strength": every bot a player meets (the four levels at their own budgets) and the
+  // ladder's greedy yardstick decides from its seat's view only. Two games that differ only in cards
+  // the seat cannot see (and the game's dice) get the same decision for the same seed, and the
+  // rewrite really changed the game (so the test could fail).
+  it('the levels and the greedy bot decide alike in games that differ only in what the seat cannot see (#30)', () => {
+    const fake = { levelBudgetMs: 60_000 };
+    let checked = 0;
+    for (let i = 3; i < POS.length; i += 61) {
+      const { g, seat } = POS[i]!;
+      if (legalActions(g, seat).length < 2) continue;
+      const h = rewriteHidden(g, seat);
+      expect(JSON.stringify(h.sides)).not.toEqual(JSON.stringify(g.sides));
+      const v1 = viewFor(g, seat, { withoutLog: true });
+      const v2 = viewFor(h, seat, { withoutLog: true });
+      for (const level of i % 2 ? ['easy', 'normal', 'hard', 'greedy'] as const : ['easy', 'expert', 'greedy'] as const) {
+        const d1 = decide(level, v1, legalActions(g, seat), seedRng(`honest${i}`), fake);
+        const d2 = decide(level, v2, legalActions(h, seat), seedRng(`honest${i}`), fake);
+        expect(d2, `${level} at position ${i}`).toEqual(d1);
+        expect(isLegal(g, seat, d1.action)).toBe(true);
+        expect(reasonProblems(d1.reason)).toEqual([]);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(4);
   });
 
   it('determinized states are sound and match the seat view', () => {
@@ -148,8 +177,8 @@ describe('bots', () => {
     const { g, seat } = POS[5]!;
     const legal = legalActions(g, seat);
     const view = viewFor(g, seat, { withoutLog: true });
-    for (const level of ['random', 'rule', 'search'] as const) {
-      const d = decide(level, view, legal, seedRng('x'), { search: TINY });
+    for (const level of BOT_LEVELS) {
+      const d = decide(level, view, legal, seedRng('x'), { search: TINY, levelBudgetMs: 60_000 });
       expect(isLegal(g, seat, d.action)).toBe(true);
     }
   });

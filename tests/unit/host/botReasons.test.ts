@@ -29,7 +29,7 @@ afterEach(async () => {
 const ruleWithReason: BotPlayer = (view, legal, rng) => ruleDecide(view, legal, rng);
 
 function setup() {
-  const made = makeHost({ bots: { 'bot:rule': ruleWithReason } });
+  const made = makeHost({ bots: { 'bot:normal': ruleWithReason } }) // 'bot:rule' seats (saves from before the levels) play as Normal;
   hosts.push(made.host);
   return made;
 }

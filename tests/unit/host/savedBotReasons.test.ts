@@ -21,7 +21,7 @@ import { connect, type Client } from './helpers.js';
 /** The rule bot in process, answering with its reason (as the worker player does). */
 const ruleWithReason: BotPlayer = (view, legal, rng) => ruleDecide(view, legal, rng);
 /** The Demagogues are the person; every other Faction is a rule bot (secret placements and commits: 8.3, 9.31 B). */
-const SEATS = { aristocrats: 'bot:rule', eurypontids: 'bot:rule', agiads: 'bot:rule' } as const;
+const SEATS = { aristocrats: 'bot:normal', eurypontids: 'bot:normal', agiads: 'bot:normal' } as const;
 const SCENARIO = 'training-aegean';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -42,7 +42,7 @@ function hostIn(dir: string, opts: { dropAutosaves?: () => boolean } = {}): { ho
   const persistence: Persistence = drop ? { ...full, autosave: async (r) => { if (!drop()) await full.autosave(r); } } : full;
   const logged: string[] = [];
   const host = new GameHost({
-    persistence, bots: { 'bot:rule': ruleWithReason },
+    persistence, bots: { 'bot:normal': ruleWithReason },
     log: (...parts: unknown[]) => logged.push(parts.map((p) => (p instanceof Error ? `${p.message} ${p.stack}` : JSON.stringify(p))).join(' ')),
   });
   cleanups.push(() => host.dispose());

@@ -1,0 +1,104 @@
+// `npm run ladder -- [--games N] [--scenario ID] [--seed S] [--levels L,L,…]` (issue #30 "A rated ladder")
+// Plays seeded games between the players' levels and two yardsticks — the rule bot (the anchor,
+// 1500) and the greedy one-ply bot (bots/greedy.ts, built unlike the others, so that beating the
+// rule bot's habits is not mistaken for strength) — and rates them all with one maximum-likelihood
+// Bradley–Terry fit (scripts/rating.ts). Pairings: every level against both yardsticks, each
+// level against the next, and the yardsticks against each other; each pairing plays N games
+// (rounded up to even), every seed twice with the Sides swapped, so each bot plays both Sides
+// and every Faction equally (a bot holds both Factions of its Side). The levels play without
+// their time caps (levelBudgetMs = ∞): a seed alone fixes every game. One line per bot:
+// ladder: LEVEL elo=N ci95=±N games=N win_vs_rule=P% athens=P% sparta=P% win_vs_greedy=P%
+import { parseArgs } from 'node:util';
+import { SCENARIOS } from '../src-shared/data/scenarios/index.js';
+import { playBotGame } from '../src-shared/engine/simulate.js';
+import { PLAYER_LEVELS, isPlayerLevel, type PlayerLevel } from '../src-shared/bots/levels.js';
+import type { BotLevel } from '../src-shared/bots/types.js';
+import { FACTIONS, sideOf, type Side } from '../src-shared/model/ids.js';
+import { fitRatings, type GameResult } from './rating.js';
+
+const { values } = parseArgs({
+  options: {
+    games: { type: 'string', default: '8' },
+    seed: { type: 'string', default: '1' },
+    scenario: { type: 'string', default: 'archidamian-war' },
+    levels: { type: 'string', default: PLAYER_LEVELS.join(',') },
+  },
+});
+
+function fail(msg: string): never {
+  console.error(`ladder: ${msg}`);
+  process.exit(2);
+}
+
+const perPairing = Math.ceil(Number(values.games) / 2) * 2;
+if (!Number.isInteger(Number(values.games)) || perPairing < 2) fail('--games must be a positive integer (games per pairing)');
+if (!SCENARIOS.some((s) => s.id === values.scenario)) fail(`unknown scenario ${values.scenario} (npm run sim -- --list)`);
+const levels = values.levels.split(',');
+if (levels.some((l) => !isPlayerLevel(l))) fail(`unknown level(s) ${levels.filter((l) => !isPlayerLevel(l)).join(',')}; use ${PLAYER_LEVELS.join(', ')}`);
+const rated = levels as PlayerLevel[];
+
+type Player = BotLevel;
+const ANCHOR: Player = 'rule';
+const GREEDY: Player = 'greedy';
+const pairings: [Player, Player][] = [[ANCHOR, GREEDY]];
+rated.forEach((l, i) => {
+  pairings.push([l, ANCHOR], [l, GREEDY]);
+  const next = rated[i + 1];
+  if (next) pairings.push([l, next]);
+});
+
+interface Tally { games: number; score: number; bySide: Record<Side, { games: number; score: number }>; vs: Map<Player, { games: number; score: number }> }
+const tallies = new Map<Player, Tally>();
+const tally = (p: Player): Tally => {
+  let t = tallies.get(p);
+  if (!t) tallies.set(p, t = { games: 0, score: 0, bySide: { athens: { games: 0, score: 0 }, sparta: { games: 0, score: 0 } }, vs: new Map() });
+  return t;
+};
+const results: GameResult[] = [];
+let failed = 0;
+const started = performance.now();
+
+function record(p: Player, side: Side, opp: Player, score: number): void {
+  const t = tally(p);
+  t.games++; t.score += score;
+  t.bySide[side].games++; t.bySide[side].score += score;
+  const v = t.vs.get(opp) ?? { games: 0, score: 0 };
+  v.games++; v.score += score;
+  t.vs.set(opp, v);
+}
+
+for (const [x, y] of pairings) {
+  for (let k = 0; k < perPairing; k++) {
+    // Seed k/2 twice: first x as Athens, then x as Sparta.
+    const athens = k % 2 === 0 ? x : y;
+    const sparta = k % 2 === 0 ? y : x;
+    const seed = `${values.seed}-${x}-${y}-${Math.floor(k / 2)}`;
+    const r = playBotGame({
+      scenario: values.scenario, seed, views: false,
+      levels: FACTIONS.map((f) => (sideOf(f) === 'athens' ? athens : sparta)),
+      bots: { levelBudgetMs: Infinity },
+    });
+    const winner = r.final?.result?.winningSide;
+    if (r.outcome !== 'finished' || !r.final?.result) {
+      failed++;
+      console.error(`ladder: game ${seed} ${r.outcome}: ${r.message.split('\n')[0]}`);
+      continue;
+    }
+    const scoreAthens = winner === 'athens' ? 1 : winner === 'sparta' ? 0 : 0.5;
+    results.push({ a: athens, b: sparta, scoreA: scoreAthens });
+    record(athens, 'athens', sparta, scoreAthens);
+    record(sparta, 'sparta', athens, 1 - scoreAthens);
+  }
+  console.error(`ladder: ${x} v ${y} done (${Math.round((performance.now() - started) / 1000)} s)`);
+}
+
+const pct = (s: { games: number; score: number } | undefined): string => (s && s.games ? `${Math.round((100 * s.score) / s.games)}%` : 'n/a');
+const fit = fitRatings(results, { anchor: ANCHOR, anchorElo: 1500 });
+console.log(`ladder: scenario=${values.scenario} seed=${values.seed} games_per_pairing=${perPairing} games=${results.length} failed=${failed} seconds=${Math.round((performance.now() - started) / 1000)}`);
+for (const p of [...rated, GREEDY, ANCHOR] as Player[]) {
+  const r = fit.find((f) => f.player === p);
+  const t = tallies.get(p);
+  if (!r || !t) continue;
+  console.log(`ladder: ${p} elo=${Math.round(r.elo)} ci95=±${Math.round(r.ci95)} games=${t.games} win_vs_rule=${pct(t.vs.get(ANCHOR))} athens=${pct(t.bySide.athens)} sparta=${pct(t.bySide.sparta)} win_vs_greedy=${pct(t.vs.get(GREEDY))}`);
+}
+if (failed) process.exit(1);

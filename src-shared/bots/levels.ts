@@ -1,0 +1,31 @@
+// The levels a player chooses (issue #30 "Levels in players' words"): Easy, Normal, Hard, Expert,
+// each made of a bot, its search budget and candidates, and its noise — defined here and nowhere
+// else. The figures behind each level's rating come from `npm run ladder` (README); a level's
+// one-line description is in the renderer's dictionaries (`level.desc.<level>`).
+import type { SearchOptions } from './types.js';
+
+export type PlayerLevel = 'easy' | 'normal' | 'hard' | 'expert';
+export const PLAYER_LEVELS: readonly PlayerLevel[] = ['easy', 'normal', 'hard', 'expert'];
+
+export function isPlayerLevel(s: string): s is PlayerLevel {
+  return (PLAYER_LEVELS as readonly string[]).includes(s);
+}
+
+export interface LevelSpec {
+  /** The bot that plays: the rule bot alone, or the search bot over the rule bot's candidates. */
+  bot: 'rule' | 'search';
+  /**
+   * Share of decisions (with more than one legal choice) taken at random instead: the level's
+   * mistakes. Drawn from the bot's own stream, so a seed still fixes every choice.
+   */
+  noise: number;
+  /** The search's playouts and candidates; `budgetMs` caps its time in the app (the ladder lifts it). */
+  search?: Required<Pick<SearchOptions, 'iterations' | 'maxCandidates' | 'budgetMs'>>;
+}
+
+export const LEVELS: Readonly<Record<PlayerLevel, LevelSpec>> = {
+  easy: { bot: 'rule', noise: 0.3 },
+  normal: { bot: 'rule', noise: 0 },
+  hard: { bot: 'search', noise: 0, search: { iterations: 24, maxCandidates: 3, budgetMs: 400 } },
+  expert: { bot: 'search', noise: 0, search: { iterations: 64, maxCandidates: 4, budgetMs: 900 } },
+};
