@@ -161,28 +161,45 @@ function rdata(g: GameState): RedeployData {
   return segmentData(g, 'end.redeploy');
 }
 
-function movable(g: GameState, id: TheaterId, force: Force, kind: UnitKind): number {
-  return theater(g, id).units[force][kind] - (rdata(g).arrived[String(id)]?.[force]?.[kind] ?? 0);
+/** Units of `force` and `kind` in `id` not yet redeployed this segment (`arrived`: the segment's). */
+function movable(g: GameState, arrived: RedeployData['arrived'], id: TheaterId, force: Force, kind: UnitKind): number {
+  return theater(g, id).units[force][kind] - (arrived[id]?.[force]?.[kind] ?? 0);
 }
 
 /** 11.3: the current group's units that may still be redeployed (not yet moved this segment). */
 export function redeployableUnits(g: GameState): { force: Force; kind: UnitKind; from: TheaterId }[] {
-  const group = REDEPLOY_GROUPS[rdata(g).group] as RedeployGroup;
+  const data = rdata(g);
+  const group = REDEPLOY_GROUPS[data.group] as RedeployGroup;
   const out: { force: Force; kind: UnitKind; from: TheaterId }[] = [];
   for (const from of theatersInPlay(g)) {
-    for (const force of group.forces) for (const kind of KINDS) if (movable(g, from, force, kind) > 0) out.push({ force, kind, from });
+    for (const force of group.forces) for (const kind of KINDS) if (movable(g, data.arrived, from, force, kind) > 0) out.push({ force, kind, from });
   }
   return out;
 }
 
-function redeployMoves(g: GameState, group: RedeployGroup): Action[] {
+/** Where each of the group's forces may be redeployed now: it does not depend on where a unit comes from (bar staying put). */
+type Destinations = ReadonlyMap<Force, readonly TheaterId[]>;
+
+function destinationsOf(g: GameState, group: RedeployGroup): Destinations {
+  return new Map(group.forces.map((force) => [force, redeployDestinations(g, force, 0)]));
+}
+
+/** Every single-unit redeployment the group may make now (only the first one when `any`). */
+function redeployMoves(g: GameState, group: RedeployGroup, destinations = destinationsOf(g, group), any = false): Action[] {
   const out: Action[] = [];
-  // Where each force may go does not depend on where it comes from (bar staying put): work it out once.
-  const destinations = new Map(group.forces.map((force) => [force, redeployDestinations(g, force, 0)]));
   for (const { force, kind, from } of redeployableUnits(g)) {
-    for (const to of destinations.get(force) ?? []) if (to !== from) out.push({ type: 'redeploy', force, kind, from, to });
+    for (const to of destinations.get(force) ?? []) {
+      if (to === from) continue;
+      out.push({ type: 'redeploy', force, kind, from, to });
+      if (any) return out;
+    }
   }
   return out;
+}
+
+/** Whether the group has any redeployment left to make. */
+function mayRedeploy(g: GameState, group: RedeployGroup): boolean {
+  return redeployMoves(g, group, destinationsOf(g, group), true).length > 0;
 }
 
 /** Theaters where the group holds more than the final position allows (11.3: baseless, or above 15; Q30). */
@@ -191,8 +208,10 @@ function violations(g: GameState, group: RedeployGroup): TheaterId[] {
 }
 
 /** 'redeployDone' is legal unless a surplus unit (baseless theater, or above 15) could still be redeployed away. */
-function mayFinish(g: GameState, group: RedeployGroup): boolean {
-  return violations(g, group).every((id) => group.forces.every((f) => KINDS.every((k) => movable(g, id, f, k) <= 0 || redeployDestinations(g, f, id).length === 0)));
+function mayFinish(g: GameState, group: RedeployGroup, destinations: Destinations): boolean {
+  const { arrived } = rdata(g);
+  const canLeave = (id: TheaterId, force: Force): boolean => (destinations.get(force) ?? []).some((to) => to !== id);
+  return violations(g, group).every((id) => group.forces.every((f) => KINDS.every((k) => movable(g, arrived, id, f, k) <= 0 || !canLeave(id, f))));
 }
 
 function finishGroup(g: GameState, group: RedeployGroup): void {
@@ -216,7 +235,7 @@ function openRedeploy(g: GameState, from: number): void {
   for (let i = from; i < REDEPLOY_GROUPS.length; i++) {
     const group = REDEPLOY_GROUPS[i] as RedeployGroup;
     data.group = i;
-    if (redeployMoves(g, group).length === 0) {
+    if (!mayRedeploy(g, group)) {
       finishGroup(g, group);
       continue;
     }
@@ -243,8 +262,9 @@ const redeploy: Segment = {
   },
   legal(g) {
     const group = REDEPLOY_GROUPS[rdata(g).group] as RedeployGroup;
-    const out = redeployMoves(g, group);
-    if (mayFinish(g, group)) out.push({ type: 'redeployDone' });
+    const destinations = destinationsOf(g, group);
+    const out = redeployMoves(g, group, destinations);
+    if (mayFinish(g, group, destinations)) out.push({ type: 'redeployDone' });
     return out;
   },
   act(g, _seat, action) {
@@ -259,7 +279,7 @@ const redeploy: Segment = {
     const { force, kind, from, to } = a;
     moveUnit(g, force, kind, from, to, data.arrived);
     log(g, '11.3', 'redeployed', { force, kind, from, to });
-    if (redeployMoves(g, group).length === 0) {
+    if (!mayRedeploy(g, group)) {
       finishGroup(g, group);
       return openRedeploy(g, data.group + 1);
     }

@@ -4,7 +4,7 @@ import {
   type BaseOwner, type Force, type Side, type TheaterId, type UnitKind,
 } from '../model/ids.js';
 import type { GameState, TheaterState } from '../model/state.js';
-import { THEATERS } from '../data/board.js';
+import { theaterById } from '../data/board.js';
 import { BASE_MV, UNIT_MV } from '../data/battle.js';
 import {
   PERSIAN_BASE_LIMIT, TREACHERY_PER_SIDE, baseLimit, unitLimit,
@@ -29,14 +29,14 @@ export type TheaterStatus = 'neutral' | 'friendly' | 'enemy' | 'contested';
 
 /** The theater's contents, or an error if the state has no such theater. */
 export function theaterOf(state: Pick<GameState, 'theaters'>, id: TheaterId): TheaterState {
-  const t = state.theaters[String(id)];
+  const t = state.theaters[id];
   if (!t) throw new Error(`State has no theater ${id}`);
   return t;
 }
 
 /** 13.2, 13.21: a theater flagged in the board data as Persian-War-only exists only while that war is in progress. */
 export function theaterExists(state: Pick<GameState, 'persianWar'>, id: TheaterId): boolean {
-  const t = THEATERS.find((x) => x.id === id);
+  const t = theaterById(id);
   if (!t) return false;
   return !t.onlyDuringPersianWar || state.persianWar === 'inProgress';
 }

@@ -6,7 +6,7 @@ import {
 } from '../model/ids.js';
 import type { TheaterState, UnitCounts } from '../model/state.js';
 import {
-  THEATERS, homeTheaterOf, linkKey, linksFrom, otherEnd, theaterData,
+  homeTheaterOf, linkKey, linksFrom, otherEnd, theaterById, theaterData,
   type LinkData, type LinkType, type Provenance,
 } from '../data/board.js';
 import { UNIT_MV } from '../data/battle.js';
@@ -107,7 +107,7 @@ export function exitCheck(
 export function canEnter(state: MapState, side: Side, force: Force, to: Place): Check {
   if (sideOfForce(force) !== side) throw new Error(`${force} units do not belong to ${side}`);
   if (to === 'persia') return { ok: false, rule: '13.1', why: [why('13.1', 'whynot.move.persia')] };
-  if (!THEATERS.some((t) => t.id === to)) {
+  if (!theaterById(to)) {
     return { ok: false, rule: '3.12', why: [why('3.12', 'whynot.noTheater', { n: to })] };
   }
   const closed = theaterClosed(state, to);
@@ -166,6 +166,43 @@ export interface Reach {
   passed?: TheaterId[];
 }
 
+/** A link a unit may take out of a theater (the exit test passes and the far end may be entered). */
+interface UsableLink { link: LinkData; to: TheaterId }
+
+/**
+ * 9.32, for one kind of unit of one force in one state: each theater's usable links and refused
+ * ones, worked out once per theater and start-or-passing (the mover counts in the strength it
+ * leaves behind only where it starts). Every start's `reachable` shares it: a muster's whole list
+ * of moves tests each link once, not once per unit that could take it.
+ */
+export class ExitTable {
+  private readonly verdicts = new Map<number, { usable: UsableLink[]; blocked: BlockedLink[] }>();
+
+  constructor(
+    private readonly state: MapState, private readonly side: Side,
+    private readonly force: Force, private readonly kind: UnitKind,
+  ) {}
+
+  /** Links out of `t`, for a unit that starts there (`start`) or passes through. */
+  from(t: TheaterId, start: boolean): { usable: UsableLink[]; blocked: BlockedLink[] } {
+    const key = start ? -t : t;
+    const known = this.verdicts.get(key);
+    if (known) return known;
+    const usable: UsableLink[] = [];
+    const blocked: BlockedLink[] = [];
+    for (const link of linksFrom(t)) {
+      const to = otherEnd(link, t);
+      const exit = exitCheck(this.state, this.side, this.force, this.kind, t, link, undefined, start);
+      const check = exit.ok ? canEnter(this.state, this.side, this.force, to) : exit;
+      if (check.ok) usable.push({ link, to });
+      else blocked.push({ from: t, to, link: linkKey(link.a, link.b), rule: check.rule, why: check.why });
+    }
+    const verdict = { usable, blocked };
+    this.verdicts.set(key, verdict);
+    return verdict;
+  }
+}
+
 /**
  * 9.32: every theater a `kind` unit of `force` starting in `from` can END its move in this muster,
  * with a path. A unit must stop on entering the Expedition Theater or a theater it cannot exit; it
@@ -173,30 +210,26 @@ export interface Reach {
  * usable if the exit test passes (strength without the mover: only its start theater loses its MV,
  * since moving one unit changes nothing elsewhere until it stops) and the far end may be entered.
  * The unit is taken to be in `from` in the state. `blocked` lists, for the start, every pass-through theater and every forced stop, each link the
- * unit cannot take and why.
+ * unit cannot take and why. `exits`: the same unit's ExitTable on the same state, to share it
+ * between starts.
  */
 export function reachable(
   state: MapState, side: Side, force: Force, kind: UnitKind, from: TheaterId, expedition: TheaterId,
+  exits: ExitTable = new ExitTable(state, side, force, kind),
 ): Reach {
   const blocked: BlockedLink[] = [];
   const ends: ReachEnd[] = [];
   const passed: TheaterId[] = [];
   if (from === expedition) return { ends, blocked };
 
-  const usableCache = new Map<TheaterId, { link: LinkData; to: TheaterId }[]>();
-  const usable = (t: TheaterId): { link: LinkData; to: TheaterId }[] => {
-    const cached = usableCache.get(t);
-    if (cached) return cached;
-    const out: { link: LinkData; to: TheaterId }[] = [];
-    for (const link of linksFrom(t)) {
-      const to = otherEnd(link, t);
-      const exit = exitCheck(state, side, force, kind, t, link, undefined, t === from);
-      const check = exit.ok ? canEnter(state, side, force, to) : exit;
-      if (check.ok) out.push({ link, to });
-      else blocked.push({ from: t, to, link: linkKey(link.a, link.b), rule: check.rule, why: check.why });
+  const looked = new Set<TheaterId>();
+  const usable = (t: TheaterId): UsableLink[] => {
+    const verdict = exits.from(t, t === from);
+    if (!looked.has(t)) {
+      looked.add(t);
+      blocked.push(...verdict.blocked);
     }
-    usableCache.set(t, out);
-    return out;
+    return verdict.usable;
   };
 
   const parent = new Map<TheaterId, TheaterId>();
