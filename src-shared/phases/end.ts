@@ -177,18 +177,26 @@ export function redeployableUnits(g: GameState): { force: Force; kind: UnitKind;
   return out;
 }
 
-/** Where each of the group's forces may be redeployed now: it does not depend on where a unit comes from (bar staying put). */
-type Destinations = ReadonlyMap<Force, readonly TheaterId[]>;
+/**
+ * Where a force may be redeployed now, worked out once per force on first asking: it does not
+ * depend on where a unit comes from (bar staying put).
+ */
+type Destinations = (force: Force) => readonly TheaterId[];
 
-function destinationsOf(g: GameState, group: RedeployGroup): Destinations {
-  return new Map(group.forces.map((force) => [force, redeployDestinations(g, force, 0)]));
+function destinationsOf(g: GameState): Destinations {
+  const known = new Map<Force, readonly TheaterId[]>();
+  return (force) => {
+    let to = known.get(force);
+    if (!to) known.set(force, to = redeployDestinations(g, force, 0));
+    return to;
+  };
 }
 
 /** Every single-unit redeployment the group may make now (only the first one when `any`). */
-function redeployMoves(g: GameState, group: RedeployGroup, destinations = destinationsOf(g, group), any = false): Action[] {
+function redeployMoves(g: GameState, destinations: Destinations, any = false): Action[] {
   const out: Action[] = [];
   for (const { force, kind, from } of redeployableUnits(g)) {
-    for (const to of destinations.get(force) ?? []) {
+    for (const to of destinations(force)) {
       if (to === from) continue;
       out.push({ type: 'redeploy', force, kind, from, to });
       if (any) return out;
@@ -197,9 +205,9 @@ function redeployMoves(g: GameState, group: RedeployGroup, destinations = destin
   return out;
 }
 
-/** Whether the group has any redeployment left to make. */
-function mayRedeploy(g: GameState, group: RedeployGroup): boolean {
-  return redeployMoves(g, group, destinationsOf(g, group), true).length > 0;
+/** Whether the current group has any redeployment left to make. */
+function mayRedeploy(g: GameState): boolean {
+  return redeployMoves(g, destinationsOf(g), true).length > 0;
 }
 
 /** Theaters where the group holds more than the final position allows (11.3: baseless, or above 15; Q30). */
@@ -210,7 +218,7 @@ function violations(g: GameState, group: RedeployGroup): TheaterId[] {
 /** 'redeployDone' is legal unless a surplus unit (baseless theater, or above 15) could still be redeployed away. */
 function mayFinish(g: GameState, group: RedeployGroup, destinations: Destinations): boolean {
   const { arrived } = rdata(g);
-  const canLeave = (id: TheaterId, force: Force): boolean => (destinations.get(force) ?? []).some((to) => to !== id);
+  const canLeave = (id: TheaterId, force: Force): boolean => destinations(force).some((to) => to !== id);
   return violations(g, group).every((id) => group.forces.every((f) => KINDS.every((k) => movable(g, arrived, id, f, k) <= 0 || !canLeave(id, f))));
 }
 
@@ -235,7 +243,7 @@ function openRedeploy(g: GameState, from: number): void {
   for (let i = from; i < REDEPLOY_GROUPS.length; i++) {
     const group = REDEPLOY_GROUPS[i] as RedeployGroup;
     data.group = i;
-    if (!mayRedeploy(g, group)) {
+    if (!mayRedeploy(g)) {
       finishGroup(g, group);
       continue;
     }
@@ -262,8 +270,8 @@ const redeploy: Segment = {
   },
   legal(g) {
     const group = REDEPLOY_GROUPS[rdata(g).group] as RedeployGroup;
-    const destinations = destinationsOf(g, group);
-    const out = redeployMoves(g, group, destinations);
+    const destinations = destinationsOf(g);
+    const out = redeployMoves(g, destinations);
     if (mayFinish(g, group, destinations)) out.push({ type: 'redeployDone' });
     return out;
   },
@@ -279,7 +287,7 @@ const redeploy: Segment = {
     const { force, kind, from, to } = a;
     moveUnit(g, force, kind, from, to, data.arrived);
     log(g, '11.3', 'redeployed', { force, kind, from, to });
-    if (!mayRedeploy(g, group)) {
+    if (!mayRedeploy(g)) {
       finishGroup(g, group);
       return openRedeploy(g, data.group + 1);
     }

@@ -16,7 +16,7 @@ import {
 import { available, basesIn, the300Moves, theaterStatus } from '../rules/control.js';
 import { changeHonor } from '../rules/honor.js';
 import { log } from '../rules/log.js';
-import { ExitTable, reachable } from '../rules/movement.js';
+import { ExitTable, reachable, strengthMemo } from '../rules/movement.js';
 import { persianGoldSites } from '../rules/persia.js';
 import { commitChoices, spendStrategos, strategosShort } from '../rules/strategos.js';
 import { why, type WhyNot } from '../explain/types.js';
@@ -276,12 +276,14 @@ export function freeToMove(g: GameState, exp: Expedition, from: TheaterId, force
 function moveOptions(g: GameState, exp: Expedition, any = false): Action[] {
   const out: Action[] = [];
   if (exp.moves <= 0) return out;
-  // Each force and kind's link tests are the same from every start: one table each (ExitTable).
+  // Each force and kind's link tests are the same from every start: one table each (ExitTable),
+  // all reading each theater's strengths once.
   const exits = new Map<string, ExitTable>();
+  const strengths = strengthMemo();
   const exitsOf = (force: Force, kind: UnitKind): ExitTable => {
     const key = `${force} ${kind}`;
     let table = exits.get(key);
-    if (!table) exits.set(key, table = new ExitTable(g, exp.side, force, kind));
+    if (!table) exits.set(key, table = new ExitTable(g, exp.side, force, kind, strengths));
     return table;
   };
   for (const from of theatersInPlay(g)) {

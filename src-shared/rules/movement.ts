@@ -56,6 +56,24 @@ function withExtra(theater: TheaterState, extra: ExtraUnits | undefined): Theate
   return { ...theater, units };
 }
 
+/** A Side's strength of one kind in a theater: `strength`, or the same figures remembered (strengthMemo). */
+export type StrengthOf = (theater: TheaterState, side: Side, kind: UnitKind) => number;
+
+/**
+ * `strength`, remembered per theater, Side and kind, for a state that does not change while it is
+ * in use (a muster's list of moves, where every link out of a theater, for every force, reads the
+ * same few figures).
+ */
+export function strengthMemo(): StrengthOf {
+  const known = new Map<TheaterState, number[]>();
+  return (theater, side, kind) => {
+    let row = known.get(theater);
+    if (!row) known.set(theater, row = []);
+    const i = (side === 'athens' ? 0 : 2) + (kind === 'land' ? 0 : 1);
+    return row[i] ??= strength(theater, side, kind);
+  };
+}
+
 /**
  * 9.32 exit test: may a `kind` unit of `force` leave `from` along `link`?
  * Friendly strength is what REMAINS after the mover leaves (the mover is taken to be in `from`
@@ -64,7 +82,7 @@ function withExtra(theater: TheaterState, extra: ExtraUnits | undefined): Theate
  */
 export function exitCheck(
   state: MapState, side: Side, force: Force, kind: UnitKind, from: TheaterId, link: LinkData,
-  stoppedExtra?: ExtraUnits, moverInState = true,
+  stoppedExtra?: ExtraUnits, moverInState = true, strengthOf: StrengthOf = strength,
 ): Check {
   if (sideOfForce(force) !== side) throw new Error(`${force} units do not belong to ${side}`);
   if (link.a !== from && link.b !== from) throw new Error(`Link ${linkKey(link.a, link.b)} does not touch theater ${from}`);
@@ -79,8 +97,8 @@ export function exitCheck(
   const theater = withExtra(theaterOf(state, from), stoppedExtra);
   const enemy = otherSide(side);
   const mover = moverInState && er.test === kind ? UNIT_MV[force][kind].value : 0;
-  const friendly = strength(theater, side, er.test) - mover;
-  const hostile = strength(theater, enemy, er.test);
+  const friendly = strengthOf(theater, side, er.test) - mover;
+  const hostile = strengthOf(theater, enemy, er.test);
   const failures: { rule: string; why: WhyNot }[] = [];
   if (friendly < hostile) {
     failures.push({
@@ -116,7 +134,7 @@ export function canEnter(state: MapState, side: Side, force: Force, to: Place): 
   if (state.war === 'peace' && isCityStateForce(force)) {
     const enemy = otherSide(side);
     const t = theaterOf(state, to);
-    const units = FORCES_OF[enemy].filter(isCityStateForce).some((f) => t.units[f].land + t.units[f].naval > 0);
+    const units = CITY_STATE_FORCES_OF[enemy].some((f) => t.units[f].land + t.units[f].naval > 0);
     const base = t.bases[CITY_STATE_BASE[enemy]] > 0;
     if (units || base) {
       const key = units && base ? 'whynot.peace.unitsAndBase' : units ? 'whynot.peace.units' : 'whynot.peace.base';
@@ -128,6 +146,12 @@ export function canEnter(state: MapState, side: Side, force: Force, to: Place): 
   }
   return OK;
 }
+
+/** Each Side's City-State forces (7.42 B). */
+const CITY_STATE_FORCES_OF: Readonly<Record<Side, readonly Force[]>> = {
+  athens: FORCES_OF.athens.filter(isCityStateForce),
+  sparta: FORCES_OF.sparta.filter(isCityStateForce),
+};
 
 /** 12.1: Argos units never leave Sparta. */
 function argosStays(): WhyNot {
@@ -181,6 +205,8 @@ export class ExitTable {
   constructor(
     private readonly state: MapState, private readonly side: Side,
     private readonly force: Force, private readonly kind: UnitKind,
+    /** Shared by the tables of one unchanging state (strengthMemo). */
+    private readonly strengthOf: StrengthOf = strength,
   ) {}
 
   /** Links out of `t`, for a unit that starts there (`start`) or passes through. */
@@ -192,7 +218,7 @@ export class ExitTable {
     const blocked: BlockedLink[] = [];
     for (const link of linksFrom(t)) {
       const to = otherEnd(link, t);
-      const exit = exitCheck(this.state, this.side, this.force, this.kind, t, link, undefined, start);
+      const exit = exitCheck(this.state, this.side, this.force, this.kind, t, link, undefined, start, this.strengthOf);
       const check = exit.ok ? canEnter(this.state, this.side, this.force, to) : exit;
       if (check.ok) usable.push({ link, to });
       else blocked.push({ from: t, to, link: linkKey(link.a, link.b), rule: check.rule, why: check.why });
@@ -240,9 +266,9 @@ export function reachable(
     let cur = t;
     while (cur !== from) {
       cur = parent.get(cur) as TheaterId;
-      p.unshift(cur);
+      p.push(cur);
     }
-    return p;
+    return p.reverse();
   };
   while (queue.length > 0) {
     const t = queue.shift() as TheaterId;

@@ -36,7 +36,17 @@ export function theater(g: Pick<GameState, 'theaters'>, id: TheaterId): TheaterS
 
 /** Units of a Side in a theater, pieces of both kinds. */
 export function sideUnits(t: TheaterState, side: Side): number {
-  return FORCES_OF[side].reduce((n, f) => n + t.units[f].land + t.units[f].naval, 0);
+  return forcesUnits(t, FORCES_OF[side]);
+}
+
+/** Units of some forces in a theater, pieces of both kinds. */
+export function forcesUnits(t: TheaterState, forces: readonly Force[]): number {
+  let n = 0;
+  for (const f of forces) {
+    const u = t.units[f];
+    n += u.land + u.naval;
+  }
+  return n;
 }
 
 /**
