@@ -3,7 +3,7 @@
 import {
   FORCES_OF, SIDES, type Faction, type Force, type Side, type TheaterId, type UnitKind,
 } from '../model/ids.js';
-import type { GameState, UnitCounts } from '../model/state.js';
+import type { GameState, TheaterState, UnitCounts } from '../model/state.js';
 import { actionFor, openDecision } from '../engine/decisions.js';
 import type { Action, Segment } from '../engine/types.js';
 import { basesIn, theaterStatus } from '../rules/control.js';
@@ -161,19 +161,34 @@ function rdata(g: GameState): RedeployData {
   return segmentData(g, 'end.redeploy');
 }
 
-/** Units of `force` and `kind` in `id` not yet redeployed this segment (`arrived`: the segment's). */
-function movable(g: GameState, arrived: RedeployData['arrived'], id: TheaterId, force: Force, kind: UnitKind): number {
-  return theater(g, id).units[force][kind] - (arrived[id]?.[force]?.[kind] ?? 0);
+/** Units of `force` and `kind` in theater `t` not yet redeployed this segment (`arrivedHere`: those that came to it). */
+function movable(t: TheaterState, arrivedHere: RedeployData['arrived'][string] | undefined, force: Force, kind: UnitKind): number {
+  return t.units[force][kind] - (arrivedHere?.[force]?.[kind] ?? 0);
+}
+
+interface RedeployableUnit { force: Force; kind: UnitKind; from: TheaterId }
+
+/**
+ * 11.3: visits the current group's units that may still be redeployed (not yet moved this
+ * segment), in theater order, until `visit` returns true (then true).
+ */
+function visitRedeployable(g: GameState, visit: (u: RedeployableUnit) => boolean | void): boolean {
+  const data = rdata(g);
+  const group = REDEPLOY_GROUPS[data.group] as RedeployGroup;
+  for (const from of theatersInPlay(g)) {
+    const t = theater(g, from);
+    const arrivedHere = data.arrived[from];
+    for (const force of group.forces) {
+      for (const kind of KINDS) if (movable(t, arrivedHere, force, kind) > 0 && visit({ force, kind, from })) return true;
+    }
+  }
+  return false;
 }
 
 /** 11.3: the current group's units that may still be redeployed (not yet moved this segment). */
-export function redeployableUnits(g: GameState): { force: Force; kind: UnitKind; from: TheaterId }[] {
-  const data = rdata(g);
-  const group = REDEPLOY_GROUPS[data.group] as RedeployGroup;
-  const out: { force: Force; kind: UnitKind; from: TheaterId }[] = [];
-  for (const from of theatersInPlay(g)) {
-    for (const force of group.forces) for (const kind of KINDS) if (movable(g, data.arrived, from, force, kind) > 0) out.push({ force, kind, from });
-  }
+export function redeployableUnits(g: GameState): RedeployableUnit[] {
+  const out: RedeployableUnit[] = [];
+  visitRedeployable(g, (u) => { out.push(u); });
   return out;
 }
 
@@ -192,22 +207,19 @@ function destinationsOf(g: GameState): Destinations {
   };
 }
 
-/** Every single-unit redeployment the group may make now (only the first one when `any`). */
-function redeployMoves(g: GameState, destinations: Destinations, any = false): Action[] {
+/** Every single-unit redeployment the current group may make now. */
+function redeployMoves(g: GameState, destinations: Destinations): Action[] {
   const out: Action[] = [];
-  for (const { force, kind, from } of redeployableUnits(g)) {
-    for (const to of destinations(force)) {
-      if (to === from) continue;
-      out.push({ type: 'redeploy', force, kind, from, to });
-      if (any) return out;
-    }
-  }
+  visitRedeployable(g, ({ force, kind, from }) => {
+    for (const to of destinations(force)) if (to !== from) out.push({ type: 'redeploy', force, kind, from, to });
+  });
   return out;
 }
 
-/** Whether the current group has any redeployment left to make. */
+/** Whether the current group has any redeployment left to make (stops at the first). */
 function mayRedeploy(g: GameState): boolean {
-  return redeployMoves(g, destinationsOf(g), true).length > 0;
+  const destinations = destinationsOf(g);
+  return visitRedeployable(g, ({ force, from }) => destinations(force).some((to) => to !== from));
 }
 
 /** Theaters where the group holds more than the final position allows (11.3: baseless, or above 15; Q30). */
@@ -219,7 +231,7 @@ function violations(g: GameState, group: RedeployGroup): TheaterId[] {
 function mayFinish(g: GameState, group: RedeployGroup, destinations: Destinations): boolean {
   const { arrived } = rdata(g);
   const canLeave = (id: TheaterId, force: Force): boolean => destinations(force).some((to) => to !== id);
-  return violations(g, group).every((id) => group.forces.every((f) => KINDS.every((k) => movable(g, arrived, id, f, k) <= 0 || !canLeave(id, f))));
+  return violations(g, group).every((id) => group.forces.every((f) => KINDS.every((k) => movable(theater(g, id), arrived[id], f, k) <= 0 || !canLeave(id, f))));
 }
 
 function finishGroup(g: GameState, group: RedeployGroup): void {

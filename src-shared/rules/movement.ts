@@ -192,6 +192,8 @@ export interface Reach {
 
 /** A link a unit may take out of a theater (the exit test passes and the far end may be entered). */
 interface UsableLink { link: LinkData; to: TheaterId }
+/** The links out of one theater for one unit: those it may take, and those it may not with why. */
+interface Exits { usable: UsableLink[]; blocked: BlockedLink[] }
 
 /**
  * 9.32, for one kind of unit of one force in one state: each theater's usable links and refused
@@ -200,7 +202,9 @@ interface UsableLink { link: LinkData; to: TheaterId }
  * of moves tests each link once, not once per unit that could take it.
  */
 export class ExitTable {
-  private readonly verdicts = new Map<number, { usable: UsableLink[]; blocked: BlockedLink[] }>();
+  /** By theater number: a unit that starts there, one that passes through. */
+  private readonly starting: Exits[] = [];
+  private readonly passing: Exits[] = [];
 
   constructor(
     private readonly state: MapState, private readonly side: Side,
@@ -210,9 +214,8 @@ export class ExitTable {
   ) {}
 
   /** Links out of `t`, for a unit that starts there (`start`) or passes through. */
-  from(t: TheaterId, start: boolean): { usable: UsableLink[]; blocked: BlockedLink[] } {
-    const key = start ? -t : t;
-    const known = this.verdicts.get(key);
+  from(t: TheaterId, start: boolean): Exits {
+    const known = (start ? this.starting : this.passing)[t];
     if (known) return known;
     const usable: UsableLink[] = [];
     const blocked: BlockedLink[] = [];
@@ -224,7 +227,7 @@ export class ExitTable {
       else blocked.push({ from: t, to, link: linkKey(link.a, link.b), rule: check.rule, why: check.why });
     }
     const verdict = { usable, blocked };
-    this.verdicts.set(key, verdict);
+    (start ? this.starting : this.passing)[t] = verdict;
     return verdict;
   }
 }
@@ -248,34 +251,36 @@ export function reachable(
   const passed: TheaterId[] = [];
   if (from === expedition) return { ends, blocked };
 
-  const looked = new Set<TheaterId>();
+  // Indexed by theater number (small integers), as ExitTable is.
+  const looked: boolean[] = [];
   const usable = (t: TheaterId): UsableLink[] => {
     const verdict = exits.from(t, t === from);
-    if (!looked.has(t)) {
-      looked.add(t);
-      blocked.push(...verdict.blocked);
+    if (!looked[t]) {
+      looked[t] = true;
+      for (const b of verdict.blocked) blocked.push(b);
     }
     return verdict.usable;
   };
 
-  const parent = new Map<TheaterId, TheaterId>();
-  const seen = new Set<TheaterId>([from]);
+  const parent: TheaterId[] = [];
+  const seen: boolean[] = [];
+  seen[from] = true;
   const queue: TheaterId[] = [from];
   const pathTo = (t: TheaterId): TheaterId[] => {
     const p = [t];
     let cur = t;
     while (cur !== from) {
-      cur = parent.get(cur) as TheaterId;
+      cur = parent[cur] as TheaterId;
       p.push(cur);
     }
     return p.reverse();
   };
-  while (queue.length > 0) {
-    const t = queue.shift() as TheaterId;
+  for (let head = 0; head < queue.length; head++) {
+    const t = queue[head] as TheaterId;
     for (const { to } of usable(t)) {
-      if (seen.has(to)) continue;
-      seen.add(to);
-      parent.set(to, t);
+      if (seen[to]) continue;
+      seen[to] = true;
+      parent[to] = t;
       if (to === expedition) {
         ends.push({ theater: to, path: pathTo(to), stop: 'expedition' });
       } else if (usable(to).length === 0) {
