@@ -11,7 +11,7 @@ import { changeHonor } from '../rules/honor.js';
 import { log } from '../rules/log.js';
 import { calliasPossible, makePeaceOfCallias, persianWarPenalty } from '../rules/persia.js';
 import {
-  REDEPLOY_GROUPS, groupSurplus, isBaseless, redeployDestinations, type RedeployGroup,
+  REDEPLOY_GROUPS, groupSurplus, groupUnits, isBaseless, redeployDestinations, type RedeployGroup,
 } from '../rules/redeployment.js';
 import { enforceArgos, moveUnit, removeUnits, theater, theatersInPlay } from '../rules/theaterOps.js';
 import { upkeepCapacity, upkeepCost } from '../rules/upkeep.js';
@@ -177,6 +177,7 @@ function visitRedeployable(g: GameState, visit: (u: RedeployableUnit) => boolean
   const group = REDEPLOY_GROUPS[data.group] as RedeployGroup;
   for (const from of theatersInPlay(g)) {
     const t = theater(g, from);
+    if (groupUnits(t, group) === 0) continue;
     const arrivedHere = data.arrived[from];
     for (const force of group.forces) {
       for (const kind of KINDS) if (movable(t, arrivedHere, force, kind) > 0 && visit({ force, kind, from })) return true;

@@ -21,7 +21,7 @@ import { persianGoldSites } from '../rules/persia.js';
 import { commitChoices, spendStrategos, strategosShort } from '../rules/strategos.js';
 import { why, type WhyNot } from '../explain/types.js';
 import {
-  addUnits, drawBattleCard, forceCounts, homeTheaterOf, moveUnit, removeBase, removeTreachery, removeUnits, sum,
+  addUnits, drawBattleCard, forceCounts, homeTheaterOf, moveUnit, removeBase, removeTreachery, removeUnits, sideUnits, sum,
   theater, theatersInPlay,
 } from '../rules/theaterOps.js';
 import type { BattleCtx, Expedition, ForceCounts } from './expeditionTypes.js';
@@ -287,7 +287,7 @@ function moveOptions(g: GameState, exp: Expedition, any = false): Action[] {
     return table;
   };
   for (const from of theatersInPlay(g)) {
-    if (from === exp.theater) continue;
+    if (from === exp.theater || sideUnits(theater(g, from), exp.side) === 0) continue;
     for (const force of FORCES_OF[exp.side]) {
       for (const kind of ['land', 'naval'] as UnitKind[]) {
         if (freeToMove(g, exp, from, force, kind) <= 0) continue;

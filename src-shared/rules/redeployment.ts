@@ -100,6 +100,7 @@ export function baselessAllowance(t: TheaterState, group: RedeployGroup): number
  */
 export function groupSurplus(t: TheaterState, group: RedeployGroup): number {
   const own = groupUnits(t, group);
+  if (own === 0) return 0;
   if (isBaseless(t)) return Math.max(0, own - baselessAllowance(t, group));
   return Math.min(own, Math.max(0, sideUnits(t, group.side) - REDEPLOY_STACK_LIMIT));
 }
