@@ -71,7 +71,9 @@ export function redeployRefusal(g: GameState, force: Force, to: TheaterId): WhyN
 
 /** Theaters a unit of `force` may be redeployed into from `from` now: every other one no rule refuses. */
 export function redeployDestinations(g: GameState, force: Force, from: TheaterId): TheaterId[] {
-  return theatersInPlay(g).filter((id) => id !== from && redeployRefusal(g, force, id) === null);
+  // Most theaters lack the base (one of redeployRefusal's tests): asked first, it rules them out
+  // without building the reason nobody reads here.
+  return theatersInPlay(g).filter((id) => id !== from && hasRequiredBase(theater(g, id), force) && redeployRefusal(g, force, id) === null);
 }
 
 export function isBaseless(t: TheaterState): boolean {
