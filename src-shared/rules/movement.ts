@@ -86,14 +86,9 @@ export function exitCheck(
 ): Check {
   if (sideOfForce(force) !== side) throw new Error(`${force} units do not belong to ${side}`);
   if (link.a !== from && link.b !== from) throw new Error(`Link ${linkKey(link.a, link.b)} does not touch theater ${from}`);
-  if (force === 'argos') return { ok: false, rule: '12.1', why: [argosStays()] };
+  if (force === 'argos') return ARGOS_STAYS;
   const er = EXIT_RULES[link.type][kind];
-  if (er.test === null) {
-    return {
-      ok: false, rule: er.rule,
-      why: [why(er.rule, 'whynot.move.linkKind', { unitKind: kind, linkType: link.type })],
-    };
-  }
+  if (er.test === null) return LINK_KIND_REFUSALS[link.type][kind];
   const theater = withExtra(theaterOf(state, from), stoppedExtra);
   const enemy = otherSide(side);
   const mover = moverInState && er.test === kind ? UNIT_MV[force][kind].value : 0;
@@ -130,7 +125,7 @@ export function canEnter(state: MapState, side: Side, force: Force, to: Place): 
   }
   const closed = theaterClosed(state, to);
   if (closed) return { ok: false, rule: closed.rule, why: [closed] };
-  if (force === 'argos' && to !== homeTheaterOf('sparta')) return { ok: false, rule: '12.1', why: [argosStays()] };
+  if (force === 'argos' && to !== homeTheaterOf('sparta')) return ARGOS_STAYS;
   if (state.war === 'peace' && isCityStateForce(force)) {
     const enemy = otherSide(side);
     const t = theaterOf(state, to);
@@ -156,6 +151,19 @@ const CITY_STATE_FORCES_OF: Readonly<Record<Side, readonly Force[]>> = {
 /** 12.1: Argos units never leave Sparta. */
 function argosStays(): WhyNot {
   return why('12.1', 'whynot.argosStays', { theater: homeTheaterOf('sparta') });
+}
+
+/** Refusals that depend on nothing in the state, made once (a muster tests thousands of links): read them, never change them. */
+const ARGOS_STAYS: Check = deepFreeze({ ok: false, rule: '12.1', why: [argosStays()] });
+const LINK_KIND_REFUSALS = Object.fromEntries(Object.entries(EXIT_RULES).map(([type, rules]) => [type, Object.fromEntries(
+  Object.entries(rules).map(([kind, er]) => [kind, deepFreeze({
+    ok: false, rule: er.rule, why: [why(er.rule, 'whynot.move.linkKind', { unitKind: kind, linkType: type })],
+  })]),
+)])) as Readonly<Record<LinkType, Readonly<Record<UnitKind, Check>>>>;
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const v of Object.values(value)) if (typeof v === 'object' && v !== null) deepFreeze(v);
+  return Object.freeze(value);
 }
 
 /**
