@@ -106,17 +106,30 @@ export const LINKS: readonly LinkData[] = [
   { a: 19, b: 20, type: 'sea', provenance: 'reconstructed', note: 'Land forces reached Egypt and Cyprus by sea.' },
 ];
 
-export function theaterData(id: TheaterId): TheaterData {
+/** The theater numbered `id`, or undefined when the board has none (theaters are numbered 1… in order). */
+export function theaterById(id: number): TheaterData | undefined {
   const t = THEATERS[id - 1];
-  if (!t || t.id !== id) throw new Error(`No theater ${id}`);
+  return t && t.id === id ? t : undefined;
+}
+
+export function theaterData(id: TheaterId): TheaterData {
+  const t = theaterById(id);
+  if (!t) throw new Error(`No theater ${id}`);
   return t;
 }
 
+const HOME_THEATERS: Readonly<Record<'athens' | 'sparta', TheaterId>> = (() => {
+  const home = (side: 'athens' | 'sparta'): TheaterId => {
+    const t = THEATERS.find((x) => x.home === side);
+    if (!t) throw new Error(`No home theater for ${side} in the board data`);
+    return t.id;
+  };
+  return { athens: home('athens'), sparta: home('sparta') };
+})();
+
 /** 3.2: the City-State Theater of a Side (Athens or Sparta on the board). */
 export function homeTheaterOf(side: 'athens' | 'sparta'): TheaterId {
-  const t = THEATERS.find((x) => x.home === side);
-  if (!t) throw new Error(`No home theater for ${side} in the board data`);
-  return t.id;
+  return HOME_THEATERS[side];
 }
 
 /** Stable link key, lower number first: the renderer's `data-link="2-7"`. */

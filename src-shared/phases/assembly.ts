@@ -69,6 +69,13 @@ function debatingSides(d: DebateData): Side[] {
   return SIDES.filter((s) => typeof d.selected[s] === 'string');
 }
 
+/** The Factions of the Sides debating, Side by Side. */
+function debatingFactions(d: DebateData): Faction[] {
+  const out: Faction[] = [];
+  for (const s of debatingSides(d)) out.push(...FACTIONS_OF[s]);
+  return out;
+}
+
 /** Runs the debates until a Faction must decide, or all six are over. */
 function run(g: GameState): void {
   for (;;) {
@@ -88,7 +95,7 @@ function run(g: GameState): void {
       d.stage = 'cards';
     }
     if (d.stage === 'cards') {
-      const seats = debatingSides(d).flatMap((s) => FACTIONS_OF[s]).filter((f) => g.factions[f].hand.length > 0);
+      const seats = debatingFactions(d).filter((f) => g.factions[f].hand.length > 0);
       if (seats.length) {
         openDecision(g, 'debate.card', seats, '6.12');
         return;
@@ -239,7 +246,7 @@ const debates: Segment = {
         d.played[f] = card;
         log(g, '6.12', 'debate.card', { faction: f, card, debate: d.debate });
       }
-      d.btOffer = debatingSides(d).flatMap((s) => FACTIONS_OF[s]).filter((f) => brainTrustEligible(g, f, d.played));
+      d.btOffer = debatingFactions(d).filter((f) => brainTrustEligible(g, f, d.played));
       d.stage = 'brainTrust';
     } else if (decision.kind === 'debate.brainTrust') {
       closeDecision(g);

@@ -3,7 +3,7 @@
 import {
   FORCES_OF, SIDES, type Faction, type Force, type Side, type TheaterId, type UnitKind,
 } from '../model/ids.js';
-import type { GameState, UnitCounts } from '../model/state.js';
+import type { GameState, TheaterState, UnitCounts } from '../model/state.js';
 import { actionFor, openDecision } from '../engine/decisions.js';
 import type { Action, Segment } from '../engine/types.js';
 import { basesIn, theaterStatus } from '../rules/control.js';
@@ -11,7 +11,7 @@ import { changeHonor } from '../rules/honor.js';
 import { log } from '../rules/log.js';
 import { calliasPossible, makePeaceOfCallias, persianWarPenalty } from '../rules/persia.js';
 import {
-  REDEPLOY_GROUPS, groupSurplus, isBaseless, redeployDestinations, type RedeployGroup,
+  REDEPLOY_GROUPS, groupSurplus, groupUnits, isBaseless, redeployDestinations, type RedeployGroup,
 } from '../rules/redeployment.js';
 import { enforceArgos, moveUnit, removeUnits, theater, theatersInPlay } from '../rules/theaterOps.js';
 import { upkeepCapacity, upkeepCost } from '../rules/upkeep.js';
@@ -161,28 +161,66 @@ function rdata(g: GameState): RedeployData {
   return segmentData(g, 'end.redeploy');
 }
 
-function movable(g: GameState, id: TheaterId, force: Force, kind: UnitKind): number {
-  return theater(g, id).units[force][kind] - (rdata(g).arrived[String(id)]?.[force]?.[kind] ?? 0);
+/** Units of `force` and `kind` in theater `t` not yet redeployed this segment (`arrivedHere`: those that came to it). */
+function movable(t: TheaterState, arrivedHere: RedeployData['arrived'][string] | undefined, force: Force, kind: UnitKind): number {
+  return t.units[force][kind] - (arrivedHere?.[force]?.[kind] ?? 0);
+}
+
+interface RedeployableUnit { force: Force; kind: UnitKind; from: TheaterId }
+
+/**
+ * 11.3: visits the current group's units that may still be redeployed (not yet moved this
+ * segment), in theater order, until `visit` returns true (then true).
+ */
+function visitRedeployable(g: GameState, visit: (u: RedeployableUnit) => boolean | void): boolean {
+  const data = rdata(g);
+  const group = REDEPLOY_GROUPS[data.group] as RedeployGroup;
+  for (const from of theatersInPlay(g)) {
+    const t = theater(g, from);
+    if (groupUnits(t, group) === 0) continue;
+    const arrivedHere = data.arrived[from];
+    for (const force of group.forces) {
+      for (const kind of KINDS) if (movable(t, arrivedHere, force, kind) > 0 && visit({ force, kind, from })) return true;
+    }
+  }
+  return false;
 }
 
 /** 11.3: the current group's units that may still be redeployed (not yet moved this segment). */
-export function redeployableUnits(g: GameState): { force: Force; kind: UnitKind; from: TheaterId }[] {
-  const group = REDEPLOY_GROUPS[rdata(g).group] as RedeployGroup;
-  const out: { force: Force; kind: UnitKind; from: TheaterId }[] = [];
-  for (const from of theatersInPlay(g)) {
-    for (const force of group.forces) for (const kind of KINDS) if (movable(g, from, force, kind) > 0) out.push({ force, kind, from });
-  }
+export function redeployableUnits(g: GameState): RedeployableUnit[] {
+  const out: RedeployableUnit[] = [];
+  visitRedeployable(g, (u) => { out.push(u); });
   return out;
 }
 
-function redeployMoves(g: GameState, group: RedeployGroup): Action[] {
+/**
+ * Where a force may be redeployed now, worked out once per force on first asking: it does not
+ * depend on where a unit comes from (bar staying put).
+ */
+type Destinations = (force: Force) => readonly TheaterId[];
+
+function destinationsOf(g: GameState): Destinations {
+  const known = new Map<Force, readonly TheaterId[]>();
+  return (force) => {
+    let to = known.get(force);
+    if (!to) known.set(force, to = redeployDestinations(g, force, 0));
+    return to;
+  };
+}
+
+/** Every single-unit redeployment the current group may make now. */
+function redeployMoves(g: GameState, destinations: Destinations): Action[] {
   const out: Action[] = [];
-  // Where each force may go does not depend on where it comes from (bar staying put): work it out once.
-  const destinations = new Map(group.forces.map((force) => [force, redeployDestinations(g, force, 0)]));
-  for (const { force, kind, from } of redeployableUnits(g)) {
-    for (const to of destinations.get(force) ?? []) if (to !== from) out.push({ type: 'redeploy', force, kind, from, to });
-  }
+  visitRedeployable(g, ({ force, kind, from }) => {
+    for (const to of destinations(force)) if (to !== from) out.push({ type: 'redeploy', force, kind, from, to });
+  });
   return out;
+}
+
+/** Whether the current group has any redeployment left to make (stops at the first). */
+function mayRedeploy(g: GameState): boolean {
+  const destinations = destinationsOf(g);
+  return visitRedeployable(g, ({ force, from }) => destinations(force).some((to) => to !== from));
 }
 
 /** Theaters where the group holds more than the final position allows (11.3: baseless, or above 15; Q30). */
@@ -191,8 +229,10 @@ function violations(g: GameState, group: RedeployGroup): TheaterId[] {
 }
 
 /** 'redeployDone' is legal unless a surplus unit (baseless theater, or above 15) could still be redeployed away. */
-function mayFinish(g: GameState, group: RedeployGroup): boolean {
-  return violations(g, group).every((id) => group.forces.every((f) => KINDS.every((k) => movable(g, id, f, k) <= 0 || redeployDestinations(g, f, id).length === 0)));
+function mayFinish(g: GameState, group: RedeployGroup, destinations: Destinations): boolean {
+  const { arrived } = rdata(g);
+  const canLeave = (id: TheaterId, force: Force): boolean => destinations(force).some((to) => to !== id);
+  return violations(g, group).every((id) => group.forces.every((f) => KINDS.every((k) => movable(theater(g, id), arrived[id], f, k) <= 0 || !canLeave(id, f))));
 }
 
 function finishGroup(g: GameState, group: RedeployGroup): void {
@@ -216,7 +256,7 @@ function openRedeploy(g: GameState, from: number): void {
   for (let i = from; i < REDEPLOY_GROUPS.length; i++) {
     const group = REDEPLOY_GROUPS[i] as RedeployGroup;
     data.group = i;
-    if (redeployMoves(g, group).length === 0) {
+    if (!mayRedeploy(g)) {
       finishGroup(g, group);
       continue;
     }
@@ -243,8 +283,9 @@ const redeploy: Segment = {
   },
   legal(g) {
     const group = REDEPLOY_GROUPS[rdata(g).group] as RedeployGroup;
-    const out = redeployMoves(g, group);
-    if (mayFinish(g, group)) out.push({ type: 'redeployDone' });
+    const destinations = destinationsOf(g);
+    const out = redeployMoves(g, destinations);
+    if (mayFinish(g, group, destinations)) out.push({ type: 'redeployDone' });
     return out;
   },
   act(g, _seat, action) {
@@ -259,7 +300,7 @@ const redeploy: Segment = {
     const { force, kind, from, to } = a;
     moveUnit(g, force, kind, from, to, data.arrived);
     log(g, '11.3', 'redeployed', { force, kind, from, to });
-    if (redeployMoves(g, group).length === 0) {
+    if (!mayRedeploy(g)) {
       finishGroup(g, group);
       return openRedeploy(g, data.group + 1);
     }

@@ -16,12 +16,12 @@ import {
 import { available, basesIn, the300Moves, theaterStatus } from '../rules/control.js';
 import { changeHonor } from '../rules/honor.js';
 import { log } from '../rules/log.js';
-import { reachable } from '../rules/movement.js';
+import { ExitTable, reachable, strengthMemo } from '../rules/movement.js';
 import { persianGoldSites } from '../rules/persia.js';
 import { commitChoices, spendStrategos, strategosShort } from '../rules/strategos.js';
 import { why, type WhyNot } from '../explain/types.js';
 import {
-  addUnits, drawBattleCard, forceCounts, homeTheaterOf, moveUnit, removeBase, removeTreachery, removeUnits, sum,
+  addUnits, drawBattleCard, forceCounts, homeTheaterOf, moveUnit, removeBase, removeTreachery, removeUnits, sideUnits, sum,
   theater, theatersInPlay,
 } from '../rules/theaterOps.js';
 import type { BattleCtx, Expedition, ForceCounts } from './expeditionTypes.js';
@@ -276,12 +276,22 @@ export function freeToMove(g: GameState, exp: Expedition, from: TheaterId, force
 function moveOptions(g: GameState, exp: Expedition, any = false): Action[] {
   const out: Action[] = [];
   if (exp.moves <= 0) return out;
+  // Each force and kind's link tests are the same from every start: one table each (ExitTable),
+  // all reading each theater's strengths once.
+  const exits = new Map<string, ExitTable>();
+  const strengths = strengthMemo();
+  const exitsOf = (force: Force, kind: UnitKind): ExitTable => {
+    const key = `${force} ${kind}`;
+    let table = exits.get(key);
+    if (!table) exits.set(key, table = new ExitTable(g, exp.side, force, kind, strengths));
+    return table;
+  };
   for (const from of theatersInPlay(g)) {
-    if (from === exp.theater) continue;
+    if (from === exp.theater || sideUnits(theater(g, from), exp.side) === 0) continue;
     for (const force of FORCES_OF[exp.side]) {
       for (const kind of ['land', 'naval'] as UnitKind[]) {
         if (freeToMove(g, exp, from, force, kind) <= 0) continue;
-        for (const end of reachable(g, exp.side, force, kind, from, exp.theater).ends) {
+        for (const end of reachable(g, exp.side, force, kind, from, exp.theater, exitsOf(force, kind)).ends) {
           out.push({ type: 'move', force, kind, from, to: end.theater });
         }
         if (any && out.length > 0) return out;

@@ -2,7 +2,7 @@
 import type { Faction } from '../model/ids.js';
 import type { GameState } from '../model/state.js';
 import { actionFor, openDecision } from '../engine/decisions.js';
-import type { Segment } from '../engine/types.js';
+import type { Action, Segment } from '../engine/types.js';
 import { computeHonorOrder } from '../rules/honorOrder.js';
 import { log } from '../rules/log.js';
 import { PERSIA_GATE, updatePersiaOpen } from '../rules/persia.js';
@@ -84,7 +84,9 @@ const place: Segment = {
       reps.push(m.id);
     }
     const dest = placementDestinations(g);
-    return reps.flatMap((marker) => dest.map((p) => ({ type: 'place', marker, place: p })));
+    const out: Action[] = [];
+    for (const marker of reps) for (const place of dest) out.push({ type: 'place', marker, place });
+    return out;
   },
   act(g, seat, action) {
     const a = actionFor(g, 'theater.place', action);

@@ -4,7 +4,7 @@ import {
   type BaseOwner, type Force, type Side, type TheaterId, type UnitKind,
 } from '../model/ids.js';
 import type { GameState, TheaterState } from '../model/state.js';
-import { THEATERS } from '../data/board.js';
+import { theaterById } from '../data/board.js';
 import { BASE_MV, UNIT_MV } from '../data/battle.js';
 import {
   PERSIAN_BASE_LIMIT, TREACHERY_PER_SIDE, baseLimit, unitLimit,
@@ -29,14 +29,14 @@ export type TheaterStatus = 'neutral' | 'friendly' | 'enemy' | 'contested';
 
 /** The theater's contents, or an error if the state has no such theater. */
 export function theaterOf(state: Pick<GameState, 'theaters'>, id: TheaterId): TheaterState {
-  const t = state.theaters[String(id)];
+  const t = state.theaters[id];
   if (!t) throw new Error(`State has no theater ${id}`);
   return t;
 }
 
 /** 13.2, 13.21: a theater flagged in the board data as Persian-War-only exists only while that war is in progress. */
 export function theaterExists(state: Pick<GameState, 'persianWar'>, id: TheaterId): boolean {
-  const t = THEATERS.find((x) => x.id === id);
+  const t = theaterById(id);
   if (!t) return false;
   return !t.onlyDuringPersianWar || state.persianWar === 'inProgress';
 }
@@ -48,7 +48,9 @@ export function unitCount(theater: TheaterState, force: Force, kind: UnitKind): 
 
 /** Units of a Side of one kind, counted as pieces (not MV). */
 export function sideUnitCount(theater: TheaterState, side: Side, kind: UnitKind): number {
-  return FORCES_OF[side].reduce((n, f) => n + theater.units[f][kind], 0);
+  let n = 0;
+  for (const f of FORCES_OF[side]) n += theater.units[f][kind];
+  return n;
 }
 
 /** Units of a Side of one kind, per force (zero counts omitted). */
@@ -63,12 +65,16 @@ export function unitsOfKind(theater: TheaterState, side: Side, kind: UnitKind): 
 
 /** Bases of a Side in a theater (City-State and League together). */
 export function basesIn(theater: TheaterState, side: Side): number {
-  return BASE_OWNERS_OF[side].reduce((n, o) => n + theater.bases[o], 0);
+  let n = 0;
+  for (const o of BASE_OWNERS_OF[side]) n += theater.bases[o];
+  return n;
 }
 
 /** Bases of both Sides in a theater (8.2 limit of 3 counts both). */
 export function totalBasesIn(theater: TheaterState): number {
-  return BASE_OWNERS.reduce((n, o) => n + theater.bases[o], 0);
+  let n = 0;
+  for (const o of BASE_OWNERS) n += theater.bases[o];
+  return n;
 }
 
 /** 3.2: a Side is present if it has units and/or bases there (Treachery markers do not count). */

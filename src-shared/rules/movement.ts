@@ -6,7 +6,7 @@ import {
 } from '../model/ids.js';
 import type { TheaterState, UnitCounts } from '../model/state.js';
 import {
-  THEATERS, homeTheaterOf, linkKey, linksFrom, otherEnd, theaterData,
+  homeTheaterOf, linkKey, linksFrom, otherEnd, theaterById, theaterData,
   type LinkData, type LinkType, type Provenance,
 } from '../data/board.js';
 import { UNIT_MV } from '../data/battle.js';
@@ -56,6 +56,24 @@ function withExtra(theater: TheaterState, extra: ExtraUnits | undefined): Theate
   return { ...theater, units };
 }
 
+/** A Side's strength of one kind in a theater: `strength`, or the same figures remembered (strengthMemo). */
+export type StrengthOf = (theater: TheaterState, side: Side, kind: UnitKind) => number;
+
+/**
+ * `strength`, remembered per theater, Side and kind, for a state that does not change while it is
+ * in use (a muster's list of moves, where every link out of a theater, for every force, reads the
+ * same few figures).
+ */
+export function strengthMemo(): StrengthOf {
+  const known = new Map<TheaterState, number[]>();
+  return (theater, side, kind) => {
+    let row = known.get(theater);
+    if (!row) known.set(theater, row = []);
+    const i = (side === 'athens' ? 0 : 2) + (kind === 'land' ? 0 : 1);
+    return row[i] ??= strength(theater, side, kind);
+  };
+}
+
 /**
  * 9.32 exit test: may a `kind` unit of `force` leave `from` along `link`?
  * Friendly strength is what REMAINS after the mover leaves (the mover is taken to be in `from`
@@ -64,23 +82,18 @@ function withExtra(theater: TheaterState, extra: ExtraUnits | undefined): Theate
  */
 export function exitCheck(
   state: MapState, side: Side, force: Force, kind: UnitKind, from: TheaterId, link: LinkData,
-  stoppedExtra?: ExtraUnits, moverInState = true,
+  stoppedExtra?: ExtraUnits, moverInState = true, strengthOf: StrengthOf = strength,
 ): Check {
   if (sideOfForce(force) !== side) throw new Error(`${force} units do not belong to ${side}`);
   if (link.a !== from && link.b !== from) throw new Error(`Link ${linkKey(link.a, link.b)} does not touch theater ${from}`);
-  if (force === 'argos') return { ok: false, rule: '12.1', why: [argosStays()] };
+  if (force === 'argos') return ARGOS_STAYS;
   const er = EXIT_RULES[link.type][kind];
-  if (er.test === null) {
-    return {
-      ok: false, rule: er.rule,
-      why: [why(er.rule, 'whynot.move.linkKind', { unitKind: kind, linkType: link.type })],
-    };
-  }
+  if (er.test === null) return LINK_KIND_REFUSALS[link.type][kind];
   const theater = withExtra(theaterOf(state, from), stoppedExtra);
   const enemy = otherSide(side);
   const mover = moverInState && er.test === kind ? UNIT_MV[force][kind].value : 0;
-  const friendly = strength(theater, side, er.test) - mover;
-  const hostile = strength(theater, enemy, er.test);
+  const friendly = strengthOf(theater, side, er.test) - mover;
+  const hostile = strengthOf(theater, enemy, er.test);
   const failures: { rule: string; why: WhyNot }[] = [];
   if (friendly < hostile) {
     failures.push({
@@ -107,16 +120,16 @@ export function exitCheck(
 export function canEnter(state: MapState, side: Side, force: Force, to: Place): Check {
   if (sideOfForce(force) !== side) throw new Error(`${force} units do not belong to ${side}`);
   if (to === 'persia') return { ok: false, rule: '13.1', why: [why('13.1', 'whynot.move.persia')] };
-  if (!THEATERS.some((t) => t.id === to)) {
+  if (!theaterById(to)) {
     return { ok: false, rule: '3.12', why: [why('3.12', 'whynot.noTheater', { n: to })] };
   }
   const closed = theaterClosed(state, to);
   if (closed) return { ok: false, rule: closed.rule, why: [closed] };
-  if (force === 'argos' && to !== homeTheaterOf('sparta')) return { ok: false, rule: '12.1', why: [argosStays()] };
+  if (force === 'argos' && to !== homeTheaterOf('sparta')) return ARGOS_STAYS;
   if (state.war === 'peace' && isCityStateForce(force)) {
     const enemy = otherSide(side);
     const t = theaterOf(state, to);
-    const units = FORCES_OF[enemy].filter(isCityStateForce).some((f) => t.units[f].land + t.units[f].naval > 0);
+    const units = CITY_STATE_FORCES_OF[enemy].some((f) => t.units[f].land + t.units[f].naval > 0);
     const base = t.bases[CITY_STATE_BASE[enemy]] > 0;
     if (units || base) {
       const key = units && base ? 'whynot.peace.unitsAndBase' : units ? 'whynot.peace.units' : 'whynot.peace.base';
@@ -129,9 +142,28 @@ export function canEnter(state: MapState, side: Side, force: Force, to: Place): 
   return OK;
 }
 
+/** Each Side's City-State forces (7.42 B). */
+const CITY_STATE_FORCES_OF: Readonly<Record<Side, readonly Force[]>> = {
+  athens: FORCES_OF.athens.filter(isCityStateForce),
+  sparta: FORCES_OF.sparta.filter(isCityStateForce),
+};
+
 /** 12.1: Argos units never leave Sparta. */
 function argosStays(): WhyNot {
   return why('12.1', 'whynot.argosStays', { theater: homeTheaterOf('sparta') });
+}
+
+/** Refusals that depend on nothing in the state, made once (a muster tests thousands of links): read them, never change them. */
+const ARGOS_STAYS: Check = deepFreeze({ ok: false, rule: '12.1', why: [argosStays()] });
+const LINK_KIND_REFUSALS = Object.fromEntries(Object.entries(EXIT_RULES).map(([type, rules]) => [type, Object.fromEntries(
+  Object.entries(rules).map(([kind, er]) => [kind, deepFreeze({
+    ok: false, rule: er.rule, why: [why(er.rule, 'whynot.move.linkKind', { unitKind: kind, linkType: type })],
+  })]),
+)])) as Readonly<Record<LinkType, Readonly<Record<UnitKind, Check>>>>;
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const v of Object.values(value)) if (typeof v === 'object' && v !== null) deepFreeze(v);
+  return Object.freeze(value);
 }
 
 /**
@@ -166,6 +198,48 @@ export interface Reach {
   passed?: TheaterId[];
 }
 
+/** A link a unit may take out of a theater (the exit test passes and the far end may be entered). */
+interface UsableLink { link: LinkData; to: TheaterId }
+/** The links out of one theater for one unit: those it may take, and those it may not with why. */
+interface Exits { usable: UsableLink[]; blocked: BlockedLink[] }
+
+/**
+ * 9.32, for one kind of unit of one force in one state: each theater's usable links and refused
+ * ones, worked out once per theater and start-or-passing (the mover counts in the strength it
+ * leaves behind only where it starts). Every start's `reachable` shares it: a muster's whole list
+ * of moves tests each link once, not once per unit that could take it.
+ */
+export class ExitTable {
+  /** By theater number: a unit that starts there, one that passes through. */
+  private readonly starting: Exits[] = [];
+  private readonly passing: Exits[] = [];
+
+  constructor(
+    private readonly state: MapState, private readonly side: Side,
+    private readonly force: Force, private readonly kind: UnitKind,
+    /** Shared by the tables of one unchanging state (strengthMemo). */
+    private readonly strengthOf: StrengthOf = strength,
+  ) {}
+
+  /** Links out of `t`, for a unit that starts there (`start`) or passes through. */
+  from(t: TheaterId, start: boolean): Exits {
+    const known = (start ? this.starting : this.passing)[t];
+    if (known) return known;
+    const usable: UsableLink[] = [];
+    const blocked: BlockedLink[] = [];
+    for (const link of linksFrom(t)) {
+      const to = otherEnd(link, t);
+      const exit = exitCheck(this.state, this.side, this.force, this.kind, t, link, undefined, start, this.strengthOf);
+      const check = exit.ok ? canEnter(this.state, this.side, this.force, to) : exit;
+      if (check.ok) usable.push({ link, to });
+      else blocked.push({ from: t, to, link: linkKey(link.a, link.b), rule: check.rule, why: check.why });
+    }
+    const verdict = { usable, blocked };
+    (start ? this.starting : this.passing)[t] = verdict;
+    return verdict;
+  }
+}
+
 /**
  * 9.32: every theater a `kind` unit of `force` starting in `from` can END its move in this muster,
  * with a path. A unit must stop on entering the Expedition Theater or a theater it cannot exit; it
@@ -173,50 +247,48 @@ export interface Reach {
  * usable if the exit test passes (strength without the mover: only its start theater loses its MV,
  * since moving one unit changes nothing elsewhere until it stops) and the far end may be entered.
  * The unit is taken to be in `from` in the state. `blocked` lists, for the start, every pass-through theater and every forced stop, each link the
- * unit cannot take and why.
+ * unit cannot take and why. `exits`: the same unit's ExitTable on the same state, to share it
+ * between starts.
  */
 export function reachable(
   state: MapState, side: Side, force: Force, kind: UnitKind, from: TheaterId, expedition: TheaterId,
+  exits: ExitTable = new ExitTable(state, side, force, kind),
 ): Reach {
   const blocked: BlockedLink[] = [];
   const ends: ReachEnd[] = [];
   const passed: TheaterId[] = [];
   if (from === expedition) return { ends, blocked };
 
-  const usableCache = new Map<TheaterId, { link: LinkData; to: TheaterId }[]>();
-  const usable = (t: TheaterId): { link: LinkData; to: TheaterId }[] => {
-    const cached = usableCache.get(t);
-    if (cached) return cached;
-    const out: { link: LinkData; to: TheaterId }[] = [];
-    for (const link of linksFrom(t)) {
-      const to = otherEnd(link, t);
-      const exit = exitCheck(state, side, force, kind, t, link, undefined, t === from);
-      const check = exit.ok ? canEnter(state, side, force, to) : exit;
-      if (check.ok) out.push({ link, to });
-      else blocked.push({ from: t, to, link: linkKey(link.a, link.b), rule: check.rule, why: check.why });
+  // Indexed by theater number (small integers), as ExitTable is.
+  const looked: boolean[] = [];
+  const usable = (t: TheaterId): UsableLink[] => {
+    const verdict = exits.from(t, t === from);
+    if (!looked[t]) {
+      looked[t] = true;
+      for (const b of verdict.blocked) blocked.push(b);
     }
-    usableCache.set(t, out);
-    return out;
+    return verdict.usable;
   };
 
-  const parent = new Map<TheaterId, TheaterId>();
-  const seen = new Set<TheaterId>([from]);
+  const parent: TheaterId[] = [];
+  const seen: boolean[] = [];
+  seen[from] = true;
   const queue: TheaterId[] = [from];
   const pathTo = (t: TheaterId): TheaterId[] => {
     const p = [t];
     let cur = t;
     while (cur !== from) {
-      cur = parent.get(cur) as TheaterId;
-      p.unshift(cur);
+      cur = parent[cur] as TheaterId;
+      p.push(cur);
     }
-    return p;
+    return p.reverse();
   };
-  while (queue.length > 0) {
-    const t = queue.shift() as TheaterId;
+  for (let head = 0; head < queue.length; head++) {
+    const t = queue[head] as TheaterId;
     for (const { to } of usable(t)) {
-      if (seen.has(to)) continue;
-      seen.add(to);
-      parent.set(to, t);
+      if (seen[to]) continue;
+      seen[to] = true;
+      parent[to] = t;
       if (to === expedition) {
         ends.push({ theater: to, path: pathTo(to), stop: 'expedition' });
       } else if (usable(to).length === 0) {

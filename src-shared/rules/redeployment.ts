@@ -5,15 +5,21 @@ import { totalBasesIn } from './control.js';
 import { theaterClosed } from './movement.js';
 import { homeTheaterOf } from '../data/board.js';
 import { why, type WhyNot } from '../explain/types.js';
-import { sideUnits, theater, theatersInPlay } from './theaterOps.js';
+import { forcesUnits, sideUnits, theater, theatersInPlay } from './theaterOps.js';
 
 /** 11.3 order: Delian League, Athens, Peloponnesian League, Sparta (the 300 with Sparta). */
-export interface RedeployGroup { id: 'delian' | 'athens' | 'peloponnesian' | 'sparta'; side: Side; forces: Force[]; last: boolean }
+export interface RedeployGroup {
+  id: 'delian' | 'athens' | 'peloponnesian' | 'sparta'; side: Side; forces: Force[]; last: boolean;
+  /** The Side's forces outside the group (Argos with the Athenians' last group). */
+  others: readonly Force[];
+}
+const group = (id: RedeployGroup['id'], side: Side, forces: Force[], last: boolean): RedeployGroup =>
+  ({ id, side, forces, last, others: FORCES_OF[side].filter((f) => !forces.includes(f)) });
 export const REDEPLOY_GROUPS: readonly RedeployGroup[] = [
-  { id: 'delian', side: 'athens', forces: ['delian'], last: false },
-  { id: 'athens', side: 'athens', forces: ['athens'], last: true },
-  { id: 'peloponnesian', side: 'sparta', forces: ['peloponnesian'], last: false },
-  { id: 'sparta', side: 'sparta', forces: ['sparta', 'the300'], last: true },
+  group('delian', 'athens', ['delian'], false),
+  group('athens', 'athens', ['athens'], true),
+  group('peloponnesian', 'sparta', ['peloponnesian'], false),
+  group('sparta', 'sparta', ['sparta', 'the300'], true),
 ];
 
 /** 11.3: at most 15 friendly units in a theater after redeployment (Disc D14: applied to every theater). */
@@ -65,7 +71,9 @@ export function redeployRefusal(g: GameState, force: Force, to: TheaterId): WhyN
 
 /** Theaters a unit of `force` may be redeployed into from `from` now: every other one no rule refuses. */
 export function redeployDestinations(g: GameState, force: Force, from: TheaterId): TheaterId[] {
-  return theatersInPlay(g).filter((id) => id !== from && redeployRefusal(g, force, id) === null);
+  // Most theaters lack the base (one of redeployRefusal's tests): asked first, it rules them out
+  // without building the reason nobody reads here.
+  return theatersInPlay(g).filter((id) => id !== from && hasRequiredBase(theater(g, id), force) && redeployRefusal(g, force, id) === null);
 }
 
 export function isBaseless(t: TheaterState): boolean {
@@ -74,7 +82,7 @@ export function isBaseless(t: TheaterState): boolean {
 
 /** Units of the group's forces in a theater. */
 export function groupUnits(t: TheaterState, group: RedeployGroup): number {
-  return group.forces.reduce((n, f) => n + t.units[f].land + t.units[f].naval, 0);
+  return forcesUnits(t, group.forces);
 }
 
 /**
@@ -84,9 +92,7 @@ export function groupUnits(t: TheaterState, group: RedeployGroup): number {
  */
 export function baselessAllowance(t: TheaterState, group: RedeployGroup): number {
   if (!group.last) return BASELESS_LIMIT;
-  const others = FORCES_OF[group.side].filter((f) => !group.forces.includes(f))
-    .reduce((n, f) => n + t.units[f].land + t.units[f].naval, 0);
-  return Math.max(0, BASELESS_LIMIT - others);
+  return Math.max(0, BASELESS_LIMIT - forcesUnits(t, group.others));
 }
 
 /**
@@ -96,6 +102,7 @@ export function baselessAllowance(t: TheaterState, group: RedeployGroup): number
  */
 export function groupSurplus(t: TheaterState, group: RedeployGroup): number {
   const own = groupUnits(t, group);
+  if (own === 0) return 0;
   if (isBaseless(t)) return Math.max(0, own - baselessAllowance(t, group));
   return Math.min(own, Math.max(0, sideUnits(t, group.side) - REDEPLOY_STACK_LIMIT));
 }

@@ -18,20 +18,35 @@ import { shuffleInPlace } from './random.js';
 
 export { homeTheaterOf } from '../data/board.js';
 
-/** The numbered theaters that exist now (13.2: theater 20 only during the Persian War). */
-export function theatersInPlay(g: Pick<GameState, 'persianWar'>): TheaterId[] {
-  return THEATERS.filter((t) => theaterExists(g, t.id)).map((t) => t.id);
+/** Theaters in play by the Persian War's state, the only thing theaterExists reads: listed once each. */
+const IN_PLAY = new Map<GameState['persianWar'], readonly TheaterId[]>();
+
+/** The numbered theaters that exist now (13.2: theater 20 only during the Persian War). Shared: read it, never change it. */
+export function theatersInPlay(g: Pick<GameState, 'persianWar'>): readonly TheaterId[] {
+  let ids = IN_PLAY.get(g.persianWar);
+  if (!ids) IN_PLAY.set(g.persianWar, ids = Object.freeze(THEATERS.filter((t) => theaterExists(g, t.id)).map((t) => t.id)));
+  return ids;
 }
 
 export function theater(g: Pick<GameState, 'theaters'>, id: TheaterId): TheaterState {
-  const t = g.theaters[String(id)];
+  const t = g.theaters[id];
   if (!t) throw new Error(`No theater ${id}`);
   return t;
 }
 
 /** Units of a Side in a theater, pieces of both kinds. */
 export function sideUnits(t: TheaterState, side: Side): number {
-  return FORCES_OF[side].reduce((n, f) => n + t.units[f].land + t.units[f].naval, 0);
+  return forcesUnits(t, FORCES_OF[side]);
+}
+
+/** Units of some forces in a theater, pieces of both kinds. */
+export function forcesUnits(t: TheaterState, forces: readonly Force[]): number {
+  let n = 0;
+  for (const f of forces) {
+    const u = t.units[f];
+    n += u.land + u.naval;
+  }
+  return n;
 }
 
 /**
