@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { canonicalJson, hashJson } from '../../src-shared/model/hash.js';
 import type { Faction } from '../../src-shared/model/ids.js';
 import type { Reason } from '../../src-shared/bots/types.js';
-import { SEAT_KINDS, type SeatKind } from '../../src-shared/model/state.js';
+import { SEAT_KINDS } from '../../src-shared/model/state.js';
 import { MIGRATIONS } from './migrations.js';
 
 export const SAVE_KIND = 'pericles-save';
