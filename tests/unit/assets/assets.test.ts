@@ -65,8 +65,8 @@ describe('assets (#16 the desktop app)', () => {
     }
   });
 
-  it('the window and the page use the same icon file (main.ts, index.html)', () => {
-    expect(readFileSync(join(ROOT, 'src-main', 'electron', 'main.ts'), 'utf8')).toContain("path.join(app.getAppPath(), 'assets', 'icon.png')");
+  it('the window and the page use the same icon file (security.ts windowOptions, index.html)', () => {
+    expect(readFileSync(join(ROOT, 'src-main', 'electron', 'security.ts'), 'utf8')).toContain("icon: path.join(appPath, 'assets', 'icon.png')");
     const html = readFileSync(join(ROOT, 'src-renderer', 'index.html'), 'utf8');
     const href = /<link rel="icon"[^>]*href="([^"]+)"/.exec(html)?.[1];
     expect(href).toBeDefined();
