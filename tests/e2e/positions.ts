@@ -2,6 +2,7 @@
 // game with seeded random legal decisions until a chosen decision kind is pending, and autosaves
 // it into a user-data folder. A web host started on that folder then opens it with Continue, so
 // the page meets that decision exactly as a player would after reopening the app.
+import { summaryOf } from '../../src-shared/engine/summary.js';
 import { join } from 'node:path';
 import { GameHost } from '../../src-main/host/host.js';
 import { openSaveStore, saveStorePersistence } from '../../src-main/host/persistence.js';
@@ -53,8 +54,11 @@ export async function buildPosition(userData: string, wanted: PositionWanted): P
           await host.flush();
           if (wanted.alter) {
             const record = host.record();
-            wanted.alter((record.snapshot as { context: { game: GameState } }).context.game);
-            await persistence.autosave(record);
+            const game = (record.snapshot as { context: { game: GameState } }).context.game;
+            wanted.alter(game);
+            // The altered game is the position: its summary is made from it, as the host's own
+            // saves are (a summary that is not its game's is refused as altered, #31 item 3).
+            await persistence.autosave({ ...record, summary: summaryOf(game) });
           }
           return { seed, decisions: n, seat, kind: p.kind };
         }
