@@ -6,6 +6,7 @@ import { decisionOdds } from '../../../src-shared/odds/decisionOdds.js';
 import { politicalCardIds } from '../../../src-shared/engine/decks.js';
 import { isLeaderCard } from '../../../src-shared/data/cards/political.js';
 import { act, commitAll, kind, legal, marker, position, queue, who } from '../rules-theater/helpers.js';
+import { musterCommitInBoeotia } from './helpers.js';
 
 const ATHENS = 7; // a Naval Theater
 const BOEOTIA = 8; // a Land Theater: Peloponnesian League units and base in the test base position
@@ -43,16 +44,7 @@ describe('8.3 → 9.0: placing a Military marker', () => {
 
 describe('9.31 B secret commitment', () => {
   it('the more the seat commits, the better its chance (other commitments equally likely); the figures are a distribution', () => {
-    let g = position({
-      theaters: { [BOEOTIA]: { units: { athens: { land: 3 }, peloponnesian: { land: 3 } }, bases: { peloponnesian: 1 } } },
-      war: 'war',
-      strategos: { aristocrats: 5, demagogues: 3, eurypontids: 4, agiads: 4 },
-      at: 'theater.resolve',
-      edit(s) { queue(s, BOEOTIA, 'aristocrats', 'military'); },
-    });
-    g = act(g, { type: 'reveal', place: String(BOEOTIA) });
-    g = act(g, { type: 'muster' });
-    expect(kind(g)).toBe('muster.commit');
+    const g = musterCommitInBoeotia({ [BOEOTIA]: { units: { athens: { land: 3 }, peloponnesian: { land: 3 } }, bases: { peloponnesian: 1 } } });
     const view = viewFor(g, 'aristocrats');
     const wins = legal(g, 'aristocrats').map((a) => {
       const o = decisionOdds(view, 'aristocrats', a);

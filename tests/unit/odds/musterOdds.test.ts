@@ -8,10 +8,10 @@ import { musterArrivals } from '../../../src-shared/odds/muster.js';
 import { mapStateOfView } from '../../../src-shared/viewSelectors.js';
 import { reachable } from '../../../src-shared/rules/movement.js';
 import type { GameState } from '../../../src-shared/model/state.js';
-import { act, kind, legal, position, queue } from '../rules-theater/helpers.js';
+import { legal, position } from '../rules-theater/helpers.js';
+import { BOEOTIA, musterCommitInBoeotia } from './helpers.js';
 
 const ATHENS = 7;
-const BOEOTIA = 8; // one land link from Athens (7–8)
 
 /** A muster for Boeotia (Athens' CinC commits), with `reserve` Athenian land units waiting in Athens. */
 function commitAt(reserve: number, inBoeotia = 1): GameState {
@@ -19,17 +19,7 @@ function commitAt(reserve: number, inBoeotia = 1): GameState {
     [BOEOTIA]: { units: { athens: { land: inBoeotia }, peloponnesian: { land: 3 } }, bases: { peloponnesian: 1 } },
   };
   if (reserve) theaters[ATHENS] = { units: { athens: { land: reserve } } };
-  let g = position({
-    theaters,
-    war: 'war',
-    strategos: { aristocrats: 5, demagogues: 3, eurypontids: 4, agiads: 4 },
-    at: 'theater.resolve',
-    edit(s) { queue(s, BOEOTIA, 'aristocrats', 'military'); },
-  });
-  g = act(g, { type: 'reveal', place: String(BOEOTIA) });
-  g = act(g, { type: 'muster' });
-  expect(kind(g)).toBe('muster.commit');
-  return g;
+  return musterCommitInBoeotia(theaters);
 }
 
 function winsByCommitment(g: GameState): { win: number; assumptions: string[] }[] {
