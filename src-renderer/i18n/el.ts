@@ -738,7 +738,7 @@ export const elCore: Record<string, string> = {
   'log.battle.part.the300': '«300» {count}',
   'log.battle.part.card': 'κάρτα Μάχης {each}',
   'context.moves': 'απομένουν κινήσεις: {n}',
-  'status.botsThinking': '(οι αυτόματοι παίκτες σκέφτονται…)',
+  'status.botThinking': '{faction} ({kind}, σκέφτεται…)',
   // Saves and replay (#16 Start, saves, replay)
   'savesUi.when.justNow': 'μόλις τώρα',
   'savesUi.when.minutes': 'πριν από {n, plural, one {# λεπτό} other {# λεπτά}}',

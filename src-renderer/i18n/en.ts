@@ -764,7 +764,7 @@ const core = {
   'log.battle.part.the300': 'the 300 {count}',
   'log.battle.part.card': 'Battle card {each}',
   'context.moves': 'moves left: {n}',
-  'status.botsThinking': '(bots thinking…)',
+  'status.botThinking': '{faction} ({kind}, thinking…)',
   // Saves and replay (#16 Start, saves, replay)
   'savesUi.when.justNow': 'just now',
   'savesUi.when.minutes': '{n, plural, one {# minute ago} other {# minutes ago}}',

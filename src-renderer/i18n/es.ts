@@ -742,7 +742,7 @@ export const esCore: Record<string, string> = {
   'log.battle.part.the300': 'los 300 {count}',
   'log.battle.part.card': 'carta de Batalla {each}',
   'context.moves': 'movimientos restantes: {n}',
-  'status.botsThinking': '(los bots están pensando…)',
+  'status.botThinking': '{faction} ({kind}, pensando…)',
   // Saves and replay
   'savesUi.when.justNow': 'ahora mismo',
   'savesUi.when.minutes': 'hace {n, plural, one {# minuto} other {# minutos}}',

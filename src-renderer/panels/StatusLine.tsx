@@ -4,6 +4,7 @@
 import { memo } from 'react';
 import type { GameView } from '../../src-shared/engine.js';
 import { FACTIONS, sideOf, type Faction } from '../../src-shared/model/ids.js';
+import { currentSeatKind } from '../../src-shared/model/state.js';
 import { decisionText } from '../decisions/kinds.js';
 import { RuleLink } from '../game/ui.js';
 import { has, t, useLocale, type MessageKey } from '../i18n/index.js';
@@ -48,10 +49,14 @@ export const StatusLine = memo(function StatusLine({ view, botsPending = [] }: {
   const order: readonly Faction[] = view.honorOrder.length === FACTIONS.length ? view.honorOrder : FACTIONS;
   const asker: Faction = p?.seats[0] ?? (view.seat === 'spectator' ? 'aristocrats' : view.seat);
   const step = p ? decisionText(view, p.kind, asker).title : null;
-  const deciding = (p && p.seats.length
-    ? t('strip.deciding', { who: p.seats.length === FACTIONS.length ? t('strip.everyone') : p.seats.map(factionName).join(', ') })
-    : view.result ? '' : t('strip.noDecision'))
-    + (botsPending.length > 0 ? ` ${t('status.botsThinking')}` : '');
+  // Who decides, and which of them are bots still thinking, at what level (#30 "the status strip shows who is thinking").
+  const who = (f: Faction): string => botsPending.includes(f)
+    ? t('status.botThinking', { faction: factionName(f), kind: t(`seatKind.${currentSeatKind(view.seats[f])}`) })
+    : factionName(f);
+  const everyoneHuman = p !== null && p.seats.length === FACTIONS.length && botsPending.length === 0;
+  const deciding = p && p.seats.length
+    ? t('strip.deciding', { who: everyoneHuman ? t('strip.everyone') : p.seats.map(who).join(', ') })
+    : view.result ? '' : t('strip.noDecision');
   return (
     <section className="status-line status-strip" aria-label={t('strip.label')} data-turn={view.turn} data-phase={view.phase} data-status-strip>
       <span className="status-turn">{turnWords(view)}</span>
@@ -71,7 +76,7 @@ export const StatusLine = memo(function StatusLine({ view, botsPending = [] }: {
       <span className={`status-war ${view.war}`} data-strip-war={view.war}>{view.war === 'war' ? t('panel.war') : t('panel.peace')}</span>
       <span className="status-plague" data-strip-plague={view.plague}>{view.plague === 'pre' ? t('panel.plague.pre') : t('panel.plague.post')}</span>
       {/* Who decides goes with the step, the Honor Order on a line of its own: three lines in all. */}
-      <span className="status-deciding" data-deciding={p ? p.seats.join(' ') : ''} title={deciding || undefined}>{deciding}</span>
+      <span className="status-deciding" data-deciding={p ? p.seats.join(' ') : ''} data-thinking={botsPending.join(' ')} title={deciding || undefined}>{deciding}</span>
       <span className="status-break" aria-hidden="true" />
       <span className="status-honor-group">
         <span className="status-honor-label" aria-hidden="true">{t('strip.honorOrder')}:</span>

@@ -10,6 +10,7 @@ import { el, es } from '../../src-renderer/i18n/locales.js';
 import { PLAYER_LEVELS } from '../../src-shared/bots/levels.js';
 import { FACTIONS } from '../../src-shared/model/ids.js';
 import { expect, test } from './fixtures.js';
+import { chooseAction, PALETTE_OPEN } from './palette.js';
 
 const DICTS = { en, es, el } as const;
 
@@ -53,8 +54,30 @@ test('each Faction gets Human or a level; the four levels say how they play in e
   await page.locator('select[data-field="scenario"]').selectOption('development');
   const chosen = { aristocrats: 'human', demagogues: 'bot:easy', eurypontids: 'bot:hard', agiads: 'bot:expert' } as const;
   for (const [f, kind] of Object.entries(chosen)) await page.locator(`select[data-seat-kind="${f}"]`).selectOption(kind);
+  // Every "who is thinking" the strip shows, as the page drew it (a bot's turn can be short).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { thinkingSeen: string[] }).thinkingSeen = seen;
+    new MutationObserver(() => {
+      const who = document.querySelector('[data-status-strip] [data-deciding]');
+      const thinking = who?.getAttribute('data-thinking');
+      if (who && thinking) seen.push(`${thinking}|${who.textContent ?? ''}`);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
   await page.locator('button[data-start-game]').click();
   await expect(page.locator('[data-screen="game"]')).toBeVisible();
+  // #30 Fast: while a bot decides, the strip names it and its level.
+  // The human (Aristocrats) takes its decisions until a bot has one.
+  const seenCount = (): Promise<number> => page.evaluate(() => (window as unknown as { thinkingSeen: string[] }).thinkingSeen.length);
+  const prompt = page.locator('[data-prompt]');
+  for (let i = 0; i < 30 && (await seenCount()) === 0; i++) {
+    await expect.poll(async () => (await seenCount()) > 0 || await prompt.locator(PALETTE_OPEN).isEnabled().catch(() => false), { timeout: 20_000 }).toBe(true);
+    if ((await seenCount()) === 0) await chooseAction(prompt);
+  }
+  expect(await seenCount()).toBeGreaterThan(0);
+  const seen = await page.evaluate(() => (window as unknown as { thinkingSeen: string[] }).thinkingSeen);
+  expect(seen.some((s) => /^(demagogues|eurypontids|agiads)\b/.test(s) && /\((Bot: (Easy|Hard|Expert)), thinking…\)/.test(s)), seen.join(' / ')).toBe(true);
+  expect(seen.join(' ')).not.toMatch(/aristocrats\|.*Aristocrats \(Bot/);
   const saves = join(host.userData, 'saves');
   const autosave = (): string | undefined => (existsSync(saves) ? readdirSync(saves) : []).find((f) => /^autosave-.*\.json$/.test(f));
   await expect.poll(autosave, { timeout: 20_000 }).toBeTruthy();

@@ -56,4 +56,20 @@ describe('status strip', () => {
     // A Campaign's last turn is still "Turn 10 of 10".
     expect(text(renderToString(<StatusLine view={{ ...view, turn: view.lastTurn }} />))).toContain(`Turn ${view.lastTurn} of ${view.lastTurn}`);
   });
+  it('names each bot still thinking and its level; the humans who decide stay plain names (#30 Fast)', () => {
+    const game2 = newGame({ scenario: 'development', seed: 'strip', seats: { [seat]: 'bot:hard' } });
+    const v = viewFor(game2, 'spectator');
+    const html = renderToString(<StatusLine view={v} botsPending={[seat]} />);
+    expect(html).toContain(`data-thinking="${seat}"`);
+    expect(text(html)).toMatch(/To decide: .+ \(Bot: Hard, thinking…\)/);
+    try {
+      setLocale('es');
+      expect(text(renderToString(<StatusLine view={v} botsPending={[seat]} />))).toContain('(Bot: Difícil, pensando…)');
+      setLocale('el');
+      expect(text(renderToString(<StatusLine view={v} botsPending={[seat]} />))).toContain('(Αυτόματος: Δύσκολος, σκέφτεται…)');
+    } finally { setLocale('en'); }
+    // The same moment with nobody thinking: no "thinking" and no level.
+    const idle = text(renderToString(<StatusLine view={v} />));
+    expect(idle).not.toMatch(/thinking|Bot:/);
+  });
 });
