@@ -3,7 +3,7 @@
 // and autosave rotation are the SaveStore's business.
 import { SaveStore } from '../saves/store.js';
 import {
-  MAX_SAVED_BOT_REASONS, THUMBNAIL_MAX_CHARS, botReasonSchema, isSmallPng, computeStateHash, createEnvelope, gameStateOfSnapshot, summarySchema,
+  MAX_SAVED_BOT_REASONS, THUMBNAIL_MAX_CHARS, botReasonSchema, isSmallPng, createEnvelope, gameStateOfSnapshot, summarySchema,
   type SaveEnvelope, type SavedBotReason, type SaveSummary, type StateSelector,
 } from '../saves/format.js';
 import { summaryOf } from '../../src-shared/engine/summary.js';
@@ -220,11 +220,6 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
 
 function validThumbnail(t: string | undefined): t is string {
   return typeof t === 'string' && t.length <= THUMBNAIL_MAX_CHARS && isSmallPng(t);
-}
-
-/** The state hash a record's snapshot carries (for replay checks). */
-export function recordStateHash(record: GameRecord): string {
-  return computeStateHash(record.snapshot, STATE_OF);
 }
 
 /** In-memory persistence for tests and throwaway sessions (nothing touches the disk). */

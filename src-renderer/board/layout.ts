@@ -26,25 +26,11 @@ export const FORCE_COLOR: Record<Force, number> = {
   argos: 0xc8a478,
 };
 export const PERSIA_COLOR = 0x1d1d1f;
-export const FORCE_NAME: Record<Force, string> = {
-  athens: 'Athenian', delian: 'Delian League', sparta: 'Spartan', the300: 'The 300',
-  peloponnesian: 'Peloponnesian League', argos: 'Argos',
-};
-export const FACTION_NAME: Record<Faction, string> = {
-  aristocrats: 'Aristocrats', demagogues: 'Demagogues', eurypontids: 'Eurypontids', agiads: 'Agiads',
-};
-/** Honor markers: Athenian factions in blues, Spartan in reds; a letter so greyscale still reads. */
+/** Honor markers: Athenian factions in blues, Spartan in reds. */
 export const FACTION_COLOR: Record<Faction, number> = {
   aristocrats: 0x7fb0f0, demagogues: 0x1d3f8a, eurypontids: 0xf08a7a, agiads: 0x8a1d1d,
 };
-export const FACTION_LETTER: Record<Faction, string> = {
-  aristocrats: 'Ar', demagogues: 'De', eurypontids: 'Eu', agiads: 'Ag',
-};
 
-export const ISSUE_ABBR: Record<IssueKind, string> = {
-  military: 'Mil', league: 'Lea', diplomatic: 'Dip', oracle: 'Orc', ostracism: 'Ost', games: 'Gam',
-  warPeace: 'W/P', citizenship: 'Cit', colony: 'Col', krypteia: 'Kry', agoge: 'Agg',
-};
 export const ISSUE_COLOR: Record<IssueKind, number> = {
   military: 0xb5453a, league: 0x4f7f3b, diplomatic: 0x3d6aa8, oracle: 0x8c5fb0, ostracism: 0x6b6b6b,
   games: 0xc9892b, warPeace: 0x2e2e2e, citizenship: 0x2f8c8c, colony: 0x8c6a3a, krypteia: 0x7a2a2a,

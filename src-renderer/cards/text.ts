@@ -124,11 +124,6 @@ export function cardText(id: string): CardText {
 
 // ---- pieces, places and track boxes ----------------------------------------------------------
 
-/** "an Athenian", "a Spartan": the indefinite article for a following word (not "a Athenian"). */
-export function withArticle(word: string): string {
-  return `${/^[AEIOaeio]/.test(word) ? 'an' : 'a'} ${word}`;
-}
-
 /**
  * Fix "a" before a vowel in a finished English sentence ("a Oracle tile" → "an Oracle tile").
  * English only: in Spanish "a Atenas" is right as it stands (#18).

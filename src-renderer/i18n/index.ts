@@ -68,11 +68,6 @@ export function has(key: string): key is MessageKey {
   return lookup(key) !== undefined;
 }
 
-/** For keys built at runtime (engine log keys, decision kinds): `fallback` when missing. */
-export function tMaybe(key: string, args: Args, fallback: MessageKey, fallbackArgs: Args = args): string {
-  return has(key) ? t(key, args) : t(fallback, fallbackArgs);
-}
-
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**

@@ -14,7 +14,6 @@ import { THEATERS, linksFrom, otherEnd, theaterData } from '../data/board.js';
 import { basesIn, strength, theaterStatus, type TheaterStatus } from '../rules/control.js';
 import { halfSign } from '../rules/debate.js';
 import { defenceValue } from '../rules/theaterOps.js';
-import { STRATEGOS_PER_SIDE } from '../data/components.js';
 import { reason as R, type Reason } from './types.js';
 
 export function seatOf(view: GameView): Faction {
@@ -74,10 +73,6 @@ export function theaterOfView(view: GameView, id: number): TheaterState {
   return t;
 }
 
-export function theaterIds(view: GameView): number[] {
-  return THEATERS.filter((t) => !t.onlyDuringPersianWar || view.persianWar === 'inProgress').map((t) => t.id);
-}
-
 export function statusFor(view: GameView, id: number, side: Side): TheaterStatus {
   return theaterStatus(theaterOfView(view, id), side);
 }
@@ -118,12 +113,6 @@ export function battleMargin(view: GameView, id: number, side: Side, myCommit: n
   const mine = standingStrength(t, side, kind) + 0.6 * nearbyStrength(view, id, side, kind) + myCommit;
   const theirs = standingStrength(t, enemy, kind) + 2;
   return mine - theirs;
-}
-
-/** Strategos the enemy Side holds in all (hidden split, public total), from the view's counts. */
-export function sideStrategosHeld(view: GameView, side: Side, total = STRATEGOS_PER_SIDE[side].value): number {
-  const s = view.sides[side];
-  return Math.max(0, total - s.stock - s.council - s.withheld);
 }
 
 /** Worth to `me`'s Side of resolving a Theater marker of `kind` in `place` now (8.5x, 9.0). */

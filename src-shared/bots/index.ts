@@ -9,7 +9,7 @@ import { searchDecide } from './search.js';
 import { greedyDecide } from './greedy.js';
 import { LEVELS, type PlayerLevel } from './levels.js';
 import { nextFloat } from '../rules/random.js';
-import { reason, type Bot, type BotDecision, type BotLevel, type BotOptions } from './types.js';
+import { reason, type BotDecision, type BotLevel, type BotOptions } from './types.js';
 
 export type { Bot, BotDecision, BotLevel, BotOptions, SearchOptions, Reason, ReasonArg } from './types.js';
 export { BOT_LEVELS, isBotLevel, reason } from './types.js';
@@ -46,7 +46,3 @@ function levelDecide(level: PlayerLevel, view: GameView, legal: readonly Action[
   return searchDecide(view, legal, rng, { ...spec.search, budgetMs, ...(opts.now ? { now: opts.now } : {}) });
 }
 
-/** A bot of `level` as a plain function (the interface in types.ts). */
-export function makeBot(level: BotLevel, opts: BotOptions = {}): Bot {
-  return (view, legal, rng) => decide(level, view, legal, rng, opts);
-}

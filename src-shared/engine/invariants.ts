@@ -8,7 +8,7 @@ import {
   BASES_PER_THEATER, PERSIAN_BASE_LIMIT, STRATEGOS_PER_SIDE, TREACHERY_PER_SIDE, baseLimit, unitLimit,
 } from '../data/components.js';
 import { conservationProblems } from './wholeGame.js';
-import { isDecisionKind } from './decisionKinds.js';
+import { isDecisionKind } from '../decisions/registry.js';
 import { viewFor } from '../view.js';
 
 function isCount(n: unknown): boolean {

@@ -51,9 +51,6 @@ export const BASE_OWNERS_OF: Readonly<Record<Side, readonly BaseOwner[]>> = {
   athens: ['athens', 'delian'],
   sparta: ['sparta', 'peloponnesian'],
 };
-export function sideOfBase(owner: BaseOwner): Side {
-  return owner === 'athens' || owner === 'delian' ? 'athens' : 'sparta';
-}
 export const CITY_STATE_BASE: Readonly<Record<Side, BaseOwner>> = { athens: 'athens', sparta: 'sparta' };
 export const LEAGUE_BASE: Readonly<Record<Side, BaseOwner>> = { athens: 'delian', sparta: 'peloponnesian' };
 

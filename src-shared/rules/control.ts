@@ -41,11 +41,6 @@ export function theaterExists(state: Pick<GameState, 'persianWar'>, id: TheaterI
   return !t.onlyDuringPersianWar || state.persianWar === 'inProgress';
 }
 
-/** Units of one force and kind in a theater. */
-export function unitCount(theater: TheaterState, force: Force, kind: UnitKind): number {
-  return theater.units[force][kind];
-}
-
 /** Units of a Side of one kind, counted as pieces (not MV). */
 export function sideUnitCount(theater: TheaterState, side: Side, kind: UnitKind): number {
   let n = 0;

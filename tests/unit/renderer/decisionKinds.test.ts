@@ -1,7 +1,7 @@
-// Every decision kind the rules can ask (src-shared/engine/decisionKinds.ts) has the rule bot's
+// Every decision kind the rules can ask (src-shared/decisions/registry.ts) has the rule bot's
 // handler and its prompt text in words, and the UI knows which of its action fields names a theater.
 import { describe, expect, it } from 'vitest';
-import { DECISION_KINDS } from '../../../src-shared/engine/decisionKinds.js';
+import { DECISION_KINDS } from '../../../src-shared/decisions/registry.js';
 import { RULE_KINDS } from '../../../src-shared/bots/index.js';
 import { has } from '../../../src-renderer/i18n/index.js';
 import { THEATER_FIELD, decisionText } from '../../../src-renderer/decisions/kinds.js';
