@@ -2,7 +2,8 @@
 // the protocol in src-shared (it imports nothing from src-main); src-shared imports neither the
 // host, the renderer nor Node's modules (it also compiles without DOM or Node types:
 // tsconfig.shared.json in `npm run typecheck`).
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve, dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -24,6 +25,39 @@ function importsOf(file: string): string[] {
   });
 }
 
+/** The repo modules a file needs at run time: `import type` and `export type` lines left out. */
+function runtimeImportsOf(file: string, root = ROOT): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'(\.[^']+)'/g)]
+    .map((m) => relative(root, resolve(dirname(file), m[1]!)).replace(/\.js$/, ''));
+}
+
+/** Groups of modules that import one another in a circle (Tarjan's strongly connected components). */
+function importCircles(layers: readonly string[], root = ROOT): string[][] {
+  const files = layers.flatMap((l) => sources(join(root, l)).map((f) => relative(root, f)));
+  const known = new Set(files);
+  const moduleOf = (spec: string): string | undefined => [`${spec}.ts`, `${spec}.tsx`, `${spec}/index.ts`].find((f) => known.has(f));
+  const edges = new Map(files.map((f) => [f, runtimeImportsOf(join(root, f), root).map(moduleOf).filter((m): m is string => m !== undefined)]));
+  let next = 0;
+  const index = new Map<string, number>(), low = new Map<string, number>(), stack: string[] = [], onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, next); low.set(v, next); next++; stack.push(v); onStack.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) { visit(w); low.set(v, Math.min(low.get(v)!, low.get(w)!)); }
+      else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const group: string[] = [];
+      let w: string;
+      do { w = stack.pop()!; onStack.delete(w); group.push(w); } while (w !== v);
+      if (group.length > 1 || edges.get(v)!.includes(v)) circles.push(group);
+    }
+  };
+  for (const f of files) if (!index.has(f)) visit(f);
+  return circles;
+}
+
 function offending(layer: string, bad: (spec: string) => boolean): string[] {
   return sources(join(ROOT, layer)).flatMap((f) => importsOf(f).filter(bad).map((s) => `${relative(ROOT, f)} → ${s}`));
 }
@@ -35,6 +69,25 @@ describe('layers (#15 item 3)', () => {
 
   it('src-shared imports neither src-main, src-renderer nor Node modules', () => {
     expect(offending('src-shared', (s) => s.startsWith('src-main') || s.startsWith('src-renderer') || s.startsWith('node:') || s === 'fs' || s === 'path')).toEqual([]);
+  });
+
+  it('no module needs itself at run time through a circle of imports (#32 Habits)', () => {
+    expect(importCircles(['src-shared', 'src-main', 'src-renderer'])).toEqual([]);
+  });
+
+  it('the circle check finds a circle where there is one, and not one made of type imports alone', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'circles-'));
+    try {
+      mkdirSync(join(dir, 'src'));
+      writeFileSync(join(dir, 'src', 'a.ts'), "import { b } from './b.js';\nexport const a = () => b;\n");
+      writeFileSync(join(dir, 'src', 'b.ts'), "import {\n  a,\n} from './a.js';\nexport const b = 1; export const c = a;\n");
+      writeFileSync(join(dir, 'src', 'c.ts'), "import type { D } from './d.js';\nexport type C = D;\n");
+      writeFileSync(join(dir, 'src', 'd.ts'), "import type { C } from './c.js';\nexport type D = C | 1;\n");
+      expect(importCircles(['src'], dir).map((g) => g.sort())).toEqual([['src/a.ts', 'src/b.ts']]);
+    } finally { rmSync(dir, { recursive: true, force: true }); }
+    const imports = sources(join(ROOT, 'src-renderer')).flatMap((f) => runtimeImportsOf(f));
+    expect(imports.some((s) => s.startsWith('src-shared/'))).toBe(true);
+    expect(imports.every((s) => !s.endsWith('.js'))).toBe(true);
   });
 
   it('the check sees imports at all (the renderer imports the protocol from src-shared)', () => {
