@@ -21,6 +21,21 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use the seeded PRNG in src-shared/rules/random.ts.' }],
       'no-restricted-globals': ['error', { name: 'Date', message: 'The engine is deterministic: no clocks.' }],
+      // The layers (#15 item 3, #32): the rules know neither the host, the page nor Node.
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/src-main/**', '**/src-renderer/**'], message: 'src-shared is the rules: it imports neither the host nor the renderer.' },
+        { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'electron'], message: 'src-shared runs in the page and in workers too: no Node modules.' },
+      ] }],
+    },
+  },
+  {
+    // The renderer talks to the host only through the protocol in src-shared.
+    files: ['src-renderer/**/*.{ts,tsx}'],
+    ignores: ['src-renderer/**/vite.config.ts'], // the dev board's build config runs in Node
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/src-main/**', 'electron', 'node:*'], message: 'The renderer reaches the host only through src-shared/protocol.' },
+      ] }],
     },
   },
 );
