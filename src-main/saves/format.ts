@@ -67,7 +67,7 @@ export const decisionSchema = z.object({ seat: nonEmpty, action: jsonAny }).supe
   if (!isSeatChange(d.action)) return;
   if (!(FACTION_IDS as readonly string[]).includes(d.seat)) ctx.addIssue({ code: 'custom', message: 'a seat change must name a Faction', path: ['seat'] });
   const parsed = seatChangeSchema.safeParse(d.action);
-  for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: `a seat change ${issue.message}`, path: ['action', ...issue.path as (string | number)[]] });
+  for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: `a seat change: ${issue.message}`, path: ['action', ...issue.path as (string | number)[]] });
 });
 
 // Bot reasons (#29 item 3): a bot's one line of reasoning for a decision, kept beside the decisions
