@@ -26,7 +26,7 @@ import {
   newGame, pending, viewFor,
   type GameState,
 } from '../../src-shared/engine.js';
-import { applyRecorded } from '../../src-shared/engine/seats.js';
+import { applyRecorded, isSeatChange } from '../../src-shared/engine/seats.js';
 import { jsonEqual } from '../../src-shared/model/hash.js';
 import { asSavedBefore } from '../../src-shared/rules/log.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
@@ -413,7 +413,8 @@ export class ReplayService {
       logFrom: logFrom - logStart, ...(logStart > 0 ? { logStart } : {}),
       view: logStart > 0 ? { ...view, log: view.log.slice(logStart) } : view,
       pending: pending(g),
-      decision: d ? { seat: d.seat, ...(d.seat === seat ? { action: structuredClone(d.action) } : {}) } : null,
+      // A seat changing hands is public (its log line says so): its entry goes to every viewer.
+      decision: d ? { seat: d.seat, ...(d.seat === seat || isSeatChange(d.action) ? { action: structuredClone(d.action) } : {}) } : null,
       ...(botReason && d && botReason.seat === d.seat ? { botReason: botReason.reason } : {}),
     };
   }

@@ -241,8 +241,8 @@ export type HostMessage = ViewMessage | OkMessage | ErrorMessage | NoticeMessage
 
 /** Electron menu commands forwarded to the renderer (File menu). */
 /** File menu commands; 'showGame' tells the renderer a game was opened from File > Open Recent. */
-export type MenuCommand = 'new' | 'open' | 'save' | 'saveAs' | 'showGame';
-export const MENU_COMMANDS: readonly MenuCommand[] = ['new', 'open', 'save', 'saveAs', 'showGame'];
+export type MenuCommand = 'new' | 'open' | 'save' | 'saveAs' | 'seats' | 'showGame';
+export const MENU_COMMANDS: readonly MenuCommand[] = ['new', 'open', 'save', 'saveAs', 'seats', 'showGame'];
 
 // ---------------------------------------------------------------------------------------------
 // Parsing untrusted input
