@@ -210,6 +210,40 @@ describe('a seat changes hands mid-game (#30)', () => {
     await again.dispose();
   });
 
+  it('may leave a game to the bots alone (watched), and a Faction is taken back while they play', async () => {
+    // A player may watch the bots: the page is the spectator's and keeps receiving views; the
+    // Seats… dialog takes a Faction back at any time (but halfway through a secret choice).
+    const { host } = makeHost({ botDelayMs: 1 });
+    const client = connect(host);
+    const bots = { demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } as const;
+    host.newGame({ scenario: 'archidamian-war', seed: 'seats-9', seats: bots }, client.session);
+    const changed = host.setSeat('aristocrats', 'bot:easy', client.session);
+    expect(changed.seat).toBe('spectator');
+    expect(client.session.seat).toBe('spectator');
+    // The bots play on: wait for a few of their decisions, seen by the watching page.
+    const from = host.decisionList.length;
+    await expect.poll(() => client.lastView().decisions, { timeout: 20_000 }).toBeGreaterThan(from + 5);
+    expect(client.lastView().humanSeats).toEqual([]);
+    // Taking the Aristocrats back: refused only while they are halfway through a secret choice.
+    let back = null;
+    while (!back) {
+      try {
+        back = host.setSeat('aristocrats', 'human', client.session);
+      } catch (e) {
+        expect(e).toMatchObject({ code: 'seat-mid-secret' });
+        const n = host.decisionList.length;
+        await expect.poll(() => host.decisionList.length).toBeGreaterThan(n);
+      }
+    }
+    await host.whenIdle();
+    expect(host.game!.seats.aristocrats).toBe('human');
+    // The bots stop at the Aristocrats' next decision, which the page is asked.
+    expect(pending(host.game!)!.seats).toContain('aristocrats');
+    expect(client.session.seat).toBe('aristocrats');
+    expect(client.lastView().legalActions.length).toBeGreaterThan(0);
+    await host.dispose();
+  });
+
   it('reads a record\'s first seats back, and replays an entry only when it names the seat as it was', async () => {
     const { host } = makeHost();
     host.newGame({ scenario: 'development', seed: 'seats-8' });
