@@ -190,6 +190,9 @@ describe('a seat changes hands mid-game (#30)', () => {
     const game = structuredClone(host.game!);
     const record = host.record();
     expect(record.seats).toMatchObject({ aristocrats: 'human', agiads: 'bot:normal' });
+    // The saves browser says who plays now, not who began.
+    const listed = (await host.listSaves()).find((x) => x.name === 'Seats changed');
+    expect(listed?.seats).toMatchObject({ aristocrats: 'bot:hard', agiads: 'human' });
     await host.dispose();
 
     const again = new GameHost({ persistence: diskPersistence(dir), log: () => undefined });
