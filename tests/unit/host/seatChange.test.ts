@@ -130,6 +130,9 @@ describe('a seat changes hands mid-game (#30)', () => {
     expect(await client.session.request({ type: 'setSeat', seat: 'aristocrats', to: 'bot:random' })).toMatchObject({ type: 'error', code: 'bad-message' });
     expect(await client.session.request({ type: 'setSeat', seat: 'aristocrats', to: 'human' })).toMatchObject({ type: 'error', code: 'seat-unchanged' });
     expect(host.decisionList).toEqual([]);
+    // A lesson sets its own seats.
+    host.newGame({ scenario: 'training-amphipolis', lesson: 'board' }, client.session);
+    expect(() => host.setSeat('aristocrats', 'bot:hard', client.session)).toThrow(expect.objectContaining({ code: 'lesson-seats' }));
     await host.dispose();
   });
 
