@@ -544,7 +544,10 @@ export class GameHost {
   setSeat(seat: Faction, to: OfferedSeatKind, by?: HostSession): SeatChanged {
     const actor = this.requireActor();
     if (this.lesson) throw new HostError('lesson-seats', 'A lesson sets who plays each Faction: its seats do not change hands.');
-    const before = actor.getSnapshot().context.game;
+    const snapshot = actor.getSnapshot();
+    // A finished game's statechart takes no event: its seats are what they were at its end.
+    if (snapshot.status !== 'active' || snapshot.context.game.flow.phase === 'over') throw new HostError('game-over', 'The game is over.');
+    const before = snapshot.context.game;
     const entry = seatChangeOf(before, seat, to);
     actor.send({ type: 'SEATS', seat, to });
     const after = actor.getSnapshot().context;

@@ -250,6 +250,19 @@ describe('a seat changes hands mid-game (#30)', () => {
     await host.dispose();
   });
 
+  it('is refused once the game is over', async () => {
+    const { host } = makeHost();
+    const bots = { demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } as const;
+    host.newGame({ scenario: 'training-ostracism', seed: 'seats-10', seats: bots });
+    host.setSeat('aristocrats', 'bot:easy');
+    await host.whenIdle();
+    expect(host.game!.result).not.toBeNull();
+    const count = host.decisionList.length;
+    expect(() => host.setSeat('aristocrats', 'human')).toThrow(expect.objectContaining({ code: 'game-over' }));
+    expect(host.decisionList.length).toBe(count);
+    await host.dispose();
+  });
+
   it('reads a record\'s first seats back, and replays an entry only when it names the seat as it was', async () => {
     const { host } = makeHost();
     host.newGame({ scenario: 'development', seed: 'seats-8' });
