@@ -37,9 +37,20 @@ async function pick(page: Page, seat: string, kind: string, index = 0): Promise<
   await noError(page);
 }
 
-/** The board's place and size: the dialog opens over it, never moving it. */
-async function boardBox(page: Page) {
-  return page.locator('[data-board-slot]').first().boundingBox();
+/**
+ * The board's place and size once the layout has settled (the same box twice, a quarter second
+ * apart: a new window size lays the prompt and the board out again): the dialog opens over it,
+ * never moving it.
+ */
+async function steadyBoardBox(page: Page): Promise<unknown> {
+  let last = '';
+  await expect.poll(async () => {
+    const now = JSON.stringify(await page.locator('[data-board-slot]').first().boundingBox());
+    const same = now === last;
+    last = now;
+    return same;
+  }, { intervals: [250] }).toBe(true);
+  return JSON.parse(last) as unknown;
 }
 
 test('Seats…: hand a Faction to a bot, take a bot\'s over, refused mid secret choice; undo barred; saved, loaded and replayed', async ({ page, host }) => {
@@ -65,10 +76,10 @@ test('Seats…: hand a Faction to a bot, take a bot\'s over, refused mid secret 
     for (const size of SIZES) {
       await page.setViewportSize(size);
       await expect(page.locator('[data-board-slot] canvas').first()).toBeVisible();
-      const before = await boardBox(page);
+      const before = await steadyBoardBox(page);
       await page.locator('[data-control="seats"]').click();
       await expect(dialog(page)).toBeVisible();
-      expect(await boardBox(page)).toEqual(before);
+      expect(await steadyBoardBox(page)).toEqual(before);
       // Every row, its choices and the buttons inside the window.
       for (const el of [...await dialog(page).locator('select, button').all()]) {
         const box = await el.boundingBox();
