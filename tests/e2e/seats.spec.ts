@@ -190,3 +190,32 @@ test('Seats…: hand a Faction to a bot, take a bot\'s over, refused mid secret 
     await page.screenshot({ path: `${SHOTS}/seats-replay-1600.png` });
   });
 });
+
+test('Seats…: a player may leave the game to the bots and watch it to its end (the page never locks)', async ({ page, host }) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize(SIZES[0]!);
+  await startGame(page, host, {
+    scenario: 'training-ostracism',
+    seed: 'seats-e2e-watch',
+    seats: { aristocrats: 'bot:random', demagogues: 'human', eurypontids: 'bot:random', agiads: 'bot:random' },
+  });
+  // The Demagogues' own first choice is open (not answered yet): they may go to a bot now.
+  await expect(prompt(page, 'demagogues', 'entourage.form').locator(PALETTE_OPEN)).toBeEnabled();
+  await page.locator('[data-control="seats"]').click();
+  await dialog(page).locator('select[data-seat-change="demagogues"]').selectOption('bot:easy');
+  await expect(dialog(page).locator('[data-seats-all-bots]')).toHaveText(
+    'No Faction is played by a person: you watch the bots play, and can take a Faction back here at any time.',
+  );
+  await dialog(page).locator('[data-seats-apply]').click();
+  await expect(dialog(page)).toHaveCount(0);
+  await noError(page);
+  // The page watches: the spectator's view, no prompt, and the bots play the vignette to its end.
+  await expect(screen(page)).toHaveAttribute('data-seat', 'spectator');
+  await expect(page.locator('[data-end-screen]')).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('[data-prompt-slot]')).toHaveCount(0);
+  await expect(logPanel(page).locator('[data-log="seat.handedToBot"]')).toContainText('The Demagogues are handed to a bot (Easy).');
+  // Over: nothing changes hands any more.
+  await expect(page.locator('[data-control="seats"]')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/seats-watched-end-1280.png` });
+});
