@@ -96,6 +96,10 @@ const CASES: Case[] = [
       (at(g, 'flow').pending as Json).seats = ['eurypontids'];
     },
   },
+  // #30: a seat changing hands is an entry of the record, checked whole: a Faction, the kinds it goes from and to, nothing else.
+  { name: 'seat-change-unknown-kind', envelope: (e) => { (e.decisions as Json[]).push({ seat: 'agiads', action: { type: 'seat.change', from: 'human', to: 'bot:godlike' } }); } },
+  { name: 'seat-change-extra-field', envelope: (e) => { (e.decisions as Json[]).push({ seat: 'agiads', action: { type: 'seat.change', from: 'human', to: 'bot:hard', hand: ['ath-01'] } }); } },
+  { name: 'seat-change-not-faction', envelope: (e) => { (e.decisions as Json[]).push({ seat: 'persia', action: { type: 'seat.change', from: 'human', to: 'bot:hard' } }); } },
   { name: 'summary-lies', envelope: (e) => { e.summary = { turn: 99, phase: 'end', factionsHonor: { aristocrats: 999, demagogues: 999, eurypontids: 999, agiads: 999 } }; } },
   { name: 'checksum-wrong', raw: (t) => t.replace(/"honor":(\d+)/, (_m, n: string) => `"honor":${Number(n) + 40}`), reseal: false },
   { name: 'truncated', raw: (t) => t.slice(0, Math.floor(t.length / 2)), reseal: false },
@@ -152,11 +156,12 @@ function resealText(text: string): string {
   }
 }
 
-export function writeCorpus(dir = CORPUS_DIR): string[] {
+/** `only`: write these cases alone, leaving the other files as they are (a case added later). */
+export function writeCorpus(dir = CORPUS_DIR, only?: readonly string[]): string[] {
   mkdirSync(dir, { recursive: true });
-  for (const f of readdirSync(dir)) if (f.endsWith('.json')) rmSync(join(dir, f));
+  if (!only) for (const f of readdirSync(dir)) if (f.endsWith('.json')) rmSync(join(dir, f));
   const names: string[] = [];
-  for (const c of CASES) {
+  for (const c of CASES.filter((x) => !only || only.includes(x.name))) {
     const env = baseEnvelope();
     if (c.game) c.game((env.snapshot as { context: { game: Json } }).context.game);
     if (c.envelope) c.envelope(env);
@@ -172,6 +177,8 @@ export function writeCorpus(dir = CORPUS_DIR): string[] {
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  const names = writeCorpus();
+  // `npx tsx scripts/hostile-saves.ts NAME…` writes those cases alone.
+  const only = process.argv.slice(2);
+  const names = writeCorpus(CORPUS_DIR, only.length ? only : undefined);
   console.log(`hostile-saves: wrote ${names.length} files to ${CORPUS_DIR}`);
 }

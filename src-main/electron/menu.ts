@@ -27,6 +27,8 @@ export function buildMenu(
       { type: 'separator' },
       { label: w.save, accelerator: 'CmdOrCtrl+S', click: () => send('save') },
       { label: w.saveAs, accelerator: 'CmdOrCtrl+Shift+S', click: () => send('saveAs') },
+      { type: 'separator' },
+      { label: w.seats, click: () => send('seats') },
       ...(isMac ? [] : [{ type: 'separator' as const }, { role: 'quit' as const }]),
     ],
   };

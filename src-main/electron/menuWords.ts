@@ -11,6 +11,8 @@ export interface MenuWords {
   openRecent: string;
   save: string;
   saveAs: string;
+  /** Hand a Faction to a bot or take one over mid-game (#30); the page's own "Seats…" words. */
+  seats: string;
   view: string;
   noSaves: string;
   /** A recent save with its turn: {title}, {turn}. */
@@ -27,19 +29,19 @@ export interface MenuWords {
 // letter depends on the keyboard layout).
 export const MENU_WORDS: Readonly<Record<MenuLocale, MenuWords>> = {
   en: {
-    file: '&File', newGame: '&New Game…', open: '&Open…', openRecent: 'Open &Recent', save: '&Save', saveAs: 'Save &As…',
+    file: '&File', newGame: '&New Game…', open: '&Open…', openRecent: 'Open &Recent', save: '&Save', saveAs: 'Save &As…', seats: 'S&eats…',
     view: '&View', noSaves: 'No saved games', recentTurn: '{title} — turn {turn}', saveFileType: 'Pericles save',
     folderInUse: 'The saves folder {folder} is in use by another Pericles (process {pid}). Close that one first, then start Pericles again.',
     folderBeingTaken: 'Another Pericles is opening the saves folder {folder} right now. Close it first, then start Pericles again.',
   },
   es: {
-    file: '&Archivo', newGame: '&Nueva partida…', open: '&Abrir…', openRecent: 'Abrir &reciente', save: '&Guardar', saveAs: 'Guardar &como…',
+    file: '&Archivo', newGame: '&Nueva partida…', open: '&Abrir…', openRecent: 'Abrir &reciente', save: '&Guardar', saveAs: 'Guardar &como…', seats: '&Jugadores…',
     view: '&Ver', noSaves: 'No hay partidas guardadas', recentTurn: '{title} — turno {turn}', saveFileType: 'Partida de Pericles',
     folderInUse: 'La carpeta de partidas guardadas {folder} está en uso por otro Pericles (proceso {pid}). Ciérralo primero y vuelve a abrir Pericles.',
     folderBeingTaken: 'Otro Pericles está abriendo ahora la carpeta de partidas guardadas {folder}. Ciérralo primero y vuelve a abrir Pericles.',
   },
   el: {
-    file: 'Αρχείο', newGame: 'Νέο παιχνίδι…', open: 'Άνοιγμα…', openRecent: 'Άνοιγμα πρόσφατου', save: 'Αποθήκευση', saveAs: 'Αποθήκευση ως…',
+    file: 'Αρχείο', newGame: 'Νέο παιχνίδι…', open: 'Άνοιγμα…', openRecent: 'Άνοιγμα πρόσφατου', save: 'Αποθήκευση', saveAs: 'Αποθήκευση ως…', seats: 'Παίκτες…',
     view: 'Προβολή', noSaves: 'Δεν υπάρχουν αποθηκευμένα παιχνίδια', recentTurn: '{title} — γύρος {turn}', saveFileType: 'Παιχνίδι Pericles',
     folderInUse: 'Ο φάκελος αποθηκευμένων παιχνιδιών {folder} χρησιμοποιείται από άλλο Pericles (διεργασία {pid}). Κλείστε το πρώτα και ανοίξτε ξανά το Pericles.',
     folderBeingTaken: 'Ένα άλλο Pericles ανοίγει αυτή τη στιγμή τον φάκελο αποθηκευμένων παιχνιδιών {folder}. Κλείστε το πρώτα και ανοίξτε ξανά το Pericles.',

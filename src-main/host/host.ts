@@ -13,10 +13,11 @@ import { seatLog } from '../../src-shared/view.js';
 import { logPage, logTailStart } from '../../src-shared/viewLog.js';
 import { closedOptions } from '../../src-shared/explain/index.js';
 import {
-  EngineError, apply, hashGame, legalActions, newGame, pending, viewFor,
+  EngineError, hashGame, legalActions, newGame, pending, viewFor,
   type Action, type GameState,
 } from '../../src-shared/engine.js';
 import { handicapForReplay, handicapSetupOf, type HandicapSetup } from '../../src-shared/engine/handicap.js';
+import { applyRecorded, seatChangeOf, seatsAtSetup, type OfferedSeatKind } from '../../src-shared/engine/seats.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
 import { isDecisionKind, type DecisionKind } from '../../src-shared/decisions/registry.js';
@@ -24,7 +25,7 @@ import { reason as botReason, type Reason } from '../../src-shared/bots/types.js
 import { SCENARIOS, scenarioById } from '../../src-shared/data/scenarios/index.js';
 import { lessonById, lessonStart } from '../../src-shared/lessons/index.js';
 import type {
-  ActResult, GameStarted, LoadedGame, NewGameRequest, ReplaySource, ReplyValues, SaveInfo, ScenarioInfo, TakenOver,
+  ActResult, GameStarted, LoadedGame, NewGameRequest, ReplaySource, ReplyValues, SaveInfo, ScenarioInfo, SeatChanged, TakenOver,
 } from '../../src-shared/protocol/api.js';
 import { DEFAULT_BOTS, PUBLIC_REASON_KINDS, botChoice, botKindOfSeat, botRng, publicReason, randomBot, type BotKind, type BotPlayer } from './bots.js';
 import {
@@ -292,7 +293,7 @@ export class GameHost {
   private lesson: string | null = null;
   private readonly replays = new ReplayService({
     current: () => (this.actor ? {
-      setup: setupOf(this.requireGame()),
+      setup: { ...setupOf(this.requireGame()), seats: this.setupSeats() },
       decisions: this.decisions,
       snapshot: { context: { game: this.requireGame() } },
       botReasonOf: (index: number) => this.botReasonOf(index),
@@ -378,6 +379,8 @@ export class GameHost {
         if (session.seat !== m.seat) throw new HostError('not-viewing-seat', `This client views ${session.seat}, not ${m.seat}.`);
         return this.undoLast(m.seat) satisfies ReplyValues['undo'];
       }
+      case 'setSeat':
+        return this.setSeat(m.seat, m.to, session) satisfies ReplyValues['setSeat'];
       case 'sync':
         // The client asks for the whole log again; a flood of asks gets one resend a second.
         session.throttleWholeLog(this.opts.wholeLogResendMinMs ?? WHOLE_LOG_RESEND_MIN_MS, () => {
@@ -529,6 +532,43 @@ export class GameHost {
     return { decisions: this.decisions.length };
   }
 
+  /**
+   * Hands `seat` to a bot at a level, or a bot's Faction to a person (`to` 'human'), mid-game
+   * (src-shared/engine/seats.ts, which refuses it while the seat is halfway through a secret
+   * choice). It is an entry of the record like a decision: journaled before anyone is told,
+   * autosaved, replayed; and an undo barrier, so no decision before it may be taken back. `by`
+   * is moved to the human seat asked to decide (rebindAfterSwitch); bots pick up their seats'
+   * decisions from the next change on (scheduleBots), and a bot's answer thought out for a seat
+   * that changed hands meanwhile is dropped as stale.
+   */
+  setSeat(seat: Faction, to: OfferedSeatKind, by?: HostSession): SeatChanged {
+    const actor = this.requireActor();
+    if (this.lesson) throw new HostError('lesson-seats', 'A lesson sets who plays each Faction: its seats do not change hands.');
+    const snapshot = actor.getSnapshot();
+    // A finished game's statechart takes no event: its seats are what they were at its end.
+    if (snapshot.status !== 'active' || snapshot.context.game.flow.phase === 'over') throw new HostError('game-over', 'The game is over.');
+    const before = snapshot.context.game;
+    const entry = seatChangeOf(before, seat, to);
+    actor.send({ type: 'SEATS', seat, to });
+    const after = actor.getSnapshot().context;
+    if (after.game === before) {
+      const r = after.rejection;
+      throw new HostError(r?.code ?? 'bad-action', r?.message ?? 'The seat change was refused.');
+    }
+    this.undo.clear();
+    this.decisions.push(entry);
+    this.journalWrite((j) => j.append(this.decisions.length - 1, entry, true));
+    this.humanDecisionUnsaved = true;
+    const viewing = this.rebindAfterSwitch(by);
+    this.changed(true);
+    return { decisions: this.decisions.length, seat: viewing };
+  }
+
+  /** The seats the running game began with (seats.ts seatsAtSetup): saves, journals and replays start from them. */
+  private setupSeats(): Record<Faction, SeatKind> {
+    return seatsAtSetup(this.requireGame().seats, this.decisions);
+  }
+
   /** What a save holds: the persisted snapshot and the decisions since setup. */
   record(): GameRecord {
     const actor = this.requireActor();
@@ -537,7 +577,8 @@ export class GameHost {
       ...(this.gameId ? { gameId: this.gameId } : {}),
       scenario: game.scenario,
       seed: game.seed,
-      seats: { ...game.seats },
+      // The seats the game began with: its decisions (seat changes included) replay from them.
+      seats: this.setupSeats(),
       ...handicapSetupOf(game),
       // Round-trip through JSON: the persisted snapshot may hold `undefined` fields.
       snapshot: JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as unknown,
@@ -1027,7 +1068,7 @@ export class GameHost {
     const game = this.requireGame();
     try {
       this.journal = journals.begin({
-        journal: 1, gameId, scenario: game.scenario, seed: game.seed, seats: { ...game.seats },
+        journal: 1, gameId, scenario: game.scenario, seed: game.seed, seats: this.setupSeats(),
         ...handicapSetupOf(game),
       }, this.decisions, this.botReasons);
     } catch (e) {
@@ -1174,7 +1215,7 @@ function recoverFromJournal(base: LoadedRecord | null, journal: JournalContent):
   let n = from;
   for (; n < j.length; n++) {
     try {
-      game = apply(game, j[n]!.seat, j[n]!.action);
+      game = applyRecorded(game, j[n]!.seat, j[n]!.action);
     } catch {
       break;
     }

@@ -3,7 +3,7 @@
 // and autosave rotation are the SaveStore's business.
 import { SaveStore } from '../saves/store.js';
 import {
-  MAX_SAVED_BOT_REASONS, THUMBNAIL_MAX_CHARS, botReasonSchema, isSmallPng, createEnvelope, gameStateOfSnapshot, summarySchema,
+  MAX_SAVED_BOT_REASONS, THUMBNAIL_MAX_CHARS, botReasonSchema, seatsSchema, isSmallPng, createEnvelope, gameStateOfSnapshot, summarySchema,
   type SaveEnvelope, type SavedBotReason, type SaveSummary, type StateSelector,
 } from '../saves/format.js';
 import { summaryOf } from '../../src-shared/engine/summary.js';
@@ -111,12 +111,18 @@ export function shownSummary(snapshot: unknown): SaveSummary | null {
   }
 }
 
+/** Who plays each Faction now (#30: seats change hands mid-game), or null when the snapshot's game has no seats to show. */
+export function shownSeats(snapshot: unknown): Record<Faction, SeatKind> | null {
+  const seats = (snapshot as { context?: { game?: { seats?: unknown } } } | null)?.context?.game?.seats;
+  return seatsSchema.safeParse(seats).success ? seats as Record<Faction, SeatKind> : null;
+}
+
 /**
  * Opens the saves folder with the selector and the summary the host's records need. `ownsFolder`:
  * this process holds the folder's lock (saves/folderLock.ts), so every temp file but its own is a leftover.
  */
 export function openSaveStore(dir: string, opts: { ownsFolder?: boolean } = {}): SaveStore {
-  const store = new SaveStore(dir, { stateOf: STATE_OF, summaryOf: shownSummary });
+  const store = new SaveStore(dir, { stateOf: STATE_OF, summaryOf: shownSummary, seatsOf: shownSeats });
   // Temp files left by a write that a crash interrupted are swept once, on opening (#13 item 9).
   store.sweepTempFiles(undefined, opts.ownsFolder).catch(() => { /* a folder that cannot be read is reported when used */ });
   return store;

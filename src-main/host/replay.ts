@@ -23,9 +23,10 @@
 // checksum (edited or damaged file) is refused by the SaveStore before any of this runs.
 import { logTailStart } from '../../src-shared/viewLog.js';
 import {
-  apply, newGame, pending, viewFor,
+  newGame, pending, viewFor,
   type GameState,
 } from '../../src-shared/engine.js';
+import { applyRecorded, isSeatChange } from '../../src-shared/engine/seats.js';
 import { jsonEqual } from '../../src-shared/model/hash.js';
 import { asSavedBefore } from '../../src-shared/rules/log.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
@@ -123,7 +124,7 @@ export function verifyRecord(
     const d = record.decisions[k - 1]!;
     const before = g;
     try {
-      g = apply(g, d.seat, d.action);
+      g = applyRecorded(g, d.seat, d.action);
     } catch (e) {
       return divergence({ at: k, total, reason: 'refused', turn: before.turn, phase: before.flow.phase, detail: (e as Error).message });
     }
@@ -211,7 +212,7 @@ export class Replayer {
     }
     for (let i = from + 1; i <= k; i++) {
       const d = this.decisions[i - 1]!;
-      g = apply(g, d.seat, d.action);
+      g = applyRecorded(g, d.seat, d.action);
       if (i % this.every === 0) this.checkpoints.set(i, g);
     }
     this.last = { k, g };
@@ -412,7 +413,8 @@ export class ReplayService {
       logFrom: logFrom - logStart, ...(logStart > 0 ? { logStart } : {}),
       view: logStart > 0 ? { ...view, log: view.log.slice(logStart) } : view,
       pending: pending(g),
-      decision: d ? { seat: d.seat, ...(d.seat === seat ? { action: structuredClone(d.action) } : {}) } : null,
+      // A seat changing hands is public (its log line says so): its entry goes to every viewer.
+      decision: d ? { seat: d.seat, ...(d.seat === seat || isSeatChange(d.action) ? { action: structuredClone(d.action) } : {}) } : null,
       ...(botReason && d && botReason.seat === d.seat ? { botReason: botReason.reason } : {}),
     };
   }

@@ -7,6 +7,7 @@ import { canonicalJson, hashJson } from '../../src-shared/model/hash.js';
 import type { Faction } from '../../src-shared/model/ids.js';
 import type { Reason } from '../../src-shared/bots/types.js';
 import { SEAT_KINDS } from '../../src-shared/model/state.js';
+import { OFFERED_SEAT_KINDS, SEAT_CHANGE, isSeatChange } from '../../src-shared/engine/seats.js';
 import { MIGRATIONS } from './migrations.js';
 
 export const SAVE_KIND = 'pericles-save';
@@ -52,7 +53,22 @@ export const summarySchema = z.object({
   phase: z.string(),
   factionsHonor: z.record(z.enum(FACTION_IDS), z.number().finite()),
 });
-export const decisionSchema = z.object({ seat: nonEmpty, action: jsonAny });
+/**
+ * A seat changing hands (src-shared/engine/seats.ts), an entry of the record beside the decisions:
+ * a Faction, the kind it was played by and the one it goes to, nothing else.
+ */
+const seatChangeSchema = z.strictObject({
+  type: z.literal(SEAT_CHANGE),
+  from: z.enum(SEAT_KIND_IDS),
+  to: z.enum(OFFERED_SEAT_KINDS),
+});
+/** One entry of the record: a decision (its action is the rules' to judge), or a seat change, checked whole here. */
+export const decisionSchema = z.object({ seat: nonEmpty, action: jsonAny }).superRefine((d, ctx) => {
+  if (!isSeatChange(d.action)) return;
+  if (!(FACTION_IDS as readonly string[]).includes(d.seat)) ctx.addIssue({ code: 'custom', message: 'a seat change must name a Faction', path: ['seat'] });
+  const parsed = seatChangeSchema.safeParse(d.action);
+  for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: `a seat change: ${issue.message}`, path: ['action', ...issue.path as (string | number)[]] });
+});
 
 // Bot reasons (#29 item 3): a bot's one line of reasoning for a decision, kept beside the decisions
 // (never in the game state) so that a game saved, loaded or recovered still shows at its end why

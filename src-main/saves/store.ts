@@ -110,6 +110,11 @@ export interface SaveStoreOptions {
    * never trusted); null when the snapshot has none to give. Default: the file's summary.
    */
   summaryOf?: (snapshot: unknown) => SaveSummary | null;
+  /**
+   * Who plays each Faction now, from the snapshot (#30: seats change hands mid-game, and the
+   * envelope's seats are those the game began with); null: the envelope's. Default: the envelope's.
+   */
+  seatsOf?: (snapshot: unknown) => Record<Faction, SeatKind> | null;
   maxFileBytes?: number;
   now?: () => Date;
 }
@@ -172,7 +177,7 @@ function lastPlayed(e: SaveListEntry): number {
 
 /** What the saves list shows of a save, but for what its file's name and status say. */
 /** `summary`: what the saves browser shows, made from the file's game (#31 item 3), never the file's own. */
-function listLineOf(env: UnsealedEnvelope | SaveEnvelope, summary: SaveSummary, migratedFrom?: number): IndexLine {
+function listLineOf(env: UnsealedEnvelope | SaveEnvelope, summary: SaveSummary, seats: Record<Faction, SeatKind>, migratedFrom?: number): IndexLine {
   return {
     ok: true,
     title: env.name,
@@ -182,7 +187,7 @@ function listLineOf(env: UnsealedEnvelope | SaveEnvelope, summary: SaveSummary, 
     honor: summary.factionsHonor,
     savedAt: env.savedAt,
     appVersion: env.appVersion,
-    seats: env.seats,
+    seats,
     ...(env.gameId === undefined ? {} : { gameId: env.gameId }),
     ...(env.thumbnail === undefined ? {} : { thumbnail: env.thumbnail }),
     ...(migratedFrom === undefined ? {} : { migratedFrom }),
@@ -201,6 +206,7 @@ export class SaveStore {
   private readonly fs: FsLike;
   private readonly stateOf: StateSelector;
   private readonly summaryOf: ((snapshot: unknown) => SaveSummary | null) | undefined;
+  private readonly seatsOf: ((snapshot: unknown) => Record<Faction, SeatKind> | null) | undefined;
   private readonly maxFileBytes: number;
   private readonly now: () => Date;
   private queue: Promise<unknown> = Promise.resolve();
@@ -216,6 +222,7 @@ export class SaveStore {
     this.autosaveBackups = Math.max(0, Math.floor(opts.autosaveBackups ?? 5));
     this.stateOf = opts.stateOf ?? wholeSnapshot;
     this.summaryOf = opts.summaryOf;
+    this.seatsOf = opts.seatsOf;
     this.maxFileBytes = opts.maxFileBytes ?? MAX_SAVE_BYTES;
     this.now = opts.now ?? (() => new Date());
   }
@@ -385,11 +392,16 @@ export class SaveStore {
     return summary;
   }
 
+  /** Who plays each Faction now, as the saves browser says it: the game's seats (`seatsOf`), or the file's. */
+  private shownSeats(env: UnsealedEnvelope | SaveEnvelope): Record<Faction, SeatKind> {
+    return this.seatsOf?.(env.snapshot) ?? env.seats;
+  }
+
   /** A save's listing line from reading it in full, with every check of a load; null when it is gone. */
   private async fullListLine(ref: string): Promise<IndexLine | null> {
     try {
       const { envelope, migratedFrom } = await this.loadOne(ref);
-      return listLineOf(envelope, this.shownSummary(envelope), migratedFrom);
+      return listLineOf(envelope, this.shownSummary(envelope), this.shownSeats(envelope), migratedFrom);
     } catch (e) {
       if (e instanceof SaveError && e.code === 'not-found') return null;
       const err = e instanceof SaveError ? e : new SaveError('io', String((e as Error)?.message ?? e));
@@ -431,7 +443,7 @@ export class SaveStore {
   private async indexOwnWrite(file: string, envelope: UnsealedEnvelope | SaveEnvelope): Promise<void> {
     try {
       const index = await this.loadIndex();
-      index.set(fileIdentity(path.basename(file), await this.ownFileStat(file)), listLineOf(envelope, this.shownSummary(envelope)));
+      index.set(fileIdentity(path.basename(file), await this.ownFileStat(file)), listLineOf(envelope, this.shownSummary(envelope), this.shownSeats(envelope)));
       this.listIndexUnwritten = true;
     } catch {
       // The listing reads the file in full instead.

@@ -116,6 +116,7 @@ export class WebSocketApi implements PericlesApi {
   readonly act = this.requests.act;
   readonly viewAs = this.requests.viewAs;
   readonly undo = this.requests.undo;
+  readonly setSeat = this.requests.setSeat;
   readonly sync = this.requests.sync;
   readonly listScenarios = this.requests.listScenarios;
   readonly save = this.requests.save;

@@ -175,6 +175,10 @@ export const engineEn = {
   'engine.error.not-human-seat': 'A bot plays that Faction.',
   'engine.error.no-game': 'No game is running.',
   'engine.error.nothing-to-undo': 'There is nothing to take back now.',
+  // #30: a seat changing hands mid-game refused (src-shared/engine/seats.ts).
+  'engine.error.seat-mid-secret': 'That Faction has given a secret answer that is not revealed yet: it can change hands once that choice is resolved.',
+  'engine.error.seat-unchanged': 'That Faction is already played that way.',
+  'engine.error.lesson-seats': 'A lesson sets who plays each Faction: its seats do not change hands.',
   'engine.error.no-persistence': 'Saved games are not available here.',
   'engine.error.busy': 'The game host is busy: try again.',
   'engine.error.internal': 'Something went wrong in the game host; the game is unchanged.',

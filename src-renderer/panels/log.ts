@@ -83,6 +83,8 @@ export function argText(name: string, v: Value, e?: LogEntry): string | number |
   if (CARD_ARGS.has(name) && typeof v === 'string') return v.split(',').filter(Boolean).map(cardLabel).join(', ');
   if (typeof v === 'string') {
     if (name === 'force') return forceName(v);
+    // A seat handed to a bot (#30): the level's name.
+    if (name === 'level' && has(`level.name.${v}`)) return t(`level.name.${v}` as MessageKey);
     // A base's owner is a force ("an Athenian base"), not a Side; in markers it is a Faction.
     if ((name === 'owner' || (e?.msg === 'base.converted' && (name === 'from' || name === 'to'))) && has(`force.${v}`)) return forceName(v);
     if (WORD_ARGS.has(name)) return has(`${name}.${v}`) ? t(`${name}.${v}` as MessageKey) : inWords(v);

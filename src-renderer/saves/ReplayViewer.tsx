@@ -3,6 +3,7 @@
 // decisions (src-main/host/replay.ts) and sends only this client's own seat's view (or the
 // spectator's), so the replay never shows another seat's hidden cards. Read-only: the game
 // being played is not touched.
+import { isSeatChange } from '../../src-shared/engine/seats.js';
 import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { PericlesApi, ReplayFrame, ReplayInfo, ReplaySource, TakenOver } from '../../src-shared/protocol/api.js';
 import type { ViewSeat } from '../../src-shared/protocol/messages.js';
@@ -194,7 +195,8 @@ function DecisionInWords({ frame }: { frame: ReplayFrame }) {
     <>
       <p className="replay-who">
         <span className={`replay-faction faction-${d.seat}`} />
-        {d.action ? t('replayUi.yours', { seat: factionName(d.seat), action: actionLabel(d.action, frame.view) }) : t('replayUi.theirs', { seat: factionName(d.seat) })}
+        {isSeatChange(d.action) ? t('seats.replay', { faction: factionName(d.seat) })
+          : d.action ? t('replayUi.yours', { seat: factionName(d.seat), action: actionLabel(d.action, frame.view) }) : t('replayUi.theirs', { seat: factionName(d.seat) })}
       </p>
       {frame.botReason && (
         <p className="replay-bot-reason" data-replay-bot-reason>{t('replayUi.botReason', { reason: reasonText(frame.botReason) })}</p>

@@ -111,7 +111,7 @@ export function SaveControls({ api, onOpen, onNew, onReplay, onError, decisions,
   const runRef = useRef(run);
   runRef.current = run;
 
-  useEffect(() => api.onMenu((cmd) => { if (cmd !== 'showGame') runRef.current(cmd); }), [api]);
+  useEffect(() => api.onMenu((cmd) => { if (cmd !== 'showGame' && cmd !== 'seats') runRef.current(cmd); }), [api]);
   useEffect(() => {
     if (api.exportSave) return; // desktop: the menu's accelerators send these
     const onKey = (e: KeyboardEvent) => {

@@ -26,6 +26,7 @@ import { LanguagePicker } from '../i18n/LanguagePicker.js';
 import { DisplayPicker } from '../display/DisplayPicker.js';
 import { MomentPanel } from '../moments/MomentPanel.js';
 import { useMoments } from '../moments/useMoments.js';
+import { SeatsDialog } from '../game/SeatsDialog.js';
 
 export interface GameScreenProps {
   api: PericlesApi;
@@ -52,6 +53,10 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   const [rulesAt, setRulesAt] = useState<string | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
   const [rulesRequest, setRulesRequest] = useState(0); // #17.6: the same rule asked again scrolls to it again
+  // #30: the "Seats…" dialog (the header's button, or the desktop menu's File > Seats…).
+  const [seatsOpen, setSeatsOpen] = useState(false);
+  const seatsOffered = !!api.setSeat && !lesson && !message.view?.result;
+  useEffect(() => api.onMenu((cmd) => { if (cmd === 'seats' && seatsOffered) setSeatsOpen(true); }), [api, seatsOffered]);
   /** Log length when each seat last decided: what came after is "since your last decision". */
   const [since, setSince] = useState<Partial<Record<Faction, number>>>({});
   const [sideHidden, setSideHidden] = useRememberedFlag('side.hidden', false);
@@ -221,6 +226,11 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
           ) : (
             <button type="button" className="menu-button" onClick={onMenu}>{t('start.newGame')}</button>
           )}
+          {seatsOffered && (
+            <button type="button" className="seats-button" data-control="seats" title={t('seats.openHint')} aria-haspopup="dialog" aria-expanded={seatsOpen} onClick={() => setSeatsOpen(true)}>
+              {t('seats.open')}
+            </button>
+          )}
           <LanguagePicker showLabel={false} />
           <DisplayPicker />
           </div>
@@ -283,6 +293,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
           {/* #17.6: the rulebook opens beside the board, over the side panels. */}
           {rulesOpen && <RulesPage at={rulesAt} request={rulesRequest} onClose={() => setRulesOpen(false)} />}
         </div>
+        {seatsOpen && seatsOffered && <SeatsDialog api={api} view={view} onError={onError} onClose={() => setSeatsOpen(false)} />}
       </main>
     </UiContext.Provider>
   );

@@ -18,7 +18,9 @@ export interface PendingDecision {
   segment: string;
 }
 
-export type EngineErrorCode = 'not-your-turn' | 'illegal-action' | 'game-over' | 'bad-action' | 'bad-setup';
+export type EngineErrorCode = 'not-your-turn' | 'illegal-action' | 'game-over' | 'bad-action' | 'bad-setup'
+  /** A seat change refused (engine/seats.ts). */
+  | 'seat-mid-secret' | 'seat-unchanged';
 
 /** Thrown by `apply` for anything it refuses; the input state is never changed. */
 export class EngineError extends Error {

@@ -12,6 +12,7 @@ import { apply } from '../engine/driver.js';
 import { DECISIONS, DECISION_KINDS, type DecisionKind } from '../decisions/registry.js';
 import { TURN } from '../engine/turn.js';
 import { EngineError, type Action } from '../engine/types.js';
+import { changeSeat, type OfferedSeatKind } from '../engine/seats.js';
 
 export interface GameContext {
   game: GameState;
@@ -19,7 +20,11 @@ export interface GameContext {
   rejection: { seat: Faction; code: string; message: string } | null;
 }
 
-export type GameEvent = { type: 'ACT'; seat: Faction; action: Action };
+/**
+ * ACT: a player's decision. SEATS: a seat changing hands (engine/seats.ts), handled at the root: it
+ * changes who plays a Faction, never where the turn sequence stands, so the state stays where it is.
+ */
+export type GameEvent = { type: 'ACT'; seat: Faction; action: Action } | { type: 'SEATS'; seat: Faction; to: OfferedSeatKind };
 
 
 /** XState state keys cannot hold dots: 'cards.deal' → 'cards_deal'. */
@@ -96,10 +101,20 @@ export const gameMachine = setup({
   actions: {
     // The one legality check is the rules' own (driver.apply); a refusal keeps the game and says why.
     decide: assign(({ context, event }) => {
+      if (event.type !== 'ACT') return {};
       try {
         return { game: apply(context.game, event.seat, event.action), rejection: null };
       } catch (e) {
         if (!(e instanceof EngineError)) throw e; // a bug in the rules: the actor stops with the error
+        return { rejection: { seat: event.seat, code: e.code, message: e.message } };
+      }
+    }),
+    changeSeat: assign(({ context, event }) => {
+      if (event.type !== 'SEATS') return {};
+      try {
+        return { game: changeSeat(context.game, event.seat, event.to), rejection: null };
+      } catch (e) {
+        if (!(e instanceof EngineError)) throw e;
         return { rejection: { seat: event.seat, code: e.code, message: e.message } };
       }
     }),
@@ -108,6 +123,7 @@ export const gameMachine = setup({
   id: 'pericles',
   context: ({ input }) => ({ game: input.game, rejection: null }),
   initial: 'routing',
+  on: { SEATS: { actions: 'changeSeat' } },
   states: {
     routing: { always: routes() },
     // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -22,6 +22,7 @@
 import type { Faction } from '../model/ids.js';
 import type { GameResult, LogEntry, SeatKind } from '../model/state.js';
 import type { Action } from '../engine.js';
+import type { OfferedSeatKind } from '../engine/seats.js';
 import type { Reason } from '../bots/types.js';
 import type { ErrorCode, MenuCommand, NoticeMessage, ViewMessage, ViewSeat } from './messages.js';
 import type { Divergence, ReplayFrame, ReplayInfo, ReplaySource } from './replay.js';
@@ -54,6 +55,12 @@ export interface GameStarted {
 }
 
 /** The game "Play from here" started (replayTakeOver). */
+/** A seat changed hands ('setSeat'): the record's length and the seat this client now views. */
+export interface SeatChanged {
+  decisions: number;
+  seat: ViewSeat;
+}
+
 export interface TakenOver extends GameStarted {
   /** Decisions the new game starts with (the original's first `at`). */
   decisions: number;
@@ -127,6 +134,11 @@ export interface PericlesApi {
   viewAs(seat: ViewSeat): Promise<Result<{ seat: ViewSeat }>>;
   /** Take back `seat`'s last decision (ViewMessage.canUndo says when). Optional: older clients lack it. */
   undo?(seat: Faction): Promise<Result<ActResult>>;
+  /**
+   * Hand `seat` to a bot at a level, or take a bot's Faction over (`to` 'human'), mid-game: a
+   * logged, saved entry of the record that undo does not cross. Optional: older hosts lack it.
+   */
+  setSeat?(seat: Faction, to: OfferedSeatKind): Promise<Result<SeatChanged>>;
   /** Ask for the current view again (it arrives through onView). */
   sync(): Promise<Result<null>>;
   listScenarios(): Promise<Result<ScenarioInfo[]>>;
@@ -200,6 +212,7 @@ export interface ReplyValues {
   replayInfo: ReplayInfo;
   replayView: ReplayFrame;
   replayTakeOver: TakenOver;
+  setSeat: SeatChanged;
   listRecords: FinishedGame[];
   logPage: LogPage;
   load: LoadedGame;

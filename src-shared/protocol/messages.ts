@@ -15,6 +15,7 @@ export { SEAT_KINDS };
 import type { DecisionKind } from '../decisions/registry.js';
 import type { Reason } from '../bots/types.js';
 import { MAX_HANDICAP } from '../engine/handicap.js';
+import { OFFERED_SEAT_KINDS } from '../engine/seats.js';
 import type { Action, GameView, PendingDecision } from '../engine.js';
 
 /** Largest client message accepted, in UTF-8 bytes, checked before parsing. */
@@ -81,12 +82,15 @@ export const newGameMessage = z.strictObject({
 export const viewAsMessage = z.strictObject({ ...base, type: z.literal('viewAs'), seat: viewSeatSchema });
 /** Take back `seat`'s last decision, when the host still allows it (src-main/host/undo.ts). */
 export const undoMessage = z.strictObject({ ...base, type: z.literal('undo'), seat: factionSchema });
+/** Hand `seat` to a bot at a level, or take it over as a human, mid-game (src-shared/engine/seats.ts). */
+export const setSeatMessage = z.strictObject({ ...base, type: z.literal('setSeat'), seat: factionSchema, to: z.enum(OFFERED_SEAT_KINDS) });
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   actMessage,
   newGameMessage,
   viewAsMessage,
   undoMessage,
+  setSeatMessage,
   /** Re-send this client's current view. */
   z.strictObject({ ...base, type: z.literal('sync') }),
   z.strictObject({ ...base, type: z.literal('listScenarios') }),
@@ -134,6 +138,7 @@ export type ViewSeat = Faction | 'spectator';
 /** Why a message was refused. Engine codes come first; the rest are the host's own. */
 export type ErrorCode =
   | 'not-your-turn' | 'illegal-action' | 'game-over' | 'bad-action' | 'bad-setup' // EngineError
+  | 'seat-mid-secret' | 'seat-unchanged' // EngineError: a seat change refused (engine/seats.ts)
   | 'bad-json' // not JSON
   | 'too-large' // over MAX_MESSAGE_BYTES
   | 'bad-message' // JSON, but not a valid message (unknown type, missing or extra fields)
@@ -236,8 +241,8 @@ export type HostMessage = ViewMessage | OkMessage | ErrorMessage | NoticeMessage
 
 /** Electron menu commands forwarded to the renderer (File menu). */
 /** File menu commands; 'showGame' tells the renderer a game was opened from File > Open Recent. */
-export type MenuCommand = 'new' | 'open' | 'save' | 'saveAs' | 'showGame';
-export const MENU_COMMANDS: readonly MenuCommand[] = ['new', 'open', 'save', 'saveAs', 'showGame'];
+export type MenuCommand = 'new' | 'open' | 'save' | 'saveAs' | 'seats' | 'showGame';
+export const MENU_COMMANDS: readonly MenuCommand[] = ['new', 'open', 'save', 'saveAs', 'seats', 'showGame'];
 
 // ---------------------------------------------------------------------------------------------
 // Parsing untrusted input

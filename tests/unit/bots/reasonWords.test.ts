@@ -69,7 +69,7 @@ describe('every refusal code the host sends has its words (#18)', () => {
     const protocol: Record<ErrorCode, true> = {
       'not-your-turn': true, 'illegal-action': true, 'game-over': true, 'bad-action': true, 'bad-setup': true, 'bad-json': true,
       'too-large': true, 'bad-message': true, 'bad-seat': true, 'not-viewing-seat': true, 'not-human-seat': true, 'no-game': true,
-      'nothing-to-undo': true, 'replay-diverged': true, 'no-persistence': true, 'save-failed': true, 'bad-save': true, busy: true, internal: true,
+      'nothing-to-undo': true, 'seat-mid-secret': true, 'seat-unchanged': true, 'replay-diverged': true, 'no-persistence': true, 'save-failed': true, 'bad-save': true, busy: true, internal: true,
     };
     const saves: Record<SaveErrorCode, true> = {
       empty: true, truncated: true, 'not-json': true, foreign: true, 'corrupt-field': true, 'newer-format': true, 'checksum-mismatch': true,

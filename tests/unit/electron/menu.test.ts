@@ -17,10 +17,10 @@ describe('the application menu', () => {
       const template = templateOf(buildMenu((c) => sent.push(c), [{ name: 'autosave-1', label: 'Campaign' }], (n) => opened.push(n), false, locale));
       expect(template.map((m) => m.label ?? m.role)).toEqual([w.file, 'editMenu', w.view, 'windowMenu']);
       const file = template[0]!.submenu!;
-      expect(file.filter((i) => i.label).map((i) => i.label)).toEqual([w.newGame, w.open, w.openRecent, w.save, w.saveAs]);
+      expect(file.filter((i) => i.label).map((i) => i.label)).toEqual([w.newGame, w.open, w.openRecent, w.save, w.saveAs, w.seats]);
       expect(file.at(-1)!.role).toBe('quit'); // Windows and Linux quit from File
-      for (const label of [w.newGame, w.open, w.save, w.saveAs]) file.find((i) => i.label === label)!.click!();
-      expect(sent).toEqual(['new', 'open', 'save', 'saveAs']);
+      for (const label of [w.newGame, w.open, w.save, w.saveAs, w.seats]) file.find((i) => i.label === label)!.click!();
+      expect(sent).toEqual(['new', 'open', 'save', 'saveAs', 'seats']);
       file.find((i) => i.label === w.openRecent)!.submenu![0]!.click!();
       expect(opened).toEqual(['autosave-1']);
       expect(file.find((i) => i.label === w.newGame)!.accelerator).toBe('CmdOrCtrl+N');

@@ -44,7 +44,7 @@ vi.mock('electron', async () => {
 // checks below fail to compile if the interface gains or loses a method this list does not.
 const OTHER_METHODS = ['onView', 'onNotice', 'onMenu', 'exportSave', 'importSave', 'setLocale'] as const;
 const REQUEST_METHODS = [
-  'newGame', 'act', 'viewAs', 'undo', 'sync', 'listScenarios', 'save', 'setThumbnail', 'replayInfo', 'replayView', 'replayTakeOver',
+  'newGame', 'act', 'viewAs', 'undo', 'setSeat', 'sync', 'listScenarios', 'save', 'setThumbnail', 'replayInfo', 'replayView', 'replayTakeOver',
   'listRecords', 'load', 'continueLatest', 'listSaves', 'deleteSave', 'renameSave', 'duplicateSave', 'logPage',
 ] as const satisfies ReadonlyArray<keyof ReturnType<typeof requestMethods>>;
 type Listed = (typeof OTHER_METHODS)[number] | (typeof REQUEST_METHODS)[number];
@@ -64,6 +64,7 @@ const CALLS: Record<(typeof REQUEST_METHODS)[number], [(a: Required<PericlesApi>
   act: [(a) => a.act('aristocrats', { type: 'pass' } as never), 'act'],
   viewAs: [(a) => a.viewAs('spectator'), 'viewAs'],
   undo: [(a) => a.undo('agiads'), 'undo'],
+  setSeat: [(a) => a.setSeat('agiads', 'bot:hard'), 'setSeat'],
   sync: [(a) => a.sync(), 'sync'],
   listScenarios: [(a) => a.listScenarios(), 'listScenarios'],
   save: [(a) => a.save('Evening game', PNG), 'save'],

@@ -103,6 +103,17 @@ describe('#13 items 4, 7: hostile saves are refused and change nothing', () => {
     }
   });
 
+  it('refuses each malformed seat change for what it is (#30)', async () => {
+    const seatFiles = FILES.filter((f) => f.startsWith('seat-change'));
+    expect(seatFiles).toEqual(['seat-change-extra-field.json', 'seat-change-not-faction.json', 'seat-change-unknown-kind.json']);
+    for (const file of seatFiles) {
+      const { host } = hostWith(file);
+      const refusal = await host.load('hostile').then(() => null, (e: unknown) => e as Error);
+      expect(refusal?.message, file).toMatch(/a seat change/);
+      await host.dispose();
+    }
+  });
+
   it('names the fault in words: Honor −50 of the Demagogues', async () => {
     const { host } = hostWith('honor-negative.json');
     await expect(host.load('hostile')).rejects.toThrow(/demagogues\.honor.*-50.*least allowed is 0/);

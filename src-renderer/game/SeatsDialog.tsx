@@ -1,0 +1,101 @@
+// The game's "Seats…" dialog (#30 "Levels in players' words"): who plays each Faction, changed
+// mid-game — a Faction handed to a bot at a level, or a bot's Faction taken over by a person. Each
+// change goes to the host as its own 'setSeat' (src-shared/engine/seats.ts judges it: refused
+// while the Faction is halfway through a secret choice); the log then says so for everyone. It
+// opens over the board, which keeps its size and place. A game may be left to the bots alone: the
+// page then watches them, and this dialog takes a Faction back at any time.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { GameView } from '../../src-shared/engine.js';
+import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
+import { currentSeatKind, type SeatKind } from '../../src-shared/model/state.js';
+import { OFFERED_SEAT_KINDS, type OfferedSeatKind } from '../../src-shared/engine/seats.js';
+import type { PericlesApi } from '../../src-shared/protocol/api.js';
+import { t, useLocale, type MessageKey } from '../i18n/index.js';
+import { factionName } from '../panels/names.js';
+import './seats.css';
+
+export interface SeatsDialogProps {
+  api: PericlesApi;
+  view: GameView;
+  onError(message: string): void;
+  onClose(): void;
+}
+
+const kindName = (k: SeatKind): string => t(`seatKind.${k}` as MessageKey);
+
+/**
+ * The Factions this seat's view shows as halfway through a secret choice: those that have
+ * answered an open simultaneous choice, and this seat while its own answer is still being made.
+ * The host's refusal is the rule; this only says so before the player asks.
+ */
+function midSecret(view: GameView): Set<Faction> {
+  const p = view.pending;
+  const out = new Set<Faction>(p?.answered ?? []);
+  if (p && view.seat !== 'spectator' && p.myAnswer !== undefined) out.add(view.seat);
+  return out;
+}
+
+export function SeatsDialog({ api, view, onError, onClose }: SeatsDialogProps) {
+  useLocale();
+  const ids = useId();
+  const [draft, setDraft] = useState<Record<Faction, SeatKind>>(() => ({ ...view.seats }));
+  const [busy, setBusy] = useState(false);
+  const first = useRef<HTMLSelectElement>(null);
+  useEffect(() => { first.current?.focus(); }, []);
+  const locked = midSecret(view);
+  const changes = FACTIONS.filter((f) => draft[f] !== view.seats[f]);
+  const noHuman = FACTIONS.every((f) => draft[f] !== 'human');
+
+  async function apply(): Promise<void> {
+    if (!api.setSeat) return;
+    setBusy(true);
+    // One entry per Faction, in the table's order; the first refusal stops the rest.
+    for (const f of changes) {
+      const r = await api.setSeat(f, draft[f] as OfferedSeatKind);
+      if (!r.ok) {
+        setBusy(false);
+        onError(r.message);
+        return;
+      }
+    }
+    setBusy(false);
+    onClose();
+  }
+
+  return (
+    <div className="seats-backdrop" onKeyDown={(e) => { if (e.key === 'Escape') onClose(); }}>
+      <form
+        className="seats-dialog" role="dialog" aria-modal="true" aria-labelledby={`${ids}-title`} data-seats-dialog
+        onSubmit={(e) => { e.preventDefault(); void apply(); }}
+      >
+        <h2 id={`${ids}-title`}>{t('seats.title')}</h2>
+        <p className="hint">{t('seats.hint')}</p>
+        {FACTIONS.map((f, i) => {
+          const now = view.seats[f];
+          // Legacy kinds (saves before the levels) show as the level they play as; the random bot (tests only) as itself.
+          const shown = OFFERED_SEAT_KINDS.includes(draft[f] as OfferedSeatKind) ? draft[f] : currentSeatKind(draft[f]);
+          const options: SeatKind[] = OFFERED_SEAT_KINDS.includes(shown as OfferedSeatKind) ? [...OFFERED_SEAT_KINDS] : [...OFFERED_SEAT_KINDS, shown];
+          return (
+            <div className="seats-row" key={f} data-seat-row={f}>
+              <label htmlFor={`${ids}-${f}`}>{factionName(f)}</label>
+              <select
+                id={`${ids}-${f}`} ref={i === 0 ? first : undefined} data-seat-change={f} value={shown}
+                disabled={busy || locked.has(f)} aria-describedby={locked.has(f) ? `${ids}-${f}-why` : undefined}
+                onChange={(e) => setDraft({ ...draft, [f]: e.target.value as SeatKind })}
+              >
+                {options.map((k) => <option key={k} value={k} disabled={!OFFERED_SEAT_KINDS.includes(k as OfferedSeatKind)}>{kindName(k)}</option>)}
+              </select>
+              {draft[f] !== now && <span className="seats-now">{t('seats.now', { kind: kindName(now) })}</span>}
+              {locked.has(f) && <p className="hint seats-why" id={`${ids}-${f}-why`} data-seat-locked={f}>{t('seats.midSecret', { faction: factionName(f) })}</p>}
+            </div>
+          );
+        })}
+        {noHuman && <p className="hint" data-seats-all-bots>{t('seats.allBots')}</p>}
+        <div className="seats-buttons">
+          <button type="submit" className="primary" data-seats-apply disabled={busy || changes.length === 0}>{t('seats.apply')}</button>
+          <button type="button" data-seats-close onClick={onClose}>{t('seats.close')}</button>
+        </div>
+      </form>
+    </div>
+  );
+}
