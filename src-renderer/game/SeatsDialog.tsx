@@ -9,6 +9,7 @@ import type { GameView } from '../../src-shared/engine.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import { currentSeatKind, type SeatKind } from '../../src-shared/model/state.js';
 import { OFFERED_SEAT_KINDS, type OfferedSeatKind } from '../../src-shared/engine/seats.js';
+import { kindsWhere } from '../../src-shared/decisions/registry.js';
 import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import { t, useLocale, type MessageKey } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
@@ -22,17 +23,19 @@ export interface SeatsDialogProps {
 }
 
 const kindName = (k: SeatKind): string => t(`seatKind.${k}` as MessageKey);
+const SECRET_KINDS = kindsWhere('secret');
+const SECRET_IN_PARTS = kindsWhere('secretInParts');
 
 /**
- * The Factions this seat's view shows as halfway through a secret choice: those that have
- * answered an open simultaneous choice, and this seat while its own answer is still being made.
- * The host's refusal is the rule; this only says so before the player asks.
+ * Which Factions may not change hands now, and to what, from what every seat sees (the host's
+ * refusal, src-shared/engine/seats.ts, is the rule; this only says so before the player asks):
+ * a Faction whose secret answer is given waits for the reveal; a bot still making a secret choice
+ * in parts (5.32 C/D) may go to another bot but not to a person, who would see its picks so far.
  */
-function midSecret(view: GameView): Set<Faction> {
+function secretLocks(view: GameView): { answered: Set<Faction>; choosing: Set<Faction> } {
   const p = view.pending;
-  const out = new Set<Faction>(p?.answered ?? []);
-  if (p && view.seat !== 'spectator' && p.myAnswer !== undefined) out.add(view.seat);
-  return out;
+  if (!p || !SECRET_KINDS.has(p.kind)) return { answered: new Set(), choosing: new Set() };
+  return { answered: new Set(p.answered ?? []), choosing: new Set(SECRET_IN_PARTS.has(p.kind) ? p.seats.filter((f) => view.seats[f] !== 'human') : []) };
 }
 
 export function SeatsDialog({ api, view, onError, onClose }: SeatsDialogProps) {
@@ -42,7 +45,7 @@ export function SeatsDialog({ api, view, onError, onClose }: SeatsDialogProps) {
   const [busy, setBusy] = useState(false);
   const first = useRef<HTMLSelectElement>(null);
   useEffect(() => { first.current?.focus(); }, []);
-  const locked = midSecret(view);
+  const { answered: locked, choosing } = secretLocks(view);
   const changes = FACTIONS.filter((f) => draft[f] !== view.seats[f]);
   const noHuman = FACTIONS.every((f) => draft[f] !== 'human');
 
@@ -83,10 +86,11 @@ export function SeatsDialog({ api, view, onError, onClose }: SeatsDialogProps) {
                 disabled={busy || locked.has(f)} aria-describedby={locked.has(f) ? `${ids}-${f}-why` : undefined}
                 onChange={(e) => setDraft({ ...draft, [f]: e.target.value as SeatKind })}
               >
-                {options.map((k) => <option key={k} value={k} disabled={!OFFERED_SEAT_KINDS.includes(k as OfferedSeatKind)}>{kindName(k)}</option>)}
+                {options.map((k) => <option key={k} value={k} disabled={!OFFERED_SEAT_KINDS.includes(k as OfferedSeatKind) || (k === 'human' && now !== 'human' && choosing.has(f))}>{kindName(k)}</option>)}
               </select>
               {draft[f] !== now && <span className="seats-now">{t('seats.now', { kind: kindName(now) })}</span>}
               {locked.has(f) && <p className="hint seats-why" id={`${ids}-${f}-why`} data-seat-locked={f}>{t('seats.midSecret', { faction: factionName(f) })}</p>}
+              {!locked.has(f) && now !== 'human' && choosing.has(f) && <p className="hint seats-why" data-seat-choosing={f}>{t('seats.botChoosing', { faction: factionName(f) })}</p>}
             </div>
           );
         })}

@@ -9,6 +9,7 @@ export const seatsEn = {
   'seats.close': 'Close',
   'seats.now': 'now: {kind}',
   'seats.midSecret': 'The {faction} have given a secret answer that is not revealed yet: they can change hands once that choice is resolved.',
+  'seats.botChoosing': 'The {faction}\'s bot is making a secret choice: a person can take them over once it is revealed.',
   'seats.allBots': 'No Faction is played by a person: you watch the bots play, and can take a Faction back here at any time.',
   'seats.replay': 'Who plays the {faction} changed.',
   'log.seat.handedToBot': 'The {faction} are handed to a bot ({level}).',

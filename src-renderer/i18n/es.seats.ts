@@ -8,6 +8,7 @@ export const esSeats: Record<string, string> = {
   'seats.close': 'Cerrar',
   'seats.now': 'ahora: {kind}',
   'seats.midSecret': 'Los {faction} ya han dado una respuesta secreta que aún no se ha revelado: podrán cambiar de manos cuando se resuelva esa elección.',
+  'seats.botChoosing': 'El bot de los {faction} está haciendo una elección secreta: una persona podrá tomar su puesto cuando se revele.',
   'seats.allBots': 'Ninguna Facción la lleva una persona: ves jugar a los bots, y puedes retomar una Facción aquí en cualquier momento.',
   'seats.replay': 'Cambia quién lleva a los {faction}.',
   'log.seat.handedToBot': 'Los {faction} pasan a un bot ({level}).',

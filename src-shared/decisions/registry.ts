@@ -10,6 +10,8 @@
 // `secret`: the answer stays hidden from the other seats until revealed by the rules.
 // `stepwise`: one of a run of choices by the same seat (one unit, one casualty at a time): the
 //   prompt sends each at once, without a confirmation.
+// `secretInParts`: a secret answer given one part at a time (5.32 C/D: three or two Boulé picks):
+//   while the seat is still asked, part of its answer may be given (who may take a seat over, #30).
 // `theaterField`: the one action field that names a theater (a number, or 'persia' for `place`).
 //   Fields are never guessed: `naval` is a theater in a Callias move but a unit count elsewhere.
 // `publicReason`: a bot's one-line reason may be shown while the game runs: the action shows face
@@ -32,11 +34,12 @@ export interface DecisionSpec {
   simultaneous: boolean;
   secret: boolean;
   stepwise: boolean;
+  secretInParts: boolean;
   theaterField?: 'theater' | 'place' | 'to' | 'naval';
   publicReason: boolean;
 }
 
-type Spec = Omit<DecisionSpec, 'simultaneous' | 'secret' | 'stepwise' | 'publicReason'> & Partial<DecisionSpec>;
+type Spec = Omit<DecisionSpec, 'simultaneous' | 'secret' | 'stepwise' | 'secretInParts' | 'publicReason'> & Partial<DecisionSpec>;
 
 type Where = Pick<DecisionSpec, 'segment' | 'stage'> & Partial<DecisionSpec>;
 const one = (rule: string, more: Where): Spec => ({ rule, ...more });
@@ -52,8 +55,8 @@ const SPECS = {
   // 5.32 the Boulé: each step's picks are secret and revealed together (5.32 C/D).
   'boule.A': hidden('5.32 A', { segment: 'boule.issues' }),
   'boule.B': hidden('5.32 B', { segment: 'boule.issues' }),
-  'boule.C': hidden('5.32 C', { segment: 'boule.issues' }),
-  'boule.D': hidden('5.32 D', { segment: 'boule.issues' }),
+  'boule.C': hidden('5.32 C', { segment: 'boule.issues', secretInParts: true }),
+  'boule.D': hidden('5.32 D', { segment: 'boule.issues', secretInParts: true }),
   'hostages.spend': shown('5.33', { segment: 'boule.hostages' }),
   // 6 the Assembly.
   'debate.issue': one('6.11', { segment: 'assembly.debates' }),
@@ -107,7 +110,7 @@ export type DecisionKind = keyof typeof SPECS;
 /** Every decision kind with its whole spec. */
 export const DECISIONS: Readonly<Record<DecisionKind, DecisionSpec>> = Object.fromEntries(
   Object.entries(SPECS).map(([kind, s]) => [kind, {
-    simultaneous: false, secret: false, stepwise: false, publicReason: false, ...s,
+    simultaneous: false, secret: false, stepwise: false, secretInParts: false, publicReason: false, ...s,
   } satisfies DecisionSpec]),
 ) as Record<DecisionKind, DecisionSpec>;
 
@@ -124,7 +127,7 @@ export function decisionSpec(kind: string): DecisionSpec | undefined {
 }
 
 /** The kinds whose spec has `flag` set. */
-export function kindsWhere(flag: 'simultaneous' | 'secret' | 'stepwise' | 'publicReason'): ReadonlySet<DecisionKind> {
+export function kindsWhere(flag: 'simultaneous' | 'secret' | 'stepwise' | 'secretInParts' | 'publicReason'): ReadonlySet<DecisionKind> {
   return new Set(DECISION_KINDS.filter((k) => DECISIONS[k][flag]));
 }
 

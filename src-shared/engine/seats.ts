@@ -6,17 +6,21 @@
 // never a legal action: `apply` refuses it, and only `applyRecorded` (the record's replays) and
 // `changeSeat` (the statechart's SEATS event) take it.
 //
-// When: at any point but while the seat is halfway through a simultaneous secret choice (4.1) —
-// its hidden answer is given and the choice is not resolved yet (`pending.secret`). Handing it
-// over then would let the new player see, or a bot be asked again for, an answer already given.
+// When: at any point but while the seat is halfway through a simultaneous secret choice (4.1):
+// its hidden answer given and the choice not resolved yet, or — for a person taking a bot's
+// Faction over — the bot still making a choice answered in parts (the person would see its picks so far).
 import { FACTIONS, type Faction } from '../model/ids.js';
 import type { GameState, SeatKind } from '../model/state.js';
+import { kindsWhere } from '../decisions/registry.js';
 import { log } from '../rules/log.js';
 import { cloneGame } from './clone.js';
 import { apply } from './driver.js';
 import { EngineError, type Action } from './types.js';
 
 export const SEAT_CHANGE = 'seat.change';
+
+const SECRET_KINDS = kindsWhere('secret');
+const SECRET_IN_PARTS = kindsWhere('secretInParts');
 
 /** The seats a player may hand a Faction to: a person, or a bot at one of the four levels. */
 export const OFFERED_SEAT_KINDS = ['human', 'bot:easy', 'bot:normal', 'bot:hard', 'bot:expert'] as const satisfies readonly SeatKind[];
@@ -44,8 +48,15 @@ export function seatChangeRefusal(g: GameState, faction: Faction, to: unknown): 
   if (!FACTIONS.includes(faction) || !isOfferedSeatKind(to)) return 'bad-action';
   if (g.flow.phase === 'over' || g.result) return 'game-over';
   if (g.seats[faction] === to) return 'seat-unchanged';
-  // Halfway through a secret choice: its answer (or part of it, 5.32 C/D) is given, the choice still open.
-  if (g.flow.pending && faction in g.flow.pending.secret) return 'seat-mid-secret';
+  // Judged only on what every seat sees (the open choice, who is asked, who has answered), so a
+  // refusal never tells another seat that a Faction has made part of a secret answer (5.32 C/D).
+  const p = g.flow.pending;
+  if (!p || !SECRET_KINDS.has(p.kind)) return null;
+  // Its whole answer given, not yet revealed: the choice resolves first.
+  if (faction in p.secret && !p.seats.includes(faction)) return 'seat-mid-secret';
+  // Still answering a choice made in parts: a bot may go on with it (it sees what the Faction's
+  // player saw), but a person taking a bot's Faction over would see the bot's picks so far.
+  if (to === 'human' && p.seats.includes(faction) && SECRET_IN_PARTS.has(p.kind)) return 'seat-mid-secret';
   return null;
 }
 

@@ -64,6 +64,18 @@ test('Seats…: hand a Faction to a bot, take a bot\'s over, refused mid secret 
   });
   await expect(screen(page)).toHaveAttribute('data-seat', 'demagogues');
 
+  await test.step('Entourages are formed in secret (5.23): the Aristocrats\' bot has answered, so they wait for the reveal', async () => {
+    await expect(prompt(page, 'demagogues', 'entourage.form')).toBeVisible();
+    await page.locator('[data-control="seats"]').click();
+    await expect(dialog(page).locator('select[data-seat-change="aristocrats"]')).toBeDisabled();
+    await expect(dialog(page).locator('[data-seat-locked="aristocrats"]')).toHaveText(
+      'The Aristocrats have given a secret answer that is not revealed yet: they can change hands once that choice is resolved.',
+    );
+    await expect(dialog(page).locator('select[data-seat-change="demagogues"]')).toBeEnabled();
+    await dialog(page).locator('[data-seats-close]').click();
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
   await test.step('play to the Boulé picks, one pick made: it may be taken back', async () => {
     await pick(page, 'demagogues', 'entourage.form');
     await pick(page, 'demagogues', 'boule.A');
@@ -72,7 +84,7 @@ test('Seats…: hand a Faction to a bot, take a bot\'s over, refused mid secret 
     await expect(undoButton(page)).toBeEnabled();
   });
 
-  await test.step('the dialog: every option in view, over a still board; the Demagogues are halfway through a secret choice', async () => {
+  await test.step('the dialog: every option in view, over a still board; the Demagogues, halfway through their picks, may go to a bot', async () => {
     for (const size of SIZES) {
       await page.setViewportSize(size);
       await expect(page.locator('[data-board-slot] canvas').first()).toBeVisible();
@@ -89,10 +101,9 @@ test('Seats…: hand a Faction to a bot, take a bot\'s over, refused mid secret 
         expect(box!.x + box!.width).toBeLessThanOrEqual(size.width);
       }
       await expect(dialog(page).locator('select[data-seat-change]')).toHaveCount(4);
-      await expect(dialog(page).locator('select[data-seat-change="demagogues"]')).toBeDisabled();
-      await expect(dialog(page).locator('[data-seat-locked="demagogues"]')).toHaveText(
-        'The Demagogues have given a secret answer that is not revealed yet: they can change hands once that choice is resolved.',
-      );
+      // Halfway through their picks, the Demagogues may still go to a bot (it makes the rest): no lock.
+      await expect(dialog(page).locator('select[data-seat-change="demagogues"]')).toBeEnabled();
+      await expect(dialog(page).locator('[data-seat-locked]')).toHaveCount(0);
       await page.screenshot({ path: `${SHOTS}/seats-dialog-${size.width}.png` });
       await dialog(page).locator('[data-seats-close]').click();
       await expect(dialog(page)).toHaveCount(0);

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameHost, type HostError } from '../../../src-main/host/host.js';
 import { openSaveStore, saveStorePersistence, type Persistence } from '../../../src-main/host/persistence.js';
 import { verifyRecord } from '../../../src-main/host/replay.js';
-import { legalActions, pending } from '../../../src-shared/engine.js';
-import { SEAT_CHANGE, applyRecorded, seatsAtSetup } from '../../../src-shared/engine/seats.js';
+import { apply, legalActions, newGame, pending, type GameState } from '../../../src-shared/engine.js';
+import { OFFERED_SEAT_KINDS, SEAT_CHANGE, applyRecorded, changeSeat, seatChangeRefusal, seatsAtSetup } from '../../../src-shared/engine/seats.js';
 import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
 import type { ReplayFrame, ReplayInfo } from '../../../src-shared/protocol/api.js';
 import { connect, makeHost } from './helpers.js';
@@ -50,6 +50,43 @@ function untilSecretChoice(host: GameHost): void {
 }
 
 const seatLines = (host: GameHost) => host.game!.log.filter((e) => e.rule === 'seats');
+
+/** The development game at its first Boulé pick of three tiles (5.32 C), every seat human. */
+function atBouleC(): GameState {
+  let g = newGame({ scenario: 'development', seed: 'seats-boule' });
+  while (pending(g)!.kind !== 'boule.C') { const s = pending(g)!.seats[0]!; g = apply(g, s, legalActions(g, s)[0]!); }
+  return g;
+}
+
+describe('when a seat may change hands in a secret choice (4.1, 5.32 C/D) — judged on what every seat sees', () => {
+  it('a Faction halfway through its picks may go to a bot, which makes the rest; nobody learns it had picked', () => {
+    const g = atBouleC();
+    const picker = pending(g)!.seats[0]!;
+    const partial = apply(g, picker, legalActions(g, picker)[0]!);
+    expect(partial.flow.pending!.seats).toContain(picker); // still owes picks: part of its answer given
+    expect(partial.flow.pending!.secret).toHaveProperty(picker);
+    // Every seat's request gets the same answer with or without the hidden part-answer.
+    for (const f of FACTIONS) for (const to of OFFERED_SEAT_KINDS) {
+      expect(seatChangeRefusal(partial, f, to), `${f} → ${to}`).toBe(seatChangeRefusal(g, f, to));
+    }
+    const handed = changeSeat(partial, picker, 'bot:easy');
+    expect(handed.seats[picker]).toBe('bot:easy');
+    expect(handed.flow.pending!.secret[picker]).toEqual(partial.flow.pending!.secret[picker]); // the bot goes on from its picks
+  });
+
+  it('a bot still making a secret choice is not taken over by a person (who would see its picks so far), but may go to another level', () => {
+    const g = atBouleC();
+    const picker = pending(g)!.seats[0]!;
+    const botAsked = changeSeat(g, picker, 'bot:normal');
+    expect(seatChangeRefusal(botAsked, picker, 'human')).toBe('seat-mid-secret');
+    expect(seatChangeRefusal(botAsked, picker, 'bot:expert')).toBeNull();
+    // Once its answer is whole and the choice still open, no change at all until the reveal.
+    let answered = botAsked;
+    while (answered.flow.pending!.seats.includes(picker)) answered = apply(answered, picker, legalActions(answered, picker)[0]!);
+    expect(answered.flow.pending!.kind).toBe('boule.C');
+    expect(seatChangeRefusal(answered, picker, 'bot:expert')).toBe('seat-mid-secret');
+  });
+});
 
 describe('a seat changes hands mid-game (#30)', () => {
   it('hands a human Faction to a bot at a level: logged for everyone, an entry of the record, and the bot plays its pending decision', async () => {
