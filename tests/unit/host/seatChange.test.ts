@@ -74,6 +74,21 @@ describe('when a seat may change hands in a secret choice (4.1, 5.32 C/D) — ju
     expect(handed.flow.pending!.secret[picker]).toEqual(partial.flow.pending!.secret[picker]); // the bot goes on from its picks
   });
 
+  it('through the host: the bot a half-picked Faction is handed to makes the rest of its picks', async () => {
+    const { host } = makeHost();
+    const client = connect(host);
+    host.newGame({ scenario: 'development', seed: 'seats-boule' }, client.session);
+    while (pending(host.game!)!.kind !== 'boule.C') { const s = pending(host.game!)!.seats[0]!; host.act(s, legalActions(host.game!, s)[0]!); }
+    const picker = pending(host.game!)!.seats[0]!;
+    host.act(picker, legalActions(host.game!, picker)[0]!);
+    expect(host.game!.flow.pending!.seats).toContain(picker);
+    host.setSeat(picker, 'bot:normal', client.session);
+    await host.whenIdle();
+    expect(pending(host.game!)?.seats ?? []).not.toContain(picker);
+    expect(host.decisionList.filter((d) => d.seat === picker).length).toBeGreaterThanOrEqual(3); // its pick, the change, the bot's picks
+    await host.dispose();
+  });
+
   it('a bot still making a secret choice is not taken over by a person (who would see its picks so far), but may go to another level', () => {
     const g = atBouleC();
     const picker = pending(g)!.seats[0]!;
