@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { workerBots } from '../host/botPlayers.js';
 import { GameHost, type HostSession } from '../host/host.js';
 import { openSaveStore, saveStorePersistence, type Persistence } from '../host/persistence.js';
-import { RecordStore, recordsFile } from '../host/records.js';
+import { openRecordStore } from '../host/records.js';
 import { contentSecurityPolicy } from '../host/static.js';
 import { savesDir } from '../host/paths.js';
 import type { ErrorMessage, MenuCommand, NoticeMessage, OkMessage } from '../../src-shared/protocol/messages.js';
@@ -101,7 +101,7 @@ function openHost(userData: string, folder: FolderLock): void {
   const bots = workerBots({ entry: path.join(__dirname, 'botWorker.cjs') });
   bots.start(); // booted while the start screen shows, not beside the first decision's drawing
   host = new GameHost({
-    persistence, bots: bots.bots, records: new RecordStore(recordsFile(userData)),
+    persistence, bots: bots.bots, records: openRecordStore(userData, { ownsFolder: folder.held }),
     // The development setup is never offered in the desktop app: its games (tests) are not listed unless PERICLES_DEV=1.
     hideDevGames: process.env.PERICLES_DEV !== '1',
   });

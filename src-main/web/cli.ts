@@ -18,7 +18,7 @@ import { GameHost } from '../host/host.js';
 import { savesDir, userDataDir } from '../host/paths.js';
 import { openSaveStore, saveStorePersistence } from '../host/persistence.js';
 import { FolderInUseError, lockFolder, type FolderLock } from '../saves/folderLock.js';
-import { RecordStore, recordsFile } from '../host/records.js';
+import { openRecordStore } from '../host/records.js';
 import { SEAT_KINDS } from '../../src-shared/protocol/messages.js';
 import { APP_VERSION, RULES_DATA_VERSION } from '../host/version.js';
 import { startWebHost } from './server.js';
@@ -145,7 +145,7 @@ async function main(): Promise<void> {
   const bots = workerBots();
   bots.start(); // booted while the start screen shows, not beside the first decision's drawing
   const host = new GameHost({
-    persistence, bots: bots.bots, records: new RecordStore(recordsFile(userDataDir())),
+    persistence, bots: bots.bots, records: openRecordStore(userDataDir(), { ownsFolder: folder.held }),
     // The development setup's games are listed only where it is offered (PERICLES_DEV=1, the tests).
     hideDevGames: process.env.PERICLES_DEV !== '1',
   });
