@@ -102,7 +102,14 @@ const CASES: Case[] = [
   { name: 'not-json', raw: () => 'MZ\u0090 this is not a save at all', reseal: false },
   // #31 item 6: a number beyond any double (JSON reads 1e400 as Infinity, which nothing can seal): a bad save, not an I/O failure.
   { name: 'honor-1e400', raw: (t) => t.replace(/"honor":(\d+)/, '"honor":1e400'), reseal: false },
+  // #31, save files opened from outside: the game id names the files (journal, autosaves) a load
+  // writes, so one that leaves the folder, or is not the id's own form, is refused.
+  { name: 'game-id-traversal', envelope: (e) => { e.gameId = '../../../../tmp/pericles'; } },
+  { name: 'game-id-uppercase', envelope: (e) => { e.gameId = 'ABCDEF012345'; } },
 ];
+
+/** Only the named cases, beside the files already there (older files are kept as they were). */
+export const ONLY_FLAG = '--only';
 
 /** A well-formed bot reason for the envelope's first decision (as host.ts keeps them). */
 function botReason(e: Json): Json {
@@ -152,11 +159,11 @@ function resealText(text: string): string {
   }
 }
 
-export function writeCorpus(dir = CORPUS_DIR): string[] {
+export function writeCorpus(dir = CORPUS_DIR, only?: readonly string[]): string[] {
   mkdirSync(dir, { recursive: true });
-  for (const f of readdirSync(dir)) if (f.endsWith('.json')) rmSync(join(dir, f));
+  if (!only) for (const f of readdirSync(dir)) if (f.endsWith('.json')) rmSync(join(dir, f));
   const names: string[] = [];
-  for (const c of CASES) {
+  for (const c of CASES.filter((x) => !only || only.includes(x.name))) {
     const env = baseEnvelope();
     if (c.game) c.game((env.snapshot as { context: { game: Json } }).context.game);
     if (c.envelope) c.envelope(env);
@@ -172,6 +179,7 @@ export function writeCorpus(dir = CORPUS_DIR): string[] {
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  const names = writeCorpus();
+  const at = process.argv.indexOf(ONLY_FLAG);
+  const names = writeCorpus(CORPUS_DIR, at > 0 ? process.argv.slice(at + 1) : undefined);
   console.log(`hostile-saves: wrote ${names.length} files to ${CORPUS_DIR}`);
 }

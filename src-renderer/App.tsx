@@ -12,6 +12,7 @@ import { ErrorBoundary } from './screens/ErrorBoundary.js';
 import { StartScreen } from './screens/StartScreen.js';
 import { ExplorerScreen } from './screens/ExplorerScreen.js';
 import { ReplayViewer, SavesBrowser } from './saves/index.js';
+import { groupTitle } from './saves/groups.js';
 import type { ReplaySource } from '../src-shared/protocol/api.js';
 import { readLaunch, type Launch } from './client/launch.js';
 
@@ -90,7 +91,10 @@ export function App({ client }: { client: Client }) {
         <p key={i} className={`banner banner-${n.level}`} role="status" data-notice={n.code}>{n.message}</p>
       ))}
       {launch === null ? null : screen === 'saves' ? (
-        <SavesBrowser api={api} onLoaded={onStarted} onReplay={openReplay} onClose={() => setScreen(message?.view ? 'game' : 'start')} onError={onError} />
+        <SavesBrowser
+          api={api} onLoaded={onStarted} onReplay={openReplay} onClose={() => setScreen(message?.view ? 'game' : 'start')} onError={onError}
+          currentTitle={message?.view && !lesson ? groupTitle({ name: '', kind: 'save', ok: true, scenario: message.view.scenario, seats: message.view.seats, turn: message.view.turn }) : null}
+        />
       ) : screen === 'replay' ? (
         <ReplayViewer api={api} source={replaySource} onClose={() => setScreen(message?.view ? 'game' : 'start')} onError={onError} onTakenOver={onStarted} />
       ) : screen === 'explorer' ? (

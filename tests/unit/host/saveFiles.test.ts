@@ -147,6 +147,18 @@ describe('Import… and a file opened', () => {
     await host.dispose();
   });
 
+  it('a name inside the file that would be a path is only a name: the save goes in the saves folder under a safe one', async () => {
+    const dir = folder();
+    const host = await played(dir, 'path-name', 2);
+    const { sealEnvelope } = await import('../../../src-main/saves/format.js');
+    const env = JSON.parse((await host.exportFile({ title: 'x' })).text) as SaveEnvelope;
+    const text = serializeEnvelope(sealEnvelope({ ...env, name: '../../outside/evil', gameId: 'abcdef0123456789' }));
+    expect(await host.importFile({ bytes: bytesOf(text), fileName: '../x.pericles' })).toEqual({ name: 'outside evil', existing: false });
+    expect(await jsonFiles(dir)).toContain('outside evil.json');
+    expect(await readdir(root)).not.toContain('outside');
+    await host.dispose();
+  });
+
   it('a refused file\'s notice names the file (never its folder) and the refusal, for the page to word', () => {
     const notice = openFileRefused('/home/ann/Downloads/Evening.pericles', {
       code: 'bad-save', message: 'damaged', reason: { key: 'engine.damaged.summary' },
