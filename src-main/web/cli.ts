@@ -103,6 +103,39 @@ export function parseArgs(argv: string[], repoRoot: string): CliOptions {
   return opts;
 }
 
+/**
+ * How the web host stops on a signal: the first one saves and closes (the last autosave written,
+ * then exit 0). The same signal often comes twice at once: a terminal's Ctrl+C and a
+ * `kill -TERM -<group>` reach every process of the group, and npm (or tsx) passes its own on to
+ * the host as well; so a repeated SIGTERM never cuts the saving short, and a second SIGINT does
+ * only when a person pressed Ctrl+C again (a while after the first), exiting 130 at once.
+ */
+export class StopSignals {
+  /** A second SIGINT this long after the first is a person's (the relayed copy comes at once). */
+  static readonly AGAIN_AFTER_MS = 1000;
+  private first: number | null = null;
+
+  constructor(
+    private readonly stop: () => void,
+    private readonly now: () => number = () => performance.now(),
+    private readonly exit: (code: number) => void = (code) => process.exit(code),
+    private readonly say: (line: string) => void = (line) => console.error(line),
+  ) {}
+
+  signal(name: 'SIGINT' | 'SIGTERM'): void {
+    if (this.first === null) {
+      this.first = this.now();
+      this.say(`Pericles: ${name}, saving and closing…`);
+      this.stop();
+      return;
+    }
+    if (name === 'SIGINT' && this.now() - this.first >= StopSignals.AGAIN_AFTER_MS) {
+      this.say('Pericles: stopped without waiting for the last save.');
+      this.exit(130);
+    }
+  }
+}
+
 /** Opens the URL in the default browser; a missing opener is only a hint on stderr. */
 function openBrowser(url: string): void {
   const [cmd, args] = process.platform === 'darwin' ? ['open', [url]]
@@ -172,20 +205,16 @@ async function main(): Promise<void> {
   console.error(`Pericles: serving ${opts.staticRoot}; saves in ${saves}`);
   if (opts.open) openBrowser(web.url);
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) process.exit(130); // a second Ctrl+C does not wait
-    stopping = true;
-    console.error(`Pericles: ${signal}, saving and closing…`);
+  const stopping = new StopSignals(() => {
     void (async () => {
       await web.close();
       await host.dispose();
       await bots.close();
       process.exit(0);
     })();
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  });
+  process.on('SIGINT', () => stopping.signal('SIGINT'));
+  process.on('SIGTERM', () => stopping.signal('SIGTERM'));
 }
 
 // Run only as a program, not when imported (tests import parseArgs).
