@@ -605,13 +605,14 @@ export class SaveStore {
 
   /**
    * The save in this folder that holds `envelope`'s game as it is: the same game id, position
-   * (state hash) and decisions, whatever its name or when it was written. The game's newest
-   * autosave is preferred (opening it continues the game), then named saves, then older autosaves.
-   * Saves without a game id (older versions) are never taken for one another.
+   * (state hash) and decisions, whatever its name or when it was written. The save named as the
+   * file says is preferred (the one it was exported from), then the game's newest autosave (opening
+   * it continues the game), then other named saves, then older autosaves. Saves without a game id
+   * (older versions) are never taken for one another.
    */
   private async saveOfSameGame(envelope: SaveEnvelope): Promise<LoadResult | null> {
     if (!envelope.gameId) return null;
-    const rank = (e: SaveListEntry) => (e.kind === 'autosave' ? 0 : e.kind === 'save' ? 1 : 2);
+    const rank = (e: SaveListEntry) => (e.kind === 'save' && e.name === envelope.name ? 0 : e.kind === 'autosave' ? 1 : e.kind === 'save' ? 2 : 3);
     const candidates = (await this.list())
       .filter((e): e is ListEntryOk => e.ok && e.gameId === envelope.gameId)
       .sort((a, b) => rank(a) - rank(b));
