@@ -13,6 +13,7 @@ import { StartScreen } from './screens/StartScreen.js';
 import { ExplorerScreen } from './screens/ExplorerScreen.js';
 import { ReplayViewer, SavesBrowser } from './saves/index.js';
 import { groupTitle } from './saves/groups.js';
+import { noticeText } from './game/engineText.js';
 import type { ReplaySource } from '../src-shared/protocol/api.js';
 import { readLaunch, type Launch } from './client/launch.js';
 
@@ -88,7 +89,9 @@ export function App({ client }: { client: Client }) {
         </div>
       )}
       {notices.map((n, i) => (
-        <p key={i} className={`banner banner-${n.level}`} role="status" data-notice={n.code}>{n.message}</p>
+        // Worded when shown, not when it came: a notice that waited for this page (a file refused at
+        // launch, #31) reads in the language the page starts in, and follows a change of it.
+        <p key={i} className={`banner banner-${n.level}`} role="status" data-notice={n.code}>{noticeText(n.code, n.message, n)}</p>
       ))}
       {launch === null ? null : screen === 'saves' ? (
         <SavesBrowser

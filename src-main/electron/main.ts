@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { workerBots } from '../host/botPlayers.js';
 import { GameHost, describeError, type HostSession } from '../host/host.js';
-import { exportFileName, openFileRefused, writeExportedSave } from '../host/saveFiles.js';
+import { exportFileName, writeExportedSave } from '../host/saveFiles.js';
 import { openSaveStore, saveStorePersistence, type Persistence } from '../host/persistence.js';
 import { openRecordStore } from '../host/records.js';
 import { contentSecurityPolicy } from '../host/static.js';
@@ -271,19 +271,16 @@ async function openRecent(name: string): Promise<void> {
 }
 
 /**
- * A save file the system opened the app on: imported into the saves folder (validated there;
- * the file itself is never written) and loaded. A file that cannot be opened is a notice.
+ * A save file the system opened the app on: taken into the saves folder (validated there; the
+ * file itself is never written; the same file again is the save already holding it) and loaded
+ * (host.ts openFile). A file that cannot be opened is a notice naming it and why.
  */
 async function openSaveFile(file: string): Promise<void> {
   const win = mainWindow;
   if (!win || win.isDestroyed()) return;
-  let answer: OkMessage | ErrorMessage;
-  try {
-    answer = await loadAndShow(win, (await host!.importFile({ file })).name);
-  } catch (e) {
-    answer = failed(e);
-  }
-  if (answer.type === 'error' && !win.isDestroyed()) sessionFor(win.webContents).send(openFileRefused(file, answer));
+  const loaded = await host!.openFile(file, sessionFor(win.webContents));
+  if (loaded) sendMenu('showGame');
+  void refreshMenu();
 }
 
 function sendMenu(command: MenuCommand): void {

@@ -42,6 +42,7 @@ import { jsonEqual } from '../../src-shared/model/hash.js';
 import { UndoStack } from './undo.js';
 import { ReplayService, publicDivergence, setupOf, verifyRecord } from './replay.js';
 import { finishedGameKey, finishedGameOf, type RecordStore } from './records.js';
+import { openFileRefused } from './saveFiles.js';
 
 /** What the host exports (exportFile): a save by name, or the game being played under a title. */
 export type ExportSource = { save: string } | { title: string };
@@ -778,7 +779,11 @@ export class GameHost {
    * a read-only saves folder) it waits for the next page to connect (#31 item 6).
    */
   private notice(level: NoticeMessage['level'], code: string, message: string): void {
-    const m: NoticeMessage = { type: 'notice', level, code, message };
+    this.tell({ type: 'notice', level, code, message });
+  }
+
+  /** A notice for every page, or, while none is connected, for the first that connects. */
+  tell(m: NoticeMessage): void {
     if (this.sessions.size === 0) {
       this.unheard.push(m);
       if (this.unheard.length > UNHEARD_NOTICES_KEPT) this.unheard.shift();
@@ -1107,6 +1112,20 @@ export class GameHost {
     const persistence = this.requirePersistence();
     if (!persistence.importFile) throw new HostError('no-persistence', 'Save files cannot be imported in this session.');
     return persistence.importFile(source, (record) => { checkedRecord(record); });
+  }
+
+  /**
+   * A save file the player asked to open from outside the page (`npm run web -- --open FILE`; the
+   * desktop app's double-click goes the same way in main.ts): taken in (importFile) and loaded.
+   * Refused, the pages are told which file and why (saveFiles.ts openFileRefused), and null.
+   */
+  async openFile(file: string, by?: HostSession): Promise<LoadedGame | null> {
+    try {
+      return await this.load((await this.importFile({ file })).name, by);
+    } catch (e) {
+      this.tell(openFileRefused(file, describeError(e)));
+      return null;
+    }
   }
 
   /**

@@ -4,6 +4,8 @@
 // With --scenario the host starts that game before the page connects, and the page opens on it
 // (the game screen, or the hand-off in hot-seat) instead of the start screen.
 // --lang starts the page in that language (#18), over the player's remembered pick and the system's.
+// --open FILE opens a `.pericles` save file (#31) as a double-click opens the desktop app on one:
+// taken into the saves folder (or found there) and shown; a file refused is a notice saying why.
 // A saves folder another live host holds is refused: exit code 3 and a line on stderr naming the
 // folder and that host's process (saves/folderLock.ts).
 // PERICLES_DEV=1 also offers the development setup on the start screen (the e2e tests pick it).
@@ -34,9 +36,11 @@ export interface CliOptions {
   staticRoot: string;
   /** The page's language for this start (#18). */
   lang?: 'en' | 'es' | 'el';
+  /** `--open FILE`: a `.pericles` save file to open, as a double-click opens the desktop app on one (#31). */
+  file?: string;
 }
 
-const USAGE = 'usage: npm run web -- [--port N] [--no-open] [--scenario ID [--seed S] [--handicap N]] [--bots random|human,random,…] [--lang en|es|el] [--static DIR]';
+const USAGE = 'usage: npm run web -- [--port N] [--no-open] [--scenario ID [--seed S] [--handicap N]] [--bots random|human,random,…] [--open FILE.pericles] [--lang en|es|el] [--static DIR]';
 
 /**
  * `expert` → 'bot:expert'; `human` stays; full kinds ('bot:hard') are accepted too, and so are the
@@ -94,12 +98,14 @@ export function parseArgs(argv: string[], repoRoot: string): CliOptions {
         break;
       }
       case '--static': opts.staticRoot = path.resolve(value(i++, arg)); break;
+      case '--open': opts.file = path.resolve(value(i++, arg)); break;
       case '--help': case '-h': throw new Error(USAGE);
       default: throw new Error(`unknown argument "${arg}"\n${USAGE}`);
     }
   }
   if (opts.seed !== undefined && opts.scenario === undefined) throw new Error('--seed needs --scenario');
   if (opts.handicap !== undefined && opts.scenario === undefined) throw new Error('--handicap needs --scenario');
+  if (opts.file !== undefined && opts.scenario !== undefined) throw new Error('--open and --scenario cannot both say which game to show');
   return opts;
 }
 
@@ -193,10 +199,12 @@ async function main(): Promise<void> {
       process.exit(2);
     }
   }
+  // A file refused is a notice the first page shows (which file, and why), on the start screen.
+  const opened = opts.file !== undefined && (await host.openFile(opts.file)) !== null;
   const web = await startWebHost({
     staticRoot: opts.staticRoot, port: opts.port, host,
     launch: {
-      screen: opts.scenario ? 'game' : 'start', devSetups: process.env.PERICLES_DEV === '1',
+      screen: opts.scenario || opened ? 'game' : 'start', devSetups: process.env.PERICLES_DEV === '1',
       ...(opts.lang ? { lang: opts.lang } : {}),
     },
   });

@@ -2,7 +2,8 @@
 // download of the very bytes the saves folder holds, which a load accepts) and comes back in with
 // Import… (the page's file input): the same file twice is the game already saved, not a copy; a
 // file the load check refuses is refused saying why, in the player's language, and nothing is added.
-import { copyFileSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, startGame, test, type WebHost } from './fixtures.js';
@@ -105,6 +106,35 @@ for (const [lang, words, shot] of [
       await expect(page.locator('[data-error]')).toContainText(words);
       await page.screenshot({ path: `/work/notes/shots/keep-import-refused-${shot}.png` });
       expect(jsonFiles(host)).toEqual(['Boastful.json']);
+    });
+  });
+}
+
+// A file the player opens from outside the page (`npm run web -- --open FILE`, as a double-click
+// opens the desktop app on one) and the load refuses: the first page's notice names it and why.
+const OUTSIDE = mkdtempSync(join(tmpdir(), 'pericles-e2e-open-'));
+const NEWER = join(OUTSIDE, 'From the future.pericles');
+const FORGED = join(OUTSIDE, 'Sicily gone.pericles');
+writeFileSync(NEWER, readFileSync(join(CORPUS, 'future-format.json')));
+writeFileSync(FORGED, readFileSync(join(CORPUS, 'theater-missing.json')));
+
+for (const [lang, file, words, shot] of [
+  ['en', NEWER, '“From the future.pericles” could not be opened. This save was made by a newer version of Pericles: update Pericles to open it.', 'en'],
+  ['es', FORGED, 'No se pudo abrir «Sicily gone.pericles». Esta partida guardada está dañada o ha sido alterada', 'es'],
+  ['el', FORGED, 'Το «Sicily gone.pericles» δεν άνοιξε.', 'el'],
+] as const) {
+  test.describe(`a file opened from outside, refused (${lang})`, () => {
+    test.use({ hostArgs: ['--open', file, '--lang', lang] });
+
+    test('the notice names the file and says why; nothing is added to the saves', async ({ page, host }) => {
+      await page.setViewportSize({ width: 1600, height: 1000 });
+      await page.goto(host.url);
+      await expect(page.locator('[data-screen="start"]')).toBeVisible();
+      const notice = page.locator('[data-notice="open-file-failed"]');
+      await expect(notice).toContainText(words);
+      await expect(notice).not.toContainText(/engine\.|newer-format|bad-save|theaterMissing|\{|\/tmp\//);
+      await page.screenshot({ path: `/work/notes/shots/keep-open-refused-${shot}.png` });
+      expect(readdirSync(host.userData).includes('saves') ? jsonFiles(host) : []).toEqual([]);
     });
   });
 }

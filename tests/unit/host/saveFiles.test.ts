@@ -11,6 +11,7 @@ import { openSaveStore, saveStorePersistence, type Persistence } from '../../../
 import { attachmentHeader, exportFileName, openFileRefused, writeExportedSave } from '../../../src-main/host/saveFiles.js';
 import { computeChecksum, parseSave, serializeEnvelope, type SaveEnvelope } from '../../../src-main/saves/format.js';
 import { legalActions, pending } from '../../../src-shared/engine.js';
+import { parseArgs } from '../../../src-main/web/cli.js';
 
 let root: string;
 let n = 0;
@@ -164,6 +165,27 @@ describe('Import… and a file opened', () => {
     expect(await jsonFiles(dir)).toContain('outside evil.json');
     expect(await readdir(root)).not.toContain('outside');
     await host.dispose();
+  });
+
+  it('a file opened from outside (a double-click, --open) is loaded; refused, every page is told which and why', async () => {
+    const dir = folder();
+    const host = await played(dir, 'opened', 2);
+    await host.save('Opened');
+    const file = path.join(root, `opened-${n}.pericles`);
+    await writeFile(file, (await host.exportFile({ save: 'Opened' })).text);
+    expect(await host.openFile(file)).toMatchObject({ name: 'Opened', scenario: 'development' });
+    const notices: unknown[] = [];
+    host.connect((m) => { if (m.type === 'notice') notices.push(m); });
+    const bad = path.join(root, `bad-${n}.pericles`);
+    await writeFile(bad, '{"kind":"pericles-save","format":9}');
+    expect(await host.openFile(bad)).toBeNull();
+    expect(notices).toEqual([expect.objectContaining({ code: 'open-file-failed', file: path.basename(bad), refusal: { code: 'newer-format' } })]);
+    await host.dispose();
+  });
+
+  it('--open FILE on the web host\'s command line, never beside --scenario', () => {
+    expect(parseArgs(['--open', 'a.pericles'], '/repo').file).toBe(path.resolve('a.pericles'));
+    expect(() => parseArgs(['--open', 'a.pericles', '--scenario', 'development'], '/repo')).toThrow(/--open and --scenario/);
   });
 
   it('a refused file\'s notice names the file (never its folder) and the refusal, for the page to word', () => {
