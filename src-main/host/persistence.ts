@@ -73,7 +73,6 @@ export interface Persistence {
   delete(name: string): Promise<void>;
   rename(name: string, newName: string): Promise<{ name: string }>;
   duplicate(name: string, newName: string): Promise<{ name: string }>;
-  exportTo?(name: string, file: string): Promise<{ file: string }>;
   /**
    * A save file from outside (a path the player chose, or the bytes of a browser upload) added to
    * the saves once it passes the file's checks and `check` (the host's load check); `existing`:
@@ -217,9 +216,6 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
     },
     async duplicate(name, newName) {
       return { name: (await store.duplicate(name, newName)).name };
-    },
-    async exportTo(name, file) {
-      return { file: (await store.exportTo(name, file)).file };
     },
     async importFile(source, check) {
       const opts = { check: (env: SaveEnvelope) => check(recordOf(env)) };

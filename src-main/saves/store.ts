@@ -546,16 +546,6 @@ export class SaveStore {
     });
   }
 
-  /** Writes a (valid) save to any path, atomically; the destination folder must exist. */
-  async exportTo(name: string, destination: string): Promise<WriteResult> {
-    this.checkRef(name);
-    const { envelope } = await this.loadOne(name);
-    const text = serializeEnvelope(sealEnvelope(envelope));
-    const file = path.resolve(destination);
-    await this.writeAtomic(file, text);
-    return { name, file, bytes: Buffer.byteLength(text) };
-  }
-
   /**
    * Validates a file from anywhere and adds it to the store (importBytes). The file itself is
    * never written; a link to it is followed (it was chosen by the player, not found in the folder).
