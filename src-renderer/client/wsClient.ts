@@ -1,7 +1,7 @@
 // PericlesApi over the web host's WebSocket (src-main/web): used when the renderer runs in a
 // plain browser (`npm run web`, the e2e tests). Same interface the Electron preload provides.
 // Its request methods come from the protocol's one command table (src-shared/protocol/commands.ts).
-import { resultOf, type ExportRequest, type ImportedSave, type PericlesApi, type Result } from '../../src-shared/protocol/api.js';
+import { resultOf, type ExportRequest, type ImportedSave, type PericlesApi, type PickedFile, type Result } from '../../src-shared/protocol/api.js';
 import type { Reason } from '../../src-shared/bots/types.js';
 import { requestMethods, type Request } from '../../src-shared/protocol/commands.js';
 import type { HostMessage, MenuCommand, NoticeMessage, ViewMessage } from '../../src-shared/protocol/messages.js';
@@ -159,10 +159,10 @@ export class WebSocketApi implements PericlesApi {
   }
 
   /** Import… in the browser (#31): the chosen file's bytes to the web host, which checks and keeps it. */
-  async importSaveFile(file: File): Promise<Result<ImportedSave>> {
+  async importSaveFile(file: PickedFile): Promise<Result<ImportedSave>> {
     const query = new URLSearchParams({ token: this.token(), name: file.name });
     try {
-      const r = await fetch(`/import?${query.toString()}`, { method: 'POST', body: file, headers: { 'Content-Type': 'application/octet-stream' } });
+      const r = await fetch(`/import?${query.toString()}`, { method: 'POST', body: await file.arrayBuffer(), headers: { 'Content-Type': 'application/octet-stream' } });
       const answer = await r.json().catch(() => null) as { ok?: unknown; value?: ImportedSave } | null;
       return answer?.ok === true && answer.value ? { ok: true, value: answer.value } : refusalOf(answer);
     } catch (e) {

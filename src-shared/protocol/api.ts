@@ -181,11 +181,14 @@ export interface PericlesApi {
    * a load is and kept among the saves, or found there already (`existing`); then loaded by name.
    */
   importSave?(): Promise<Result<ImportedSave | null>>;
-  /** Import… in the browser: the file from the page's file input, sent to the host. Absent on the desktop. */
-  importSaveFile?(file: File): Promise<Result<ImportedSave>>;
+  /** Import… in the browser: the file from the page's file input (a File), sent to the host. Absent on the desktop. */
+  importSaveFile?(file: PickedFile): Promise<Result<ImportedSave>>;
   /** Desktop only: the page's language ('en', 'es', 'el'), which the native menu follows. Absent in the browser. */
   setLocale?(locale: string): void;
 }
+
+/** A file the player picked in the page (what a browser's File offers of it). */
+export interface PickedFile { readonly name: string; arrayBuffer(): Promise<ArrayBuffer> }
 
 /** What Export… makes a file of: a save by name, or the game being played, named `title`. */
 export type ExportRequest = { save: string } | { title: string };
