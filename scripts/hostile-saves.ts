@@ -106,7 +106,14 @@ const CASES: Case[] = [
   { name: 'not-json', raw: () => 'MZ\u0090 this is not a save at all', reseal: false },
   // #31 item 6: a number beyond any double (JSON reads 1e400 as Infinity, which nothing can seal): a bad save, not an I/O failure.
   { name: 'honor-1e400', raw: (t) => t.replace(/"honor":(\d+)/, '"honor":1e400'), reseal: false },
+  // #31, save files opened from outside: the game id names the files (journal, autosaves) a load
+  // writes, so one that leaves the folder, or is not the id's own form, is refused.
+  { name: 'game-id-traversal', envelope: (e) => { e.gameId = '../../../../tmp/pericles'; } },
+  { name: 'game-id-uppercase', envelope: (e) => { e.gameId = 'ABCDEF012345'; } },
 ];
+
+/** Only the named cases, beside the files already there (older files are kept as they were). */
+export const ONLY_FLAG = '--only';
 
 /** A well-formed bot reason for the envelope's first decision (as host.ts keeps them). */
 function botReason(e: Json): Json {
@@ -156,7 +163,6 @@ function resealText(text: string): string {
   }
 }
 
-/** `only`: write these cases alone, leaving the other files as they are (a case added later). */
 export function writeCorpus(dir = CORPUS_DIR, only?: readonly string[]): string[] {
   mkdirSync(dir, { recursive: true });
   if (!only) for (const f of readdirSync(dir)) if (f.endsWith('.json')) rmSync(join(dir, f));
@@ -177,8 +183,7 @@ export function writeCorpus(dir = CORPUS_DIR, only?: readonly string[]): string[
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  // `npx tsx scripts/hostile-saves.ts NAME…` writes those cases alone.
-  const only = process.argv.slice(2);
-  const names = writeCorpus(CORPUS_DIR, only.length ? only : undefined);
+  const at = process.argv.indexOf(ONLY_FLAG);
+  const names = writeCorpus(CORPUS_DIR, at > 0 ? process.argv.slice(at + 1) : undefined);
   console.log(`hostile-saves: wrote ${names.length} files to ${CORPUS_DIR}`);
 }

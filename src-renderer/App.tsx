@@ -12,6 +12,8 @@ import { ErrorBoundary } from './screens/ErrorBoundary.js';
 import { StartScreen } from './screens/StartScreen.js';
 import { ExplorerScreen } from './screens/ExplorerScreen.js';
 import { ReplayViewer, SavesBrowser } from './saves/index.js';
+import { groupTitle } from './saves/groups.js';
+import { noticeText } from './game/engineText.js';
 import type { ReplaySource } from '../src-shared/protocol/api.js';
 import { readLaunch, type Launch } from './client/launch.js';
 
@@ -87,10 +89,15 @@ export function App({ client }: { client: Client }) {
         </div>
       )}
       {notices.map((n, i) => (
-        <p key={i} className={`banner banner-${n.level}`} role="status" data-notice={n.code}>{n.message}</p>
+        // Worded when shown, not when it came: a notice that waited for this page (a file refused at
+        // launch, #31) reads in the language the page starts in, and follows a change of it.
+        <p key={i} className={`banner banner-${n.level}`} role="status" data-notice={n.code}>{noticeText(n.code, n.message, n)}</p>
       ))}
       {launch === null ? null : screen === 'saves' ? (
-        <SavesBrowser api={api} onLoaded={onStarted} onReplay={openReplay} onClose={() => setScreen(message?.view ? 'game' : 'start')} onError={onError} />
+        <SavesBrowser
+          api={api} onLoaded={onStarted} onReplay={openReplay} onClose={() => setScreen(message?.view ? 'game' : 'start')} onError={onError}
+          currentTitle={message?.view && !lesson ? groupTitle({ name: '', kind: 'save', ok: true, scenario: message.view.scenario, seats: message.view.seats, turn: message.view.turn }) : null}
+        />
       ) : screen === 'replay' ? (
         <ReplayViewer api={api} source={replaySource} onClose={() => setScreen(message?.view ? 'game' : 'start')} onError={onError} onTakenOver={onStarted} />
       ) : screen === 'explorer' ? (

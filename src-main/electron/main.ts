@@ -12,12 +12,13 @@ import {
 } from 'electron';
 import { z } from 'zod';
 import { workerBots } from '../host/botPlayers.js';
-import { GameHost, type HostSession } from '../host/host.js';
+import { GameHost, describeError, type HostSession } from '../host/host.js';
+import { exportFileName, writeExportedSave } from '../host/saveFiles.js';
 import { openSaveStore, saveStorePersistence, type Persistence } from '../host/persistence.js';
-import { RecordStore, recordsFile } from '../host/records.js';
+import { openRecordStore } from '../host/records.js';
 import { contentSecurityPolicy } from '../host/static.js';
 import { savesDir } from '../host/paths.js';
-import type { ErrorMessage, MenuCommand, NoticeMessage, OkMessage } from '../../src-shared/protocol/messages.js';
+import type { ErrorMessage, MenuCommand, OkMessage } from '../../src-shared/protocol/messages.js';
 import { RULES_DATA_VERSION } from '../host/version.js';
 import { APP_SCHEME, CHANNELS } from './channels.js';
 import { buildMenu, type RecentSave } from './menu.js';
@@ -101,7 +102,7 @@ function openHost(userData: string, folder: FolderLock): void {
   const bots = workerBots({ entry: path.join(__dirname, 'botWorker.cjs') });
   bots.start(); // booted while the start screen shows, not beside the first decision's drawing
   host = new GameHost({
-    persistence, bots: bots.bots, records: new RecordStore(recordsFile(userData)),
+    persistence, bots: bots.bots, records: openRecordStore(userData, { ownsFolder: folder.held }),
     // The development setup is never offered in the desktop app: its games (tests) are not listed unless PERICLES_DEV=1.
     hideDevGames: process.env.PERICLES_DEV !== '1',
   });
@@ -154,11 +155,8 @@ function rememberWindow(win: BrowserWindow): void {
 
 const forbidden = (): ErrorMessage => ({ type: 'error', re: null, code: 'forbidden', message: 'Request from an unknown page.' });
 const ok = <T>(value: T): OkMessage<T> => ({ type: 'ok', re: null, value });
-const failed = (e: unknown): ErrorMessage => ({
-  type: 'error', re: null,
-  code: typeof (e as { code?: unknown })?.code === 'string' ? (e as { code: string }).code : 'save-failed',
-  message: e instanceof Error ? e.message : String(e),
-});
+/** A refusal as the host words its own (its code, the reason a damaged file gives, no paths). */
+const failed = (e: unknown): ErrorMessage => ({ type: 'error', re: null, ...describeError(e) });
 
 /** Our page's main frame, and nothing else; once it speaks, its listeners are in place. */
 function fromOurPage(event: IpcMainInvokeEvent | IpcMainEvent): boolean {
@@ -196,19 +194,20 @@ function registerIpc(): void {
     return answer;
   });
 
-  const saveName = z.string().min(1).max(200);
-  ipcMain.handle(CHANNELS.exportSave, async (event, name: unknown) => {
+  // Export… (#31): the host makes the file (a save by name, or the game being played), the player
+  // picks where, and saveFiles.ts writes it.
+  const exportSource = z.union([z.strictObject({ save: z.string().min(1).max(200) }), z.strictObject({ title: z.string().min(1).max(200) })]);
+  ipcMain.handle(CHANNELS.exportSave, async (event, source: unknown) => {
     if (!fromOurPage(event)) return forbidden();
-    const parsed = saveName.safeParse(name);
-    if (!parsed.success) return { type: 'error', re: null, code: 'bad-message', message: 'A save name is required.' } satisfies ErrorMessage;
-    const saves = host!.saves;
-    if (!saves?.exportTo) return { type: 'error', re: null, code: 'no-persistence', message: 'Saves are not available.' } satisfies ErrorMessage;
-    const win = BrowserWindow.fromWebContents(event.sender);
-    const options = { defaultPath: `${parsed.data}.${SAVE_FILE_EXTENSION}`, filters: saveFileFilter() };
-    const choice = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
-    if (choice.canceled || !choice.filePath) return ok(null);
+    const parsed = exportSource.safeParse(source);
+    if (!parsed.success) return { type: 'error', re: null, code: 'bad-message', message: 'A save or a title is required.' } satisfies ErrorMessage;
     try {
-      return ok(await saves.exportTo(parsed.data, choice.filePath));
+      const exported = await host!.exportFile(parsed.data);
+      const win = BrowserWindow.fromWebContents(event.sender);
+      const options = { defaultPath: exportFileName(exported.name), filters: saveFileFilter() };
+      const choice = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
+      if (choice.canceled || !choice.filePath) return ok(null);
+      return ok({ file: path.basename((await writeExportedSave(exported, choice.filePath)).file) });
     } catch (e) {
       return failed(e);
     }
@@ -222,17 +221,17 @@ function registerIpc(): void {
     void refreshMenu();
   });
 
+  // Import… (#31): a file the player picks, checked as a load is, kept in the saves folder (or
+  // found there already); the page then loads it.
   ipcMain.handle(CHANNELS.importSave, async (event) => {
     if (!fromOurPage(event)) return forbidden();
-    const saves = host!.saves;
-    if (!saves?.importFrom) return { type: 'error', re: null, code: 'no-persistence', message: 'Saves are not available.' } satisfies ErrorMessage;
     const win = BrowserWindow.fromWebContents(event.sender);
     const options = { properties: ['openFile' as const], filters: saveFileFilter() };
     const choice = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
     const file = choice.filePaths[0];
     if (choice.canceled || !file) return ok(null);
     try {
-      return ok(await saves.importFrom(file));
+      return ok(await host!.importFile({ file }));
     } catch (e) {
       return failed(e);
     }
@@ -272,24 +271,16 @@ async function openRecent(name: string): Promise<void> {
 }
 
 /**
- * A save file the system opened the app on: imported into the saves folder (validated there;
- * the file itself is never written) and loaded. A file that cannot be opened is a notice.
+ * A save file the system opened the app on: taken into the saves folder (validated there; the
+ * file itself is never written; the same file again is the save already holding it) and loaded
+ * (host.ts openFile). A file that cannot be opened is a notice naming it and why.
  */
 async function openSaveFile(file: string): Promise<void> {
   const win = mainWindow;
   if (!win || win.isDestroyed()) return;
-  let answer: OkMessage | ErrorMessage;
-  try {
-    const saves = host?.saves;
-    if (!saves?.importFrom) throw new Error('Saves are not available.');
-    answer = await loadAndShow(win, (await saves.importFrom(file)).name);
-  } catch (e) {
-    answer = failed(e);
-  }
-  if (answer.type === 'error' && !win.isDestroyed()) {
-    const notice: NoticeMessage = { type: 'notice', level: 'warning', code: 'open-file-failed', message: `${path.basename(file)}: ${answer.message}` };
-    sessionFor(win.webContents).send(notice);
-  }
+  const loaded = await host!.openFile(file, sessionFor(win.webContents));
+  if (loaded) sendMenu('showGame');
+  void refreshMenu();
 }
 
 function sendMenu(command: MenuCommand): void {

@@ -4,9 +4,9 @@
 // before the app is ready. Files wait until the page listens, then each is imported into the
 // saves folder and loaded. Plain functions, no Electron: unit-tested directly.
 import * as path from 'node:path';
+import { SAVE_FILE_EXTENSION } from '../host/saveFiles.js';
 
-/** The extension of a save file exported from the app, and the one the system opens it with. */
-export const SAVE_FILE_EXTENSION = 'pericles';
+export { SAVE_FILE_EXTENSION };
 
 /** Whether `file` names a save file by its extension (the system associates only these). */
 export function isSaveFileName(file: string): boolean {

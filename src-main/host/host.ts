@@ -33,7 +33,9 @@ import {
   type BotReasonView, type ClientMessage, type ErrorCode, type ErrorMessage, type HostMessage, type NoticeMessage, type OkMessage,
   type ParseOutcome, type ViewMessage, type ViewSeat,
 } from '../../src-shared/protocol/messages.js';
-import { type Decision, type GameRecord, type JournalWriter, type LoadedRecord, type Persistence } from './persistence.js';
+import {
+  type Decision, type ExportedSave, type GameRecord, type JournalWriter, type LoadedRecord, type Persistence, type SaveFileSource,
+} from './persistence.js';
 import type { JournalContent } from '../saves/journal.js';
 import type { SavedBotReason } from '../saves/format.js';
 import { autosaveChain } from '../saves/store.js';
@@ -41,6 +43,13 @@ import { jsonEqual } from '../../src-shared/model/hash.js';
 import { UndoStack } from './undo.js';
 import { ReplayService, publicDivergence, setupOf, verifyRecord } from './replay.js';
 import { finishedGameKey, finishedGameOf, type RecordStore } from './records.js';
+import { openFileRefused } from './saveFiles.js';
+
+/** What the host exports (exportFile): a save by name, or the game being played under a title. */
+export type ExportSource = { save: string } | { title: string };
+
+/** A save file taken in (importFile): the save that holds it now, and whether it was there already. */
+export interface ImportedFile { name: string; existing: boolean }
 
 /** A refusal with a code for the client; the host's state is unchanged when it is thrown. */
 export class HostError extends Error {
@@ -200,7 +209,8 @@ export class HostSession {
   }
 }
 
-function describeError(e: unknown): { code: string; message: string; reason?: Reason } {
+/** A refusal as the client reads it: its code, the reason a damaged save gives, and English without paths. */
+export function describeError(e: unknown): { code: string; message: string; reason?: Reason } {
   if (e instanceof HostError && e.reason) return { code: e.code, message: withoutPaths(e.message), reason: e.reason };
   if (e instanceof HostError || e instanceof EngineError) return { code: e.code, message: withoutPaths(e.message) };
   const err = e as { code?: unknown; message?: unknown; name?: unknown } | null;
@@ -595,10 +605,7 @@ export class GameHost {
    */
   restore(record: GameRecord, by?: HostSession): Pick<LoadedGame, 'replay' | 'notice' | 'divergence'> & GameStarted {
     // All or nothing (#13 item 4): everything is checked before the current game is replaced.
-    const game = gameOfSnapshot(record.snapshot);
-    const lie = summaryFault(record.summary, game);
-    if (lie) throw damaged(lie);
-    const reasons = restoredReasons(record.botReasons, record.decisions, true);
+    const { game, reasons, check } = checkedRecord(record);
     let actor: GameActor;
     try {
       actor = createActor(gameMachine, { snapshot: record.snapshot as Snapshot<unknown>, input: { game } });
@@ -608,12 +615,6 @@ export class GameHost {
       // (the machine routes to the right state from `game.flow`).
       actor = createActor(gameMachine, { input: { game } });
     }
-    // Load policy (replay.ts): the snapshot wins; a replay that departs from it is reported,
-    // unless all it changes is the decision awaited: that file was altered, not made by other rules.
-    let replayed: GameState | null = null;
-    const check = verifyRecord(record, (k, g) => { if (k === record.decisions.length) replayed = g; });
-    const moved = !check.ok && check.reason === 'final' && replayed ? pendingReplayFault(game, replayed) : null;
-    if (moved) throw damaged(moved);
     const replay = check.ok ? 'ok' as const : 'diverged' as const;
     this.replaceActor(actor, structuredClone(record.decisions), reasons);
     // A save made before game ids starts a chain of its own from here on.
@@ -819,7 +820,11 @@ export class GameHost {
    * a read-only saves folder) it waits for the next page to connect (#31 item 6).
    */
   private notice(level: NoticeMessage['level'], code: string, message: string): void {
-    const m: NoticeMessage = { type: 'notice', level, code, message };
+    this.tell({ type: 'notice', level, code, message });
+  }
+
+  /** A notice for every page, or, while none is connected, for the first that connects. */
+  tell(m: NoticeMessage): void {
     if (this.sessions.size === 0) {
       this.unheard.push(m);
       if (this.unheard.length > UNHEARD_NOTICES_KEPT) this.unheard.shift();
@@ -1136,6 +1141,50 @@ export class GameHost {
     return this.persistence;
   }
 
+  /**
+   * A save file from outside the saves folder (a `.pericles` file the system opened the app on,
+   * the player's Import…, a browser upload): refused, naming why, unless a load would accept it
+   * (checkedRecord), and then kept in the saves folder. The same file opened twice is one game:
+   * when the folder holds that very game (same id, same position and decisions) its save is
+   * answered and nothing is written (`existing`); the same id with other content is added, and
+   * the load gives it a new id if the game under that id is another (loadedGameId).
+   */
+  async importFile(source: SaveFileSource): Promise<ImportedFile> {
+    const persistence = this.requirePersistence();
+    if (!persistence.importFile) throw new HostError('no-persistence', 'Save files cannot be imported in this session.');
+    return persistence.importFile(source, (record) => { checkedRecord(record); });
+  }
+
+  /**
+   * A save file the player asked to open from outside the page (`npm run web -- --open FILE`; the
+   * desktop app's double-click goes the same way in main.ts): taken in (importFile) and loaded.
+   * Refused, the pages are told which file and why (saveFiles.ts openFileRefused), and null.
+   */
+  async openFile(file: string, by?: HostSession): Promise<LoadedGame | null> {
+    try {
+      return await this.load((await this.importFile({ file })).name, by);
+    } catch (e) {
+      this.tell(openFileRefused(file, describeError(e)));
+      return null;
+    }
+  }
+
+  /**
+   * A save as an exported file (#31): a save of the folder by name, or the game being played (its
+   * record now, `title` the name it goes by). The file is the save's envelope, checksum included,
+   * so it holds nothing a save does not (the seed and the bots' reasons, as any save; no path).
+   */
+  async exportFile(source: ExportSource): Promise<ExportedSave> {
+    const persistence = this.requirePersistence();
+    if (!persistence.exportText || !persistence.recordText) throw new HostError('no-persistence', 'Saves cannot be exported in this session.');
+    if ('save' in source) return persistence.exportText(source.save);
+    this.requireActor();
+    if (this.lesson) throw new HostError('lesson', 'A lesson is practice and is not saved: it starts afresh from Learn to play.');
+    // The game's autosave first: the file opened again is then found as that game (importFile).
+    await this.flush();
+    return persistence.recordText(source.title, this.record());
+  }
+
   private async restoreLoaded(loaded: LoadedRecord, by?: HostSession): Promise<LoadedGame> {
     const gameId = await this.loadedGameId(loaded.record);
     const restored = this.restore({ ...loaded.record, ...(gameId ? { gameId } : {}) }, by);
@@ -1235,6 +1284,27 @@ function recoverFromJournal(base: LoadedRecord | null, journal: JournalContent):
     gameId: journal.header.gameId, game, decisions: j.slice(0, n).map((d) => ({ seat: d.seat, action: d.action as Action })), botReasons,
     notice: n < j.length ? `${notice} ${j.length - n} later decision${j.length - n === 1 ? '' : 's'} could not be replayed.` : notice,
   };
+}
+
+/**
+ * Everything a load checks of a record before its game may replace the one being played (the same
+ * check for a save loaded, a file opened or imported): a game that can be played, its summary its
+ * game's, its bots' reasons its decisions', and its decisions leading to its position or, when they
+ * do not (the rules changed since: `check` says where), not merely to another decision awaited
+ * (an altered file). Throws the refusal, naming what is wrong.
+ */
+function checkedRecord(record: GameRecord): { game: GameState; reasons: BotReasonRecord[]; check: ReturnType<typeof verifyRecord> } {
+  const game = gameOfSnapshot(record.snapshot);
+  const lie = summaryFault(record.summary, game);
+  if (lie) throw damaged(lie);
+  const reasons = restoredReasons(record.botReasons, record.decisions, true);
+  // Load policy (replay.ts): the snapshot wins; a replay that departs from it is reported,
+  // unless all it changes is the decision awaited: that file was altered, not made by other rules.
+  let replayed: GameState | null = null;
+  const check = verifyRecord(record, (k, g) => { if (k === record.decisions.length) replayed = g; });
+  const moved = !check.ok && check.reason === 'final' && replayed ? pendingReplayFault(game, replayed) : null;
+  if (moved) throw damaged(moved);
+  return { game, reasons, check };
 }
 
 /** The GameState inside a persisted snapshot, refused with the reason when it cannot be played (loadCheck.ts). */

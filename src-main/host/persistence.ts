@@ -3,7 +3,7 @@
 // and autosave rotation are the SaveStore's business.
 import { SaveStore } from '../saves/store.js';
 import {
-  MAX_SAVED_BOT_REASONS, THUMBNAIL_MAX_CHARS, botReasonSchema, seatsSchema, isSmallPng, createEnvelope, gameStateOfSnapshot, summarySchema,
+  MAX_SAVED_BOT_REASONS, THUMBNAIL_MAX_CHARS, botReasonSchema, seatsSchema, isSmallPng, createEnvelope, gameStateOfSnapshot, sealEnvelope, serializeEnvelope, summarySchema,
   type SaveEnvelope, type SavedBotReason, type SaveSummary, type StateSelector,
 } from '../saves/format.js';
 import { summaryOf } from '../../src-shared/engine/summary.js';
@@ -73,11 +73,25 @@ export interface Persistence {
   delete(name: string): Promise<void>;
   rename(name: string, newName: string): Promise<{ name: string }>;
   duplicate(name: string, newName: string): Promise<{ name: string }>;
-  exportTo?(name: string, file: string): Promise<{ file: string }>;
-  importFrom?(file: string): Promise<{ name: string }>;
+  /**
+   * A save file from outside (a path the player chose, or the bytes of a browser upload) added to
+   * the saves once it passes the file's checks and `check` (the host's load check); `existing`:
+   * the folder already held this very game, and `name` is its save (nothing was written).
+   */
+  importFile?(source: SaveFileSource, check: (record: GameRecord) => void): Promise<{ name: string; existing: boolean }>;
+  /** A save's file as an export writes it (its checksum included): what importFile accepts again. */
+  exportText?(name: string): Promise<ExportedSave>;
+  /** The game being played as an exported file, named `name`. */
+  recordText?(name: string, record: GameRecord): ExportedSave;
   /** Absent: a decision is on the disk only once the next autosave is written. */
   journals?: Journals;
 }
+
+/** A save file from outside: a path, or its bytes (a browser upload) and the name it had. */
+export type SaveFileSource = { file: string } | { bytes: Uint8Array; fileName: string };
+
+/** An exported save: the file's text and the name the game goes by (the file is `<name>.pericles`). */
+export interface ExportedSave { name: string; text: string }
 
 /** A persistence failure with a code for the client ('not-found', 'invalid-name', 'exists'...). */
 export class PersistenceError extends Error {
@@ -209,11 +223,17 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
     async duplicate(name, newName) {
       return { name: (await store.duplicate(name, newName)).name };
     },
-    async exportTo(name, file) {
-      return { file: (await store.exportTo(name, file)).file };
+    async importFile(source, check) {
+      const opts = { check: (env: SaveEnvelope) => check(recordOf(env)) };
+      const r = 'file' in source ? await store.importFrom(source.file, undefined, opts) : await store.importBytes(source.bytes, source.fileName, opts);
+      return { name: r.name, existing: r.existing };
     },
-    async importFrom(file) {
-      return { name: (await store.importFrom(file)).name };
+    async exportText(name) {
+      const { envelope } = await store.load(name);
+      return { name: envelope.name, text: serializeEnvelope(sealEnvelope(envelope)) };
+    },
+    recordText(name, record) {
+      return { name, text: serializeEnvelope(envelope(name, record)) };
     },
     journals: {
       begin: (header, decisions, reasons) => DecisionJournal.begin(store.dir, header, decisions, reasons),

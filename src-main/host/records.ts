@@ -5,7 +5,7 @@
 // (or Continue after a crash) finds it already there. The key never leaves the host.
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
-import { atomicWriteFile, nodeFs, type FsLike } from '../saves/atomicWrite.js';
+import { atomicWriteFile, nodeFs, sweepTempFiles, type FsLike } from '../saves/atomicWrite.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import { canonicalJson } from '../../src-shared/model/hash.js';
 import type { GameResult, GameState, SeatKind } from '../../src-shared/model/state.js';
@@ -58,11 +58,35 @@ function isStoredGame(v: unknown): v is StoredGame {
     && typeof g.finishedAt === 'string' && !!g.result && typeof g.result === 'object';
 }
 
+/**
+ * The record store of the user-data folder, its leftover temp files (a write a crash cut short)
+ * swept first, as the saves' are (#31 item 6). `ownsFolder`: this process holds the saves folder's
+ * lock (saves/folderLock.ts), which owns records.json beside it, so every temp file of it but this
+ * process's own is a leftover; otherwise only those older than a minute.
+ */
+export function openRecordStore(userData: string, opts: { ownsFolder?: boolean; fs?: FsLike } = {}): RecordStore {
+  const store = new RecordStore(recordsFile(userData), opts.fs);
+  void store.sweepTempFiles(opts.ownsFolder);
+  return store;
+}
+
 export class RecordStore {
   /** Writes one after another: two games ending together never lose a line. */
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(readonly file: string, private readonly fs: FsLike = nodeFs) {}
+
+  /**
+   * Removes records.json's leftover temp files (openRecordStore), before any write of this store
+   * (it waits in the same queue); returns the names removed. A folder that cannot be read: none.
+   */
+  sweepTempFiles(owned = false): Promise<string[]> {
+    const run = this.queue.catch(() => undefined).then(() => sweepTempFiles(path.dirname(this.file), {
+      fs: this.fs, of: path.basename(this.file), olderThanMs: owned ? 0 : 60_000, ...(owned ? { keepPid: process.pid } : {}),
+    }));
+    this.queue = run;
+    return run;
+  }
 
   /** The finished games, oldest first, without their keys. A missing or damaged file reads as none. */
   async list(): Promise<FinishedGame[]> {

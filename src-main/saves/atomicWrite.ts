@@ -212,9 +212,10 @@ export function tempFileWriter(name: string): number | null {
 
 /**
  * Removes leftover temp files (from crashes) older than `olderThanMs`, except those written by
- * process `keepPid` (this process, whose writes may be under way). Returns the names removed.
+ * process `keepPid` (this process, whose writes may be under way); with `of`, only those of the
+ * file of that name. Returns the names removed.
  */
-export async function sweepTempFiles(dir: string, opts: { fs?: FsLike; olderThanMs?: number; now?: number; keepPid?: number } = {}): Promise<string[]> {
+export async function sweepTempFiles(dir: string, opts: { fs?: FsLike; olderThanMs?: number; now?: number; keepPid?: number; of?: string } = {}): Promise<string[]> {
   const fs = opts.fs ?? nodeFs;
   const olderThan = opts.olderThanMs ?? 60_000;
   const now = opts.now ?? Date.now();
@@ -225,7 +226,9 @@ export async function sweepTempFiles(dir: string, opts: { fs?: FsLike; olderThan
     return [];
   }
   const removed: string[] = [];
-  for (const name of names.filter(isTempFileName)) {
+  // `of`: only the temp files of that one target (a folder shared with files not ours).
+  const mine = opts.of === undefined ? isTempFileName : (name: string) => isTempFileName(name) && name.startsWith(`.${opts.of}.`);
+  for (const name of names.filter(mine)) {
     if (opts.keepPid !== undefined && tempFileWriter(name) === opts.keepPid) continue;
     const file = path.join(dir, name);
     try {

@@ -19,6 +19,7 @@ import {
   computeStateHash, parseSave, SaveError, sealEnvelope, serializeEnvelope, wholeSnapshot,
   type SaveEnvelope, type SaveSummary, type StateSelector, type UnsealedEnvelope,
 } from './format.js';
+import { canonicalJson } from '../../src-shared/model/hash.js';
 import { fileIdentity, INDEX_FILE, keepsOutcome, parseIndex, serializeIndex, type IndexLine } from './listIndex.js';
 
 export const SAVE_NAME_MAX = 80;
@@ -130,6 +131,16 @@ export interface LoadResult {
   fellBack?: { requested: string; loaded: string; reasons: Array<{ name: string; error: SaveError }> };
   /** A sentence for the player when something unusual happened (fallback, migration). */
   notice?: string;
+}
+
+/** What an import did: the save it added, or (`existing`) the one already holding that very game. */
+export interface ImportResult extends LoadResult {
+  existing: boolean;
+}
+
+export interface ImportOptions {
+  /** More checks before anything is written (the host's load check): throws to refuse the file. */
+  check?: (envelope: SaveEnvelope) => void;
 }
 
 export type SaveKind = 'save' | 'autosave' | 'autosave-backup';
@@ -547,43 +558,76 @@ export class SaveStore {
     });
   }
 
-  /** Writes a (valid) save to any path, atomically; the destination folder must exist. */
-  async exportTo(name: string, destination: string): Promise<WriteResult> {
-    this.checkRef(name);
-    const { envelope } = await this.loadOne(name);
-    const text = serializeEnvelope(sealEnvelope(envelope));
-    const file = path.resolve(destination);
-    await this.writeAtomic(file, text);
-    return { name, file, bytes: Buffer.byteLength(text) };
+  /**
+   * Validates a file from anywhere and adds it to the store (importBytes). The file itself is
+   * never written; a link to it is followed (it was chosen by the player, not found in the folder).
+   */
+  async importFrom(source: string, asName?: string, opts: ImportOptions = {}): Promise<ImportResult> {
+    const file = path.resolve(source);
+    const bytes = await this.readChecked(file, `The file ${file} does not exist.`, { followLinks: true });
+    return this.importBytes(bytes, path.basename(file), { ...opts, ...(asName === undefined ? {} : { asName }), file });
   }
 
   /**
-   * Validates a file from anywhere and adds it to the store (migrated to the current format),
-   * under `asName` or the name inside it, made unique with " (2)", " (3)"... A bad file is
-   * refused with its SaveError and nothing changes.
+   * Validates a save file's bytes (an exported `.pericles` file, a browser upload) and adds it to
+   * the store (migrated to the current format), under `asName` or the name inside it, made unique
+   * with " (2)", " (3)"... A bad file is refused with its SaveError (or `check`'s error) and
+   * nothing changes. A file of a game the folder already holds as it is (the same game id, the
+   * same position and decisions: a file opened twice) is not added again: the save that holds it
+   * is answered, `existing`.
    */
-  async importFrom(source: string, asName?: string): Promise<LoadResult> {
+  async importBytes(bytes: Uint8Array, fileName: string, opts: ImportOptions & { asName?: string; file?: string } = {}): Promise<ImportResult> {
+    const { asName } = opts;
     if (asName !== undefined) validateSaveName(asName);
+    if (bytes.byteLength > this.maxFileBytes) {
+      throw new SaveError('too-large', `This file is too large to be a Pericles save (${bytes.byteLength} bytes).`, { file: opts.file ?? fileName });
+    }
     return this.exclusive(async () => {
-      const file = path.resolve(source);
-      const bytes = await this.readChecked(file, `The file ${file} does not exist.`);
       const parsed = parseSave(bytes, { stateOf: this.stateOf });
-      if (!parsed.ok) throw parsed.error.withFile(file);
+      if (!parsed.ok) throw parsed.error.withFile(opts.file ?? fileName);
+      opts.check?.(parsed.envelope);
+      const same = asName === undefined ? await this.saveOfSameGame(parsed.envelope) : null;
+      if (same) return { ...same, existing: true };
       let name: string;
       if (asName !== undefined) {
         if (await this.exists(asName)) throw this.alreadyExists(asName);
         name = asName;
       } else {
-        name = await this.uniqueName(sanitizeSaveName(parsed.envelope.name || path.basename(file, path.extname(file))));
+        name = await this.uniqueName(sanitizeSaveName(parsed.envelope.name || path.basename(fileName, path.extname(fileName))));
       }
       const text = this.prepareText({ ...parsed.envelope, name });
       await this.ensureDir();
       const target = this.fileOf(name);
       await this.writeAtomic(target, text);
-      const result: LoadResult = { name, file: target, envelope: sealEnvelope({ ...parsed.envelope, name }) };
+      const result: ImportResult = { name, file: target, envelope: sealEnvelope({ ...parsed.envelope, name }), existing: false };
       if (parsed.migratedFrom !== undefined) result.migratedFrom = parsed.migratedFrom;
       return result;
     });
+  }
+
+  /**
+   * The save in this folder that holds `envelope`'s game as it is: the same game id, position
+   * (state hash) and decisions, whatever its name or when it was written. The save named as the
+   * file says is preferred (the one it was exported from), then the game's newest autosave (opening
+   * it continues the game), then other named saves, then older autosaves. Saves without a game id
+   * (older versions) are never taken for one another.
+   */
+  private async saveOfSameGame(envelope: SaveEnvelope): Promise<LoadResult | null> {
+    if (!envelope.gameId) return null;
+    const rank = (e: SaveListEntry) => (e.kind === 'save' && e.name === envelope.name ? 0 : e.kind === 'autosave' ? 1 : e.kind === 'save' ? 2 : 3);
+    const candidates = (await this.list())
+      .filter((e): e is ListEntryOk => e.ok && e.gameId === envelope.gameId)
+      .sort((a, b) => rank(a) - rank(b));
+    const decisions = canonicalJson(envelope.decisions);
+    for (const c of candidates) {
+      try {
+        const held = await this.loadOne(c.name);
+        if (held.envelope.stateHash === envelope.stateHash && canonicalJson(held.envelope.decisions) === decisions) return held;
+      } catch {
+        // gone or damaged meanwhile: not this game's
+      }
+    }
+    return null;
   }
 
   /**
@@ -690,10 +734,11 @@ export class SaveStore {
     return this.fs.lstat ? this.fs.lstat(file) : this.fs.stat(file);
   }
 
-  private async readChecked(file: string | Buffer, missing: string): Promise<Uint8Array> {
+  /** `followLinks`: a file the player chose outside the folder (importFrom), whose link may be followed. */
+  private async readChecked(file: string | Buffer, missing: string, opts: { followLinks?: boolean } = {}): Promise<Uint8Array> {
     const shown = file.toString(); // a name that is not UTF-8 is shown with replacement characters
     try {
-      const st = await this.ownFileStat(file);
+      const st = opts.followLinks ? await this.fs.stat(file) : await this.ownFileStat(file);
       // Only regular files in the folder itself: a link could lead anywhere on the disk.
       if (!st.isFile() || st.isSymbolicLink?.()) throw new SaveError('not-found', `${shown} is not a save file in the saves folder.`, { file: shown });
       if (st.size > this.maxFileBytes) {

@@ -4,6 +4,8 @@
 // With --scenario the host starts that game before the page connects, and the page opens on it
 // (the game screen, or the hand-off in hot-seat) instead of the start screen.
 // --lang starts the page in that language (#18), over the player's remembered pick and the system's.
+// --open FILE opens a `.pericles` save file (#31) as a double-click opens the desktop app on one:
+// taken into the saves folder (or found there) and shown; a file refused is a notice saying why.
 // A saves folder another live host holds is refused: exit code 3 and a line on stderr naming the
 // folder and that host's process (saves/folderLock.ts).
 // PERICLES_DEV=1 also offers the development setup on the start screen (the e2e tests pick it).
@@ -18,7 +20,7 @@ import { GameHost } from '../host/host.js';
 import { savesDir, userDataDir } from '../host/paths.js';
 import { openSaveStore, saveStorePersistence } from '../host/persistence.js';
 import { FolderInUseError, lockFolder, type FolderLock } from '../saves/folderLock.js';
-import { RecordStore, recordsFile } from '../host/records.js';
+import { openRecordStore } from '../host/records.js';
 import { SEAT_KINDS } from '../../src-shared/protocol/messages.js';
 import { APP_VERSION, RULES_DATA_VERSION } from '../host/version.js';
 import { startWebHost } from './server.js';
@@ -34,9 +36,11 @@ export interface CliOptions {
   staticRoot: string;
   /** The page's language for this start (#18). */
   lang?: 'en' | 'es' | 'el';
+  /** `--open FILE`: a `.pericles` save file to open, as a double-click opens the desktop app on one (#31). */
+  file?: string;
 }
 
-const USAGE = 'usage: npm run web -- [--port N] [--no-open] [--scenario ID [--seed S] [--handicap N]] [--bots random|human,random,…] [--lang en|es|el] [--static DIR]';
+const USAGE = 'usage: npm run web -- [--port N] [--no-open] [--scenario ID [--seed S] [--handicap N]] [--bots random|human,random,…] [--open FILE.pericles] [--lang en|es|el] [--static DIR]';
 
 /**
  * `expert` → 'bot:expert'; `human` stays; full kinds ('bot:hard') are accepted too, and so are the
@@ -94,13 +98,48 @@ export function parseArgs(argv: string[], repoRoot: string): CliOptions {
         break;
       }
       case '--static': opts.staticRoot = path.resolve(value(i++, arg)); break;
+      case '--open': opts.file = path.resolve(value(i++, arg)); break;
       case '--help': case '-h': throw new Error(USAGE);
       default: throw new Error(`unknown argument "${arg}"\n${USAGE}`);
     }
   }
   if (opts.seed !== undefined && opts.scenario === undefined) throw new Error('--seed needs --scenario');
   if (opts.handicap !== undefined && opts.scenario === undefined) throw new Error('--handicap needs --scenario');
+  if (opts.file !== undefined && opts.scenario !== undefined) throw new Error('--open and --scenario cannot both say which game to show');
   return opts;
+}
+
+/**
+ * How the web host stops on a signal: the first one saves and closes (the last autosave written,
+ * then exit 0). The same signal often comes twice at once: a terminal's Ctrl+C and a
+ * `kill -TERM -<group>` reach every process of the group, and npm (or tsx) passes its own on to
+ * the host as well; so a repeated SIGTERM never cuts the saving short, and a second SIGINT does
+ * only when a person pressed Ctrl+C again (a while after the first), exiting 130 at once.
+ */
+export class StopSignals {
+  /** A second SIGINT this long after the first is a person's (the relayed copy comes at once). */
+  static readonly AGAIN_AFTER_MS = 1000;
+  private first: number | null = null;
+
+  constructor(
+    private readonly stop: () => void,
+    private readonly now: () => number = () => performance.now(),
+    private readonly exit: (code: number) => void = (code) => process.exit(code),
+    private readonly say: (line: string) => void = (line) => console.error(line),
+  ) {}
+
+  signal(name: 'SIGINT' | 'SIGTERM'): void {
+    if (this.first === null) {
+      this.first = this.now();
+      this.say(`Pericles: ${name}, saving and closing…`);
+      this.stop();
+      return;
+    }
+    if (name === 'SIGINT' && this.now() - this.first >= StopSignals.AGAIN_AFTER_MS) {
+      this.say('Pericles: stopped without waiting for the last save.');
+      this.exit(130);
+    }
+  }
 }
 
 /** Opens the URL in the default browser; a missing opener is only a hint on stderr. */
@@ -145,7 +184,7 @@ async function main(): Promise<void> {
   const bots = workerBots();
   bots.start(); // booted while the start screen shows, not beside the first decision's drawing
   const host = new GameHost({
-    persistence, bots: bots.bots, records: new RecordStore(recordsFile(userDataDir())),
+    persistence, bots: bots.bots, records: openRecordStore(userDataDir(), { ownsFolder: folder.held }),
     // The development setup's games are listed only where it is offered (PERICLES_DEV=1, the tests).
     hideDevGames: process.env.PERICLES_DEV !== '1',
   });
@@ -160,10 +199,12 @@ async function main(): Promise<void> {
       process.exit(2);
     }
   }
+  // A file refused is a notice the first page shows (which file, and why), on the start screen.
+  const opened = opts.file !== undefined && (await host.openFile(opts.file)) !== null;
   const web = await startWebHost({
     staticRoot: opts.staticRoot, port: opts.port, host,
     launch: {
-      screen: opts.scenario ? 'game' : 'start', devSetups: process.env.PERICLES_DEV === '1',
+      screen: opts.scenario || opened ? 'game' : 'start', devSetups: process.env.PERICLES_DEV === '1',
       ...(opts.lang ? { lang: opts.lang } : {}),
     },
   });
@@ -172,20 +213,16 @@ async function main(): Promise<void> {
   console.error(`Pericles: serving ${opts.staticRoot}; saves in ${saves}`);
   if (opts.open) openBrowser(web.url);
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) process.exit(130); // a second Ctrl+C does not wait
-    stopping = true;
-    console.error(`Pericles: ${signal}, saving and closing…`);
+  const stopping = new StopSignals(() => {
     void (async () => {
       await web.close();
       await host.dispose();
       await bots.close();
       process.exit(0);
     })();
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  });
+  process.on('SIGINT', () => stopping.signal('SIGINT'));
+  process.on('SIGTERM', () => stopping.signal('SIGTERM'));
 }
 
 // Run only as a program, not when imported (tests import parseArgs).

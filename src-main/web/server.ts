@@ -8,7 +8,11 @@ import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { GameHost, type GameHostOptions } from '../host/host.js';
+import * as path from 'node:path';
+import { GameHost, HostError, describeError, type GameHostOptions } from '../host/host.js';
+import type { ExportedSave } from '../host/persistence.js';
+import { attachmentHeader, exportFileName } from '../host/saveFiles.js';
+import { MAX_SAVE_BYTES } from '../saves/store.js';
 import { MAX_HOST_MESSAGE_BYTES, MAX_MESSAGE_BYTES, MAX_QUEUED_BYTES, MAX_QUEUED_MESSAGES, type HostMessage } from '../../src-shared/protocol/messages.js';
 import { contentSecurityPolicy, contentTypeOf, resolveStaticFile } from '../host/static.js';
 
@@ -71,6 +75,31 @@ export function fitting(text: string, m: HostMessage): string {
   return JSON.stringify(instead);
 }
 
+/** The request's body, or null once it is longer than `max` bytes (the rest is not read). */
+function readBody(req: http.IncomingMessage, max: number): Promise<Uint8Array | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    req.on('data', (chunk: Buffer) => {
+      length += chunk.length;
+      if (length > max) {
+        req.removeAllListeners('data');
+        req.resume();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(length > max ? null : new Uint8Array(Buffer.concat(chunks))));
+    req.on('error', reject);
+  });
+}
+
+/** The uploaded file's own name (`name=`), its last part only, for a save without a name inside. */
+function fileNameOf(url: URL): string {
+  return path.basename((url.searchParams.get('name') ?? '').replace(/\\/g, '/')).slice(0, 200) || 'Imported game.pericles';
+}
+
 export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const token = opts.token ?? randomBytes(32).toString('base64url');
   const ownsHost = !opts.host;
@@ -120,15 +149,48 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       res.end(req.method === 'HEAD' ? undefined : text);
     };
     if (req.headers.host !== hostHeader) return fail(403, 'Forbidden: wrong Host.');
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      headers.Allow = 'GET, HEAD';
-      return fail(405, 'Method not allowed.');
-    }
     let url: URL;
     try {
       url = new URL(req.url ?? '/', origin);
     } catch {
       return fail(400, 'Bad request.');
+    }
+    // Import… (#31): the page's own upload only (its token, its Origin), a save file's size at most.
+    if (url.pathname === '/import' && req.method === 'POST') {
+      if (!tokenOk(url.searchParams.get('token')) || req.headers.origin !== origin) return fail(403, 'Forbidden.');
+      const body = await readBody(req, MAX_SAVE_BYTES);
+      const answer = body === null
+        ? { ok: false, code: 'too-large', message: `This file is too large to be a Pericles save (over ${MAX_SAVE_BYTES} bytes).` }
+        : await host.importFile({ bytes: body, fileName: fileNameOf(url) }).then((value) => ({ ok: true, value }), (e: unknown) => ({ ok: false, ...describeError(e) }));
+      res.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify(answer));
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      headers.Allow = 'GET, HEAD';
+      return fail(405, 'Method not allowed.');
+    }
+    // Export… (#31): a save (`save=NAME`) or the game being played (`title=…`) as a download,
+    // the same bytes the desktop app writes. A refusal is JSON the page words.
+    if (url.pathname === '/export') {
+      if (!tokenOk(url.searchParams.get('token'))) return fail(403, 'Forbidden.');
+      const save = url.searchParams.get('save');
+      const title = url.searchParams.get('title');
+      let exported: ExportedSave;
+      try {
+        if (!save === !title || (save ?? title ?? '').length > 200) throw new HostError('bad-message', 'Export needs a save or a title.');
+        exported = await host.exportFile(save ? { save } : { title: title! });
+      } catch (e) {
+        res.writeHead(409, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ ok: false, ...describeError(e) }));
+        return;
+      }
+      res.writeHead(200, {
+        ...headers, 'Content-Type': 'application/octet-stream', 'Cache-Control': 'no-store',
+        'Content-Disposition': attachmentHeader(exportFileName(exported.name)),
+      });
+      res.end(req.method === 'HEAD' ? undefined : exported.text);
+      return;
     }
     const isPage = url.pathname === '/' || url.pathname === '/index.html';
     if (isPage && !tokenOk(url.searchParams.get('token'))) {

@@ -39,7 +39,7 @@ function wordedRefusals(api: PericlesApi): PericlesApi {
     get(target, prop) {
       const v: unknown = Reflect.get(target, prop);
       if (prop === 'onNotice' && typeof v === 'function') {
-        return (listener: (n: NoticeMessage) => void) => (v as PericlesApi['onNotice']).call(target, (n: NoticeMessage) => listener({ ...n, message: noticeText(n.code, n.message) }));
+        return (listener: (n: NoticeMessage) => void) => (v as PericlesApi['onNotice']).call(target, (n: NoticeMessage) => listener({ ...n, message: noticeText(n.code, n.message, n) }));
       }
       if (typeof v !== 'function') return v;
       return (...args: unknown[]) => {

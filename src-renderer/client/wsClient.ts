@@ -1,7 +1,8 @@
 // PericlesApi over the web host's WebSocket (src-main/web): used when the renderer runs in a
 // plain browser (`npm run web`, the e2e tests). Same interface the Electron preload provides.
 // Its request methods come from the protocol's one command table (src-shared/protocol/commands.ts).
-import { resultOf, type PericlesApi, type Result } from '../../src-shared/protocol/api.js';
+import { resultOf, type ExportRequest, type ImportedSave, type PericlesApi, type PickedFile, type Result } from '../../src-shared/protocol/api.js';
+import type { Reason } from '../../src-shared/bots/types.js';
 import { requestMethods, type Request } from '../../src-shared/protocol/commands.js';
 import type { HostMessage, MenuCommand, NoticeMessage, ViewMessage } from '../../src-shared/protocol/messages.js';
 
@@ -133,6 +134,47 @@ export class WebSocketApi implements PericlesApi {
   readonly renameSave = this.requests.renameSave;
   readonly duplicateSave = this.requests.duplicateSave;
 
+  /**
+   * Export… in the browser (#31): the host's file for a save or the game being played, fetched
+   * from the web host (its token) and handed to the browser as a download of those very bytes.
+   */
+  async exportSave(source: ExportRequest): Promise<Result<{ file: string }>> {
+    const query = new URLSearchParams({ token: this.token(), ...source });
+    try {
+      const r = await fetch(`/export?${query.toString()}`, { cache: 'no-store' });
+      if (!r.ok) return refusalOf(await r.json().catch(() => null));
+      const file = downloadName(r.headers.get('Content-Disposition')) ?? 'Pericles game.pericles';
+      const href = URL.createObjectURL(await r.blob());
+      const a = document.createElement('a');
+      a.href = href;
+      a.download = file;
+      a.hidden = true;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(href), 60_000); // the download has its bytes by then
+      return { ok: true, value: { file } };
+    } catch (e) {
+      return { ok: false, code: 'disconnected', message: e instanceof Error ? e.message : String(e) };
+    }
+  }
+
+  /** Import… in the browser (#31): the chosen file's bytes to the web host, which checks and keeps it. */
+  async importSaveFile(file: PickedFile): Promise<Result<ImportedSave>> {
+    const query = new URLSearchParams({ token: this.token(), name: file.name });
+    try {
+      const r = await fetch(`/import?${query.toString()}`, { method: 'POST', body: await file.arrayBuffer(), headers: { 'Content-Type': 'application/octet-stream' } });
+      const answer = await r.json().catch(() => null) as { ok?: unknown; value?: ImportedSave } | null;
+      return answer?.ok === true && answer.value ? { ok: true, value: answer.value } : refusalOf(answer);
+    } catch (e) {
+      return { ok: false, code: 'disconnected', message: e instanceof Error ? e.message : String(e) };
+    }
+  }
+
+  private token(): string {
+    return new URL(this.url).searchParams.get('token') ?? '';
+  }
+
   onView(listener: (message: ViewMessage) => void): () => void {
     this.viewListeners.add(listener);
     // A late subscriber still gets the current view.
@@ -159,4 +201,27 @@ export function webSocketUrl(loc: Pick<Location, 'protocol' | 'host' | 'search'>
   const token = new URLSearchParams(loc.search).get('token') ?? '';
   const scheme = loc.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${loc.host}/ws?token=${encodeURIComponent(token)}`;
+}
+
+/** A refusal the web host answered over HTTP (its code, English, and a damaged file's reason). */
+function refusalOf(body: unknown): { ok: false; code: string; message: string; reason?: Reason } {
+  const b = body as { code?: unknown; message?: unknown; reason?: Reason } | null;
+  return {
+    ok: false, code: typeof b?.code === 'string' ? b.code : 'internal', message: typeof b?.message === 'string' ? b.message : 'The game host did not answer.',
+    ...(b?.reason ? { reason: b.reason } : {}),
+  };
+}
+
+/** The file name a `Content-Disposition` gives (its UTF-8 `filename*`, else `filename`). */
+export function downloadName(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
 }

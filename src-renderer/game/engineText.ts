@@ -2,6 +2,7 @@
 // English for a player: it sends a key of the engine area (i18n/en.engine.ts) and its arguments
 // (src-shared/bots/types.ts Reason); this words the arguments by their names and fills the key.
 import type { Reason, ReasonArg } from '../../src-shared/bots/types.js';
+import type { NoticeMessage } from '../../src-shared/protocol/messages.js';
 import { cardName } from '../cards/text.js';
 import { formatList, formatNumber, has, t, type MessageKey } from '../i18n/index.js';
 import { issueName, theaterName } from './format.js';
@@ -41,8 +42,14 @@ export function errorText(code: string, message: string, reason?: Reason): strin
   return has(key) ? t(key) : message;
 }
 
-/** A notice from the game host (autosave failed, a bot fell back) in words, by its code. */
-export function noticeText(code: string, message: string): string {
+/**
+ * A notice from the game host (autosave failed, a bot fell back) in words, by its code. A save
+ * file the app could not open names the file and why, in the words of the refusal (#31).
+ */
+export function noticeText(code: string, message: string, about: Pick<NoticeMessage, 'file' | 'refusal'> = {}): string {
+  if (code === 'open-file-failed' && about.file && about.refusal) {
+    return t('engine.notice.open-file-refused', { file: about.file, why: errorText(about.refusal.code, t('engine.notice.open-file-failed'), about.refusal.reason) });
+  }
   const key = `engine.notice.${code}`;
   return has(key) ? t(key) : message;
 }

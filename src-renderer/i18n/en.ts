@@ -25,6 +25,7 @@ import { tableEn } from './en.table.js';
 import { displayEn } from './en.display.js';
 import { loadEn } from './en.load.js';
 import { seatsEn } from './en.seats.js';
+import { filesEn } from './en.files.js';
 
 const core = {
   'app.title': 'Pericles: The Peloponnesian Wars',
@@ -799,6 +800,6 @@ const core = {
 } as const;
 
 /** One dictionary: the core keys and each area's own file (areas keep their keys apart). */
-export const en = { ...core, ...learnEn, ...whynotEn, ...oddsEn, ...summaryEn, ...rulesEn, ...engineEn, ...dataEn, ...tableEn, ...displayEn, ...endgameEn, ...momentsEn, ...layoutEn, ...loadEn, ...seatsEn } as const;
+export const en = { ...core, ...learnEn, ...whynotEn, ...oddsEn, ...summaryEn, ...rulesEn, ...engineEn, ...dataEn, ...tableEn, ...displayEn, ...endgameEn, ...momentsEn, ...layoutEn, ...loadEn, ...seatsEn, ...filesEn } as const;
 
 export type MessageKey = keyof typeof en;

@@ -18,6 +18,7 @@ import { esMoments } from './es.moments.js';
 import { esLayout } from './es.layout.js';
 import { esLoad } from './es.load.js';
 import { esSeats } from './es.seats.js';
+import { esFiles } from './es.files.js';
 import { elCore } from './el.js';
 import { elLearn } from './el.learn.js';
 import { elWhynot } from './el.whynot.js';
@@ -33,6 +34,7 @@ import { elMoments } from './el.moments.js';
 import { elLayout } from './el.layout.js';
 import { elLoad } from './el.load.js';
 import { elSeats } from './el.seats.js';
+import { elFiles } from './el.files.js';
 
 export const LOCALES = ['en', 'es', 'el'] as const;
 export type Locale = typeof LOCALES[number];
@@ -41,10 +43,10 @@ export type Locale = typeof LOCALES[number];
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español', el: 'Ελληνικά' };
 
 export const es: Readonly<Record<string, string>> = {
-  ...esCore, ...esLearn, ...esWhynot, ...esOdds, ...esSummary, ...esRules, ...esEngine, ...esData, ...esTable, ...esDisplay, ...esEndgame, ...esMoments, ...esLayout, ...esLoad, ...esSeats,
+  ...esCore, ...esLearn, ...esWhynot, ...esOdds, ...esSummary, ...esRules, ...esEngine, ...esData, ...esTable, ...esDisplay, ...esEndgame, ...esMoments, ...esLayout, ...esLoad, ...esSeats, ...esFiles,
 };
 export const el: Readonly<Record<string, string>> = {
-  ...elCore, ...elLearn, ...elWhynot, ...elOdds, ...elSummary, ...elRules, ...elEngine, ...elData, ...elTable, ...elDisplay, ...elEndgame, ...elMoments, ...elLayout, ...elLoad, ...elSeats,
+  ...elCore, ...elLearn, ...elWhynot, ...elOdds, ...elSummary, ...elRules, ...elEngine, ...elData, ...elTable, ...elDisplay, ...elEndgame, ...elMoments, ...elLayout, ...elLoad, ...elSeats, ...elFiles,
 };
 
 /** `es`, `es-AR`, `EL_gr` … → the language, when it is one of ours. */

@@ -18,6 +18,7 @@ import { FactionMark } from '../display/FactionMark.js';
 import { theaterName } from '../game/format.js';
 import { reasonText } from '../game/engineText.js';
 import { viewPanel } from '../game/viewPanel.js';
+import { useWholeLog, wholeLogKey } from '../game/wholeLog.js';
 import './log.css';
 
 export interface UndoNoteView { seat: string; turn: number; at: number }
@@ -260,10 +261,15 @@ export const LogPanel = viewPanel(['log', 'seat'], function LogPanel({ view, sin
   const me = view.seat === 'spectator' ? null : view.seat;
   // A spectator has no Faction of its own: Mine stays pressed for later but does not apply.
   const filters = useMemo(() => new Set([...pressed].filter((f) => f !== 'mine' || me !== null)), [pressed, me]);
-  const entries = view.log;
+  // A filter looks through the whole log (#31 item 4): the entries before the tail come in pages.
+  const whole = useWholeLog({ log: view.log, logStart, of: wholeLogKey(view.seat, logStart, view.log), load: loadPage, wanted: filters.size > 0 });
+  const filtering = filters.size > 0 && whole !== null;
+  const entries = filtering ? whole : view.log;
+  /** Where `entries` begins in the seat's whole log. */
+  const offset = filtering ? 0 : logStart;
   const matched = useMemo(
-    () => (filters.size === 0 ? null : entries.flatMap((e, i) => (logEntryMatches(e, filters, me) ? [i] : []))),
-    [entries, filters, me],
+    () => (!filtering ? null : entries.flatMap((e, i) => (logEntryMatches(e, filters, me) ? [i] : []))),
+    [entries, filtering, filters, me],
   );
   const total = matched ? matched.length : entries.length;
   const first = showAll ? 0 : Math.max(0, total - LOG_SHOWN);
@@ -272,7 +278,7 @@ export const LogPanel = viewPanel(['log', 'seat'], function LogPanel({ view, sin
     // Filtered: only entries (bot reasons and undo notes are not about a Faction's Honor or Battles).
     for (let k = matched.length - 1; k >= first; k--) {
       const i = matched[k]!;
-      rows.push(<LogRow key={i} e={entries[i]!} index={i} offset={logStart} fresh={since !== null && i >= since} />);
+      rows.push(<LogRow key={i} e={entries[i]!} index={i} offset={offset} fresh={since !== null && i - logStart >= since} />);
     }
   } else {
     const notes = byPosition(undos, entries.length);

@@ -113,7 +113,7 @@ export function SaveControls({ api, onOpen, onNew, onReplay, onError, decisions,
 
   useEffect(() => api.onMenu((cmd) => { if (cmd !== 'showGame' && cmd !== 'seats') runRef.current(cmd); }), [api]);
   useEffect(() => {
-    if (api.exportSave) return; // desktop: the menu's accelerators send these
+    if (api.importSave) return; // desktop (its native dialogs): the menu's accelerators send these
     const onKey = (e: KeyboardEvent) => {
       const cmd = shortcutOf(e);
       if (!cmd) return;

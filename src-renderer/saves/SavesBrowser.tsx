@@ -1,10 +1,11 @@
 // The saves browser: every save and autosave with its scenario, turn, phase, the Factions'
 // Honor, when it was last played and a picture of the board, grouped by game (groups.ts); load,
-// replay, rename, duplicate and delete (to the trash, after a confirmation). Damaged files are
+// replay, rename, duplicate, export as a `.pericles` file and delete (to the trash, after a
+// confirmation); import a `.pericles` file (#31). Damaged files are
 // listed with what is wrong. "Continue" opens the game played last. A save whose replay departs from its snapshot (made
 // with different rules) is loaded from the snapshot and the player is told where it departs.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { LoadedGame, PericlesApi, ReplaySource, SaveInfo } from '../../src-shared/protocol/api.js';
+import type { ExportRequest, LoadedGame, PericlesApi, ReplaySource, SaveInfo } from '../../src-shared/protocol/api.js';
 import { FACTIONS } from '../../src-shared/model/ids.js';
 import { scenarioById } from '../../src-shared/data/scenarios/index.js';
 import type { GameView } from '../../src-shared/view.js';
@@ -23,6 +24,8 @@ export interface SavesBrowserProps {
   onReplay?(source: ReplaySource): void;
   onClose?(): void;
   onError?(message: string): void;
+  /** The game being played, as the saves list would title it: "Export this game…" is offered for it. */
+  currentTitle?: string | null;
 }
 
 type Editing = { name: string; mode: 'rename' | 'duplicate' | 'delete'; draft: string } | null;
@@ -33,14 +36,17 @@ function phaseLabel(phase: string | undefined): string {
   return phaseName(phase as GameView['phase']);
 }
 
-export function SavesBrowser({ api, onLoaded, onReplay, onClose, onError }: SavesBrowserProps) {
+export function SavesBrowser({ api, onLoaded, onReplay, onClose, onError, currentTitle }: SavesBrowserProps) {
   const [saves, setSaves] = useState<SaveInfo[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [diverged, setDiverged] = useState<LoadedGame | null>(null);
+  /** What the last export wrote (the file's name), shown until the next action. */
+  const [exported, setExported] = useState<string | null>(null);
   const ids = useId();
   const editRef = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const report = useCallback((m: string) => (onError ? onError(m) : setMessage(m)), [onError]);
 
   const refresh = useCallback(async () => {
@@ -65,6 +71,33 @@ export function SavesBrowser({ api, onLoaded, onReplay, onClose, onError }: Save
     if (!r.value) return report(ts('saves.none'));
     loaded(r.value);
   }
+
+  /** Export… (#31): a save, or the game being played, as a `.pericles` file (a dialog, or a download). */
+  async function exportFile(source: ExportRequest): Promise<void> {
+    if (!api.exportSave) return;
+    setBusy(true);
+    setExported(null);
+    const r = await api.exportSave(source);
+    setBusy(false);
+    if (!r.ok) return report(r.message);
+    if (r.value) setExported(r.value.file);
+  }
+
+  /** Import… (#31): the desktop's dialog, or the page's file input; the file is checked as a load is, then loaded. */
+  async function importFile(file?: File): Promise<void> {
+    if (!file && !api.importSave) {
+      fileInput.current?.click();
+      return;
+    }
+    setBusy(true);
+    setExported(null);
+    const r = file ? await api.importSaveFile!(file) : await api.importSave!();
+    setBusy(false);
+    if (!r.ok) return report(r.message);
+    if (!r.value) return; // the dialog was cancelled
+    await load(r.value.name);
+  }
+  const canImport = !!api.importSave || !!api.importSaveFile;
 
   async function commit(): Promise<void> {
     if (!editing) return;
@@ -102,10 +135,25 @@ export function SavesBrowser({ api, onLoaded, onReplay, onClose, onError }: Save
           {ts('saves.continue')}
         </button>
         <button type="button" onClick={() => void refresh()} disabled={busy}>{ts('saves.refresh')}</button>
+        {canImport && (
+          <button type="button" data-saves-import disabled={busy} title={t('files.importHint')} onClick={() => void importFile()}>{t('files.import')}</button>
+        )}
+        {api.importSaveFile && !api.importSave && (
+          <input
+            ref={fileInput} type="file" hidden accept=".pericles,.json" data-saves-import-file
+            onChange={(e) => { const f = e.target.files?.[0]; e.target.value = ''; if (f) void importFile(f); }}
+          />
+        )}
+        {currentTitle && api.exportSave && (
+          <button type="button" data-saves-export-current disabled={busy} title={t('files.exportCurrentHint')} onClick={() => void exportFile({ title: currentTitle })}>
+            {t('files.exportCurrent')}
+          </button>
+        )}
         {onClose && <button type="button" onClick={onClose}>{ts('saves.close')}</button>}
         {latest && <p className="saves-latest" data-saves-latest>{t('savesUi.latest', { game: groupTitle(latest), when: whenInWords(latest.savedAt) })}</p>}
       </header>
       {message && <p className="banner banner-warning" role="status" data-saves-message>{message}</p>}
+      {exported && <p className="saves-exported" role="status" data-saves-exported={exported}>{t('files.exported', { file: exported })}</p>}
       {saves === null ? <p aria-busy="true">{ts('saves.loading')}</p> : saves.length === 0 ? <p>{ts('saves.none')}</p> : (
         <ul className="saves-games">
           {groupSaves(saves).map((group) => {
@@ -189,6 +237,9 @@ export function SavesBrowser({ api, onLoaded, onReplay, onClose, onError }: Save
               {onReplay && <button type="button" data-save-replay={s.name} disabled={!s.ok || busy} onClick={() => onReplay({ save: s.name })}>{ts('saves.replay')}</button>}
               <button type="button" data-save-rename={s.name} disabled={!s.ok || busy} onClick={() => setEditing({ name: s.name, mode: 'rename', draft: s.kind === 'save' ? s.name : (s.title ?? '') })}>{ts('saves.rename')}</button>
               <button type="button" data-save-duplicate={s.name} disabled={!s.ok || busy} onClick={() => setEditing({ name: s.name, mode: 'duplicate', draft: ts('saves.copyOf', { name: s.kind === 'save' ? s.name : (s.title ?? ts('saves.untitled')) }).slice(0, 80) })}>{ts('saves.duplicate')}</button>
+              {api.exportSave && (
+                <button type="button" data-save-export={s.name} disabled={!s.ok || busy} title={t('files.exportHint')} onClick={() => void exportFile({ save: s.name })}>{t('files.export')}</button>
+              )}
               <button type="button" data-save-delete={s.name} disabled={busy} onClick={() => setEditing({ name: s.name, mode: 'delete', draft: '' })}>{ts('saves.delete')}</button>
             </>
           )}

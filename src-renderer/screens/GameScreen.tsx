@@ -20,6 +20,7 @@ import { RulesPage } from '../rules/RulesPage.js';
 import { Handoff } from './Handoff.js';
 import { factionName } from '../panels/names.js';
 import { useSummaries } from '../summary/useSummaries.js';
+import { logPageLoader } from '../game/wholeLog.js';
 import { LessonBar } from '../learn/LessonBar.js';
 import { useSteadyPrompt } from '../panels/steadyPrompt.js';
 import { LanguagePicker } from '../i18n/LanguagePicker.js';
@@ -159,10 +160,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   }, [canUndo, busy, undo]);
 
   // The log's entries before the tail a view carries, a page at a time (#31 item 4).
-  const loadLogPage = useCallback(async (from: number, count: number) => {
-    const r = api.logPage ? await api.logPage(from, count) : null;
-    return r?.ok && r.value.from === from ? r.value.entries : null;
-  }, [api]);
+  const loadLogPage = useMemo(() => logPageLoader(api), [api]);
 
   const view = message.view;
   if (!view) return null;

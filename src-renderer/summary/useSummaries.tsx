@@ -8,6 +8,10 @@ import { t } from '../i18n/index.js';
 import { EndOfGame } from './EndOfGame.js';
 import { TurnSummary } from './TurnSummary.js';
 import { turnEnded, turnSpans } from './summary.js';
+import { logPageLoader, useWholeLog, wholeLogKey } from '../game/wholeLog.js';
+import type { LogEntry } from '../../src-shared/model/state.js';
+
+const NO_LOG: readonly LogEntry[] = [];
 
 export interface Summaries {
   /** The header's button that opens them again (null when there is nothing to summarize yet). */
@@ -17,16 +21,22 @@ export interface Summaries {
 }
 
 export function useSummaries(api: PericlesApi, message: ViewMessage, actions: { onReplay?(): void; onNewGame(): void }): Summaries {
-  const view = message.view;
-  const log = view?.log;
+  const [open, setOpen] = useState<number | null>(null);
+  const [endOpen, setEndOpen] = useState(true);
+  const over = !!message.view?.result;
+  // The end screen and the turn summaries read the whole log (#31 item 4): the view carries its
+  // tail, the rest comes in pages when one of them is shown.
+  const load = useMemo(() => logPageLoader(api), [api]);
+  const tail = message.view?.log ?? NO_LOG;
+  const logStart = message.logStart ?? 0;
+  const whole = useWholeLog({ log: tail, logStart, of: wholeLogKey(message.seat, logStart, tail), load, wanted: over || open !== null });
+  const view = useMemo(() => (message.view && whole && whole !== message.view.log ? { ...message.view, log: whole as LogEntry[] } : message.view), [message.view, whole]);
+  const log = whole ?? tail;
   const turn = view?.turn;
   // Once per log, not at every render of the game screen (a late game's log is thousands long;
   // the client keeps an unchanged log the same array, client/keepUnchanged.ts).
-  const spans = useMemo(() => (log && turn !== undefined ? turnSpans(log, turn).filter((s) => turnEnded(log, s)) : []), [log, turn]);
+  const spans = useMemo(() => (turn !== undefined ? turnSpans(log, turn).filter((s) => turnEnded(log, s)) : []), [log, turn]);
   const lastEnded = spans[spans.length - 1]?.turn ?? null;
-  const over = !!view?.result;
-  const [open, setOpen] = useState<number | null>(null);
-  const [endOpen, setEndOpen] = useState(true);
   // The last ended turn when this screen opened: only turns ending from now on open by themselves.
   const seen = useRef<number | null | undefined>(undefined);
   useEffect(() => {
@@ -46,6 +56,8 @@ export function useSummaries(api: PericlesApi, message: ViewMessage, actions: { 
   if (!view) return { button: null, panel: null };
   let panel: ReactNode = null;
   if (over && endOpen) {
+    // Its figures are the whole game's: shown once the whole log is here.
+    if (!whole) return { button: null, panel: <aside className="summary-drawer end-drawer" aria-busy="true" data-end-loading /> };
     panel = <EndOfGame view={view} secretBotReasons={message.secretBotReasons} onReplay={actions.onReplay} onNewGame={actions.onNewGame} onClose={() => setEndOpen(false)} />;
   } else if (open !== null) {
     const span = spans.find((s) => s.turn === open);

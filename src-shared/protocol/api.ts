@@ -182,13 +182,31 @@ export interface PericlesApi {
   /** Desktop File menu (New, Open, Save, Save As). The browser client never calls it. */
   onMenu(listener: (command: MenuCommand) => void): () => void;
 
-  /** Desktop only: export a save through a native file dialog. Absent in the browser. */
-  exportSave?(name: string): Promise<Result<{ file: string } | null>>;
-  /** Desktop only: import a save file through a native file dialog. Absent in the browser. */
-  importSave?(): Promise<Result<{ name: string } | null>>;
+  /**
+   * Export… (#31): a save (`{save}`), or the game being played under a title (`{title}`), as a
+   * `.pericles` file: through a native save dialog on the desktop (null: cancelled), a download in
+   * the browser. `file` is the file's name (no folder).
+   */
+  exportSave?(source: ExportRequest): Promise<Result<{ file: string } | null>>;
+  /**
+   * Import… (#31): a save file the player picks (the desktop's dialog; null: cancelled), checked as
+   * a load is and kept among the saves, or found there already (`existing`); then loaded by name.
+   */
+  importSave?(): Promise<Result<ImportedSave | null>>;
+  /** Import… in the browser: the file from the page's file input (a File), sent to the host. Absent on the desktop. */
+  importSaveFile?(file: PickedFile): Promise<Result<ImportedSave>>;
   /** Desktop only: the page's language ('en', 'es', 'el'), which the native menu follows. Absent in the browser. */
   setLocale?(locale: string): void;
 }
+
+/** A file the player picked in the page (what a browser's File offers of it). */
+export interface PickedFile { readonly name: string; arrayBuffer(): Promise<ArrayBuffer> }
+
+/** What Export… makes a file of: a save by name, or the game being played, named `title`. */
+export type ExportRequest = { save: string } | { title: string };
+
+/** A save file taken in: the save that holds it, and whether the saves held that very game already. */
+export interface ImportedSave { name: string; existing: boolean }
 
 /** A page of a seat's log ('logPage'). */
 export interface LogPage {

@@ -235,6 +235,10 @@ export interface NoticeMessage {
   level: 'info' | 'warning';
   code: string;
   message: string;
+  /** 'open-file-failed': the file's name (no folder) … */
+  file?: string;
+  /** … and why it was refused: the refusal's code and particular reason, worded by the page (#31). */
+  refusal?: { code: string; reason?: Reason };
 }
 
 export type HostMessage = ViewMessage | OkMessage | ErrorMessage | NoticeMessage;

@@ -1,4 +1,4 @@
-// A `host` fixture: the real web host (`tsx src-main/web/cli.ts --port 0 --no-open`) with its
+// A `host` fixture: the real web host (`node --import tsx src-main/web/cli.ts --port 0 --no-open`) with its
 // own empty user-data directory, started for each test and killed after it. Its first stdout
 // line is `listening: http://127.0.0.1:N/?token=…`; `page` is pointed at that URL by `openApp`.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,11 +23,13 @@ export interface WebHost {
 }
 
 export function startHost(userData: string, args: string[] = []): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [CLI, '--port', '0', '--no-open', ...args], {
+  // As `npm run web` serves: node with tsx's loader, not the tsx CLI, whose relaying parent kills a
+  // host that takes over 60 ms to answer a signal (its last autosave lost, #31).
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--port', '0', '--no-open', ...args], {
     cwd: ROOT,
     env: { ...process.env, PERICLES_USER_DATA: userData },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so the kill reaches tsx's child node process too.
+    // Its own process group, so the kill reaches anything it started too.
     detached: true,
   });
   let log = '';

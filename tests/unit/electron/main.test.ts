@@ -10,7 +10,7 @@ import { CHANNELS } from '../../../src-main/electron/channels.js';
 import { MENU_WORDS } from '../../../src-main/electron/menuWords.js';
 import { WINDOW_STATE_FILE } from '../../../src-main/electron/windowState.js';
 import { contentSecurityPolicy } from '../../../src-main/host/static.js';
-import type { ErrorMessage, OkMessage } from '../../../src-shared/protocol/messages.js';
+import type { ErrorMessage, NoticeMessage, OkMessage } from '../../../src-shared/protocol/messages.js';
 import type * as Fake from './fakeElectron.js';
 
 vi.mock('electron', () => import('./fakeElectron.js'));
@@ -191,7 +191,7 @@ describe('IPC', () => {
       { sender: theWindow().webContents, senderFrame: null }];
     for (const event of senders) {
       expect(await request(event, { type: 'listScenarios' })).toMatchObject({ type: 'error', code: 'forbidden' });
-      expect(await fake.ipcMain.handlers.get(CHANNELS.exportSave)!(event, 'My game')).toMatchObject({ type: 'error', code: 'forbidden' });
+      expect(await fake.ipcMain.handlers.get(CHANNELS.exportSave)!(event, { save: 'My game' })).toMatchObject({ type: 'error', code: 'forbidden' });
       expect(await fake.ipcMain.handlers.get(CHANNELS.importSave)!(event)).toMatchObject({ type: 'error', code: 'forbidden' });
       const menus = fake.Menu.templates.length;
       fake.ipcMain.listeners.get(CHANNELS.setLocale)!(event, 'es');
@@ -206,12 +206,32 @@ describe('IPC', () => {
   it('checks the export\'s save name before any dialog opens', async () => {
     await loadMain();
     await fake.becomeReady();
-    for (const bad of [undefined, 42, '', 'x'.repeat(201), { name: 'x' }]) {
-      expect(await fake.ipcMain.handlers.get(CHANNELS.exportSave)!(fromPage(), bad), String(bad)).toMatchObject({ type: 'error', code: 'bad-message' });
+    for (const bad of [undefined, 42, '', 'My game', { save: '' }, { save: 'x'.repeat(201) }, { name: 'x' }, { save: 'x', title: 'y' }]) {
+      expect(await fake.ipcMain.handlers.get(CHANNELS.exportSave)!(fromPage(), bad), JSON.stringify(bad)).toMatchObject({ type: 'error', code: 'bad-message' });
     }
+    // A save that is not there: refused before the dialog too.
+    expect(await fake.ipcMain.handlers.get(CHANNELS.exportSave)!(fromPage(), { save: 'My game' })).toMatchObject({ type: 'error', code: 'not-found' });
     expect(fake.dialog.showSaveDialog).not.toHaveBeenCalled();
-    expect(await fake.ipcMain.handlers.get(CHANNELS.exportSave)!(fromPage(), 'My game')).toMatchObject({ type: 'ok', value: null }); // cancelled
+  });
+
+  it('Export… writes the save where the player chose, byte for byte what the saves folder holds (#31)', async () => {
+    await loadMain();
+    await fake.becomeReady();
+    expect(await request(fromPage(), { type: 'newGame', scenario: 'training-amphipolis', seed: 'export' })).toMatchObject({ type: 'ok' });
+    expect(await request(fromPage(), { type: 'save', name: 'My game' })).toMatchObject({ type: 'ok' });
+    const exportSave = fake.ipcMain.handlers.get(CHANNELS.exportSave)!;
+    expect(await exportSave(fromPage(), { save: 'My game' })).toMatchObject({ type: 'ok', value: null }); // cancelled: nothing written
     expect(fake.dialog.showSaveDialog.mock.calls[0]).toContainEqual(expect.objectContaining({ defaultPath: 'My game.pericles' }));
+    const chosen = path.join(base, 'Downloads', 'evening.pericles');
+    mkdirSync(path.dirname(chosen), { recursive: true });
+    fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: chosen } as never);
+    expect(await exportSave(fromPage(), { save: 'My game' })).toMatchObject({ type: 'ok', value: { file: 'evening.pericles' } });
+    expect(readFileSync(chosen, 'utf8')).toBe(readFileSync(path.join(fake.config.userData, 'saves', 'My game.json'), 'utf8'));
+    // The game being played, under the title the page gives it.
+    fake.dialog.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: chosen } as never);
+    expect(await exportSave(fromPage(), { title: 'Amphipolis, turn 1' })).toMatchObject({ type: 'ok', value: { file: 'evening.pericles' } });
+    expect(fake.dialog.showSaveDialog.mock.calls.at(-1)).toContainEqual(expect.objectContaining({ defaultPath: 'Amphipolis, turn 1.pericles' }));
+    expect(JSON.parse(readFileSync(chosen, 'utf8'))).toMatchObject({ kind: 'pericles-save', name: 'Amphipolis, turn 1', seed: 'export' });
   });
 });
 
@@ -272,9 +292,14 @@ describe('a save file opens the app on it', () => {
     fake.app.emit('second-instance', {}, ['/opt/Pericles/pericles', '--allow-file-access-from-files', path.relative(base, file)], base);
     expect(theWindow().focus).toHaveBeenCalled();
     await vi.waitFor(() => expect(menuCommands()).toEqual(['showGame']));
-    // Imported beside the original (never written over it), and loaded.
-    expect(readdirSync(path.join(fake.config.userData, 'saves'))).toEqual(expect.arrayContaining(['Evening game.json', 'Evening game (2).json']));
+    // The folder holds that very game already (#31): it is loaded, not copied again.
+    expect(readdirSync(path.join(fake.config.userData, 'saves')).filter((f) => f.startsWith('Evening game'))).toEqual(['Evening game.json']);
     expect(fake.FakeBrowserWindow.all).toHaveLength(1);
+    // Opened a second time: still one save of it.
+    fake.app.emit('second-instance', {}, ['/opt/Pericles/pericles', file], base);
+    await vi.waitFor(() => expect(menuCommands()).toEqual(['showGame', 'showGame']));
+    expect(readdirSync(path.join(fake.config.userData, 'saves')).filter((f) => f.startsWith('Evening game'))).toEqual(['Evening game.json']);
+    expect(notices()).toEqual([]);
   });
 
   it('the first launch\'s file waits for the page, then opens', async () => {
@@ -320,6 +345,10 @@ describe('a save file opens the app on it', () => {
     writeFileSync(bogus, 'hello');
     fake.app.emit('second-instance', {}, ['pericles', file, bogus], base);
     await vi.waitFor(() => expect(notices()).toEqual(['open-file-failed', 'open-file-failed']));
+    // Each notice names its file and why it was refused, for the page to word (#31).
+    const sent = theWindow().webContents.sent.map((m) => m.message as NoticeMessage).filter((m) => m.type === 'notice');
+    expect(sent.map((n) => [n.file, n.refusal?.code])).toEqual([['Altered.pericles', 'checksum-mismatch'], ['not a save.pericles', 'not-json']]);
+    expect(JSON.stringify(sent)).not.toContain(base); // no folder of the player's
     expect(menuCommands()).toEqual([]);
     expect(readdirSync(path.join(fake.config.userData, 'saves')).filter((f) => f.startsWith('Altered') || f.startsWith('not a save'))).toEqual(['Altered.json']);
   });

@@ -36,8 +36,8 @@ function hostWith(file: string): { host: GameHost; messages: HostMessage[] } {
 }
 
 describe('#13 items 4, 7: hostile saves are refused and change nothing', () => {
-  it('the corpus holds at least 55 files', () => {
-    expect(FILES.length).toBeGreaterThanOrEqual(55);
+  it('the corpus holds at least 68 files', () => {
+    expect(FILES.length).toBeGreaterThanOrEqual(68);
   });
 
   for (const file of FILES) {
@@ -112,6 +112,21 @@ describe('#13 items 4, 7: hostile saves are refused and change nothing', () => {
       expect(refusal?.message, file).toMatch(/a seat change/);
       await host.dispose();
     }
+  });
+
+  // #31: a file opened from outside (Import…, a double-click, a browser upload) meets the same
+  // checks, before anything is written to the saves folder.
+  it('refuses every corpus file as a file opened from outside, writing nothing to the saves folder', async () => {
+    const { host } = hostWith('truncated.json');
+    const folder = join(dirs.at(-1)!, 'saves');
+    const before = readdirSync(folder).sort();
+    for (const file of FILES) {
+      const refusal = await host.importFile({ file: join(CORPUS, file) }).then(() => null, (e: unknown) => e as Error);
+      expect(refusal, `${file} was taken in`).not.toBeNull();
+      expect((refusal as { code?: unknown }).code, file).not.toBe('io');
+      expect(readdirSync(folder).filter((f) => !f.startsWith('.')).sort(), file).toEqual(before.filter((f) => !f.startsWith('.')));
+    }
+    await host.dispose();
   });
 
   it('names the fault in words: Honor −50 of the Demagogues', async () => {

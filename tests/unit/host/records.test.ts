@@ -2,13 +2,13 @@
 // user-data folder, one line per game people played to its end, never twice for the same game
 // (loading its end again finds it there); and the autosave that went out before the board picture
 // arrived is written again with it (#16).
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameHost } from '../../../src-main/host/host.js';
 import { openSaveStore, saveStorePersistence } from '../../../src-main/host/persistence.js';
-import { RecordStore, recordsFile } from '../../../src-main/host/records.js';
+import { RecordStore, openRecordStore, recordsFile } from '../../../src-main/host/records.js';
 import { nodeFs, type FsLike } from '../../../src-main/saves/atomicWrite.js';
 import { legalActions, pending } from '../../../src-shared/engine.js';
 import type { FinishedGame } from '../../../src-shared/protocol/api.js';
@@ -164,5 +164,33 @@ describe('autosave picture (#16)', () => {
     expect(await client.session.request({ type: 'thumbnail', data: png, id: 2 })).toMatchObject({ type: 'ok' });
     await host.flush();
     expect((await autosave())?.thumbnail).toBe(png);
+  });
+});
+
+describe('records.json temp files (#31 item 6)', () => {
+  it('are swept at start like the saves\': every leftover of records.json when the folder is ours, nothing else beside it', async () => {
+    const dir = await tempDir();
+    const leftover = '.records.json.999999.abcd1234.tmp';
+    const own = `.records.json.${process.pid}.00ff00ff.tmp`; // this process's write may be under way
+    const notOurs = ['.window-state.json.999999.abcd1234.tmp', '.other.tmp', 'records.json.bak'];
+    for (const n of [leftover, own, ...notOurs]) await writeFile(path.join(dir, n), 'x');
+    const store = openRecordStore(dir, { ownsFolder: true });
+    await store.add('a', LINE); // waits for the sweep
+    const left = await readdir(dir);
+    expect(left).not.toContain(leftover);
+    expect(left).toEqual(expect.arrayContaining([own, ...notOurs, 'records.json']));
+    expect(await store.list()).toEqual([LINE]);
+  });
+
+  it('without the folder\'s lock, only temp files older than a minute go (another process may be writing)', async () => {
+    const dir = await tempDir();
+    const fresh = '.records.json.999998.abcd1234.tmp';
+    const old = '.records.json.999997.abcd1234.tmp';
+    await writeFile(path.join(dir, fresh), 'x');
+    await writeFile(path.join(dir, old), 'x');
+    const minuteAgo = new Date(Date.now() - 61_000);
+    await utimes(path.join(dir, old), minuteAgo, minuteAgo);
+    expect(await openRecordStore(dir).sweepTempFiles()).toEqual([]);
+    expect(await readdir(dir)).toEqual([fresh]);
   });
 });
