@@ -43,7 +43,7 @@ function levelDecide(level: PlayerLevel, view: GameView, legal: readonly Action[
   }
   if (spec.bot === 'rule' || !spec.search) return ruleDecide(view, legal, rng);
   const budgetMs = opts.levelBudgetMs ?? spec.search.budgetMs;
-  return searchDecide(view, legal, rng, { ...spec.search, budgetMs, ...(opts.now ? { now: opts.now } : {}) });
+  return searchDecide(view, legal, rng, { ...spec.search, budgetMs, ...(opts.now ? { now: opts.now } : {}), ...(opts.sampleWorld ? { sampleWorld: opts.sampleWorld } : {}) });
 }
 
 /** A bot of `level` as a plain function (the interface in types.ts). */

@@ -20,12 +20,12 @@ export interface LevelSpec {
    */
   noise: number;
   /** The search's playouts and candidates; `budgetMs` caps its time in the app (the ladder lifts it). */
-  search?: Required<Pick<SearchOptions, 'iterations' | 'maxCandidates' | 'budgetMs'>>;
+  search?: Required<Pick<SearchOptions, 'iterations' | 'maxCandidates' | 'budgetMs'>> & Pick<SearchOptions, 'standardErrors'>;
 }
 
 export const LEVELS: Readonly<Record<PlayerLevel, LevelSpec>> = {
-  easy: { bot: 'rule', noise: 0.3 },
+  easy: { bot: 'rule', noise: 0.7 },
   normal: { bot: 'rule', noise: 0 },
-  hard: { bot: 'search', noise: 0, search: { iterations: 24, maxCandidates: 3, budgetMs: 400 } },
+  hard: { bot: 'search', noise: 0.25, search: { iterations: 8, maxCandidates: 2, budgetMs: 400 } },
   expert: { bot: 'search', noise: 0, search: { iterations: 64, maxCandidates: 4, budgetMs: 900 } },
 };
