@@ -8,12 +8,15 @@
 // and every Faction equally (a bot holds both Factions of its Side). The levels play without
 // their time caps (levelBudgetMs = ∞): a seed alone fixes every game. One line per bot:
 // ladder: LEVEL elo=N ci95=±N games=N win_vs_rule=P% athens=P% sparta=P% win_vs_greedy=P%
+// `--levels …,omniscient` adds the omniscient measurement (#30 "Honest strength"): Expert whose
+// search plays its rounds in the true state (every hidden card seen, the dice still unknown), the
+// upper bound on what seeing hidden cards is worth. It exists here and in tests only, never in the app.
 import { parseArgs } from 'node:util';
 import { SCENARIOS } from '../src-shared/data/scenarios/index.js';
 import { playBotGame } from '../src-shared/engine/simulate.js';
 import { PLAYER_LEVELS, isPlayerLevel, type PlayerLevel } from '../src-shared/bots/levels.js';
 import type { BotLevel } from '../src-shared/bots/types.js';
-import { FACTIONS, sideOf, type Side } from '../src-shared/model/ids.js';
+import { FACTIONS, sideOf, type Faction, type Side } from '../src-shared/model/ids.js';
 import { fitRatings, type GameResult } from './rating.js';
 
 const { values } = parseArgs({
@@ -33,11 +36,15 @@ function fail(msg: string): never {
 const perPairing = Math.ceil(Number(values.games) / 2) * 2;
 if (!Number.isInteger(Number(values.games)) || perPairing < 2) fail('--games must be a positive integer (games per pairing)');
 if (!SCENARIOS.some((s) => s.id === values.scenario)) fail(`unknown scenario ${values.scenario} (npm run sim -- --list)`);
+const OMNISCIENT = 'omniscient';
 const levels = values.levels.split(',');
-if (levels.some((l) => !isPlayerLevel(l))) fail(`unknown level(s) ${levels.filter((l) => !isPlayerLevel(l)).join(',')}; use ${PLAYER_LEVELS.join(', ')}`);
-const rated = levels as PlayerLevel[];
+const known = (l: string): boolean => isPlayerLevel(l) || l === OMNISCIENT;
+if (levels.some((l) => !known(l))) fail(`unknown level(s) ${levels.filter((l) => !known(l)).join(',')}; use ${[...PLAYER_LEVELS, OMNISCIENT].join(', ')}`);
+const rated = levels as (PlayerLevel | typeof OMNISCIENT)[];
 
-type Player = BotLevel;
+type Player = BotLevel | typeof OMNISCIENT;
+/** The level a player's seats play at: the omniscient one is Expert with the true state to search. */
+const levelOf = (p: Player): BotLevel => (p === OMNISCIENT ? 'expert' : p);
 const ANCHOR: Player = 'rule';
 const GREEDY: Player = 'greedy';
 const pairings: [Player, Player][] = [[ANCHOR, GREEDY]];
@@ -73,9 +80,11 @@ for (const [x, y] of pairings) {
     const athens = k % 2 === 0 ? x : y;
     const sparta = k % 2 === 0 ? y : x;
     const seed = `${values.seed}-${x}-${y}-${Math.floor(k / 2)}`;
+    const seatsOf = (f: Faction): Player => (sideOf(f) === 'athens' ? athens : sparta);
     const r = playBotGame({
       scenario: values.scenario, seed, views: false,
-      levels: FACTIONS.map((f) => (sideOf(f) === 'athens' ? athens : sparta)),
+      levels: FACTIONS.map((f) => levelOf(seatsOf(f))),
+      omniscient: FACTIONS.filter((f) => seatsOf(f) === OMNISCIENT),
       bots: { levelBudgetMs: Infinity },
     });
     const winner = r.final?.result?.winningSide;
@@ -100,5 +109,11 @@ for (const p of [...rated, GREEDY, ANCHOR] as Player[]) {
   const t = tallies.get(p);
   if (!r || !t) continue;
   console.log(`ladder: ${p} elo=${Math.round(r.elo)} ci95=±${Math.round(r.ci95)} games=${t.games} win_vs_rule=${pct(t.vs.get(ANCHOR))} athens=${pct(t.bySide.athens)} sparta=${pct(t.bySide.sparta)} win_vs_greedy=${pct(t.vs.get(GREEDY))}`);
+}
+const fair = fit.find((f) => f.player === 'expert');
+const seer = fit.find((f) => f.player === OMNISCIENT);
+if (fair && seer) {
+  // The fair Expert's lead over the rule bot as a share of the omniscient one's (goal ≥ 85%).
+  console.log(`ladder: expert_share_of_omniscient_lead=${Math.round((100 * (fair.elo - 1500)) / (seer.elo - 1500))}%`);
 }
 if (failed) process.exit(1);

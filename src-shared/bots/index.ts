@@ -43,6 +43,6 @@ function levelDecide(level: PlayerLevel, view: GameView, legal: readonly Action[
   }
   if (spec.bot === 'rule' || !spec.search) return ruleDecide(view, legal, rng);
   const budgetMs = opts.levelBudgetMs ?? spec.search.budgetMs;
-  return searchDecide(view, legal, rng, { ...spec.search, budgetMs, ...(opts.now ? { now: opts.now } : {}) });
+  return searchDecide(view, legal, rng, { ...spec.search, budgetMs, ...(opts.now ? { now: opts.now } : {}), ...(opts.sampleWorld ? { sampleWorld: opts.sampleWorld } : {}) });
 }
 

@@ -24,19 +24,20 @@ import { ruleDecide } from './rule.js';
 import { seatOf } from './assess.js';
 import { reason as R, type BotDecision, type SearchOptions } from './types.js';
 
-export const SEARCH_DEFAULTS: Required<Omit<SearchOptions, 'now'>> = {
+export const SEARCH_DEFAULTS: Required<Omit<SearchOptions, 'now' | 'sampleWorld'>> = {
   iterations: 200,
   budgetMs: 1000,
   horizon: 'phase',
   maxPlayoutDecisions: 90,
   maxCandidates: 4,
+  standardErrors: 1,
 };
 
 /** Playout noise: share of playout decisions taken at random instead of by the rule bot. */
 const EPSILON = 0.05;
 /** Fewest paired rounds a candidate set is compared over (fewer candidates when the cap is small). */
 const MIN_ROUNDS = 4;
-/** A challenger must beat the rule bot's choice by this much (score units) and by one standard error. */
+/** A challenger must beat the rule bot's choice by this much (score units) and by `standardErrors` standard errors. */
 const MARGIN = 0.75;
 /** Decisions left to the rule bot: nothing a playout could tell apart. */
 const RULE_ONLY = new Set(['theater.reveal']);
@@ -157,7 +158,7 @@ export function searchDecide(view: GameView, legal: readonly Action[], rng: RngS
     // The time cap: never start a round that would, on average, end past the budget.
     const elapsed = now() - started;
     if (r >= 1 && elapsed + elapsed / r > opts.budgetMs) break;
-    const world = determinize(view, seedRng(`${base}|w${r}`));
+    const world = (options.sampleWorld ?? determinize)(view, seedRng(`${base}|w${r}`));
     const scores: number[] = [];
     for (let i = 0; i < n; i++) {
       const g = i === n - 1 ? world : cloneGame(world);
@@ -183,7 +184,7 @@ export function searchDecide(view: GameView, legal: readonly Action[], rng: RngS
     const mean = d.reduce((s, x) => s + x, 0) / d.length;
     const varc = d.length > 1 ? d.reduce((s, x) => s + (x - mean) ** 2, 0) / (d.length - 1) : Infinity;
     const se = Math.sqrt(varc / d.length);
-    if (mean > MARGIN && mean > se && mean > bestMean) { bestMean = mean; bestK = i; }
+    if (mean > MARGIN && mean > opts.standardErrors * se && mean > bestMean) { bestMean = mean; bestK = i; }
   }
   if (bestK === 0) {
     return { action: prior.action, reason: R('engine.bot.search.agrees', { rule: prior.reason, rounds, n }) };

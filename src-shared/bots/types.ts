@@ -3,7 +3,7 @@
 // readable reasoning. It never receives the GameState.
 import type { Action } from '../engine/types.js';
 import type { GameView } from '../view.js';
-import type { RngState } from '../model/state.js';
+import type { GameState, RngState } from '../model/state.js';
 import { PLAYER_LEVELS, type PlayerLevel } from './levels.js';
 
 /**
@@ -55,6 +55,17 @@ export interface SearchOptions {
   maxPlayoutDecisions?: number;
   /** Candidate actions searched at most (the rest are pruned by the rule bot's order). */
   maxCandidates?: number;
+  /**
+   * How many standard errors of the paired differences an alternative must be ahead by to replace
+   * the rule bot's choice (default 1): the more alternatives, the more often one is ahead by chance.
+   */
+  standardErrors?: number;
+  /**
+   * Where each round's world comes from; default `determinize` (a state consistent with the seat's
+   * view). Only the ladder's omniscient measurement replaces it with the true state (#30 "Honest
+   * strength"); the app never sets it.
+   */
+  sampleWorld?: (view: GameView, rng: RngState) => GameState;
 }
 
 export interface BotOptions {
@@ -64,6 +75,8 @@ export interface BotOptions {
   levelBudgetMs?: number;
   /** Clock for the levels' time cap; default performance.now(). */
   now?: () => number;
+  /** Ladder and tests only: the levels' search samples this (the true state) instead of worlds from the view. */
+  sampleWorld?: SearchOptions['sampleWorld'];
 }
 
 /** `decide(view, legal, rng) → { action, reason }`. */

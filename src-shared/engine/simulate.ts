@@ -1,16 +1,17 @@
 // Headless play with bots for every seat: the simulator behind `npm run sim` and the benches.
 import { FACTIONS, sideOf, type Faction } from '../model/ids.js';
-import { TURN_PHASES, type GameState, type Phase } from '../model/state.js';
+import { TURN_PHASES, type GameState, type Phase, type RngState } from '../model/state.js';
 import { pickRandom } from '../bots/random.js';
 import { decide } from '../bots/index.js';
 import { advise } from '../bots/advisor.js';
 import type { BotLevel, BotOptions, Reason } from '../bots/types.js';
-import { seedRng } from '../rules/random.js';
+import { nextInt, seedRng } from '../rules/random.js';
 import { viewFor } from '../view.js';
 import { apply, applyInPlace, applyValidated, legalActions } from './driver.js';
 import { checkInvariants } from './invariants.js';
 import { atRestProblems } from './wholeGame.js';
 import { newGame } from './setup.js';
+import { cloneGame } from './clone.js';
 import type { Action } from './types.js';
 import type { DecisionKind } from '../decisions/registry.js';
 
@@ -109,6 +110,19 @@ export interface BotPlayOptions extends PlayOptions {
   bots?: BotOptions;
   /** Called after each bot decision with its latency (ms) and reason (benches, logs). */
   onDecision?: (d: { seat: Faction; level: BotLevel; kind: DecisionKind; ms: number; reason: Reason; legal: number }) => void;
+  /**
+   * Ladder and tests only (#30 "Honest strength"): these seats' search plays its rounds in copies
+   * of the true state instead of worlds sampled from their view — the omniscient upper bound.
+   */
+  omniscient?: readonly Faction[];
+}
+
+/**
+ * The omniscient measurement's world (#30 "Honest strength", ladder and tests only): the true state
+ * with fresh dice from `rng` — every hidden card and marker seen, the future rolls still unknown.
+ */
+export function trueWorld(g: GameState, rng: RngState): GameState {
+  return { ...cloneGame(g), rng: [nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff), nextInt(rng, 0x7fffffff)] };
 }
 
 /**
@@ -124,7 +138,8 @@ export function playBotGame(opts: BotPlayOptions): PlayResult {
     return (g, seat, legal, kind) => {
       const level = levels[FACTIONS.indexOf(seat)] ?? 'random';
       const t0 = performance.now();
-      const d = decide(level, viewFor(g, seat, { withoutLog: true }), legal, rngs[seat], opts.bots);
+      const bots = opts.omniscient?.includes(seat) ? { ...opts.bots, sampleWorld: (_v: unknown, r: RngState) => trueWorld(g, r) } : opts.bots;
+      const d = decide(level, viewFor(g, seat, { withoutLog: true }), legal, rngs[seat], bots);
       opts.onDecision?.({ seat, level, kind, ms: performance.now() - t0, reason: d.reason, legal: legal.length });
       return d.action;
     };

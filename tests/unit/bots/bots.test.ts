@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, viewFor, type GameState } from '../../../src-shared/engine.js';
 import { isLegal } from '../../../src-shared/engine/driver.js';
 import { BOT_LEVELS, decide, ruleDecide, searchDecide, determinize } from '../../../src-shared/bots/index.js';
-import { playBotGame } from '../../../src-shared/engine/simulate.js';
+import { playBotGame, trueWorld } from '../../../src-shared/engine/simulate.js';
 import { checkInvariants } from '../../../src-shared/engine/invariants.js';
 import { seedRng } from '../../../src-shared/rules/random.js';
 import { FACTIONS_OF, otherSide, sideOf, type Faction } from '../../../src-shared/model/ids.js';
@@ -160,6 +160,24 @@ describe('bots', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(4);
+  });
+
+  it('the omniscient measurement (ladder and tests only) plays its rounds in the true state, fresh dice aside (#30)', () => {
+    const { g, seat } = POS.find((p, i) => i > 3 && legalActions(p.g, p.seat).length > 1)!;
+    const world = trueWorld(g, seedRng('dice'));
+    expect(world.sides).toEqual(g.sides);
+    expect(world.factions).toEqual(g.factions);
+    expect(world.rng).not.toEqual(g.rng);
+    const view = viewFor(g, seat, { withoutLog: true });
+    const seen: unknown[] = [];
+    const d = decide('expert', view, legalActions(g, seat), seedRng('seer'), {
+      levelBudgetMs: 60_000,
+      sampleWorld: (v, r) => { seen.push(v); return trueWorld(g, r); },
+    });
+    expect(isLegal(g, seat, d.action)).toBe(true);
+    // Every round asks for the true state, with the seat's own view.
+    expect(seen.length).toBeGreaterThan(1);
+    for (const v of seen) expect(v).toBe(view);
   });
 
   it('determinized states are sound and match the seat view', () => {
