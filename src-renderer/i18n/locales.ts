@@ -17,6 +17,7 @@ import { esEndgame } from './es.endgame.js';
 import { esMoments } from './es.moments.js';
 import { esLayout } from './es.layout.js';
 import { esLoad } from './es.load.js';
+import { esBalance } from './es.balance.js';
 import { elCore } from './el.js';
 import { elLearn } from './el.learn.js';
 import { elWhynot } from './el.whynot.js';
@@ -31,6 +32,7 @@ import { elEndgame } from './el.endgame.js';
 import { elMoments } from './el.moments.js';
 import { elLayout } from './el.layout.js';
 import { elLoad } from './el.load.js';
+import { elBalance } from './el.balance.js';
 
 export const LOCALES = ['en', 'es', 'el'] as const;
 export type Locale = typeof LOCALES[number];
@@ -39,10 +41,10 @@ export type Locale = typeof LOCALES[number];
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español', el: 'Ελληνικά' };
 
 export const es: Readonly<Record<string, string>> = {
-  ...esCore, ...esLearn, ...esWhynot, ...esOdds, ...esSummary, ...esRules, ...esEngine, ...esData, ...esTable, ...esDisplay, ...esEndgame, ...esMoments, ...esLayout, ...esLoad,
+  ...esCore, ...esLearn, ...esWhynot, ...esOdds, ...esSummary, ...esRules, ...esEngine, ...esData, ...esTable, ...esDisplay, ...esEndgame, ...esMoments, ...esLayout, ...esLoad, ...esBalance,
 };
 export const el: Readonly<Record<string, string>> = {
-  ...elCore, ...elLearn, ...elWhynot, ...elOdds, ...elSummary, ...elRules, ...elEngine, ...elData, ...elTable, ...elDisplay, ...elEndgame, ...elMoments, ...elLayout, ...elLoad,
+  ...elCore, ...elLearn, ...elWhynot, ...elOdds, ...elSummary, ...elRules, ...elEngine, ...elData, ...elTable, ...elDisplay, ...elEndgame, ...elMoments, ...elLayout, ...elLoad, ...elBalance,
 };
 
 /** `es`, `es-AR`, `EL_gr` … → the language, when it is one of ours. */
