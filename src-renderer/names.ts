@@ -45,6 +45,22 @@ export const scenarioIntro = (id: string): string => scenarioPart(id, 'intro');
 /** Its victory conditions in plain words (start screen). */
 export const scenarioVictory = (id: string): string => scenarioPart(id, 'victory');
 
+/**
+ * This edition's balance adjustment of a scenario's setup, in plain words, and the figure it was
+ * measured by (the scenario data's `balance`): shown as such under "How to win" (#30); null for a
+ * scenario played as printed.
+ */
+export function scenarioBalance(id: string): { adjustment: string; measured: string | null } | null {
+  const key = `scenario.${id}.balance`;
+  if (!has(key)) return null;
+  const b = scenarioById(id)?.balance;
+  const decided = b ? b.athensWins + b.spartaWins + b.draws : 0;
+  const measured = b && decided
+    ? t('scenario.balanceMeasured', { share: Math.round((100 * b.athensWins) / decided), games: b.games })
+    : null;
+  return { adjustment: t(key as MessageKey), measured };
+}
+
 /** Key of a Political or Leader card's printed title (3.13: tribes, Spartan titles, Leaders). */
 export function cardTitleKey(title: string): string {
   return `cardTitle.${title.toLowerCase()}`;

@@ -15,6 +15,7 @@ import { learnEn } from './en.learn.js';
 import { whynotEn } from './en.whynot.js';
 import { oddsEn } from './en.odds.js';
 import { momentsEn } from './en.moments.js';
+import { balanceEn } from './en.balance.js';
 import { layoutEn } from './en.layout.js';
 import { summaryEn } from './en.summary.js';
 import { endgameEn } from './en.endgame.js';
@@ -800,6 +801,6 @@ const core = {
 } as const;
 
 /** One dictionary: the core keys and each area's own file (areas keep their keys apart). */
-export const en = { ...core, ...learnEn, ...whynotEn, ...oddsEn, ...summaryEn, ...rulesEn, ...engineEn, ...dataEn, ...tableEn, ...displayEn, ...endgameEn, ...momentsEn, ...layoutEn, ...loadEn, ...seatsEn, ...filesEn } as const;
+export const en = { ...core, ...learnEn, ...whynotEn, ...oddsEn, ...summaryEn, ...rulesEn, ...engineEn, ...dataEn, ...tableEn, ...displayEn, ...endgameEn, ...momentsEn, ...layoutEn, ...loadEn, ...seatsEn, ...filesEn, ...balanceEn } as const;
 
 export type MessageKey = keyof typeof en;

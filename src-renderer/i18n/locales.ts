@@ -19,6 +19,7 @@ import { esLayout } from './es.layout.js';
 import { esLoad } from './es.load.js';
 import { esSeats } from './es.seats.js';
 import { esFiles } from './es.files.js';
+import { esBalance } from './es.balance.js';
 import { elCore } from './el.js';
 import { elLearn } from './el.learn.js';
 import { elWhynot } from './el.whynot.js';
@@ -35,6 +36,7 @@ import { elLayout } from './el.layout.js';
 import { elLoad } from './el.load.js';
 import { elSeats } from './el.seats.js';
 import { elFiles } from './el.files.js';
+import { elBalance } from './el.balance.js';
 
 export const LOCALES = ['en', 'es', 'el'] as const;
 export type Locale = typeof LOCALES[number];
@@ -43,10 +45,10 @@ export type Locale = typeof LOCALES[number];
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español', el: 'Ελληνικά' };
 
 export const es: Readonly<Record<string, string>> = {
-  ...esCore, ...esLearn, ...esWhynot, ...esOdds, ...esSummary, ...esRules, ...esEngine, ...esData, ...esTable, ...esDisplay, ...esEndgame, ...esMoments, ...esLayout, ...esLoad, ...esSeats, ...esFiles,
+  ...esCore, ...esLearn, ...esWhynot, ...esOdds, ...esSummary, ...esRules, ...esEngine, ...esData, ...esTable, ...esDisplay, ...esEndgame, ...esMoments, ...esLayout, ...esLoad, ...esSeats, ...esFiles, ...esBalance,
 };
 export const el: Readonly<Record<string, string>> = {
-  ...elCore, ...elLearn, ...elWhynot, ...elOdds, ...elSummary, ...elRules, ...elEngine, ...elData, ...elTable, ...elDisplay, ...elEndgame, ...elMoments, ...elLayout, ...elLoad, ...elSeats, ...elFiles,
+  ...elCore, ...elLearn, ...elWhynot, ...elOdds, ...elSummary, ...elRules, ...elEngine, ...elData, ...elTable, ...elDisplay, ...elEndgame, ...elMoments, ...elLayout, ...elLoad, ...elSeats, ...elFiles, ...elBalance,
 };
 
 /** `es`, `es-AR`, `EL_gr` … → the language, when it is one of ours. */

@@ -11,7 +11,7 @@ import { scenarioById } from '../../src-shared/data/scenarios/index.js';
 import type { ScenarioSetup } from '../../src-shared/data/scenarios/types.js';
 import { MAX_HANDICAP, SUGGESTED_HANDICAP, handicappedFactions, startingHonor } from '../../src-shared/engine/handicap.js';
 import { t, type MessageKey } from '../i18n/index.js';
-import { scenarioIntro, scenarioName, scenarioVictory } from '../names.js';
+import { scenarioBalance, scenarioIntro, scenarioName, scenarioVictory } from '../names.js';
 import { factionName } from '../panels/names.js';
 import { saveListLine } from '../saves/labels.js';
 import { GameRecord } from '../summary/GameRecord.js';
@@ -96,6 +96,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
   const firstGame = forPlayers.find((s) => scenarioById(s.id)?.forPlayers?.firstGame);
   const firstSetup = firstGame ? scenarioById(firstGame.id) : undefined;
   const details = scenarioById(scenario);
+  const balance = details ? scenarioBalance(details.id) : null;
   const info = scenarios.find((s) => s.id === scenario);
   const suggested = suggestedSeats(details);
   const seats = customSeats ?? suggested;
@@ -248,6 +249,11 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
             <details className="scenario-victory">
               <summary>{t('start.howToWin')}</summary>
               <p>{scenarioVictory(details.id)}</p>
+              {balance && (
+                <p data-scenario-balance={details.id}>
+                  <strong>{t('scenario.balanceHead')}:</strong> {balance.adjustment}{balance.measured && ` ${balance.measured}`}
+                </p>
+              )}
             </details>
           )}
           <fieldset>

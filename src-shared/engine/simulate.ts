@@ -168,15 +168,22 @@ export function wilson(k: number, n: number, z = 1.96): [number, number] {
 export interface BalanceCount { athens: number; sparta: number; draw: number; failed: number }
 
 /**
- * Plays `games` games of rule bots in all four seats, seeds `${seed}-0` … (as `npm run sim -- --bots
- * rule`), and counts who won: how a scenario's recorded balance is measured.
+ * Plays `games` games of rule bots in all four seats, seeds `${seed}-0` … (or from `${seed}-${from}`;
+ * as `npm run sim -- --bots rule`), and counts who won: how a scenario's recorded balance is measured.
+ * `level` puts another bot in every seat (the Hard v Hard sample of #30), with its time cap lifted as
+ * the ladder lifts it, so that a seed alone fixes every game.
  */
-export function measureBalance(scenario: string, seed: string, games: number, opts: { views?: boolean } = {}): BalanceCount {
+export function measureBalance(
+  scenario: string, seed: string, games: number,
+  opts: { views?: boolean; from?: number; level?: BotLevel } = {},
+): BalanceCount {
   const count: BalanceCount = { athens: 0, sparta: 0, draw: 0, failed: 0 };
-  for (let i = 0; i < games; i++) {
+  const from = opts.from ?? 0;
+  const level = opts.level ?? 'rule';
+  for (let i = from; i < from + games; i++) {
     const r = playBotGame({
       scenario, seed: `${seed}-${i}`, checkInvariants: true, views: opts.views ?? false,
-      levels: FACTIONS.map(() => 'rule' as const),
+      levels: FACTIONS.map(() => level), bots: { levelBudgetMs: Infinity },
     });
     if (r.outcome !== 'finished') { count.failed++; continue; }
     const side = r.final?.result?.winningSide;

@@ -64,13 +64,15 @@ export const CAMPAIGN: ScenarioSetup = {
   theaters: THEATERS_460_CAMPAIGN,
   aristophanes: aristophanesThroughTurn(10),
   balance: {
-    bots: 'rule ×4 (npm run sim -- --games 200 --seed final --bots rule)',
-    games: 200,
-    athensWins: 95,
-    spartaWins: 105,
+    bots: 'rule ×4 (npm run balance -- --games 600 --seed final)',
+    games: 600,
+    athensWins: 301,
+    spartaWins: 299,
     draws: 0,
+    replayed: { games: 100, athensWins: 46, spartaWins: 54, draws: 0 },
     note:
-      '95% Wilson CI for Athens 40.7–54.4%. Re-measured after the issue 14 rule fixes: Athens won 67% with 25/25 v 55/55; 25/25 v 70/70 balanced it (50.7% of 300, seed q) but put the 3× automatic Honor victory within Sparta\'s reach in turn 1. Now 40/40 v 83/83 (this project\'s adjustment; both raised, as in the First Peloponnesian War), with the three extra Peloponnesian bases (Sicily, Corcyra, Boeotia) kept. 40/40 v 85/85 measured 44.5% (seed final) and 50.5% (seed q). Ends with 85/85: end of game 97%, Conquest 2%, Granaries 1%.',
+      '95% Wilson CI for Athens 46.2–54.2% (600 games, seed final, #30), unchanged. Other sample: 49.8% of 600 (seed i30). Before #30: '
+      + '95% Wilson CI for Athens 40.7–54.4%. Re-measured after the issue 14 rule fixes: Athens won 67% with 25/25 v 55/55; 25/25 v 70/70 balanced it (50.7% of 300, seed q) but put the 3× automatic Honor victory within Sparta\'s reach in turn 1. Now 40/40 v 83/83 (this project\'s adjustment; both raised, as in the First Peloponnesian War), with the three extra Peloponnesian bases (Sicily, Corcyra, Boeotia) kept. 40/40 v 85/85 measured 44.5% (seed final) and 50.5% (seed q). Ends with 85/85: end of game 97%, Conquest 2%, Granaries 1%.',
   },
   rules: { automaticHonorVictory: true, peaceEndsGameInTurns: [], endOfGameBonuses: true, phases: ALL_PHASES },
   forPlayers: { difficulty: 'advanced', soloSeat: 'aristocrats' },

@@ -88,13 +88,15 @@ export const FIRST_PELOPONNESIAN_WAR: ScenarioSetup = {
   theaters: THEATERS_460,
   aristophanes: [],
   balance: {
-    bots: 'rule ×4 (npm run sim -- --games 200 --seed final --bots rule)',
-    games: 200,
-    athensWins: 105,
-    spartaWins: 95,
+    bots: 'rule ×4 (npm run balance -- --games 600 --seed final)',
+    games: 600,
+    athensWins: 318,
+    spartaWins: 282,
     draws: 0,
+    replayed: { games: 100, athensWins: 54, spartaWins: 46, draws: 0 },
     note:
-      '95% Wilson CI for Athens 45.6–59.3%. Re-measured after the issue 14 rule fixes (a Peace that ends the game is scored by 11.14 in full, 7.41 C): Athens won 91% with 10/10 v 12/12, as the Peace now adds Athens\' larger Economic bonus. Now 30/30 v 68/68 (this project\'s adjustment; both raised so the 3× automatic Honor victory stays rare). Other samples: 52.0% of 400 (seed q), 43.5% of 200 (seed p).',
+      '95% Wilson CI for Athens 49.0–57.0% (600 games, seed final, #30), unchanged. Other sample: 54.7% of 600 (seed i30); both together 53.8% of 1200, in the band but near its top. Before #30: '
+      + '95% Wilson CI for Athens 45.6–59.3%. Re-measured after the issue 14 rule fixes (a Peace that ends the game is scored by 11.14 in full, 7.41 C): Athens won 91% with 10/10 v 12/12, as the Peace now adds Athens\' larger Economic bonus. Now 30/30 v 68/68 (this project\'s adjustment; both raised so the 3× automatic Honor victory stays rare). Other samples: 52.0% of 400 (seed q), 43.5% of 200 (seed p).',
   },
   rules: { automaticHonorVictory: true, peaceEndsGameInTurns: [3, 4, 5], endOfGameBonuses: true, phases: ALL_PHASES },
   forPlayers: { difficulty: 'advanced', soloSeat: 'aristocrats' },

@@ -77,13 +77,15 @@ export const SECOND_PELOPONNESIAN_WAR: ScenarioSetup = {
   theaters: THEATERS_430,
   aristophanes: aristophanesThroughTurn(10),
   balance: {
-    bots: 'rule ×4 (npm run sim -- --games 200 --seed final --bots rule)',
-    games: 200,
-    athensWins: 98,
-    spartaWins: 102,
+    bots: 'rule ×4 (npm run balance -- --games 600 --seed final)',
+    games: 600,
+    athensWins: 308,
+    spartaWins: 292,
     draws: 0,
+    replayed: { games: 100, athensWins: 50, spartaWins: 50, draws: 0 },
     note:
-      '95% Wilson CI for Athens 42.2–55.9%. Re-measured after the issue 14 rule fixes: Athens won 40% with 10/10 v 26/26; then 10/10 v 17/17 measured 53.5% of 200 (seed final) but 57.2% of 600 (seed audit-600, outside the band). Now 10/10 v 20/20 (this project\'s adjustment): 50.0% of 600 (seed audit-600), 52.5% of 600 (seed audit-b); 18/18: 54.2%, 19/19: 52.8% of 600.',
+      '95% Wilson CI for Athens 47.3–55.3% (600 games, seed final, #30), unchanged. Other sample: 52.2% of 600 (seed i30). Before #30: '
+      + '95% Wilson CI for Athens 42.2–55.9%. Re-measured after the issue 14 rule fixes: Athens won 40% with 10/10 v 26/26; then 10/10 v 17/17 measured 53.5% of 200 (seed final) but 57.2% of 600 (seed audit-600, outside the band). Now 10/10 v 20/20 (this project\'s adjustment): 50.0% of 600 (seed audit-600), 52.5% of 600 (seed audit-b); 18/18: 54.2%, 19/19: 52.8% of 600.',
   },
   rules: { automaticHonorVictory: true, peaceEndsGameInTurns: [], endOfGameBonuses: true, phases: ALL_PHASES },
   forPlayers: { difficulty: 'advanced', soloSeat: 'aristocrats' },

@@ -64,6 +64,7 @@ export const TRAINING_AEGEAN: ScenarioSetup = {
     athensWins: 500,
     spartaWins: 0,
     draws: 0,
+    replayed: { games: 100, athensWins: 100, spartaWins: 0, draws: 0 },
     note:
       'Exempt from the 60% goal: a one-turn teaching vignette with no chance in it under rule bots: every game ends Athens 57, Sparta 52 (95% Wilson CI for Athens 99.2–100%). Giving each Spartan Faction 3 more Honor flips it to 100% Sparta, so no setup change can balance it; Athens held the Aegean in 412–411 (Cynossema, Cyzicus). Unchanged. Since #29 its Battles draw a Battle card (the vignette\'s Battle deck is the whole shuffled deck, 5.22); remeasured, the 500 games end the same.',
   },

@@ -56,6 +56,7 @@ export const TRAINING_LAND_BATTLE: ScenarioSetup = {
     athensWins: 288,
     spartaWins: 212,
     draws: 0,
+    replayed: { games: 100, athensWins: 55, spartaWins: 45, draws: 0 },
     note:
       'Exempt from the 60% goal: a one-turn teaching vignette whose one battle decides it (95% Wilson CI for '
       + 'Athens 53.2–61.9%). Every game is fought at Amphipolis: the Demagogues\' rule bot musters 4 '

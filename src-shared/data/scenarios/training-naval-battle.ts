@@ -49,6 +49,7 @@ export const TRAINING_NAVAL_BATTLE: ScenarioSetup = {
     athensWins: 500,
     spartaWins: 0,
     draws: 0,
+    replayed: { games: 100, athensWins: 100, spartaWins: 0, draws: 0 },
     note:
       'Exempt from the 60% goal: a one-turn teaching vignette whose result is fixed by the bots\' play (95% Wilson CI for Athens 99.2–100%). With rule bots no battle is fought at Naupactus; both Sides end on 41 Honor and the cross-Side tie goes to Athens (11.14 (4)), as history did (Phormio\'s victories, 429). Unchanged.',
   },

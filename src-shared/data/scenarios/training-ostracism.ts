@@ -63,6 +63,7 @@ export const TRAINING_OSTRACISM: ScenarioSetup = {
     athensWins: 500,
     spartaWins: 0,
     draws: 0,
+    replayed: { games: 100, athensWins: 100, spartaWins: 0, draws: 0 },
     note:
       'Exempt from the 60% goal: only the two Athenian Factions compete (soloCity), so the Side split is not a balance measure. Between them: Aristocrats 290, Demagogues 210 of 500 (58% v 42%, the Aristocrats\' 95% Wilson CI 53.6–62.3%; the Aristocrats start Dominant). Measured after the engine learned soloCity (Sparta is dealt no cards and the vignette is won within Athens).',
   },

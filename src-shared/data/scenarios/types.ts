@@ -38,16 +38,26 @@ export interface RavagesOfWar {
   ravage: { by: 'eachSide'; loss: 'battleCardValue'; shortfall: 'honor' };
 }
 
-/**
- * Measured balance: games played with the same bot level in all four seats (scripts/sim.ts),
- * results per Side. `note` gives the 95% Wilson interval of Athens' share and what was changed.
- */
-export interface ScenarioBalance {
-  bots: string;
+/** Wins per Side in a number of games. */
+export interface BalanceSample {
   games: number;
   athensWins: number;
   spartaWins: number;
   draws: number;
+}
+
+/**
+ * Measured balance: games played with the same bot level in all four seats (scripts/balance.ts),
+ * results per Side. `note` gives the 95% Wilson interval of Athens' share and what was changed.
+ */
+export interface ScenarioBalance extends BalanceSample {
+  bots: string;
+  /**
+   * The same sample's first games (seeds `<seed>-0` …), as scripts/balance.ts prints them: what
+   * tests/unit/scenarios/balanceRecord.test.ts replays exactly (the whole sample is minutes of
+   * play; `BALANCE_FULL=1` replays it all).
+   */
+  replayed: BalanceSample;
   note: string;
 }
 

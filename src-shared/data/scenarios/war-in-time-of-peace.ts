@@ -64,13 +64,15 @@ export const WAR_IN_TIME_OF_PEACE: ScenarioSetup = {
   },
   aristophanes: aristophanesThroughTurn(5),
   balance: {
-    bots: 'rule ×4 (npm run sim -- --games 200 --seed final --bots rule)',
-    games: 200,
-    athensWins: 97,
-    spartaWins: 103,
+    bots: 'rule ×4 (npm run balance -- --games 600 --seed final)',
+    games: 600,
+    athensWins: 290,
+    spartaWins: 310,
     draws: 0,
+    replayed: { games: 100, athensWins: 40, spartaWins: 60, draws: 0 },
     note:
-      '95% Wilson CI for Athens 41.7–55.4%. Re-measured after the issue 14 rule fixes, unchanged: Spartan Factions start at 22 Honor (Athenians 10; this project\'s adjustment: the Peloponnesian League\'s grievances, Corinth and Megara demanding war, 432). Other sample: 54.0% of 200 (seed 1). All games end at the end of game.',
+      '95% Wilson CI for Athens 44.4–52.3% (600 games, seed final, #30), unchanged. Other sample: 49.0% of 600 (seed i30). Before #30: '
+      + '95% Wilson CI for Athens 41.7–55.4%. Re-measured after the issue 14 rule fixes, unchanged: Spartan Factions start at 22 Honor (Athenians 10; this project\'s adjustment: the Peloponnesian League\'s grievances, Corinth and Megara demanding war, 432). Other sample: 54.0% of 200 (seed 1). All games end at the end of game.',
   },
   rules: { automaticHonorVictory: false, peaceEndsGameInTurns: [], endOfGameBonuses: true, phases: ALL_PHASES },
   forPlayers: { difficulty: 'intermediate', soloSeat: 'aristocrats' },

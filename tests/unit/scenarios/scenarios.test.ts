@@ -235,6 +235,18 @@ describe('scenario rules (7.41 C, 11.1, 11.14, 14.43)', () => {
     expect(sc.rules.peaceEndsGameInTurns).toEqual([6, 7]);
   });
 
+  it('the Archidamian War: the 430 map but for its two balance units, labelled as this project\'s adjustment (#30)', () => {
+    const sc = scenarioById('archidamian-war') as ScenarioSetup;
+    const map430 = (scenarioById('second-peloponnesian-war') as ScenarioSetup).theaters;
+    const ids = [...new Set([...Object.keys(sc.theaters), ...Object.keys(map430)])].map(Number);
+    expect(ids.filter((id) => JSON.stringify(sc.theaters[id]) !== JSON.stringify(map430[id]))).toEqual([1, 11]);
+    // Hagnon at Potidaea (theater 11): one Athenian land unit more; Sicily: one Peloponnesian land unit less.
+    expect(sc.theaters[11]?.units?.athens?.land).toBe((map430[11]?.units?.athens?.land ?? 0) + 1);
+    expect(sc.theaters[1]?.units?.peloponnesian?.land).toBe((map430[1]?.units?.peloponnesian?.land ?? 0) - 1);
+    expect({ ...sc.theaters[11], units: undefined }).toEqual({ ...map430[11], units: undefined }); // bases and Treachery as on the 430 map
+    expect(sc.provenanceNote).toMatch(/balance adjustments, not the rulebook.s.*Potidaea.*Sicily/);
+  });
+
   it('the Campaign: turns 1–10, permanent Plague losses, Ravages of War labelled as our design', () => {
     const sc = scenarioById('campaign') as ScenarioSetup;
     expect([sc.firstTurn, sc.lastTurn, sc.plagueLossesPermanent]).toEqual([1, 10, true]);
@@ -329,18 +341,19 @@ describe('measured balance (issue "Scenarios", Balance)', () => {
     const b = sc.balance;
     expect(b, sc.id).toBeDefined();
     if (!b) return;
-    expect(b.games).toBeGreaterThanOrEqual(100);
+    // #30: 200 games are too few for a 10-point band (the exempt training vignettes keep their 500).
+    expect(b.games).toBeGreaterThanOrEqual(sc.id.startsWith('training-') ? 500 : 600);
     expect(b.athensWins + b.spartaWins + b.draws).toBeLessThanOrEqual(b.games);
     expect(b.note).toMatch(/95%/);
     expect(sc.provenanceNote).toMatch(/[Bb]alance/);
   }));
 
-  it('no full scenario gives a Side more than 60% with equal bots (training vignettes excepted)', each((sc) => {
+  it('every full scenario gives Athens 45–55% with equal bots (#30; training vignettes excepted)', each((sc) => {
     if (sc.id.startsWith('training-') || !sc.balance) return;
     const b = sc.balance;
     const decided = b.athensWins + b.spartaWins + b.draws;
-    expect(b.athensWins / decided, sc.id).toBeLessThanOrEqual(0.6);
-    expect(b.spartaWins / decided, sc.id).toBeLessThanOrEqual(0.6);
+    expect(b.athensWins / decided, sc.id).toBeGreaterThanOrEqual(0.45);
+    expect(b.athensWins / decided, sc.id).toBeLessThanOrEqual(0.55);
   }));
 });
 

@@ -1,0 +1,10 @@
+// Spanish strings for en.balance.ts (#30). Same keys and {placeholders} as English.
+export const esBalance: Record<string, string> = {
+  'scenario.balanceHead': 'Ajuste de equilibrio (de esta edición, no del reglamento)',
+  'scenario.balanceMeasured': 'Medido con bots de nivel Normal en los cuatro puestos: Atenas ganó el {share}% de {games} partidas.',
+  'scenario.war-in-time-of-peace.balance': 'Las Facciones espartanas empiezan con 22 de Honor y las atenienses con 10, para compensar la mayor bonificación económica de Atenas al final de la partida (11.14 B).',
+  'scenario.archidamian-war.balance': 'Los Euripóntidas empiezan con 26 de Honor y los Agíadas con 27, las Facciones atenienses con 10, de modo que una Paz hecha enseguida deja empatadas a las Ciudades-estado y la decide la Facción con más Honor (11.14). Como un punto de Honor de más o de menos decidiría cada una de esas Paces (más de la mitad de las partidas), dos unidades difieren del mapa de 430 de la Segunda Guerra del Peloponeso: una tercera unidad terrestre ateniense en Calcídica (los refuerzos de Hagnón al asedio de Potidea, 430) y una sola unidad terrestre de la Liga del Peloponeso en Sicilia en lugar de dos (la ayuda que los dorios de Sicilia prometieron a Esparta nunca llegó).',
+  'scenario.first-peloponnesian-war.balance': 'Las Facciones atenienses empiezan con 30 de Honor y las espartanas con 68: una Paz que termina la partida suma las mayores bonificaciones de fin de partida de Atenas (11.14), y tanto Honor mantiene lejos, al principio, la Victoria Automática por Honor del triple (11.11).',
+  'scenario.second-peloponnesian-war.balance': 'Las Facciones espartanas empiezan con 20 de Honor y las atenienses con 10, en el espíritu de los +20 de Honor que el diseñador da a cada bot espartano en solitario, para compensar la mayor bonificación económica de Atenas al final de la partida (11.14 B).',
+  'scenario.campaign.balance': 'Las Facciones atenienses empiezan con 40 de Honor y las espartanas con 83, y la Liga del Peloponeso tiene tres bases más que en el mapa de 460: Gela y Agrigento junto a Siracusa en Sicilia, Léucade junto a Ambracia, y las ciudades de Beocia.',
+};
