@@ -5,6 +5,7 @@ import type { HostMessage, ViewMessage } from '../../../src-shared/protocol/mess
 import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
 import type { GameState } from '../../../src-shared/model/state.js';
 import { withWholeLog } from '../../../src-shared/viewLog.js';
+import { legalActions, pending } from '../../../src-shared/engine.js';
 
 export interface Client {
   session: HostSession;
@@ -72,4 +73,16 @@ export function leakedCards(game: GameState, viewer: Faction | 'spectator', json
     for (const card of secretCardsOf(game, other)) if (json.includes(JSON.stringify(card))) leaks.push(`${other}:${card}`);
   }
   return leaks;
+}
+
+/** Each human seat asked answers with its first legal choice, `n` times (bots answer between). */
+export async function playFirstChoices(host: GameHost, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    await host.whenIdle();
+    const g = host.game!;
+    const seat = pending(g)?.seats.find((f) => g.seats[f] === 'human');
+    if (!seat) break;
+    host.act(seat, legalActions(g, seat)[0]!);
+  }
+  await host.whenIdle();
 }

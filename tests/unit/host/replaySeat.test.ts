@@ -6,9 +6,9 @@ import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameHost } from '../../../src-main/host/host.js';
 import { openSaveStore, saveStorePersistence } from '../../../src-main/host/persistence.js';
-import { legalActions, newGame, pending } from '../../../src-shared/engine.js';
+import { newGame } from '../../../src-shared/engine.js';
 import type { ReplayFrame, ReplayInfo } from '../../../src-shared/protocol/api.js';
-import { connect } from './helpers.js';
+import { connect, playFirstChoices } from './helpers.js';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -24,14 +24,7 @@ async function hotSeatSave() {
     await rm(dir, { recursive: true, force: true });
   });
   host.newGame({ scenario: 'first-peloponnesian-war', seed: 'seat-pick', seats: { aristocrats: 'human', demagogues: 'human', eurypontids: 'bot:random', agiads: 'bot:random' } });
-  for (let i = 0; i < 30; i++) {
-    await host.whenIdle();
-    const g = host.game!;
-    const seat = pending(g)?.seats.find((f) => g.seats[f] === 'human');
-    if (!seat) break;
-    host.act(seat, legalActions(g, seat)[0]!);
-  }
-  await host.whenIdle();
+  await playFirstChoices(host, 30);
   await host.save('Hot seat');
   return host;
 }

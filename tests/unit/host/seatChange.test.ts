@@ -15,7 +15,7 @@ import { apply, legalActions, newGame, pending, type GameState } from '../../../
 import { OFFERED_SEAT_KINDS, SEAT_CHANGE, applyRecorded, changeSeat, seatChangeRefusal, seatsAtSetup } from '../../../src-shared/engine/seats.js';
 import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
 import type { ReplayFrame, ReplayInfo } from '../../../src-shared/protocol/api.js';
-import { connect, makeHost } from './helpers.js';
+import { connect, makeHost, playFirstChoices } from './helpers.js';
 
 let root: string;
 beforeAll(async () => { root = await mkdtemp(path.join(tmpdir(), 'pericles-seats-')); });
@@ -26,18 +26,6 @@ let folders = 0;
 function diskPersistence(dir: string, dropAutosaves = false): Persistence {
   const full = saveStorePersistence(openSaveStore(dir), { appVersion: 'test', rulesDataVersion: 'test' });
   return dropAutosaves ? { ...full, autosave: async () => undefined } : full;
-}
-
-/** Each human seat asked answers with its first legal choice, `n` times (bots answer between). */
-async function playFirstChoices(host: GameHost, n: number): Promise<void> {
-  for (let i = 0; i < n; i++) {
-    await host.whenIdle();
-    const g = host.game!;
-    const seat = pending(g)?.seats.find((f) => g.seats[f] === 'human');
-    if (!seat) break;
-    host.act(seat, legalActions(g, seat)[0]!);
-  }
-  await host.whenIdle();
 }
 
 /** Plays first choices until a choice is open to several seats at once (a simultaneous secret choice, 4.1). */
