@@ -821,7 +821,7 @@ export const elCore: Record<string, string> = {
   'replay.next': 'Επόμενη',
   'replay.last': 'Τελευταία',
   'replay.jumpTurn': 'Μετάβαση στον γύρο',
-  'replay.position': 'Απόφαση {at} από {total}',
+  'replay.position': 'Βήμα {at} από {total}',
   'replay.setup': 'Το στήσιμο, πριν από οποιαδήποτε απόφαση',
   'replay.by': 'Απόφαση: {seat}',
   'replay.byYou': 'Η απόφασή σας: {action}',

@@ -825,7 +825,7 @@ export const esCore: Record<string, string> = {
   'replay.next': 'Siguiente',
   'replay.last': 'Última',
   'replay.jumpTurn': 'Saltar al turno',
-  'replay.position': 'Decisión {at} de {total}',
+  'replay.position': 'Paso {at} de {total}',
   'replay.setup': 'Preparación, antes de cualquier decisión',
   'replay.by': 'Decisión de los {seat}',
   'replay.byYou': 'Tu decisión: {action}',

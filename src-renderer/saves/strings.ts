@@ -55,7 +55,7 @@ export const SAVES_EN = {
   'replay.next': 'Next',
   'replay.last': 'Last',
   'replay.jumpTurn': 'Jump to turn',
-  'replay.position': 'Decision {at} of {total}',
+  'replay.position': 'Step {at} of {total}',
   'replay.setup': 'Setup, before any decision',
   'replay.by': 'Decision by {seat}',
   'replay.byYou': 'Your decision: {action}',

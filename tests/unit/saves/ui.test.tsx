@@ -67,7 +67,7 @@ describe('components', () => {
   });
 
   it('strings fill their placeholders', () => {
-    expect(ts('replay.position', { at: 3, total: 10 })).toBe('Decision 3 of 10');
+    expect(ts('replay.position', { at: 3, total: 10 })).toBe('Step 3 of 10');
     expect(Object.keys(SAVES_EN).every((k) => /^(saves|controls|replay)\./.test(k))).toBe(true);
   });
 });
