@@ -1,6 +1,6 @@
 // Greek strings for en.load.ts (#31 item 3). Same keys and {placeholders} as English.
 export const elLoad: Record<string, string> = {
-  'engine.error.damaged': 'Αυτή η αποθήκευση είναι κατεστραμμένη ή έχει αλλοιωθεί: {what}. Δεν μπορεί να παιχτεί· το παιχνίδι σας μένει ανοιχτό.',
+  'engine.error.damaged': 'Αυτή η αποθήκευση είναι κατεστραμμένη ή έχει αλλοιωθεί: {what}. Δεν μπορεί να παιχτεί, και δεν άλλαξε τίποτα.',
   'engine.damaged.shape': 'ένα μέρος του παιχνιδιού της λείπει ή βγαίνει εκτός ορίων',
   'engine.damaged.tooLarge': 'περιέχει περισσότερα απ’ όσα χωρά ένα παιχνίδι (μια εγγραφή του ημερολογίου ή ο χάρτης, πολύ μεγάλα για να σταλούν)',
   'engine.damaged.components': 'τα κομμάτια της ξεπερνούν τα όρια των υλικών του παιχνιδιού',

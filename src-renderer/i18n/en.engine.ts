@@ -186,7 +186,7 @@ export const engineEn = {
   // Saves and replays (src-main/saves SaveErrorCode, host): the host's message names files and fields; the player reads these.
   'engine.error.replay-diverged': 'This decision cannot be replayed with the current rules: the replay stops before it.',
   'engine.error.save-failed': 'The save could not be written or read; the game is unchanged.',
-  'engine.error.bad-save': 'This save holds no game that can be played; the game you had stays open.',
+  'engine.error.bad-save': 'This save holds no game that can be played; nothing has changed.',
   'engine.error.empty': 'This save file is empty.',
   'engine.error.truncated': 'This save file stops part-way (an interrupted write or copy): it cannot be opened.',
   'engine.error.not-json': 'This file is not a Pericles save.',
@@ -210,7 +210,7 @@ export const engineEn = {
   'engine.notice.autosave-failed': 'Autosave failed: save the game yourself to keep it.',
   'engine.notice.journal-failed': 'Decisions can no longer be written as they are made; the autosaves still keep them.',
   // The desktop app opened on a save file (a double-click, a second launch) that it could not open.
-  'engine.notice.open-file-failed': 'That file could not be opened: it is not a Pericles save, or it is damaged or altered. The game you had stays open.',
+  'engine.notice.open-file-failed': 'That file could not be opened: it is not a Pericles save, or it is damaged or altered. Nothing has changed.',
 
   // Movement (9.32): why a unit's move ends in a theater
   'engine.move.stop.expedition': '{theater} is the Expedition Theater: a unit entering it stops (9.32 a)',

@@ -2,7 +2,7 @@
 // wrong with the game (src-shared/engine/wholeGame.ts, src-main/host/loadCheck.ts) as an
 // engine.damaged.* reason; engine.error.damaged frames it. Keys start with 'engine.damaged.'.
 export const loadEn = {
-  'engine.error.damaged': 'This save is damaged or has been altered: {what}. It cannot be played; the game you had stays open.',
+  'engine.error.damaged': 'This save is damaged or has been altered: {what}. It cannot be played, and nothing has changed.',
   // What is wrong (src-shared/engine/wholeGame.ts, src-main/host/loadCheck.ts).
   'engine.damaged.shape': 'part of its game is missing or out of bounds',
   'engine.damaged.tooLarge': 'it holds more than a game can (a log entry or the board too large to send)',

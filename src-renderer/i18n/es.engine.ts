@@ -172,7 +172,7 @@ export const esEngine: Record<string, string> = {
   'engine.error.disconnected': 'Se cerró la conexión con el anfitrión de la partida.',
   'engine.error.replay-diverged': 'Esta decisión no puede reproducirse con las reglas actuales: la repetición se detiene antes.',
   'engine.error.save-failed': 'No se pudo escribir ni leer la partida guardada; la partida no ha cambiado.',
-  'engine.error.bad-save': 'Esta partida guardada no contiene una partida jugable; la partida que tenías sigue abierta.',
+  'engine.error.bad-save': 'Esta partida guardada no contiene una partida jugable; no ha cambiado nada.',
   'engine.error.empty': 'Este archivo de partida está vacío.',
   'engine.error.truncated': 'Este archivo de partida se corta a medias (una escritura o copia interrumpida): no se puede abrir.',
   'engine.error.not-json': 'Este archivo no es una partida guardada de Pericles.',
@@ -195,7 +195,7 @@ export const esEngine: Record<string, string> = {
   'engine.notice.autosave-failed': 'Falló el guardado automático: guarda tú la partida para conservarla.',
   'engine.notice.journal-failed': 'Las decisiones ya no pueden anotarse a medida que se toman; los guardados automáticos las siguen conservando.',
   // La aplicación de escritorio se abrió con un archivo de partida que no pudo abrir.
-  'engine.notice.open-file-failed': 'No se pudo abrir ese archivo: no es una partida guardada de Pericles, o está dañado o alterado. La partida que tenías sigue abierta.',
+  'engine.notice.open-file-failed': 'No se pudo abrir ese archivo: no es una partida guardada de Pericles, o está dañado o alterado. No ha cambiado nada.',
 
   'engine.move.stop.expedition': '{theater} es el Teatro de Expedición: una unidad que entra en él se detiene (9.32 a)',
   'engine.move.stop.cannotExit': 'La unidad no puede salir de {theater} por ninguna conexión, así que se detiene allí (9.32 b)',

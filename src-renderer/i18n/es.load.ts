@@ -1,6 +1,6 @@
 // Spanish strings for en.load.ts (#31 item 3). Same keys and {placeholders} as English.
 export const esLoad: Record<string, string> = {
-  'engine.error.damaged': 'Esta partida guardada está dañada o ha sido alterada: {what}. No se puede jugar; la partida que tenías sigue abierta.',
+  'engine.error.damaged': 'Esta partida guardada está dañada o ha sido alterada: {what}. No se puede jugar, y no ha cambiado nada.',
   'engine.damaged.shape': 'falta una parte de su partida o se sale de los límites',
   'engine.damaged.tooLarge': 'contiene más de lo que cabe en una partida (una entrada del registro o el tablero, demasiado grandes para enviarse)',
   'engine.damaged.components': 'sus piezas superan los límites de componentes del juego',
