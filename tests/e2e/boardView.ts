@@ -1,6 +1,6 @@
 // Shared by the table and log specs: open a saved game at a decision, and where a theater is
 // drawn on screen (the scene publishes its camera on the canvas host).
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { THEATERS } from '../../src-shared/data/board.js';
 import { expect, type WebHost } from './fixtures.js';
 
@@ -43,4 +43,21 @@ export async function theaterOnScreen(page: Page, id: number): Promise<TheaterOn
 export async function theaterInView(page: Page, id: number): Promise<boolean> {
   const p = await theaterOnScreen(page, id);
   return p.x > p.left && p.x < p.right && p.y > p.top && p.y < p.bottom;
+}
+
+/**
+ * `option` shown whole before a test points at it: a collapsed option list (OptionList) opens
+ * itself when a browser scrolls it to an option, and the options then move. Pointed at during that
+ * move, a hover or press lands beside it (#31.7: beside a CPU hog). So open the list by its own
+ * "+N more" first, and wait for the option to keep its place for two frames.
+ */
+export async function optionInSight(option: Locator): Promise<void> {
+  const more = option.locator('xpath=ancestor::*[@data-option-list][1]').locator(':scope > [data-more]:not([data-more="fewer"])');
+  if (await more.count()) await more.click();
+  await expect.poll(() => option.evaluate(async (el) => {
+    const at = (): string => { const r = el.getBoundingClientRect(); return `${r.x} ${r.y}`; };
+    const before = at();
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return at() === before;
+  })).toBe(true);
 }

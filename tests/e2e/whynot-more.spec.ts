@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type WebHost } from './fixtures.js';
 import { buildPosition, type PositionWanted } from './positions.js';
-import { continueTo } from './boardView.js';
+import { continueTo, optionInSight } from './boardView.js';
 import { cloneJson } from '../../src-shared/engine/clone.js';
 import { apply, pending, type Action } from '../../src-shared/engine.js';
 import { closedOptions, type ClosedOption } from '../../src-shared/explain/index.js';
@@ -90,6 +90,7 @@ async function explained(page: Page, host: WebHost, g: GameState, kind: string, 
   const before = await page.locator('[data-decisions]').first().getAttribute('data-decisions');
   const tip = page.locator(`[id="${(await option.getAttribute('aria-describedby'))!}"]`);
   // A mouse press (forced: for Playwright an aria-disabled button is not "enabled", for the page it is pressable).
+  await optionInSight(option);
   await option.click({ force: true });
   const message = prompt.locator('[data-why-not-message]');
   await expect(message).toBeVisible();

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { THEATERS } from '../../src-shared/data/board.js';
 import { expect, test } from './fixtures.js';
 import { buildPosition } from './positions.js';
-import { continueTo } from './boardView.js';
+import { continueTo, optionInSight } from './boardView.js';
 import { reveal } from './soak/sight.js';
 
 /** Screenshots at both window sizes; `again` redoes a hover the resize undid. */
@@ -175,6 +175,7 @@ test('5.23 / 6.12: in a debate the Entourage\'s cards are shown closed, with why
   await expect(closed.first()).toHaveAttribute('data-why-not', '5.23');
   await expect(prompt.locator('[data-picker="card"] [data-choice-card]').first()).toBeVisible();
   const tip = page.locator(`[id="${(await closed.first().getAttribute('aria-describedby'))!}"]`);
+  await optionInSight(closed.first());
   await closed.first().hover();
   await expect(tip).toBeVisible();
   await expect(tip).toContainText('Entourage');
