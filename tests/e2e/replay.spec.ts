@@ -109,7 +109,7 @@ test('saves browser in words; replay shows each decision; Play from here starts 
     expect(text).toMatch(/(Demagogues|Eurypontids|Agiads) decided\./);
   }
   expect(ours).toBeGreaterThan(0);
-  await expect(replay.locator('[data-replay-position]')).toContainText(`Decision ${ours} of ${total}`);
+  await expect(replay.locator('[data-replay-position]')).toContainText(`Step ${ours} of ${total}`);
   await expect(replay.locator('[data-board-slot] canvas').first()).toBeVisible();
   expect(tokensIn(await replay.locator('.replay-side').innerText())).toEqual([]);
   expect(tokensIn(await replay.locator('.replay-header').innerText() + await replay.locator('.replay-controls').innerText())).toEqual([]);
