@@ -1,7 +1,8 @@
 // viewFor(state, seat): the redacted view a seat may see (4.1 Public & Secret Information).
 // The renderer and the bots only ever receive this, never the GameState.
-import { FACTIONS, sideOf, type Faction, type Side } from './model/ids.js';
+import { sideOf, type Faction, type Side } from './model/ids.js';
 import { cloneJson } from './engine/clone.js';
+import { answeredSeats } from './engine/decisions.js';
 import { handicapRecipients } from './engine/handicap.js';
 import type { DecisionKind } from './decisions/registry.js';
 import type {
@@ -131,9 +132,7 @@ export function viewFor(g: GameState, seat: Faction | 'spectator', opts: ViewOpt
   let pendingView: PendingView | null = null;
   if (p) {
     pendingView = {
-      kind: p.kind, rule: p.rule, seats: [...p.seats],
-      // A seat with a secret answer still asked (5.32 C/D: more picks owed) has not answered yet.
-      answered: FACTIONS.filter((f) => f in p.secret && !p.seats.includes(f)),
+      kind: p.kind, rule: p.rule, seats: [...p.seats], answered: answeredSeats(p),
     };
     if (seat !== 'spectator' && seat in p.secret) pendingView.myAnswer = cloneJson(p.secret[seat]);
   }

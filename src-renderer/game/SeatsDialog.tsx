@@ -8,8 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { GameView } from '../../src-shared/engine.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import { currentSeatKind, type SeatKind } from '../../src-shared/model/state.js';
-import { OFFERED_SEAT_KINDS, type OfferedSeatKind } from '../../src-shared/engine/seats.js';
-import { kindsWhere } from '../../src-shared/decisions/registry.js';
+import { OFFERED_SEAT_KINDS, secretChoiceRefusal, type OfferedSeatKind } from '../../src-shared/engine/seats.js';
 import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import { t, useLocale, type MessageKey } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
@@ -23,19 +22,19 @@ export interface SeatsDialogProps {
 }
 
 const kindName = (k: SeatKind): string => t(`seatKind.${k}` as MessageKey);
-const SECRET_KINDS = kindsWhere('secret');
-const SECRET_IN_PARTS = kindsWhere('secretInParts');
 
 /**
- * Which Factions may not change hands now, and to what, from what every seat sees (the host's
- * refusal, src-shared/engine/seats.ts, is the rule; this only says so before the player asks):
- * a Faction whose secret answer is given waits for the reveal; a bot still making a secret choice
- * in parts (5.32 C/D) may go to another bot but not to a person, who would see its picks so far.
+ * Which Factions may not change hands now, and to what, by the host's own rule asked of the view
+ * (secretChoiceRefusal): it only says so before the player asks. A Faction whose secret answer is
+ * given waits for the reveal; a bot still making a secret choice in parts (5.32 C/D) may go to
+ * another bot but not to a person, who would see its picks so far.
  */
 function secretLocks(view: GameView): { answered: Set<Faction>; choosing: Set<Faction> } {
   const p = view.pending;
-  if (!p || !SECRET_KINDS.has(p.kind)) return { answered: new Set(), choosing: new Set() };
-  return { answered: new Set(p.answered ?? []), choosing: new Set(SECRET_IN_PARTS.has(p.kind) ? p.seats.filter((f) => view.seats[f] !== 'human') : []) };
+  return {
+    answered: new Set(FACTIONS.filter((f) => secretChoiceRefusal(p, f, 'bot:normal') !== null)),
+    choosing: new Set(FACTIONS.filter((f) => view.seats[f] !== 'human' && secretChoiceRefusal(p, f, 'human') !== null)),
+  };
 }
 
 export function SeatsDialog({ api, view, onError, onClose }: SeatsDialogProps) {

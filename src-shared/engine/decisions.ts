@@ -9,6 +9,14 @@ export function openDecision(g: GameState, kind: DecisionKind, seats: Faction[],
   g.flow.pending = { kind, seats: [...seats], rule, secret: {} };
 }
 
+/**
+ * The Factions whose whole secret answer is in, not yet revealed (what every seat may know, 4.1).
+ * A seat with a secret answer still asked (5.32 C/D: more picks owed) has not answered yet.
+ */
+export function answeredSeats(p: NonNullable<GameState['flow']['pending']>): Faction[] {
+  return FACTIONS.filter((f) => f in p.secret && !p.seats.includes(f));
+}
+
 export function closeDecision(g: GameState): void {
   g.flow.pending = null;
 }

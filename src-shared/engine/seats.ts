@@ -11,9 +11,10 @@
 // Faction over — the bot still making a choice answered in parts (the person would see its picks so far).
 import { FACTIONS, type Faction } from '../model/ids.js';
 import type { GameState, SeatKind } from '../model/state.js';
-import { kindsWhere } from '../decisions/registry.js';
+import { kindsWhere, type DecisionKind } from '../decisions/registry.js';
 import { log } from '../rules/log.js';
 import { cloneGame } from './clone.js';
+import { answeredSeats } from './decisions.js';
 import { apply } from './driver.js';
 import { EngineError, type Action } from './types.js';
 
@@ -48,12 +49,22 @@ export function seatChangeRefusal(g: GameState, faction: Faction, to: unknown): 
   if (!FACTIONS.includes(faction) || !isOfferedSeatKind(to)) return 'bad-action';
   if (g.flow.phase === 'over' || g.result) return 'game-over';
   if (g.seats[faction] === to) return 'seat-unchanged';
-  // Judged only on what every seat sees (the open choice, who is asked, who has answered), so a
-  // refusal never tells another seat that a Faction has made part of a secret answer (5.32 C/D).
   const p = g.flow.pending;
+  return secretChoiceRefusal(p && { kind: p.kind, seats: p.seats, answered: answeredSeats(p) }, faction, to);
+}
+
+/** What every seat sees of the open decision (a view's `pending` carries the same). */
+export interface OpenDecisionFacts { kind: DecisionKind; seats: readonly Faction[]; answered: readonly Faction[] }
+
+/**
+ * The secret-choice part of seatChangeRefusal, judged only on what every seat sees (the open
+ * choice, who is asked, who has answered), so a refusal never tells another seat that a Faction has
+ * made part of a secret answer (5.32 C/D). The Seats dialog asks it of the view before the host does.
+ */
+export function secretChoiceRefusal(p: OpenDecisionFacts | null, faction: Faction, to: OfferedSeatKind): 'seat-mid-secret' | null {
   if (!p || !SECRET_KINDS.has(p.kind)) return null;
   // Its whole answer given, not yet revealed: the choice resolves first.
-  if (faction in p.secret && !p.seats.includes(faction)) return 'seat-mid-secret';
+  if (p.answered.includes(faction)) return 'seat-mid-secret';
   // Still answering a choice made in parts: a bot may go on with it (it sees what the Faction's
   // player saw), but a person taking a bot's Faction over would see the bot's picks so far.
   if (to === 'human' && p.seats.includes(faction) && SECRET_IN_PARTS.has(p.kind)) return 'seat-mid-secret';
