@@ -70,8 +70,11 @@ async function playLesson(page: Page, id: string, rand: () => number, onStep?: (
     const step = (await bar.getAttribute('data-step')) ?? '';
     if (steps.at(-1) !== step) { steps.push(step); await onStep?.(step); await pointsOnScreen(page, bar); }
     if ((await bar.getAttribute('data-lesson-finished')) === 'true') break;
-    const next = bar.locator('[data-lesson-next]');
-    if (await next.count()) { await next.click(); continue; }
+    // Next on the step just read, never on a later one: an act step moves on by itself when its
+    // decision comes, and a Next pressed then would skip the step after it unread (on a busy machine
+    // the last step's Finish was pressed before its text was read).
+    const next = page.locator(`[data-lesson-bar="${id}"][data-step="${step}"][data-lesson-finished="false"] [data-lesson-next]`);
+    if (await next.count()) { await next.click({ timeout: 5_000 }).catch(() => undefined); continue; }
     const prompt = await readyPrompt(page);
     // Like a player reading the bar: act once the lesson has caught up with the prompt (its step
     // asks for this decision), or after three seconds if no step of the lesson is about it.
