@@ -1,6 +1,6 @@
 // The engine's public API (issue "Foundation"): few names, all pure.
 export { newGame, buildPosition, stateFromScenario, emptyTheater, type NewGameOptions, type PositionSpec } from './engine/setup.js';
-export { pending, legalActions, legalActionsOf, apply, applyInPlace, isAction } from './engine/driver.js';
+export { pending, legalActions, legalActionsOf, apply, applyInPlace, checkAction, applyChecked, isAction } from './engine/driver.js';
 export type { ActionOf, AnyAction, DecisionKind } from './decisions/registry.js';
 export { EngineError, type Action, type PendingDecision } from './engine/types.js';
 export { viewFor, type GameView, type FactionView, type QueueItemView } from './view.js';

@@ -76,9 +76,14 @@ export function isAction(value: unknown): value is Action {
  * EngineError (and changes nothing) for a malformed, out-of-turn or illegal action.
  */
 export function apply(g: GameState, seat: Faction, action: unknown): GameState {
-  validate(g, seat, action);
+  checkAction(g, seat, action);
+  return applyChecked(g, seat, action);
+}
+
+/** A copy of `g` with an action already passed by `checkAction` applied (the statechart's one action). */
+export function applyChecked(g: GameState, seat: Faction, action: Action): GameState {
   const next = cloneGame(g);
-  applyValidated(next, seat, action as Action);
+  applyValidated(next, seat, action);
   return next;
 }
 
@@ -88,12 +93,17 @@ export function apply(g: GameState, seat: Faction, action: unknown): GameState {
  * action is refused before anything changes.
  */
 export function applyInPlace(g: GameState, seat: Faction, action: unknown): GameState {
-  validate(g, seat, action);
-  applyValidated(g, seat, action as Action);
+  checkAction(g, seat, action);
+  applyValidated(g, seat, action);
   return g;
 }
 
-function validate(g: GameState, seat: Faction, action: unknown): void {
+/**
+ * The one legality check of a decision: throws an EngineError (bad-action, game-over,
+ * not-your-turn, illegal-action) and changes nothing. The host asks it before sending a decision
+ * to the statechart, so a refusal is this error and nothing else.
+ */
+export function checkAction(g: GameState, seat: Faction, action: unknown): asserts action is Action {
   if (!isAction(action)) throw new EngineError('bad-action', 'An action must be an object with a string "type".');
   if (g.flow.phase === 'over') throw new EngineError('game-over', 'The game is over.');
   const p = g.flow.pending;
