@@ -6,9 +6,8 @@
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 import { atomicWriteFile, nodeFs, sweepTempFiles, type FsLike } from '../saves/atomicWrite.js';
-import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
-import { canonicalJson } from '../../src-shared/model/hash.js';
-import type { GameResult, GameState, SeatKind } from '../../src-shared/model/state.js';
+import { finishedGameIdentity } from '../../src-shared/games/pericles/records.js';
+import type { GameState } from '../../src-shared/model/state.js';
 import type { FinishedGame } from '../../src-shared/protocol/api.js';
 import type { Decision } from './persistence.js';
 
@@ -29,28 +28,12 @@ export function recordsFile(userData: string): string {
   return path.join(userData, 'records.json');
 }
 
-/** The game's identity across loads: its setup and every decision (one-way: neither can be read back). */
+/** The game's identity across loads: a digest of its setup and every decision (one-way: neither can be read back). */
 export function finishedGameKey(game: Pick<GameState, 'scenario' | 'seed' | 'seats' | 'handicap'>, decisions: readonly Decision[]): string {
-  return createHash('sha256')
-    // Canonical JSON: a loaded save's objects may list their keys in another order.
-    .update(canonicalJson([game.scenario, game.seed, FACTIONS.map((f) => game.seats[f]), game.handicap ?? 0, decisions]))
-    .digest('hex').slice(0, 32);
+  return createHash('sha256').update(finishedGameIdentity(game, decisions)).digest('hex').slice(0, 32);
 }
 
-/** The record line of a finished game, or null while it is not over. */
-export function finishedGameOf(game: GameState, finishedAt: Date): FinishedGame | null {
-  if (!game.result) return null;
-  const humans = FACTIONS.filter((f) => game.seats[f] === 'human');
-  const bots: Partial<Record<Faction, Exclude<SeatKind, 'human'>>> = {};
-  for (const f of FACTIONS) if (game.seats[f] !== 'human') bots[f] = game.seats[f] as Exclude<SeatKind, 'human'>;
-  const honor = {} as Record<Faction, number>;
-  for (const f of FACTIONS) honor[f] = game.factions[f].honor;
-  const result: GameResult = { ...game.result };
-  return {
-    scenario: game.scenario, humans, bots, ...(game.handicap ? { handicap: game.handicap } : {}),
-    result, honor, turn: game.turn, finishedAt: finishedAt.toISOString(),
-  };
-}
+export { finishedGameOf } from '../../src-shared/games/pericles/records.js';
 
 function isStoredGame(v: unknown): v is StoredGame {
   const g = v as Partial<StoredGame> | null;
