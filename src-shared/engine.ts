@@ -6,6 +6,8 @@ export { EngineError, type Action, type PendingDecision } from './engine/types.j
 export { viewFor, type GameView, type FactionView, type QueueItemView } from './view.js';
 export { hashJson, canonicalJson } from './model/hash.js';
 export type { GameState } from './model/state.js';
+/** This game as a module of the game contract (games/contract.ts). */
+export { pericles, type PericlesOptions, type PericlesSetup } from './games/pericles/module.js';
 
 import { hashJson } from './model/hash.js';
 import type { GameState } from './model/state.js';

@@ -163,8 +163,11 @@ export interface GameModule<St = unknown, V = unknown, S extends string = string
     readonly levels: readonly string[];
     /** Seat kinds of old saves and what they play as now ('bot:rule' → 'bot:normal'). */
     readonly legacyKinds: Readonly<Record<string, string>>;
-    /** One decision by a bot of `level` (an offered level, or one of the game's test bots). */
-    decide(level: string, view: V, legal: readonly Action[], rng: RngState): BotDecision;
+    /**
+     * One decision by a bot of `level` (an offered level, or one of the game's test bots), from a
+     * seat's view, never the state; `opts` are the game's own (Pericles: search budgets, a clock).
+     */
+    decide(level: string, view: V, legal: readonly Action[], rng: RngState, opts?: unknown): BotDecision;
     /** A bot's reason as other seats may read it now, or null while it stays withheld. */
     publicReason(kind: string, reason: Reason, over: boolean): Reason | null;
   };

@@ -1,0 +1,11 @@
+// The games this app plays (#32): every registered module, the first the default. The host, the
+// saves and the journal find a game here by the id a request or a save names.
+import type { AnyGame } from './contract.js';
+import { pericles } from './pericles/module.js';
+
+export const GAMES: readonly AnyGame[] = [pericles];
+
+/** The module of game `id`, or null when this version has no such game. */
+export function gameById(id: string): AnyGame | null {
+  return GAMES.find((g) => g.id === id) ?? null;
+}

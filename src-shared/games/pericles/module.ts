@@ -1,0 +1,115 @@
+// GMT's *Pericles: The Peloponnesian Wars* as a game module (#32 "The contract"): the engine's
+// own functions, each under the contract's name. Nothing here decides a rule; it only says which
+// function answers which question. (It imports the engine's parts, not engine.ts, which exports it.)
+import { FACTIONS, type Faction } from '../../model/ids.js';
+import { LEGACY_SEAT_KINDS, SEAT_KINDS, TURN_PHASES, type GameState, type SeatKind } from '../../model/state.js';
+import { hashJson } from '../../model/hash.js';
+import { newGame } from '../../engine/setup.js';
+import { apply, applyChecked, checkAction, legalActions, pending } from '../../engine/driver.js';
+import { applyRecorded, changeSeat, seatChangeRefusal, seatsAtSetup } from '../../engine/seats.js';
+import { handicapForReplay, type EVERY_BOT } from '../../engine/handicap.js';
+import { checkInvariants } from '../../engine/invariants.js';
+import { atRestProblems } from '../../engine/wholeGame.js';
+import { summaryOf } from '../../engine/summary.js';
+import { TURN } from '../../engine/turn.js';
+import { EngineError } from '../../engine/types.js';
+import { DECISIONS, DECISION_KINDS, isDecisionKind } from '../../decisions/registry.js';
+import { viewFor, type GameView } from '../../view.js';
+import { closedOptions } from '../../explain/index.js';
+import { PLAYER_LEVELS, decide, isBotLevel, type BotOptions } from '../../bots/index.js';
+import type { FinishedGame } from '../../protocol/api.js';
+import { PERICLES } from '../catalog.js';
+import type { GameModule, GameSetup, TurnTable } from '../contract.js';
+import { publicReason } from './botReasons.js';
+import { finishedGameIdentity, finishedGameOf } from './records.js';
+import { loadedGameFault, pendingReplayFault, summaryFault } from './saveChecks.js';
+import { undoBarrier } from './undoBarrier.js';
+
+/** Pericles' setup options: its handicap (engine/handicap.ts); `handicapped` absent: the rule picks. */
+export interface PericlesOptions {
+  handicap?: number;
+  handicapped?: readonly Faction[] | typeof EVERY_BOT;
+}
+
+export type PericlesSetup = GameSetup<Faction, PericlesOptions>;
+
+const isFaction = (seat: string): seat is Faction => (FACTIONS as readonly string[]).includes(seat);
+
+/** A setup's seats as the engine takes them: every Faction, each a person or a bot this game has. */
+function seatsOf(setup: PericlesSetup): Record<Faction, SeatKind> {
+  const seats = {} as Record<Faction, SeatKind>;
+  for (const f of FACTIONS) {
+    const kind = SEAT_KINDS.find((k) => k === setup.seats[f]);
+    if (!kind) throw new EngineError('bad-setup', `${f} must be played by a person or a bot (${SEAT_KINDS.join(', ')}), not ${String(setup.seats[f])}.`);
+    seats[f] = kind;
+  }
+  return seats;
+}
+
+/** The statechart's turn table (machine/gameMachine.ts): the phases, the segments of 4.0 and the decision registry. */
+const turnTable: TurnTable<GameState> = {
+  machineId: 'pericles',
+  phases: TURN_PHASES,
+  segments: TURN.map((s) => ({ id: s.id, phase: s.phase, rule: s.rule })),
+  decisions: DECISION_KINDS.map((kind) => {
+    const d = DECISIONS[kind];
+    return { kind, segment: d.segment, rule: d.rule, ...(d.stage ? { stage: d.stage } : {}) };
+  }),
+  at: (g) => ({ over: g.flow.phase === 'over', segment: g.flow.segment, decision: g.flow.pending?.kind ?? null }),
+  applyChecked,
+  changeSeat,
+};
+
+export const pericles: GameModule<GameState, GameView, Faction, PericlesOptions, FinishedGame> = {
+  id: PERICLES.id,
+  title: PERICLES.title,
+
+  scenarios: PERICLES.scenarios,
+  seatsFor(scenario) {
+    if (!PERICLES.scenarios.some((s) => s.id === scenario)) throw new EngineError('bad-setup', `Unknown scenario "${scenario}"`);
+    return FACTIONS;
+  },
+  isSeat: isFaction,
+  newGame: (setup) => newGame({ scenario: setup.scenario, seed: setup.seed, seats: seatsOf(setup), ...setup.options }),
+  setupOf: (g, record) => ({
+    scenario: g.scenario, seed: g.seed, seats: seatsAtSetup(g.seats, record),
+    ...(g.handicap ? { options: handicapForReplay(g) } : {}),
+  }),
+
+  turnTable,
+  pending,
+  isOver: (g) => g.flow.phase === 'over',
+  legalActions,
+  check: checkAction,
+  apply,
+  seatChangeRefusal,
+  replayEntry: (g, entry) => applyRecorded(g, entry.seat, entry.action),
+  hash: hashJson,
+  // What the simulator checks after every decision: the game at rest, as a save holds it.
+  invariants: (g) => [...checkInvariants(g, { views: true }), ...atRestProblems(g).map((p) => p.text)],
+  summary: summaryOf,
+
+  view: viewFor,
+  whyNot: closedOptions,
+
+  undoBarrier,
+
+  records: { finished: finishedGameOf, identity: finishedGameIdentity },
+
+  bots: {
+    levels: PLAYER_LEVELS,
+    legacyKinds: LEGACY_SEAT_KINDS,
+    decide(level: string, view: GameView, legal, rng, opts?: BotOptions) {
+      if (!isBotLevel(level)) throw new EngineError('bad-setup', `No bot plays at level "${level}".`);
+      return decide(level, view, legal, rng, opts);
+    },
+    publicReason,
+  },
+
+  saveChecks: {
+    stateFault: loadedGameFault,
+    summaryFault,
+    replayFault: pendingReplayFault,
+    isDecisionKind,
+  },
+};
