@@ -6,14 +6,10 @@
 // 1500): Easy 1390 ±96, Normal 1507 ±86, Hard 1627 ±89, Expert 1842 ±116. Every search budget
 // beats the rule bot by far (8 playouts over 2 candidates won 83% of 80 games), so Hard is held
 // below Expert by its slips, and Easy below Normal by slips on most of its choices.
-import type { SearchOptions } from './types.js';
+import type { PlayerLevel, SearchOptions } from './types.js';
 
-export type PlayerLevel = 'easy' | 'normal' | 'hard' | 'expert';
-export const PLAYER_LEVELS: readonly PlayerLevel[] = ['easy', 'normal', 'hard', 'expert'];
-
-export function isPlayerLevel(s: string): s is PlayerLevel {
-  return (PLAYER_LEVELS as readonly string[]).includes(s);
-}
+// The levels' names are the bot contract's (types.ts), so that file needs nothing from this one.
+export { PLAYER_LEVELS, isPlayerLevel, type PlayerLevel } from './types.js';
 
 export interface LevelSpec {
   /** The bot that plays: the rule bot alone, or the search bot over the rule bot's candidates. */

@@ -4,7 +4,14 @@
 import type { Action } from '../engine/types.js';
 import type { GameView } from '../view.js';
 import type { GameState, RngState } from '../model/state.js';
-import { PLAYER_LEVELS, type PlayerLevel } from './levels.js';
+
+/** The levels a player chooses (levels.ts says what each is made of). */
+export type PlayerLevel = 'easy' | 'normal' | 'hard' | 'expert';
+export const PLAYER_LEVELS: readonly PlayerLevel[] = ['easy', 'normal', 'hard', 'expert'];
+
+export function isPlayerLevel(s: string): s is PlayerLevel {
+  return (PLAYER_LEVELS as readonly string[]).includes(s);
+}
 
 /**
  * The bots that can decide: the players' levels (levels.ts), and the bots they are made of —
