@@ -1,29 +1,14 @@
 // Segment data, typed by segment (#15 item 2). `flow.data` is the open segment's public scratch
 // data (plain JSON, shown to every seat; secrets stay in the pending decision). Each segment that
-// keeps data declares its shape in its phase module; this map names them all, and the two
-// accessors are the only places the untyped store is read or written as a shape.
+// keeps data declares its shape in its phase module and adds it to the map below there
+// (`declare module '../engine/flowData.js'`), so this file needs no phase and the phases' use of
+// it makes no import circle (#32). The two accessors are the only places the untyped store is
+// read or written as a shape.
 import type { GameState } from '../model/state.js';
-import type { AristophanesData } from '../phases/aristophanes.js';
-import type { DebateData } from '../phases/assembly.js';
-import type { BoulePickData, HostageData } from '../phases/boule.js';
-import type { RedeployData, UpkeepData } from '../phases/end.js';
-import type { ResolveData } from '../phases/issueFlow.js';
-import type { AwardData, CouncilData, IssuesData } from '../phases/political.js';
-import type { PlaceData } from '../phases/theaterPlacement.js';
 
-export interface FlowDataBySegment {
-  'aristophanes.card': AristophanesData;
-  'boule.hostages': HostageData;
-  'boule.issues': BoulePickData;
-  'assembly.debates': DebateData;
-  'political.council': CouncilData;
-  'political.issues': IssuesData;
-  'political.award': AwardData;
-  'theater.place': PlaceData;
-  'theater.resolve': ResolveData;
-  'end.upkeep': UpkeepData;
-  'end.redeploy': RedeployData;
-}
+/** Each segment's data, by segment id: filled in by the phase modules. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into by each phase module
+export interface FlowDataBySegment {}
 
 export type SegmentWithData = keyof FlowDataBySegment;
 

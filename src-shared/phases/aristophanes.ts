@@ -18,6 +18,11 @@ import { shuffleInPlace } from '../rules/random.js';
 import { awardFromStock } from '../rules/strategos.js';
 import { segmentData, startSegmentData } from '../engine/flowData.js';
 
+// This phase's segment data, typed by segment (engine/flowData.ts).
+declare module '../engine/flowData.js' {
+  interface FlowDataBySegment { 'aristophanes.card': AristophanesData }
+}
+
 /** Public scratch data of the segment: the card's effects still to carry out, and Plague losses owed. */
 export interface AristophanesData {
   effects: AristophanesEffect[];

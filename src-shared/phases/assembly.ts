@@ -20,6 +20,11 @@ import { nextInt } from '../rules/random.js';
 import { awardFromStock } from '../rules/strategos.js';
 import { segmentData, startSegmentData } from '../engine/flowData.js';
 
+// This phase's segment data, typed by segment (engine/flowData.ts).
+declare module '../engine/flowData.js' {
+  interface FlowDataBySegment { 'assembly.debates': DebateData }
+}
+
 /** 6.1: debates per City-State per turn. */
 export const DEBATES = 6;
 

@@ -10,6 +10,11 @@ import { why, type WhyNot } from '../explain/types.js';
 import { log } from '../rules/log.js';
 import { segmentData, startSegmentData } from '../engine/flowData.js';
 
+// This phase's segment data, typed by segment (engine/flowData.ts).
+declare module '../engine/flowData.js' {
+  interface FlowDataBySegment { 'boule.hostages': HostageData; 'boule.issues': BoulePickData }
+}
+
 /** 5.31: each Council is refilled up to this many Strategos. */
 export const COUNCIL_SIZE = 5;
 /** 5.33: the Hostage W/P goes to box 2 of the other Side's Opposition half. */

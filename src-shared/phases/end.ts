@@ -21,6 +21,11 @@ import {
 import { HONOR, LIMITS } from '../data/amounts.js';
 import { segmentData, startSegmentData } from '../engine/flowData.js';
 
+// This phase's segment data, typed by segment (engine/flowData.ts).
+declare module '../engine/flowData.js' {
+  interface FlowDataBySegment { 'end.upkeep': UpkeepData; 'end.redeploy': RedeployData }
+}
+
 const KINDS: readonly UnitKind[] = ['land', 'naval'];
 
 /** Q25: on the scenario's last turn the game ends at 11.1; 11.2–11.4 are skipped. */

@@ -11,6 +11,11 @@ import { enforceArgos } from '../rules/theaterOps.js';
 import type { Expedition } from './expeditionTypes.js';
 import { segmentData } from '../engine/flowData.js';
 
+// This phase's segment data, typed by segment (engine/flowData.ts).
+declare module '../engine/flowData.js' {
+  interface FlowDataBySegment { 'theater.resolve': ResolveData }
+}
+
 export interface IssueCtx {
   /** Queue the marker came from: '1'…'20' or 'persia'. */
   place: string;

@@ -28,6 +28,11 @@ import { awardFromStock } from '../rules/strategos.js';
 import { HONOR, LIMITS } from '../data/amounts.js';
 import { segmentData, startSegmentData } from '../engine/flowData.js';
 
+// This phase's segment data, typed by segment (engine/flowData.ts).
+declare module '../engine/flowData.js' {
+  interface FlowDataBySegment { 'political.council': CouncilData; 'political.issues': IssuesData; 'political.award': AwardData }
+}
+
 // ---- 7.1, 7.2 ----------------------------------------------------------------------------------
 
 const oration: Segment = {

@@ -11,6 +11,11 @@ import { theaterClosed } from '../rules/movement.js';
 import { why, type WhyNot } from '../explain/types.js';
 import { segmentData } from '../engine/flowData.js';
 
+// This phase's segment data, typed by segment (engine/flowData.ts).
+declare module '../engine/flowData.js' {
+  interface FlowDataBySegment { 'theater.place': PlaceData }
+}
+
 /**
  * 8.1: rank the Factions by Honor now, fixed for the whole phase. 13.1: Persia opens for good
  * once Sparta has a base in Ionia or Alcibiades is in Persia (checked here, before placement).
