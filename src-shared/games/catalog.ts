@@ -41,10 +41,3 @@ export const PERICLES: CatalogGame = {
 export const CATALOG: readonly CatalogGame[] = [PERICLES];
 
 export const DEFAULT_GAME_ID: GameId = PERICLES.id;
-
-export function catalogGame(id: string): CatalogGame | null {
-  return CATALOG.find((g) => g.id === id) ?? null;
-}
-
-/** Every seat id of any game: what a protocol message may name before its game is known. */
-export const ALL_SEAT_IDS: readonly string[] = [...new Set(CATALOG.flatMap((g) => g.seats))];
