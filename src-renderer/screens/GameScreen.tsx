@@ -45,6 +45,8 @@ export interface GameScreenProps {
 
 export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onReplay, lesson, onLeaveLesson }: GameScreenProps) {
   const [taken, setTaken] = useState<Faction | null>(null);
+  /** A seat was taken at the hand-off screen: the screen is shared, whoever plays now (planSeat). */
+  const [shared, setShared] = useState(false);
   const [busy, setBusy] = useState(false);
   const [highlight, setHighlight] = useState<BoardHighlight | null>(null);
   const [boardClick, setBoardClick] = useState<BoardClick | null>(null);
@@ -83,7 +85,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
     setSentAt(null);
   }
   const waiting = sentAt !== null && sentAt === message.decisions;
-  const plan = planSeat(seatInput(message, taken));
+  const plan = planSeat(seatInput(message, taken, shared));
   const { target } = plan;
   const multiHuman = message.humanSeats.length > 1;
 
@@ -168,12 +170,12 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   if (plan.handoff && target) {
     return (
       <main className="game-screen handoff-screen" data-screen="handoff">
-        <Handoff seat={target} onTake={() => setTaken(target)} />
+        <Handoff seat={target} onTake={() => { setTaken(target); setShared(true); }} />
       </main>
     );
   }
   // After a hand-off, until the host sends the new seat's view, show nothing of the old one.
-  if (multiHuman && message.seat !== taken) {
+  if ((multiHuman || shared) && target && message.seat !== taken) {
     return <main className="game-screen" data-screen="switching" aria-busy="true"><p>{t('app.switchingSeat', { seat: taken ? factionName(taken) : '' })}</p></main>;
   }
 
