@@ -291,3 +291,51 @@ test('Seats… in hot seat: a person hands their Faction to a bot; the other per
   await expect(prompt(page, 'demagogues').locator(PALETTE_OPEN)).toBeEnabled();
   await expect(logPanel(page).locator('[data-log="seat.handedToBot"]')).toContainText('The Aristocrats are handed to a bot (Normal).');
 });
+
+test('Seats… by keyboard: the dialog holds the focus while open, Escape closes it, and focus goes back to its button', async ({ page, host }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(SIZES[0]!);
+  await startGame(page, host, {
+    scenario: 'training-ostracism',
+    seed: 'seats-e2e-keys',
+    seats: { aristocrats: 'bot:random', demagogues: 'human', eurypontids: 'bot:random', agiads: 'bot:random' },
+  });
+  await expect(prompt(page, 'demagogues', 'entourage.form').locator(PALETTE_OPEN)).toBeEnabled();
+  const opener = page.locator('[data-control="seats"]');
+  const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('[data-seats-dialog]'));
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  // The first Faction that may change hands has the focus (the Aristocrats' bot has answered in secret: locked).
+  await expect(dialog(page).locator('select[data-seat-change="demagogues"]')).toBeFocused();
+  // Round and round with Tab, both ways: the focus never leaves the dialog.
+  const stops = await dialog(page).locator('select:enabled, button:enabled').count();
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < stops + 2; i++) {
+      await page.keyboard.press(key);
+      expect(await inDialog(), `${key} #${i + 1}`).toBe(true);
+    }
+  }
+  // Shift+Tab from the first control goes to the last (Close), Tab from the last back to the first.
+  await dialog(page).locator('select[data-seat-change="demagogues"]').focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog(page).locator('[data-seats-close]')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog(page).locator('select[data-seat-change="demagogues"]')).toBeFocused();
+  // A press on the page behind it does not take the focus away.
+  await page.mouse.click(5, SIZES[0]!.height - 5);
+  expect(await inDialog()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  // Closed by its Close button, from the keyboard: the same.
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog(page).locator('[data-seats-close]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
