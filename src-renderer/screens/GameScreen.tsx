@@ -28,6 +28,7 @@ import { DisplayPicker } from '../display/DisplayPicker.js';
 import { MomentPanel } from '../moments/MomentPanel.js';
 import { useMoments } from '../moments/useMoments.js';
 import { SeatsDialog } from '../game/SeatsDialog.js';
+import { IconLabel } from '../game/icons.js';
 
 export interface GameScreenProps {
   api: PericlesApi;
@@ -217,7 +218,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
         }}>{t('skip.decision')}</a>
         <header className="game-header">
           <StatusLine view={view} botsPending={message.botsPending} />
-          {/* The tools wrap onto two rows rather than squeeze the status strip onto a fourth line. */}
+          {/* One row at 1280×720 in every language (#30): the file commands and Seats… are icons with their words as names and tips. */}
           <div className="header-tools">
           <button type="button" className="rules-button" onClick={() => { if (rulesOpen) { setRulesOpen(false); return; } setRulesAt(view.pending?.rule ?? null); setRulesRequest((n) => n + 1); setRulesOpen(true); }} aria-expanded={rulesOpen} data-open-rules>{t('panel.rules')}</button>
           {summaries.button}
@@ -227,8 +228,11 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
             <button type="button" className="menu-button" onClick={onMenu}>{t('start.newGame')}</button>
           )}
           {seatsOffered && (
-            <button type="button" className="seats-button" data-control="seats" title={t('seats.openHint')} aria-haspopup="dialog" aria-expanded={seatsOpen} onClick={() => setSeatsOpen(true)}>
-              {t('seats.open')}
+            <button
+              type="button" className="seats-button icon-button" data-control="seats" title={t('seats.openHint')} data-tip={t('seats.open')}
+              aria-haspopup="dialog" aria-expanded={seatsOpen} onClick={() => setSeatsOpen(true)}
+            >
+              <IconLabel icon="seats" word={t('seats.open')} />
             </button>
           )}
           <LanguagePicker showLabel={false} />
