@@ -166,6 +166,11 @@ export class Replayer {
     return this.validUpTo;
   }
 
+  /** The Factions a person played at some point of the game (humansOfGame). */
+  humans(): Faction[] {
+    return humansOfGame(this.setup.seats, this.decisions);
+  }
+
   /** Decision k (1-based): the one that leads from state k-1 to state k. */
   decisionAt(k: number): Decision | null {
     return k >= 1 ? this.decisions[k - 1] ?? null : null;
@@ -290,15 +295,30 @@ export class ReplayError extends Error {
 }
 
 /**
- * The viewer's seat in a replayed game: its own human seat; a client not seated yet (a save
- * replayed from the saves browser) sees a solo game as its one human seat, since any client may
- * already view a human seat (viewAs); else spectator. `asSpectator`: the public view only.
+ * The viewer's seat in a replayed game at one step, by the seats as they were then (`seats`: a
+ * Faction taken over mid-game is a person's from that step on, #30): its own Faction while a person
+ * played it; a client not seated yet (a save replayed from the saves browser) sees a game with one
+ * human seat as that seat, since any client may already view a human seat (viewAs); else
+ * spectator. `over`: the game is finished and hides nothing any more, so a Faction is followed
+ * through the steps a bot played it too. `asSpectator`: the public view only.
  */
-export function replaySeat(requested: Faction | 'spectator', seats: Record<Faction, SeatKind>, asSpectator = false): Faction | 'spectator' {
+export function replaySeat(requested: Faction | 'spectator', seats: Record<Faction, SeatKind>, asSpectator = false, over = false): Faction | 'spectator' {
   if (asSpectator) return 'spectator';
-  if (requested !== 'spectator') return FACTIONS.includes(requested) && seats[requested] === 'human' ? requested : 'spectator';
+  if (requested !== 'spectator') return FACTIONS.includes(requested) && (over || seats[requested] === 'human') ? requested : 'spectator';
   const humans = FACTIONS.filter((f) => seats[f] === 'human');
   return humans.length === 1 ? humans[0]! : 'spectator';
+}
+
+/** The Factions a person played at some point of the game: at setup, or taken over later (the record's seat changes). */
+export function humansOfGame(setup: Record<Faction, SeatKind>, decisions: readonly Decision[]): Faction[] {
+  const taken = new Set(decisions.filter((d) => isSeatChange(d.action) && d.action.to === 'human').map((d) => d.seat));
+  return FACTIONS.filter((f) => setup[f] === 'human' || taken.has(f));
+}
+
+/** Whether a snapshot's game is finished (its replay may then show every Faction's view). */
+function finished(snapshot: unknown): boolean {
+  const g = gameInSnapshot(snapshot);
+  return !!g && (g.flow?.phase === 'over' || !!g.result);
 }
 
 const sameSetup = (a: ReplaySetup, b: ReplaySetup) => a.scenario === b.scenario && a.seed === b.seed
@@ -356,8 +376,8 @@ export class ReplayService {
     const divergence = check ? publicDivergence(check) : null;
     return {
       source, scenario: replayer.setup.scenario, total: replayer.total, playable, turns,
-      divergence, seat: replaySeat(viewer, replayer.setup.seats),
-      humans: FACTIONS.filter((f) => replayer.setup.seats[f] === 'human'),
+      divergence, seat: replaySeat(viewer, replayer.stateAt(playable).seats, false, finished(snapshot)),
+      humans: replayer.humans(),
     };
   }
 
@@ -380,7 +400,10 @@ export class ReplayService {
   /** `asked`: the client named `viewer` itself (not its current seat): a bot's seat is then refused, not swapped for the public view. */
   async view(source: ReplaySource, at: number, viewer: Faction | 'spectator', asSpectator = false, asked = false): Promise<ReplayFrame> {
     const { replayer, snapshot, reasons } = await this.open(source, false);
-    if (asked && !asSpectator && viewer !== 'spectator' && replayer.setup.seats[viewer] !== 'human') {
+    const over = finished(snapshot);
+    // A Faction a person played at some point may be followed (#30: taken over mid-game); a bot's
+    // all game long is refused, until the game is over.
+    if (asked && !asSpectator && viewer !== 'spectator' && !over && !replayer.humans().includes(viewer)) {
       throw new ReplayError('not-human-seat', `${viewer} is played by a bot in this game: its view is secret (replay a human seat's view or the public one).`);
     }
     if (at > replayer.total) throw new ReplayError('bad-message', `There is no decision ${at}: the game has ${replayer.total}.`);
@@ -399,7 +422,8 @@ export class ReplayService {
       throw diverged(replayer.index().playable);
     }
     const playable = replayer.playable ?? replayer.total;
-    const seat = replaySeat(viewer, replayer.setup.seats, asSpectator);
+    // The seats as they were at this step: a Faction taken over later shows the public view before it.
+    const seat = replaySeat(viewer, g.seats, asSpectator, over);
     const d = replayer.decisionAt(at);
     // The entries decision `at` added to this seat's log: what the decision was, as the seat may know it.
     const seen = (e: GameState['log'][number]) => !e.to || (seat !== 'spectator' && e.to.includes(seat));

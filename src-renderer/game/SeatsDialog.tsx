@@ -4,7 +4,7 @@
 // while the Faction is halfway through a secret choice); the log then says so for everyone. It
 // opens over the board, which keeps its size and place. A game may be left to the bots alone: the
 // page then watches them, and this dialog takes a Faction back at any time.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { GameView } from '../../src-shared/engine.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import { currentSeatKind, type SeatKind } from '../../src-shared/model/state.js';
@@ -12,6 +12,7 @@ import { OFFERED_SEAT_KINDS, secretChoiceRefusal, type OfferedSeatKind } from '.
 import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import { t, useLocale, type MessageKey } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
+import { useDialogFocus } from './dialogFocus.js';
 import './seats.css';
 
 export interface SeatsDialogProps {
@@ -42,8 +43,10 @@ export function SeatsDialog({ api, view, onError, onClose }: SeatsDialogProps) {
   const ids = useId();
   const [draft, setDraft] = useState<Record<Faction, SeatKind>>(() => ({ ...view.seats }));
   const [busy, setBusy] = useState(false);
-  const first = useRef<HTMLSelectElement>(null);
-  useEffect(() => { first.current?.focus(); }, []);
+  const form = useRef<HTMLFormElement>(null);
+  // Modal: focus on the first Faction that may change hands; Tab stays in the dialog, Escape
+  // closes it, and focus goes back to the "Seats…" button.
+  useDialogFocus(form, onClose);
   const { answered: locked, choosing } = secretLocks(view);
   const changes = FACTIONS.filter((f) => draft[f] !== view.seats[f]);
   const noHuman = FACTIONS.every((f) => draft[f] !== 'human');
@@ -65,14 +68,14 @@ export function SeatsDialog({ api, view, onError, onClose }: SeatsDialogProps) {
   }
 
   return (
-    <div className="seats-backdrop" onKeyDown={(e) => { if (e.key === 'Escape') onClose(); }}>
+    <div className="seats-backdrop">
       <form
-        className="seats-dialog" role="dialog" aria-modal="true" aria-labelledby={`${ids}-title`} data-seats-dialog
+        ref={form} className="seats-dialog" role="dialog" aria-modal="true" aria-labelledby={`${ids}-title`} data-seats-dialog
         onSubmit={(e) => { e.preventDefault(); void apply(); }}
       >
         <h2 id={`${ids}-title`}>{t('seats.title')}</h2>
         <p className="hint">{t('seats.hint')}</p>
-        {FACTIONS.map((f, i) => {
+        {FACTIONS.map((f) => {
           const now = view.seats[f];
           // Legacy kinds (saves before the levels) show as the level they play as; the random bot (tests only) as itself.
           const shown = OFFERED_SEAT_KINDS.includes(draft[f] as OfferedSeatKind) ? draft[f] : currentSeatKind(draft[f]);
@@ -81,7 +84,7 @@ export function SeatsDialog({ api, view, onError, onClose }: SeatsDialogProps) {
             <div className="seats-row" key={f} data-seat-row={f}>
               <label htmlFor={`${ids}-${f}`}>{factionName(f)}</label>
               <select
-                id={`${ids}-${f}`} ref={i === 0 ? first : undefined} data-seat-change={f} value={shown}
+                id={`${ids}-${f}`} data-seat-change={f} value={shown}
                 disabled={busy || locked.has(f)} aria-describedby={locked.has(f) ? `${ids}-${f}-why` : undefined}
                 onChange={(e) => setDraft({ ...draft, [f]: e.target.value as SeatKind })}
               >

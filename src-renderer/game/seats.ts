@@ -11,6 +11,12 @@ export interface SeatInput {
   pendingSeats: readonly Faction[];
   /** The human seat the person at the screen last took (null: nobody yet). */
   taken: Faction | null;
+  /**
+   * The screen has been passed between people (a seat was taken at the hand-off screen): it stays
+   * a hot-seat screen when a seat change leaves one human Faction (#30), whose player is not
+   * necessarily the person at it now.
+   */
+  shared?: boolean;
 }
 
 export interface SeatPlan {
@@ -22,15 +28,16 @@ export interface SeatPlan {
   switchView: boolean;
 }
 
-export function seatInput(msg: Pick<ViewMessage, 'seat' | 'humanSeats' | 'pending'>, taken: Faction | null): SeatInput {
-  return { viewing: msg.seat, humanSeats: msg.humanSeats, pendingSeats: msg.pending?.seats ?? [], taken };
+export function seatInput(msg: Pick<ViewMessage, 'seat' | 'humanSeats' | 'pending'>, taken: Faction | null, shared = false): SeatInput {
+  return { viewing: msg.seat, humanSeats: msg.humanSeats, pendingSeats: msg.pending?.seats ?? [], taken, shared };
 }
 
 /**
  * Stay on the viewed seat while it still has to decide; otherwise move to the first human seat
  * the decision waits for. Moving between two different human seats goes through a hand-off when
- * more than one person plays; with a single human the screen just follows that seat. While
- * only bots decide, nothing changes.
+ * more than one person plays — or has played at this screen, when a seat change (#30) left one
+ * human Faction: its player takes the screen as any other; with a single human from the start the
+ * screen just follows that seat. While only bots decide, nothing changes.
  */
 export function planSeat(s: SeatInput): SeatPlan {
   const deciding = s.pendingSeats.filter((f) => s.humanSeats.includes(f));
@@ -41,6 +48,6 @@ export function planSeat(s: SeatInput): SeatPlan {
   else target = s.humanSeats[0] ?? null;
   if (!target) return { target: null, handoff: false, switchView: false };
   const switchView = target !== s.viewing;
-  const handoff = s.humanSeats.length > 1 && target !== s.taken;
+  const handoff = target !== s.taken && (s.humanSeats.length > 1 || (!!s.shared && s.taken !== null));
   return { target, handoff, switchView };
 }

@@ -16,4 +16,6 @@ export const seatsEn = {
   'log.seat.takenOver': 'The {faction} are taken over by a player.',
   'log.ruleTag.seats': 'Seats',
   'log.ruleTagTitle.seats': 'Not a rule of the rulebook: who plays a Faction, changed during the game from its Seats… menu',
+  // #30 polish: a replay following a Faction taken over mid-game.
+  'replay.followedBot': 'A bot played the {faction} at this point: you see what every player saw.',
 } as const;

@@ -15,4 +15,6 @@ export const esSeats: Record<string, string> = {
   'log.seat.takenOver': 'Los {faction} pasan a manos de un jugador.',
   'log.ruleTag.seats': 'Jugadores',
   'log.ruleTagTitle.seats': 'No es una regla del reglamento: quién lleva una Facción, cambiado durante la partida desde el menú Jugadores…',
+  // #30 pulido: una repetición que sigue a una Facción tomada a mitad de partida.
+  'replay.followedBot': 'Un bot llevaba a los {faction} en este momento: ves lo que veían todos los jugadores.',
 };

@@ -91,22 +91,30 @@ export function ReplayViewer({ api, source = 'current', start, onClose, onError,
   }
   useEffect(() => setConfirming(false), [at]);
   const canTakeOver = Boolean(onTakenOver && api.replayTakeOver);
+  // The Faction followed (chosen, or this client's own); at a step where a bot still played it
+  // (taken over later, #30), the host shows what every player saw, and the header says why.
+  const followed: ViewSeat | null = seat ?? info?.seat ?? null;
+  const followedBot = followed && followed !== 'spectator' && frame && frame.seat !== followed ? followed : null;
   const scenarioTitle = info && scenarioById(info.scenario) ? scenarioName(info.scenario) : '';
   const turnNow = info && at !== null ? [...info.turns].reverse().find((t) => t.at <= at)?.turn : undefined;
 
   return (
-    <section className="replay-viewer" data-replay data-replay-at={frame?.at ?? ''} data-replay-total={info?.total ?? ''} aria-labelledby={`${ids}-h`} onKeyDown={onKey} tabIndex={-1}>
+    <section className="replay-viewer" data-replay data-replay-at={frame?.at ?? ''} data-replay-total={info?.total ?? ''} data-replay-shown={frame?.seat ?? ''} aria-labelledby={`${ids}-h`} onKeyDown={onKey} tabIndex={-1}>
       <header className="replay-header">
         <h2 id={`${ids}-h`}>{scenarioTitle ? t('replayUi.title', { scenario: scenarioTitle }) : ts('replay.heading')}</h2>
         {frame && (info?.humans?.length ?? 0) > 1 ? (
-          // A game with several human seats can be watched from each one's view, or the public one.
+          // A game with several human seats (at setup, or a Faction taken over later, #30) can be
+          // followed from each one's view, or the public one.
           <label className="replay-seat">
             {t('replay.seatPick')}{' '}
-            <select data-replay-seat value={frame.seat} onChange={(e) => setSeat(e.target.value as ViewSeat)}>
+            <select data-replay-seat value={followed ?? frame.seat} onChange={(e) => setSeat(e.target.value as ViewSeat)}>
               {[...info!.humans!, 'spectator' as const].map((f) => <option key={f} value={f}>{seatName(f)}</option>)}
             </select>
           </label>
         ) : frame && <span className="replay-seat" data-replay-seat-fixed={frame.seat}>{ts('replay.viewing', { seat: seatName(frame.seat) })}</span>}
+        {frame && followedBot && (
+          <span className="replay-seat-bot" data-replay-followed-bot={followedBot}>{t('replay.followedBot', { faction: factionName(followedBot) })}</span>
+        )}
         <span className="replay-spacer" />
         {onClose && <button type="button" data-replay-close onClick={onClose}>{ts('saves.close')}</button>}
       </header>

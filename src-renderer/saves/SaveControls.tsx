@@ -7,6 +7,7 @@ import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import { captureBoardThumbnail } from './thumbnail.js';
 import { ts } from './strings.js';
 import { useLocale } from '../i18n/index.js';
+import { IconLabel } from '../game/icons.js';
 
 /** Attempts at a board picture after a change, half a second apart (the board draws on demand). */
 const THUMBNAIL_TRIES = 8;
@@ -154,11 +155,11 @@ export function SaveControls({ api, onOpen, onNew, onReplay, onError, decisions,
 
   return (
     <div className="save-controls" data-save-controls role="toolbar" aria-label={ts('saves.heading')} title={ts('controls.shortcuts')}>
-      {canSave && <button type="button" data-control="save" disabled={busy} onClick={() => run('save')} aria-keyshortcuts="Control+S Meta+S">{ts('controls.save')}</button>}
-      {canSave && <button type="button" data-control="saveAs" disabled={busy} onClick={() => run('saveAs')} aria-keyshortcuts="Control+Shift+S Meta+Shift+S">{ts('controls.saveAs')}</button>}
-      <button type="button" data-control="open" onClick={() => run('open')} aria-keyshortcuts="Control+O Meta+O">{ts('controls.open')}</button>
-      <button type="button" data-control="new" onClick={() => run('new')} aria-keyshortcuts="Control+N Meta+N">{ts('controls.new')}</button>
-      {onReplay && <button type="button" data-control="replay" onClick={onReplay}>{ts('controls.replay')}</button>}
+      {canSave && <button type="button" className="icon-button" data-control="save" title={ts('controls.save')} data-tip={ts('controls.save')} disabled={busy} onClick={() => run('save')} aria-keyshortcuts="Control+S Meta+S"><IconLabel icon="save" word={ts('controls.save')} /></button>}
+      {canSave && <button type="button" className="icon-button" data-control="saveAs" title={ts('controls.saveAs')} data-tip={ts('controls.saveAs')} disabled={busy} onClick={() => run('saveAs')} aria-keyshortcuts="Control+Shift+S Meta+Shift+S"><IconLabel icon="saveAs" word={ts('controls.saveAs')} /></button>}
+      <button type="button" className="icon-button" data-control="open" title={ts('controls.open')} data-tip={ts('controls.open')} onClick={() => run('open')} aria-keyshortcuts="Control+O Meta+O"><IconLabel icon="open" word={ts('controls.open')} /></button>
+      <button type="button" className="icon-button" data-control="new" title={ts('controls.new')} data-tip={ts('controls.new')} onClick={() => run('new')} aria-keyshortcuts="Control+N Meta+N"><IconLabel icon="new" word={ts('controls.new')} /></button>
+      {onReplay && <button type="button" className="icon-button" data-control="replay" title={ts('controls.replay')} data-tip={ts('controls.replay')} onClick={onReplay}><IconLabel icon="replay" word={ts('controls.replay')} /></button>}
       {asking && (
         <form
           className="save-as" data-save-as role="dialog" aria-labelledby={`${ids}-t`}

@@ -28,6 +28,7 @@ import { DisplayPicker } from '../display/DisplayPicker.js';
 import { MomentPanel } from '../moments/MomentPanel.js';
 import { useMoments } from '../moments/useMoments.js';
 import { SeatsDialog } from '../game/SeatsDialog.js';
+import { IconLabel } from '../game/icons.js';
 
 export interface GameScreenProps {
   api: PericlesApi;
@@ -45,6 +46,8 @@ export interface GameScreenProps {
 
 export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onReplay, lesson, onLeaveLesson }: GameScreenProps) {
   const [taken, setTaken] = useState<Faction | null>(null);
+  /** A seat was taken at the hand-off screen: the screen is shared, whoever plays now (planSeat). */
+  const [shared, setShared] = useState(false);
   const [busy, setBusy] = useState(false);
   const [highlight, setHighlight] = useState<BoardHighlight | null>(null);
   const [boardClick, setBoardClick] = useState<BoardClick | null>(null);
@@ -83,7 +86,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
     setSentAt(null);
   }
   const waiting = sentAt !== null && sentAt === message.decisions;
-  const plan = planSeat(seatInput(message, taken));
+  const plan = planSeat(seatInput(message, taken, shared));
   const { target } = plan;
   const multiHuman = message.humanSeats.length > 1;
 
@@ -168,12 +171,12 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
   if (plan.handoff && target) {
     return (
       <main className="game-screen handoff-screen" data-screen="handoff">
-        <Handoff seat={target} onTake={() => setTaken(target)} />
+        <Handoff seat={target} onTake={() => { setTaken(target); setShared(true); }} />
       </main>
     );
   }
   // After a hand-off, until the host sends the new seat's view, show nothing of the old one.
-  if (multiHuman && message.seat !== taken) {
+  if ((multiHuman || shared) && target && message.seat !== taken) {
     return <main className="game-screen" data-screen="switching" aria-busy="true"><p>{t('app.switchingSeat', { seat: taken ? factionName(taken) : '' })}</p></main>;
   }
 
@@ -215,7 +218,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
         }}>{t('skip.decision')}</a>
         <header className="game-header">
           <StatusLine view={view} botsPending={message.botsPending} />
-          {/* The tools wrap onto two rows rather than squeeze the status strip onto a fourth line. */}
+          {/* One row at 1280×720 in every language (#30): the file commands and Seats… are icons with their words as names and tips. */}
           <div className="header-tools">
           <button type="button" className="rules-button" onClick={() => { if (rulesOpen) { setRulesOpen(false); return; } setRulesAt(view.pending?.rule ?? null); setRulesRequest((n) => n + 1); setRulesOpen(true); }} aria-expanded={rulesOpen} data-open-rules>{t('panel.rules')}</button>
           {summaries.button}
@@ -225,8 +228,11 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
             <button type="button" className="menu-button" onClick={onMenu}>{t('start.newGame')}</button>
           )}
           {seatsOffered && (
-            <button type="button" className="seats-button" data-control="seats" title={t('seats.openHint')} aria-haspopup="dialog" aria-expanded={seatsOpen} onClick={() => setSeatsOpen(true)}>
-              {t('seats.open')}
+            <button
+              type="button" className="seats-button icon-button" data-control="seats" title={t('seats.openHint')} data-tip={t('seats.open')}
+              aria-haspopup="dialog" aria-expanded={seatsOpen} onClick={() => setSeatsOpen(true)}
+            >
+              <IconLabel icon="seats" word={t('seats.open')} />
             </button>
           )}
           <LanguagePicker showLabel={false} />

@@ -177,19 +177,29 @@ test('Seats…: hand a Faction to a bot, take a bot\'s over, refused mid secret 
     await dialog(page).locator('[data-seats-close]').click();
   });
 
-  await test.step('the replay shows each change as a step of the game', async () => {
+  await test.step('the replay shows each change as a step of the game, and follows the Aristocrats from their takeover on', async () => {
     await page.locator('[data-control="replay"]').click();
     const replay = page.locator('[data-replay]');
     await expect(replay).toHaveAttribute('data-replay-total', /\d+/);
     const total = Number(await replay.getAttribute('data-replay-total'));
     await replay.locator('[data-replay-step="first"]').click();
     await expect(replay).toHaveAttribute('data-replay-at', '0');
+    // This screen plays the Aristocrats, a bot's at the start: what every player saw, and why.
+    await expect(replay).toHaveAttribute('data-replay-shown', 'spectator');
+    await expect(replay.locator('[data-replay-followed-bot="aristocrats"]')).toHaveText('A bot played the Aristocrats at this point: you see what every player saw.');
+    // Both Factions a person played in this game may be followed, and the public view.
+    await expect(replay.locator('select[data-replay-seat] option')).toHaveText(['Aristocrats', 'Demagogues', 'Spectator']);
+    await expect(replay.locator('select[data-replay-seat]')).toHaveValue('aristocrats');
     const seen: string[] = [];
+    const changedAt: number[] = [];
     for (let k = 1; k <= total; k++) {
       await replay.locator('[data-replay-step="next"]').click();
       await expect(replay).toHaveAttribute('data-replay-at', String(k));
       const text = await replay.locator('[data-replay-decision]').innerText();
-      if (text.includes('Who plays')) seen.push(text);
+      if (text.includes('Who plays')) { seen.push(text); changedAt.push(k); }
+      // From the takeover on, the Aristocrats' own view (their hand), no longer the public one.
+      await expect(replay).toHaveAttribute('data-replay-shown', changedAt.length ? 'aristocrats' : 'spectator');
+      await expect(replay.locator('[data-replay-followed-bot]')).toHaveCount(changedAt.length ? 0 : 1);
     }
     expect(seen).toHaveLength(3);
     // One entry per Faction, in the table's order (the dialog sends them so).
@@ -198,6 +208,17 @@ test('Seats…: hand a Faction to a bot, take a bot\'s over, refused mid secret 
     expect(seen[1]).toContain('The Eurypontids are handed to a bot (Hard).');
     expect(seen[2]).toContain('The Demagogues are handed to a bot (Easy).');
     await expect(page.locator('[data-replay-diverged]')).toHaveCount(0);
+    // Followed instead, the Demagogues: their own view until they went to the Easy bot, then the public one.
+    await replay.locator('select[data-replay-seat]').selectOption('demagogues');
+    await expect(replay).toHaveAttribute('data-replay-shown', 'spectator');
+    await expect(replay.locator('[data-replay-followed-bot="demagogues"]')).toBeVisible();
+    await replay.locator('[data-replay-input]').fill(String(changedAt[2]! - 1));
+    await expect(replay).toHaveAttribute('data-replay-at', String(changedAt[2]! - 1));
+    await expect(replay).toHaveAttribute('data-replay-shown', 'demagogues');
+    await expect(replay.locator('[data-replay-followed-bot]')).toHaveCount(0);
+    await replay.locator('[data-replay-input]').fill(String(changedAt[2]!));
+    await expect(replay).toHaveAttribute('data-replay-at', String(changedAt[2]!));
+    await expect(replay).toHaveAttribute('data-replay-shown', 'spectator');
     await page.screenshot({ path: `${SHOTS}/seats-replay-1600.png` });
   });
 });
@@ -229,4 +250,97 @@ test('Seats…: a player may leave the game to the bots and watch it to its end 
   // Over: nothing changes hands any more.
   await expect(page.locator('[data-control="seats"]')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/seats-watched-end-1280.png` });
+});
+
+test('Seats… in hot seat: a person hands their Faction to a bot; the other person\'s view comes behind the hand-off, never shown directly', async ({ page, host }) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize(SIZES[0]!);
+  await startGame(page, host, {
+    scenario: 'training-ostracism',
+    seed: 'seats-e2e-hotseat',
+    seats: { aristocrats: 'human', demagogues: 'human', eurypontids: 'bot:random', agiads: 'bot:random' },
+  });
+  // Two people at one screen: the first seat comes through the hand-off.
+  await expect(page.locator('[data-handoff="aristocrats"]')).toBeVisible();
+  await page.locator('[data-take-seat="aristocrats"]').click();
+  await expect(screen(page)).toHaveAttribute('data-seat', 'aristocrats');
+  await expect(prompt(page, 'aristocrats', 'entourage.form').locator(PALETTE_OPEN)).toBeEnabled();
+  // From here on, flag any moment the Demagogues' own screen shows before their player takes it.
+  await page.evaluate(() => {
+    const w = window as unknown as { demagoguesShown: boolean; demagoguesTaken: boolean };
+    w.demagoguesShown = false;
+    w.demagoguesTaken = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-take-seat="demagogues"]')) return;
+      if (!w.demagoguesTaken && document.querySelector('[data-screen="game"][data-seat="demagogues"]')) w.demagoguesShown = true;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    document.addEventListener('click', (e) => { if ((e.target as Element).closest('[data-take-seat="demagogues"]')) w.demagoguesTaken = true; }, true);
+  });
+  // The Aristocrats' player leaves their Faction (their own secret answer not given yet) to a bot.
+  await page.locator('[data-control="seats"]').click();
+  await dialog(page).locator('select[data-seat-change="aristocrats"]').selectOption('bot:normal');
+  await dialog(page).locator('[data-seats-apply]').click();
+  await expect(page.locator('[data-handoff="demagogues"]')).toBeVisible();
+  await noError(page);
+  await expect(page.locator('[data-handoff="demagogues"] h2')).toHaveText('Pass the device to Demagogues');
+  await page.screenshot({ path: `${SHOTS}/seats-hotseat-handoff-1280.png` });
+  expect(await page.evaluate(() => (window as unknown as { demagoguesShown: boolean }).demagoguesShown)).toBe(false);
+  await page.locator('[data-take-seat="demagogues"]').click();
+  await expect(screen(page)).toHaveAttribute('data-seat', 'demagogues');
+  await expect(prompt(page, 'demagogues').locator(PALETTE_OPEN)).toBeEnabled();
+  await expect(logPanel(page).locator('[data-log="seat.handedToBot"]')).toContainText('The Aristocrats are handed to a bot (Normal).');
+});
+
+test('Seats… by keyboard: the dialog holds the focus while open, Escape closes it, and focus goes back to its button', async ({ page, host }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(SIZES[0]!);
+  await startGame(page, host, {
+    scenario: 'training-ostracism',
+    seed: 'seats-e2e-keys',
+    seats: { aristocrats: 'bot:random', demagogues: 'human', eurypontids: 'bot:random', agiads: 'bot:random' },
+  });
+  await expect(prompt(page, 'demagogues', 'entourage.form').locator(PALETTE_OPEN)).toBeEnabled();
+  const opener = page.locator('[data-control="seats"]');
+  // Wait for the Aristocrats' bot to give its secret answer (it answers off the page's thread), so the dialog's rows stay as they are.
+  await opener.click();
+  await expect(dialog(page).locator('select[data-seat-change="aristocrats"]')).toBeDisabled();
+  await dialog(page).locator('[data-seats-close]').click();
+  await expect(dialog(page)).toHaveCount(0);
+  const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('[data-seats-dialog]'));
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  // The first Faction that may change hands has the focus (the Aristocrats' bot has answered in secret: locked).
+  await expect(dialog(page).locator('select[data-seat-change="demagogues"]')).toBeFocused();
+  // Round and round with Tab, both ways: the focus never leaves the dialog.
+  const stops = await dialog(page).locator('select:enabled, button:enabled').count();
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < stops + 2; i++) {
+      await page.keyboard.press(key);
+      expect(await inDialog(), `${key} #${i + 1}`).toBe(true);
+    }
+  }
+  // Shift+Tab from the first control goes to the last (Close), Tab from the last back to the first.
+  await dialog(page).locator('select[data-seat-change="demagogues"]').focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog(page).locator('[data-seats-close]')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog(page).locator('select[data-seat-change="demagogues"]')).toBeFocused();
+  // A press on the page behind it does not take the focus away.
+  await page.mouse.click(5, SIZES[0]!.height - 5);
+  expect(await inDialog()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  // Closed by its Close button, from the keyboard: the same.
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog(page).locator('[data-seats-close]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(opener).toBeFocused();
 });

@@ -10,7 +10,7 @@ import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameHost, type HostError } from '../../../src-main/host/host.js';
 import { openSaveStore, saveStorePersistence, type Persistence } from '../../../src-main/host/persistence.js';
-import { verifyRecord } from '../../../src-main/host/replay.js';
+import { replaySeat, verifyRecord } from '../../../src-main/host/replay.js';
 import { apply, legalActions, newGame, pending, type GameState } from '../../../src-shared/engine.js';
 import { OFFERED_SEAT_KINDS, SEAT_CHANGE, applyRecorded, changeSeat, seatChangeRefusal, seatsAtSetup } from '../../../src-shared/engine/seats.js';
 import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
@@ -254,6 +254,46 @@ describe('a seat changes hands mid-game (#30)', () => {
     expect(f.decision?.seat).toBe('agiads');
     expect(f.view.log.slice(f.logFrom).map((e) => e.msg)).toEqual(['seat.takenOver']);
     await again.dispose();
+  });
+
+  it('a replay follows a Faction taken over: the public view while a bot played it, its own from the change on; a bot\'s all game long stays secret', async () => {
+    const { host } = makeHost();
+    const player = connect(host);
+    host.newGame({ scenario: 'development', seed: 'seats-replay', seats: { demagogues: 'bot:normal', eurypontids: 'bot:normal', agiads: 'bot:normal' } }, player.session);
+    host.setSeat('agiads', 'human', player.session); // before the Agiads' bot answers (off the call stack)
+    await playFirstChoices(host, 6);
+    const change = host.record().decisions.findIndex((d) => d.action.type === SEAT_CHANGE) + 1;
+    expect(change).toBe(1);
+    const watcher = connect(host); // not seated: the replay is watched from a Faction it names
+    const info = (await watcher.session.request({ type: 'replayInfo' }) as { value: ReplayInfo }).value;
+    expect(info.humans).toEqual(['aristocrats', 'agiads']);
+    const frame = async (at: number, seat: Faction) => (await watcher.session.request({ type: 'replayView', at, seat }) as { value: ReplayFrame }).value;
+    // Before the change a bot played the Agiads: what everyone saw, never the bot's hand.
+    const before = await frame(change - 1, 'agiads');
+    expect(before.seat).toBe('spectator');
+    expect(before.view.factions.agiads.hand).toBeNull();
+    for (const at of [change, info.playable]) {
+      const after = await frame(at, 'agiads');
+      expect(after.seat).toBe('agiads');
+      expect(after.view.factions.agiads.hand).not.toBeNull();
+      expect(after.view.factions.aristocrats.hand).toBeNull();
+    }
+    // The Demagogues were a bot's all game long: refused while the game goes on.
+    expect(await watcher.session.request({ type: 'replayView', at: info.playable, seat: 'demagogues' })).toMatchObject({ type: 'error', code: 'not-human-seat' });
+    // The player, seated at one of its Factions, follows it without naming it.
+    const own = (await player.session.request({ type: 'replayView', at: info.playable }) as { value: ReplayFrame }).value;
+    expect(own.seat).toBe(player.lastView().seat);
+    await host.dispose();
+  });
+
+  it('a replay\'s seat at each step: a person\'s Faction then, else the public view; a finished game hides nothing', () => {
+    const seats = { aristocrats: 'human', demagogues: 'bot:normal', eurypontids: 'bot:hard', agiads: 'human' } as const;
+    expect(replaySeat('agiads', seats)).toBe('agiads');
+    expect(replaySeat('demagogues', seats)).toBe('spectator');
+    expect(replaySeat('demagogues', seats, false, true)).toBe('demagogues');
+    expect(replaySeat('agiads', seats, true, true)).toBe('spectator');
+    expect(replaySeat('spectator', seats)).toBe('spectator'); // two people: nobody's by default
+    expect(replaySeat('spectator', { ...seats, aristocrats: 'bot:easy' })).toBe('agiads');
   });
 
   it('may leave a game to the bots alone (watched), and a Faction is taken back while they play', async () => {

@@ -22,4 +22,18 @@ describe('hot-seat plan', () => {
     expect(planSeat({ viewing: 'demagogues', humanSeats: ['aristocrats', 'demagogues'], pendingSeats: ['agiads'], taken: 'demagogues' }))
       .toEqual({ target: 'demagogues', handoff: false, switchView: false });
   });
+  // #30: a seat change in a hot-seat game that leaves one human Faction: its player takes the screen as any other.
+  it('hands off when a seat change leaves one human Faction at a screen people shared', () => {
+    // The Demagogues' player handed them to a bot: the Aristocrats' view comes behind the hand-off.
+    expect(planSeat({ viewing: 'demagogues', humanSeats: ['aristocrats'], pendingSeats: ['demagogues'], taken: 'demagogues', shared: true }))
+      .toEqual({ target: 'aristocrats', handoff: true, switchView: true });
+    expect(planSeat({ viewing: 'aristocrats', humanSeats: ['aristocrats'], pendingSeats: ['aristocrats'], taken: 'demagogues', shared: true }).handoff).toBe(true);
+    // Taken: the screen is theirs.
+    expect(planSeat({ viewing: 'aristocrats', humanSeats: ['aristocrats'], pendingSeats: ['aristocrats'], taken: 'aristocrats', shared: true }).handoff).toBe(false);
+    // A solo player (the screen never passed between people) who swapped Factions just follows the new one.
+    expect(planSeat({ viewing: 'demagogues', humanSeats: ['aristocrats'], pendingSeats: ['aristocrats'], taken: 'demagogues' }))
+      .toEqual({ target: 'aristocrats', handoff: false, switchView: true });
+    // Every Faction left to the bots: nothing to hide behind a hand-off.
+    expect(planSeat({ viewing: 'spectator', humanSeats: [], pendingSeats: ['agiads'], taken: 'demagogues', shared: true }).handoff).toBe(false);
+  });
 });
