@@ -99,7 +99,7 @@ describe('#13 items 4, 7: hostile saves are refused and change nothing', () => {
     'over-without-result.json': 'overWithoutResult', 'turn-beyond-scenario.json': 'turn', 'rng-all-zero.json': 'rngZero',
     'card-gone.json': 'cardMissing', 'pending-to-bot.json': 'pendingReplay', 'summary-lies.json': 'summary',
   };
-  for (const [file, key] of Object.entries(NAMED).flatMap(([f, k]) => [[f, k], [`v2/${f}`, k]])) {
+  for (const [file, key] of Object.entries(NAMED).flatMap(([f, k]): [string, string][] => [[f, k], [`v2/${f}`, k]])) {
     it(`names what is wrong with ${file} (${key})`, async () => {
       const { host } = hostWith(file);
       const e = await host.load('hostile').then(() => null, (err: unknown) => err as HostError);

@@ -15,6 +15,7 @@ import { GameHost } from '../../../src-main/host/host.js';
 import { openSaveStore, saveStorePersistence, type Decision, type Persistence } from '../../../src-main/host/persistence.js';
 import { DecisionJournal, JOURNAL_FORMAT, parseJournal } from '../../../src-main/saves/journal.js';
 import { legalActions, pending } from '../../../src-shared/engine.js';
+import type { Faction } from '../../../src-shared/model/ids.js';
 import { testRng } from '../testRng.js';
 import { connect } from './helpers.js';
 import { digestOf } from './decider-child.js';
@@ -97,11 +98,12 @@ describe('the decision journal file (journal.ts)', () => {
 
   it('is begun with a format-2 header naming its game, the options chosen (only those) inside it', async () => {
     const dir = await mkdtemp(path.join(root, 'v2-'));
-    for (const [given, options] of [
+    const cases: [{ handicap: number; handicapped?: Faction[] }, { handicap: number; handicapped?: Faction[] } | undefined][] = [
       [{ handicap: 20, handicapped: ['eurypontids', 'agiads'] }, { handicap: 20, handicapped: ['eurypontids', 'agiads'] }],
       [{ handicap: 20 }, { handicap: 20 }],
       [{ handicap: 0 }, undefined],
-    ] as const) {
+    ];
+    for (const [given, options] of cases) {
       DecisionJournal.begin(dir, { ...setup, ...given }, [{ seat: 'agiads', action: { i: 0 } }]).close();
       const text = readFileSync(path.join(dir, 'journal-abcdef012345.jsonl'), 'utf8');
       const first = JSON.parse(text.split('\n')[0]!) as Record<string, unknown>;
