@@ -1,6 +1,9 @@
 // `npx tsx scripts/hostile-saves.ts` — writes the hostile-save corpus of #13 (item 7) into
-// tests/fixtures/hostile-saves/: each file starts as a real save of a real game, then one thing is
-// broken. Most are re-sealed (checksum and state hash recomputed) so that only the checks of the
+// tests/fixtures/hostile-saves/v2/, in the current format: each file starts as a real save of a
+// real game, then one thing is broken. The files at the top of tests/fixtures/hostile-saves/ were
+// written by this script while format 1 was current (before saves named their game, #32) and are
+// kept as written, as old files are: loading them proves that migrating hostile input still
+// refuses it. Most are re-sealed (checksum and state hash recomputed) so that only the checks of the
 // game itself can catch them; a few are damaged as files (cut off, not JSON, too deep, wrong sum).
 // tests/unit/host/hostileSaves.test.ts loads each one and expects a refusal that names the fault.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,12 +11,15 @@ import { join } from 'node:path';
 import { GameHost } from '../src-main/host/host.js';
 import { memoryPersistence } from '../src-main/host/persistence.js';
 import { APP_VERSION, RULES_DATA_VERSION } from '../src-main/host/version.js';
-import { computeChecksum, computeStateHash, gameStateOfSnapshot, CURRENT_FORMAT, SAVE_KIND } from '../src-main/saves/format.js';
+import { computeChecksum, computeStateHash, gameStateOfSnapshot, CURRENT_FORMAT, PERICLES, SAVE_KIND } from '../src-main/saves/format.js';
+import { gameOfSnapshot } from '../src-shared/machine/snapshot.js';
 import { canonicalJson } from '../src-shared/engine.js';
 import { legalActions } from '../src-shared/engine.js';
 import type { GameState } from '../src-shared/model/state.js';
 
 export const CORPUS_DIR = join(import.meta.dirname, '..', 'tests', 'fixtures', 'hostile-saves');
+/** Where this script writes: the corpus in the current format (2). */
+export const CORPUS_V2_DIR = join(CORPUS_DIR, 'v2');
 
 type Json = Record<string, unknown>;
 /** One hostile case: change the game (or the whole envelope) in place; `raw` edits the file text. */
@@ -91,7 +97,7 @@ const CASES: Case[] = [
     envelope: (e) => {
       // The Agiads' decision handed to the Eurypontids, made a bot in the file and in the game alike.
       (e.seats as Json).eurypontids = 'bot:rule';
-      const g = (e.snapshot as { context: { game: Json } }).context.game;
+      const g = gameOfSnapshot(e.snapshot) as Json;
       at(g, 'seats').eurypontids = 'bot:rule';
       (at(g, 'flow').pending as Json).seats = ['eurypontids'];
     },
@@ -110,6 +116,11 @@ const CASES: Case[] = [
   // writes, so one that leaves the folder, or is not the id's own form, is refused.
   { name: 'game-id-traversal', envelope: (e) => { e.gameId = '../../../../tmp/pericles'; } },
   { name: 'game-id-uppercase', envelope: (e) => { e.gameId = 'ABCDEF012345'; } },
+  // #32: a save names its game, and the options it began with are that game's.
+  { name: 'game-unknown', envelope: (e) => { e.game = 'perikles'; } },
+  { name: 'game-missing', envelope: (e) => { delete e.game; } },
+  { name: 'options-unknown', envelope: (e) => { e.options = { handicap: 20, extraHonor: 100 }; } },
+  { name: 'options-handicapped-persia', envelope: (e) => { e.options = { handicap: 20, handicapped: ['persia'] }; } },
 ];
 
 /** Only the named cases, beside the files already there (older files are kept as they were). */
@@ -127,7 +138,7 @@ function baseEnvelope(): Json {
   host.newGame({ scenario: 'development', seed: 'hostile-corpus' });
   let n = 0;
   for (let i = 0; i < 60; i++) {
-    const g = (host.record().snapshot as { context: { game: GameState } }).context.game;
+    const g = gameOfSnapshot(host.record().snapshot) as GameState;
     const seat = g.flow.pending?.seats[0];
     if (!seat) break;
     const legal = legalActions(g, seat);
@@ -136,7 +147,7 @@ function baseEnvelope(): Json {
   }
   const r = host.record();
   const env: Json = {
-    kind: SAVE_KIND, format: CURRENT_FORMAT, appVersion: APP_VERSION, rulesDataVersion: RULES_DATA_VERSION,
+    kind: SAVE_KIND, format: CURRENT_FORMAT, game: PERICLES, appVersion: APP_VERSION, rulesDataVersion: RULES_DATA_VERSION,
     name: 'Hostile', savedAt: '2026-01-01T00:00:00.000Z', scenario: r.scenario, seed: r.seed, seats: r.seats,
     summary: r.summary, snapshot: r.snapshot, decisions: r.decisions.slice(0, n),
   };
@@ -146,7 +157,7 @@ function baseEnvelope(): Json {
 /** The file text with checksum and state hash recomputed over what the case left. */
 function sealed(env: Json): string {
   // A snapshot without a game has nothing to select: hash it whole, as a hostile writer would.
-  const hasGame = (env.snapshot as { context?: { game?: unknown } } | null)?.context?.game !== undefined;
+  const hasGame = gameOfSnapshot(env.snapshot) !== undefined;
   env.stateHash = computeStateHash(env.snapshot, hasGame ? gameStateOfSnapshot : (s) => s);
   env.checksum = computeChecksum(env);
   return canonicalJson(env);
@@ -163,13 +174,13 @@ function resealText(text: string): string {
   }
 }
 
-export function writeCorpus(dir = CORPUS_DIR, only?: readonly string[]): string[] {
+export function writeCorpus(dir = CORPUS_V2_DIR, only?: readonly string[]): string[] {
   mkdirSync(dir, { recursive: true });
   if (!only) for (const f of readdirSync(dir)) if (f.endsWith('.json')) rmSync(join(dir, f));
   const names: string[] = [];
   for (const c of CASES.filter((x) => !only || only.includes(x.name))) {
     const env = baseEnvelope();
-    if (c.game) c.game((env.snapshot as { context: { game: Json } }).context.game);
+    if (c.game) c.game(gameOfSnapshot(env.snapshot) as Json);
     if (c.envelope) c.envelope(env);
     let text = sealed(env);
     if (c.raw) {
@@ -184,6 +195,6 @@ export function writeCorpus(dir = CORPUS_DIR, only?: readonly string[]): string[
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
   const at = process.argv.indexOf(ONLY_FLAG);
-  const names = writeCorpus(CORPUS_DIR, at > 0 ? process.argv.slice(at + 1) : undefined);
-  console.log(`hostile-saves: wrote ${names.length} files to ${CORPUS_DIR}`);
+  const names = writeCorpus(CORPUS_V2_DIR, at > 0 ? process.argv.slice(at + 1) : undefined);
+  console.log(`hostile-saves: wrote ${names.length} files to ${CORPUS_V2_DIR}`);
 }

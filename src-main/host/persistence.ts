@@ -3,9 +3,10 @@
 // and autosave rotation are the SaveStore's business.
 import { SaveStore } from '../saves/store.js';
 import {
-  MAX_SAVED_BOT_REASONS, THUMBNAIL_MAX_CHARS, botReasonSchema, seatsSchema, isSmallPng, createEnvelope, gameStateOfSnapshot, sealEnvelope, serializeEnvelope, summarySchema,
+  MAX_SAVED_BOT_REASONS, PERICLES, THUMBNAIL_MAX_CHARS, botReasonSchema, seatsSchema, isSmallPng, createEnvelope, gameStateOfSnapshot, sealEnvelope, serializeEnvelope, summarySchema,
   type SaveEnvelope, type SavedBotReason, type SaveSummary, type StateSelector,
 } from '../saves/format.js';
+import { gameOfSnapshot } from '../../src-shared/machine/snapshot.js';
 import { summaryOf } from '../../src-shared/engine/summary.js';
 import type { GameState } from '../../src-shared/model/state.js';
 import type { Faction } from '../../src-shared/model/ids.js';
@@ -14,12 +15,14 @@ import { handicapSetupOf, type HandicapSetup } from '../../src-shared/engine/han
 import type { Action } from '../../src-shared/engine.js';
 import type { SaveInfo } from '../../src-shared/protocol/api.js';
 import { scenarioById } from '../../src-shared/data/scenarios/index.js';
-import { DecisionJournal, currentGame, discardJournal, readJournal, type JournalContent, type JournalHeader } from '../saves/journal.js';
+import { DecisionJournal, currentGame, discardJournal, readJournal, type JournalContent, type JournalSetup } from '../saves/journal.js';
 
 export interface Decision { seat: Faction; action: Action }
 
 /** One game as the host persists it: the persisted actor snapshot and every decision since setup. */
 export interface GameRecord extends HandicapSetup {
+  /** The game it is (envelope.ts SAVED_GAMES); absent: Pericles, the one game yet. */
+  game?: string;
   /** Which game this is (random, not the seed): its autosaves and journal are keyed by it (#13 item 2). Old saves have none. */
   gameId?: string;
   scenario: string;
@@ -54,8 +57,12 @@ export interface JournalWriter {
 
 /** The decision journals of the saves folder. */
 export interface Journals {
-  /** Starts the journal of `header.gameId` afresh with the decisions already made (and the bots' reasons for them). */
-  begin(header: JournalHeader, decisions: readonly Decision[], reasons?: readonly SavedBotReason[]): JournalWriter;
+  /**
+   * Starts the journal of `header.gameId` afresh with the decisions already made (and the bots'
+   * reasons for them), in the current journal format (journal.ts journalHeaderOf) whatever
+   * `header.journal` says: the host's tag from before journals named their game.
+   */
+  begin(header: JournalSetup & { journal?: number }, decisions: readonly Decision[], reasons?: readonly SavedBotReason[]): JournalWriter;
   read(gameId: string): JournalContent | null;
   /** The game played last: the last journal begun (a new game, a load, a Continue). */
   current(): string | null;
@@ -116,9 +123,8 @@ const STATE_OF: StateSelector = gameStateOfSnapshot;
  * snapshot holds no game to summarize (the listing then calls the file damaged).
  */
 export function shownSummary(snapshot: unknown): SaveSummary | null {
-  const game = (snapshot as { context?: { game?: unknown } } | null)?.context?.game;
   try {
-    const s = summaryOf(game as GameState);
+    const s = summaryOf(gameOfSnapshot(snapshot) as GameState);
     return summarySchema.safeParse(s).success ? s : null;
   } catch {
     return null;
@@ -127,7 +133,8 @@ export function shownSummary(snapshot: unknown): SaveSummary | null {
 
 /** Who plays each Faction now (#30: seats change hands mid-game), or null when the snapshot's game has no seats to show. */
 export function shownSeats(snapshot: unknown): Record<Faction, SeatKind> | null {
-  const seats = (snapshot as { context?: { game?: { seats?: unknown } } } | null)?.context?.game?.seats;
+  const game = gameOfSnapshot(snapshot);
+  const seats = typeof game === 'object' && game !== null ? (game as { seats?: unknown }).seats : undefined;
   return seatsSchema.safeParse(seats).success ? seats as Record<Faction, SeatKind> : null;
 }
 
@@ -144,12 +151,13 @@ export function openSaveStore(dir: string, opts: { ownsFolder?: boolean } = {}):
 
 function recordOf(env: SaveEnvelope): GameRecord {
   return {
+    game: env.game,
     ...(env.gameId ? { gameId: env.gameId } : {}),
     scenario: env.scenario,
     seed: env.seed,
-    seats: env.seats as Record<Faction, SeatKind>,
+    seats: env.seats,
     // The solo handicap and who got it (engine/handicap.ts): replays need both.
-    ...handicapSetupOf(env),
+    ...handicapSetupOf(env.options ?? {}),
     snapshot: env.snapshot,
     decisions: env.decisions as Decision[],
     summary: env.summary as GameRecord['summary'],
@@ -173,11 +181,12 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
     appVersion: opts.appVersion,
     rulesDataVersion: opts.rulesDataVersion,
     name,
+    game: r.game ?? PERICLES,
     ...(r.gameId ? { gameId: r.gameId } : {}),
     scenario: r.scenario,
     seed: r.seed,
     seats: r.seats,
-    ...handicapSetupOf(r),
+    ...savedOptions(r),
     summary: r.summary,
     snapshot: r.snapshot as object,
     decisions: r.decisions,
@@ -207,7 +216,7 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
     async list() {
       return (await store.list()).map((e): SaveInfo => (e.ok
         ? {
-          name: e.name, kind: e.kind, ok: true, title: e.title, scenario: e.scenario, turn: e.turn,
+          name: e.name, kind: e.kind, ok: true, game: e.game, title: e.title, scenario: e.scenario, turn: e.turn,
           phase: e.phase, honor: e.honor, savedAt: e.savedAt, sizeBytes: e.sizeBytes, seats: e.seats,
           ...(e.gameId === undefined ? {} : { gameId: e.gameId }),
           ...(e.thumbnail === undefined ? {} : { thumbnail: e.thumbnail }),
@@ -242,6 +251,12 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
       discard: (gameId) => discardJournal(store.dir, gameId),
     },
   };
+}
+
+/** A record's setup options as a save keeps them: only those chosen (absent ones stay absent, engine/handicap.ts). */
+function savedOptions(r: HandicapSetup): { options?: HandicapSetup } {
+  const options = handicapSetupOf(r);
+  return Object.keys(options).length ? { options } : {};
 }
 
 function validThumbnail(t: string | undefined): t is string {
@@ -286,11 +301,11 @@ export function memoryPersistence(): Persistence & { autosaves: GameRecord[] } {
     },
     async list() {
       const out: SaveInfo[] = [...saves].map(([name, s]) => ({
-        name, kind: 'save', ok: true, title: name, scenario: s.record.scenario, turn: s.record.summary.turn,
+        name, kind: 'save', ok: true, game: s.record.game ?? PERICLES, title: name, scenario: s.record.scenario, turn: s.record.summary.turn,
         phase: s.record.summary.phase, honor: s.record.summary.factionsHonor, savedAt: s.savedAt,
         ...(s.record.thumbnail ? { thumbnail: s.record.thumbnail } : {}),
       }));
-      if (autosaves.length) out.push({ name: 'autosave', kind: 'autosave', ok: true, scenario: autosaves.at(-1)!.scenario });
+      if (autosaves.length) out.push({ name: 'autosave', kind: 'autosave', ok: true, game: autosaves.at(-1)!.game ?? PERICLES, scenario: autosaves.at(-1)!.scenario });
       return out;
     },
     async delete(name) {

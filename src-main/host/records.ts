@@ -2,7 +2,8 @@
 // the Factions people played, the bots' levels, the result and when — kept by the host in the
 // user-data folder (records.json), written atomically like the saves (saves/atomicWrite.ts). A
 // game is recorded once: its key is a digest of its seed and decisions, so loading its end again
-// (or Continue after a crash) finds it already there. The key never leaves the host.
+// (or Continue after a crash) finds it already there. The key never leaves the host. Each line names
+// its game (#32); a line recorded before has none and is of Pericles.
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 import { atomicWriteFile, nodeFs, sweepTempFiles, type FsLike } from '../saves/atomicWrite.js';
@@ -10,6 +11,7 @@ import { finishedGameIdentity } from '../../src-shared/games/pericles/records.js
 import type { GameState } from '../../src-shared/model/state.js';
 import type { FinishedGame } from '../../src-shared/protocol/api.js';
 import type { Decision } from './persistence.js';
+import { PERICLES } from '../saves/envelope.js';
 
 /** Lines kept; the oldest go first (win rates are about how one plays now). */
 export const RECORDS_KEPT = 1000;
@@ -37,7 +39,7 @@ export { finishedGameOf } from '../../src-shared/games/pericles/records.js';
 
 function isStoredGame(v: unknown): v is StoredGame {
   const g = v as Partial<StoredGame> | null;
-  return !!g && typeof g.key === 'string' && typeof g.scenario === 'string' && Array.isArray(g.humans)
+  return !!g && typeof g.key === 'string' && (g.game === undefined || typeof g.game === 'string') && typeof g.scenario === 'string' && Array.isArray(g.humans)
     && typeof g.finishedAt === 'string' && !!g.result && typeof g.result === 'object';
 }
 
@@ -71,18 +73,19 @@ export class RecordStore {
     return run;
   }
 
-  /** The finished games, oldest first, without their keys. A missing or damaged file reads as none. */
-  async list(): Promise<FinishedGame[]> {
+  /** The finished games, oldest first, each naming its game, without their keys. A missing or damaged file reads as none. */
+  async list(): Promise<(FinishedGame & { game: string })[]> {
     await this.queue.catch(() => undefined);
-    return (await this.read()).map(({ key: _key, ...g }) => g);
+    return (await this.read()).map(({ key: _key, ...g }) => ({ ...g, game: g.game ?? PERICLES }));
   }
 
-  /** Records a finished game unless a game with this key is there already; true when written. */
+  /** Records a finished game (of Pericles unless it says) unless a game with this key is there already; true when written. */
   add(key: string, game: FinishedGame): Promise<boolean> {
     const run = this.queue.catch(() => undefined).then(async () => {
       const games = await this.read();
       if (games.some((g) => g.key === key)) return false;
-      const next: RecordsFile = { records: FILE_VERSION, games: [...games, { key, ...game }].slice(-RECORDS_KEPT) };
+      const line: StoredGame = { key, ...game, game: game.game ?? PERICLES };
+      const next: RecordsFile = { records: FILE_VERSION, games: [...games, line].slice(-RECORDS_KEPT) };
       await this.fs.mkdir(path.dirname(this.file), { recursive: true });
       await atomicWriteFile(this.file, JSON.stringify(next), { fs: this.fs });
       return true;

@@ -1,6 +1,6 @@
 // The save envelope (ARCHITECTURE.md "Saves, undo, log"): the persisted XState snapshot, the
 // decisions since setup, seed and versions, a summary for the saves browser and a checksum.
-// The snapshot is opaque JSON here: this layer is generic over the game.
+// The snapshot is opaque JSON here: this layer is generic over the game, which a save names (#32).
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { canonicalJson, hashJson } from '../../src-shared/model/hash.js';
@@ -8,11 +8,12 @@ import type { Faction } from '../../src-shared/model/ids.js';
 import type { Reason } from '../../src-shared/bots/types.js';
 import { SEAT_KINDS } from '../../src-shared/model/state.js';
 import { OFFERED_SEAT_KINDS, SEAT_CHANGE, isSeatChange } from '../../src-shared/engine/seats.js';
+import { gameOfSnapshot } from '../../src-shared/machine/snapshot.js';
 import { MIGRATIONS } from './migrations.js';
+import { CURRENT_FORMAT, PERICLES, SAVE_KIND, isSavedGame, type SaveEnvelope, type UnsealedEnvelope, type EnvelopeInput } from './envelope.js';
 
-export const SAVE_KIND = 'pericles-save';
-/** The format this build writes and the newest it reads. Bump it with a migration in migrations.ts. */
-export const CURRENT_FORMAT = 1;
+export { CURRENT_FORMAT, PERICLES, SAVE_KIND, SAVED_GAMES, isSavedGame } from './envelope.js';
+export type { EnvelopeInput, SaveDecision, SaveEnvelope, SaveOptions, SavedBotReason, SaveSummary, UnsealedEnvelope } from './envelope.js';
 /** Largest width or height of a thumbnail picture. */
 export const THUMBNAIL_MAX_SIDE = 2048;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -155,10 +156,23 @@ export const botReasonSchema = z.object({
   reason: reasonSchema,
 });
 
-/** The current (format 1) envelope, checksum included. Unknown extra keys are dropped. */
+/**
+ * A game's setup options (envelope.ts SaveOptions), each as the game checks it: *Pericles*' solo
+ * handicap (Honor per handicapped Faction at setup) and the Factions it went to. Saves made before
+ * #29 name no Factions: then every bot Faction got it, and a replay gives it so again. An option
+ * this build does not know is refused, not dropped: it would change the game.
+ */
+export const optionsSchema = z.strictObject({
+  handicap: z.number().int().nonnegative().optional(),
+  handicapped: z.array(z.enum(FACTION_IDS)).max(FACTION_IDS.length).optional(),
+});
+
+/** The current (format 2) envelope, checksum included. Unknown extra keys are dropped. */
 export const saveEnvelopeSchema = z.object({
   kind: z.literal(SAVE_KIND),
   format: z.literal(CURRENT_FORMAT),
+  /** The game this save belongs to (#32); parseSaveDocument refuses an unknown one first, as 'unknown-game'. */
+  game: z.string().refine(isSavedGame, 'must be a game this version of Pericles has'),
   appVersion: nonEmpty,
   rulesDataVersion: nonEmpty,
   savedAt: z.iso.datetime({ offset: true }),
@@ -171,13 +185,8 @@ export const saveEnvelopeSchema = z.object({
    * same id, and each game's autosaves rotate in their own chain. Older saves have none.
    */
   gameId: z.string().regex(GAME_ID_PATTERN, 'must be 8 to 32 lowercase hex digits').optional(),
-  /** Solo handicap (Honor per handicapped Faction at setup); older saves have none. */
-  handicap: z.number().int().nonnegative().optional(),
-  /**
-   * The Factions the handicap went to (engine/handicap.ts). Saves made before #29 have none: then
-   * every bot Faction got it, and a replay gives it so again.
-   */
-  handicapped: z.array(z.enum(FACTION_IDS)).max(FACTION_IDS.length).optional(),
+  /** The setup options chosen (format 1 kept them as top-level `handicap` and `handicapped`); none chosen: absent. */
+  options: optionsSchema.optional(),
   summary: summarySchema,
   snapshot: z.custom<unknown>((v) => v !== undefined, 'is missing'),
   stateHash: z.string().regex(/^[0-9a-f]{16}$/, 'must be 16 hex digits'),
@@ -205,14 +214,12 @@ export const saveEnvelopeSchema = z.object({
   });
 });
 
-export type SaveEnvelope = z.infer<typeof saveEnvelopeSchema>;
-export type SaveSummary = z.infer<typeof summarySchema>;
-export type SaveDecision = z.infer<typeof decisionSchema>;
-export type SavedBotReason = z.infer<typeof botReasonSchema>;
-/** An envelope before sealing: no checksum yet. */
-export type UnsealedEnvelope = Omit<SaveEnvelope, 'checksum'>;
-/** What the caller provides to build an envelope: kind, format, stateHash and checksum are filled in. */
-export type EnvelopeInput = Omit<UnsealedEnvelope, 'kind' | 'format' | 'stateHash' | 'savedAt'> & { savedAt?: string };
+// The types are written out in envelope.ts (migrations.ts needs them, and format.ts needs the
+// migrations); this says that they describe what the schemas accept, both ways.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Parsed = z.infer<typeof saveEnvelopeSchema>;
+const envelopeTypesMatch: Same<Parsed, SaveEnvelope> = true;
+void envelopeTypesMatch;
 
 // ---------------------------------------------------------------------------------------------
 // State hash
@@ -225,7 +232,7 @@ export type EnvelopeInput = Omit<UnsealedEnvelope, 'kind' | 'format' | 'stateHas
 export type StateSelector = (snapshot: unknown) => unknown;
 export const wholeSnapshot: StateSelector = (snapshot) => snapshot;
 export const gameStateOfSnapshot: StateSelector = (snapshot) => {
-  const game = (snapshot as { context?: { game?: unknown } } | null)?.context?.game;
+  const game = gameOfSnapshot(snapshot);
   if (game === undefined) throw new SaveError('invalid-envelope', 'The snapshot has no context.game to hash.', { field: 'snapshot.context.game' });
   return game;
 };
@@ -245,6 +252,7 @@ export type SaveErrorCode =
   | 'foreign' // valid JSON, but not a Pericles save
   | 'corrupt-field' // a Pericles save with a missing or wrongly typed field
   | 'newer-format' // written by a newer Pericles
+  | 'unknown-game' // a save that names no game, or one this build does not have
   | 'checksum-mismatch' // edited or damaged after writing
   | 'state-hash-mismatch' // snapshot does not match its stored stateHash
   | 'invalid-envelope' // refused before writing (caller bug)
@@ -342,6 +350,7 @@ export function createEnvelope(input: EnvelopeInput, stateOf: StateSelector = wh
   const memo = new Map<object, string>();
   return sealEnvelope({
     ...rest,
+    game: input.game ?? PERICLES,
     kind: SAVE_KIND,
     format: CURRENT_FORMAT,
     savedAt: savedAt ?? new Date().toISOString(),
@@ -508,13 +517,17 @@ export function parseSaveDocument(doc: unknown, opts: ParseOptions = {}): { enve
       if (!step) throw new SaveError('corrupt-field', `This save uses format ${f}, which this version of Pericles cannot convert.`, { field: 'format' });
       const check = step.schema.safeParse(current);
       if (!check.success) throw corruptField(check.error.issues[0], current);
-      if (step.hasChecksum(current)) verifyChecksum(current);
-      current = step.migrate(check.data as Record<string, unknown>);
+      // The checksum is the file's: verified on it as written, before anything is converted.
+      if (f === format && step.hasChecksum(current)) verifyChecksum(current);
+      // Each step's envelope gets a fresh checksum: it is whole in its format, as the next step
+      // reads it and as it is written back.
+      const next = step.migrate(check.data as Record<string, unknown>);
+      current = { ...next, checksum: computeChecksum(next) };
     }
-    // A migrated envelope gets a fresh checksum so it is self-consistent when written back.
-    current = { ...current, checksum: computeChecksum(current) };
   }
 
+  // The game is asked first: the rest of the envelope is that game's to check (its seats, options, summary).
+  if (!isSavedGame(current.game)) throw unknownGame(current.game);
   const parsed = saveEnvelopeSchema.safeParse(current);
   if (!parsed.success) throw corruptField(parsed.error.issues[0], current);
   // The checksum covers the raw document (so unknown extra keys count too).
@@ -544,6 +557,12 @@ function verifyChecksum(doc: Record<string, unknown>): void {
       { field: 'checksum' },
     );
   }
+}
+
+function unknownGame(game: unknown): SaveError {
+  return new SaveError('unknown-game', game === undefined
+    ? 'This save does not say which game it belongs to, so it cannot be opened.'
+    : `This save belongs to a game this version of Pericles does not have (its field "game" is ${describeValue(game)}).`, { field: 'game' });
 }
 
 function corruptField(issue: z.core.$ZodIssue | undefined, root: unknown): SaveError {

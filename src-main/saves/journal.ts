@@ -9,7 +9,9 @@
 // than the app's, and a save's date is written before its file): starting a journal (a new game,
 // a load, a Continue) also writes `current-game` with the game's id. Continue opens that game.
 //
-// The file: line 1 is the header (the setup the decisions replay from), then one line per
+// The file: line 1 is the header (the setup the decisions replay from: `{"journal":2,"game",
+// "gameId","scenario","seed","seats","options"?}`; a `"journal":1` header, written before a journal
+// named its game, is read as Pericles with its top-level handicap fields as its options), then one line per
 // decision, `{"n":k,"seat":…,"action":…}` (k: decisions before it), or `{"undoTo":k}` after an
 // undo. A bot's decision carries its reason on the same line, `"why":{"turn","kind","logLength",
 // "reason"}` (#29 item 3), so Continue brings the reasons back with the decisions; a line without
@@ -27,24 +29,61 @@ import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
-import type { HandicapSetup } from '../../src-shared/engine/handicap.js';
-import { GAME_ID_PATTERN, botReasonSchema, seatsSchema, type SavedBotReason } from './format.js';
+import { handicapSetupOf, type HandicapSetup } from '../../src-shared/engine/handicap.js';
+import { GAME_ID_PATTERN, botReasonSchema, optionsSchema, seatsSchema } from './format.js';
+import { PERICLES, isSavedGame, type SavedBotReason, type SaveOptions } from './envelope.js';
 import { MAX_SAVE_BYTES, journalFileName } from './store.js';
 
-export const JOURNAL_FORMAT = 1;
+/** The header this build writes; it reads this one and format 1. */
+export const JOURNAL_FORMAT = 2;
 
-export interface JournalHeader extends HandicapSetup {
+/** A journal's first line, as written. */
+export interface JournalHeader {
   journal: typeof JOURNAL_FORMAT;
+  /** The game the journal is of (envelope.ts SAVED_GAMES). */
+  game: string;
+  gameId: string;
+  scenario: string;
+  seed: string;
+  seats: Record<Faction, SeatKind>;
+  /** The setup options chosen (the save's `options`); none: absent. */
+  options?: SaveOptions;
+}
+
+/**
+ * The setup a journal's decisions replay from, as the host keeps a game's: the options' fields at
+ * the top (engine/handicap.ts HandicapSetup), and `game` absent for Pericles, the one game yet.
+ */
+export interface JournalSetup extends HandicapSetup {
+  game?: string;
   gameId: string;
   scenario: string;
   seed: string;
   seats: Record<Faction, SeatKind>;
 }
 
+/** The header a journal of `setup` begins with. */
+export function journalHeaderOf(setup: JournalSetup): JournalHeader {
+  const options = handicapSetupOf(setup);
+  return {
+    journal: JOURNAL_FORMAT, game: setup.game ?? PERICLES, gameId: setup.gameId, scenario: setup.scenario, seed: setup.seed,
+    seats: { ...setup.seats }, ...(Object.keys(options).length ? { options } : {}),
+  };
+}
+
+/** The setup a journal's header says, its game named. */
+export function setupOfHeader(header: JournalHeader): JournalSetup & { game: string } {
+  return {
+    game: header.game, gameId: header.gameId, scenario: header.scenario, seed: header.seed, seats: { ...header.seats },
+    ...handicapSetupOf(header.options ?? {}),
+  };
+}
+
 export interface JournalDecision { seat: Faction; action: unknown }
 
 export interface JournalContent {
-  header: JournalHeader;
+  /** The setup from its header (either format). */
+  header: JournalSetup & { game: string };
   /** The game's decisions since setup, branches and undos applied. */
   decisions: JournalDecision[];
   /** The bots' reasons for those decisions, oldest first (none in a journal written before #29). */
@@ -62,11 +101,13 @@ export class DecisionJournal {
   private constructor(readonly file: string, private fd: number) {}
 
   /**
-   * Starts (or restarts) the journal of `header.gameId` with `decisions` already made: written to
+   * Starts (or restarts) the journal of `setup.gameId` with `decisions` already made: written to
    * a temporary file, flushed, renamed over the old journal, so a crash leaves the old or the new.
    */
-  static begin(dir: string, header: JournalHeader, decisions: readonly JournalDecision[], reasons: readonly SavedBotReason[] = []): DecisionJournal {
+  static begin(dir: string, setup: JournalSetup, decisions: readonly JournalDecision[], reasons: readonly SavedBotReason[] = []): DecisionJournal {
+    const header = journalHeaderOf(setup);
     if (!GAME_ID_PATTERN.test(header.gameId)) throw new Error(`not a game id: ${header.gameId}`);
+    if (!isSavedGame(header.game)) throw new Error(`not a game this build has: ${header.game}`);
     fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, journalFileName(header.gameId));
     const temp = path.join(dir, `.${journalFileName(header.gameId)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
@@ -172,20 +213,37 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/**
+ * The header line `v` as the current format: a format-1 header (no game, the handicap fields at the
+ * top) is Pericles with those fields as its options; null when it is neither, or not sound.
+ */
 function headerOf(v: unknown): JournalHeader | null {
-  if (!isRecord(v) || v.journal !== JOURNAL_FORMAT) return null;
-  const { gameId, scenario, seed, seats, handicap, handicapped } = v;
+  if (!isRecord(v)) return null;
+  let game: unknown;
+  let options: unknown;
+  if (v.journal === JOURNAL_FORMAT) {
+    ({ game, options } = v);
+  } else if (v.journal === 1) {
+    game = PERICLES;
+    const { handicap, handicapped } = v;
+    options = { ...(handicap === undefined ? {} : { handicap }), ...(handicapped === undefined ? {} : { handicapped }) };
+  } else {
+    return null;
+  }
+  const { gameId, scenario, seed, seats } = v;
+  if (!isSavedGame(game)) return null;
   if (typeof gameId !== 'string' || !GAME_ID_PATTERN.test(gameId)) return null;
   if (typeof scenario !== 'string' || typeof seed !== 'string') return null;
   const seatsOk = seatsSchema.safeParse(seats);
   if (!seatsOk.success || FACTIONS.some((f) => !seatsOk.data[f])) return null;
-  if (handicap !== undefined && !(Number.isInteger(handicap) && (handicap as number) >= 0)) return null;
-  const out: JournalHeader = { journal: JOURNAL_FORMAT, gameId, scenario, seed, seats: seats as Record<Faction, SeatKind> };
-  // Who got the handicap (engine/handicap.ts); a journal begun before #29 names none.
-  if (handicapped !== undefined && !(Array.isArray(handicapped) && handicapped.every((f) => (FACTIONS as readonly unknown[]).includes(f)))) return null;
-  if (handicap) out.handicap = handicap as number;
-  if (handicap && handicapped) out.handicapped = [...handicapped] as Faction[];
-  return out;
+  const optionsOk = optionsSchema.optional().safeParse(options);
+  if (!optionsOk.success) return null;
+  // Who got the handicap (engine/handicap.ts); a journal begun before #29 names none. No handicap: no options.
+  const kept = handicapSetupOf(optionsOk.data ?? {});
+  return {
+    journal: JOURNAL_FORMAT, game, gameId, scenario, seed, seats: seatsOk.data as Record<Faction, SeatKind>,
+    ...(Object.keys(kept).length ? { options: kept } : {}),
+  };
 }
 
 /** Reads a journal's text; null when it has no valid header. Never throws on bad content. */
@@ -194,13 +252,14 @@ export function parseJournal(text: string): JournalContent | null {
   // A final line without its newline was being written when the process stopped: torn.
   const complete = text.endsWith('\n') ? lines.slice(0, -1) : lines;
   const torn = text.endsWith('\n') ? 0 : 1;
-  let header: JournalHeader | null;
+  let read: JournalHeader | null;
   try {
-    header = headerOf(JSON.parse(complete[0] ?? ''));
+    read = headerOf(JSON.parse(complete[0] ?? ''));
   } catch {
-    header = null;
+    read = null;
   }
-  if (!header || (torn && complete.length === 1)) return null;
+  if (!read || (torn && complete.length === 1)) return null;
+  const header = setupOfHeader(read);
   const decisions: JournalDecision[] = [];
   let botReasons: SavedBotReason[] = [];
   const factions: readonly string[] = FACTIONS;

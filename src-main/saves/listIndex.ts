@@ -23,6 +23,8 @@ const okLine = z.strictObject({
   honor: z.record(z.string(), z.number()),
   savedAt: z.string(),
   appVersion: z.string(),
+  /** The game the save belongs to; absent in lines written before saves named their game: Pericles. */
+  game: z.string().optional(),
   gameId: z.string().optional(),
   seats: z.record(z.string(), z.string()),
   thumbnail: z.string().optional(),

@@ -5,10 +5,11 @@
 // schemas here: they move on, old files do not). Checksums are verified on the original
 // document before migrating; the migrated envelope is given a fresh checksum.
 //
-// Adding format 2: bump CURRENT_FORMAT in format.ts, change the current schema there, and add
-// MIGRATIONS[1] (schema of format 1 as it is today + the conversion) with a test.
+// Adding format N + 1: bump CURRENT_FORMAT in envelope.ts, change the current schema in format.ts,
+// and add MIGRATIONS[N] (schema of format N as it was + the conversion) with a test.
 import { z } from 'zod';
-import type { UnsealedEnvelope } from './format.js';
+import { gameOfSnapshot } from '../../src-shared/machine/snapshot.js';
+import { PERICLES, type SaveOptions, type SaveSummary, type UnsealedEnvelope } from './envelope.js';
 
 export interface Migration {
   /** The format this step reads; it produces `from + 1`. */
@@ -54,8 +55,9 @@ export const format0Schema = z.object({
 export type Format0Save = z.infer<typeof format0Schema>;
 
 /** Best-effort browser summary from a snapshot whose shape this layer does not own. */
-export function summaryFromSnapshot(snapshot: unknown): UnsealedEnvelope['summary'] {
-  const game = (snapshot as { context?: { game?: Record<string, unknown> } } | null)?.context?.game;
+export function summaryFromSnapshot(snapshot: unknown): SaveSummary {
+  const found = gameOfSnapshot(snapshot);
+  const game = typeof found === 'object' && found !== null ? found as Record<string, unknown> : undefined;
   const turn = game?.turn;
   const phase = (game?.flow as { phase?: unknown } | undefined)?.phase;
   const factions = game?.factions as Record<string, { honor?: unknown } | undefined> | undefined;
@@ -64,7 +66,7 @@ export function summaryFromSnapshot(snapshot: unknown): UnsealedEnvelope['summar
       const h = factions?.[f]?.honor;
       return [f, typeof h === 'number' && Number.isFinite(h) ? h : 0];
     }),
-  ) as UnsealedEnvelope['summary']['factionsHonor'];
+  ) as SaveSummary['factionsHonor'];
   return {
     turn: typeof turn === 'number' && Number.isInteger(turn) && turn >= 0 ? turn : 0,
     phase: typeof phase === 'string' ? phase : 'unknown',
@@ -75,14 +77,66 @@ export function summaryFromSnapshot(snapshot: unknown): UnsealedEnvelope['summar
 export function migrate0to1(doc: Record<string, unknown>): Record<string, unknown> {
   const v0 = format0Schema.parse(doc);
   const { moves, checksum: _checksum, thumbnail, ...rest } = v0;
-  const v1: UnsealedEnvelope = {
+  const v1: Omit<Format1Save, 'checksum'> = {
     ...rest,
     format: 1,
     summary: summaryFromSnapshot(v0.snapshot),
     decisions: moves.map((m) => ({ seat: m.faction, action: m.action })),
     ...(thumbnail === undefined ? {} : { thumbnail }),
-  } as UnsealedEnvelope;
-  return v1 as unknown as Record<string, unknown>;
+  };
+  return v1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Format 1: every save from the first release until saves named their game (#32).
+//
+//   { kind: 'pericles-save', format: 1, appVersion, rulesDataVersion, savedAt, name, gameId?,
+//     scenario, seed, seats, handicap?, handicapped?,        // the setup options, at the top
+//     summary, snapshot, stateHash, decisions, thumbnail?, botReasons?, checksum }
+//
+// Format 2 adds `game: 'pericles'` (every format-1 save is of GMT's Pericles) and moves the setup
+// options into `options: { handicap?, handicapped? }`, each kept only when the file has it: a
+// handicap without `handicapped` is a game begun before #29 (every bot got it) and must stay so.
+// The fields format 2 keeps as they were (summary, decisions, botReasons, snapshot) are checked
+// whole by the current schema after this step, at the same paths; this one checks the top level
+// as format 1 had it, and the options it moves, so a fault there is named as the file has it.
+
+export const format1Schema = z.object({
+  kind: z.literal('pericles-save'),
+  format: z.literal(1),
+  appVersion: z.string(),
+  rulesDataVersion: z.string(),
+  savedAt: z.string(),
+  name: z.string(),
+  scenario: z.string(),
+  seed: z.string(),
+  seats: z.record(z.string(), z.string()),
+  gameId: z.string().optional(),
+  handicap: z.number().int().nonnegative().optional(),
+  handicapped: z.array(z.enum(FACTIONS_V0)).max(FACTIONS_V0.length).optional(),
+  summary: z.unknown(),
+  snapshot: z.unknown(),
+  stateHash: z.string(),
+  decisions: z.array(z.unknown()),
+  thumbnail: z.string().optional(),
+  botReasons: z.array(z.unknown()).optional(),
+  checksum: z.string(),
+});
+export type Format1Save = z.infer<typeof format1Schema>;
+
+export function migrate1to2(doc: Record<string, unknown>): Record<string, unknown> {
+  const { handicap, handicapped, checksum: _checksum, ...rest } = format1Schema.parse(doc);
+  const options: SaveOptions = {
+    ...(handicap === undefined ? {} : { handicap }),
+    ...(handicapped === undefined ? {} : { handicapped }),
+  };
+  const v2: Omit<UnsealedEnvelope, 'format' | 'summary' | 'decisions' | 'seats' | 'botReasons'> & Record<string, unknown> = {
+    ...rest,
+    format: 2,
+    game: PERICLES,
+    ...(Object.keys(options).length ? { options } : {}),
+  };
+  return v2;
 }
 
 /** MIGRATIONS[n] turns format n into format n + 1. */
@@ -92,5 +146,12 @@ export const MIGRATIONS: Readonly<Record<number, Migration>> = {
     schema: format0Schema,
     hasChecksum: (doc) => typeof doc.checksum === 'string',
     migrate: migrate0to1,
+  },
+  1: {
+    from: 1,
+    schema: format1Schema,
+    // Every format-1 file was written with its checksum (the schema requires it).
+    hasChecksum: () => true,
+    migrate: migrate1to2,
   },
 };

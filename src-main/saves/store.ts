@@ -21,6 +21,7 @@ import {
 } from './format.js';
 import { canonicalJson } from '../../src-shared/model/hash.js';
 import { fileIdentity, INDEX_FILE, keepsOutcome, parseIndex, serializeIndex, type IndexLine } from './listIndex.js';
+import { PERICLES } from './envelope.js';
 
 export const SAVE_NAME_MAX = 80;
 export const AUTOSAVE = 'autosave';
@@ -163,6 +164,8 @@ export interface ListEntryOk extends ListCommon {
   honor: Record<Faction, number>;
   savedAt: string;
   appVersion: string;
+  /** Which game it is a save of (envelope.ts SAVED_GAMES). */
+  game: string;
   /** The game the save belongs to (absent in saves made before game ids). */
   gameId?: string;
   seats: Record<Faction, SeatKind>;
@@ -198,6 +201,7 @@ function listLineOf(env: UnsealedEnvelope | SaveEnvelope, summary: SaveSummary, 
     honor: summary.factionsHonor,
     savedAt: env.savedAt,
     appVersion: env.appVersion,
+    game: env.game,
     seats,
     ...(env.gameId === undefined ? {} : { gameId: env.gameId }),
     ...(env.thumbnail === undefined ? {} : { thumbnail: env.thumbnail }),
@@ -388,7 +392,7 @@ export class SaveStore {
       if (!line) continue; // removed meanwhile
       if (keepsOutcome(line)) seen.set(id, line);
       entries.push(line.ok
-        ? { ...common, ...line, honor: line.honor as Record<Faction, number>, seats: line.seats as Record<Faction, SeatKind> }
+        ? { ...common, ...line, game: line.game ?? PERICLES, honor: line.honor as Record<Faction, number>, seats: line.seats as Record<Faction, SeatKind> }
         : { ...common, ok: false, error: { code: line.error.code as SaveError['code'], message: line.error.message } });
     }
     await this.keepIndex(index, seen);

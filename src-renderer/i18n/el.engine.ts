@@ -191,6 +191,8 @@ export const elEngine: Record<string, string> = {
   'engine.error.permission': 'Το Pericles δεν έχει άδεια να γράψει στον φάκελο αποθηκεύσεων: τίποτα δεν αποθηκεύτηκε ούτε άλλαξε.',
   'engine.error.missing-folder': 'Ο φάκελος αποθηκεύσεων λείπει.',
   'engine.error.io': 'Το σύστημα αρχείων απέτυχε κατά την αποθήκευση ή την ανάγνωση: τίποτα δεν άλλαξε.',
+  // A save names its game (#32): one of a game this version does not have, or that names none.
+  'engine.error.unknown-game': 'Αυτή η αποθήκευση είναι από παιχνίδι που δεν έχει αυτή η έκδοση του Pericles, ή δεν λέει από ποιο παιχνίδι είναι: δεν μπορεί να ανοίξει. Τίποτα δεν άλλαξε.',
 
   'engine.notice.bot-fallback': 'Ένα bot επέλεξε μια μη νόμιμη ενέργεια· αντί γι’ αυτήν έπαιξε μια τυχαία νόμιμη.',
   'engine.notice.autosave-failed': 'Η αυτόματη αποθήκευση απέτυχε: αποθηκεύστε εσείς το παιχνίδι για να το κρατήσετε.',

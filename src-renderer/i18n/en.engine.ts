@@ -204,6 +204,8 @@ export const engineEn = {
   'engine.error.permission': 'Pericles may not write in the saves folder: nothing was saved or changed.',
   'engine.error.missing-folder': 'The saves folder is missing.',
   'engine.error.io': 'The file system failed while saving or reading: nothing was changed.',
+  // A save names its game (#32): one of a game this version does not have, or that names none.
+  'engine.error.unknown-game': 'This save is of a game this version of Pericles does not have, or it does not say which game it is: it cannot be opened. Nothing has changed.',
 
   // The host's notices, by code.
   'engine.notice.bot-fallback': 'A bot chose an illegal action; it played a random legal one instead.',

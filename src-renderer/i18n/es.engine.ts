@@ -190,6 +190,8 @@ export const esEngine: Record<string, string> = {
   'engine.error.permission': 'Pericles no tiene permiso para escribir en la carpeta de partidas: no se ha guardado ni cambiado nada.',
   'engine.error.missing-folder': 'Falta la carpeta de partidas guardadas.',
   'engine.error.io': 'El sistema de archivos falló al guardar o leer: no se ha cambiado nada.',
+  // A save names its game (#32): one of a game this version does not have, or that names none.
+  'engine.error.unknown-game': 'Esta partida guardada es de un juego que esta versión de Pericles no tiene, o no dice de qué juego es: no se puede abrir. No ha cambiado nada.',
 
   'engine.notice.bot-fallback': 'Un bot eligió una acción ilegal; en su lugar jugó una acción legal al azar.',
   'engine.notice.autosave-failed': 'Falló el guardado automático: guarda tú la partida para conservarla.',

@@ -98,6 +98,8 @@ export interface SaveInfo {
   phase?: string;
   honor?: Record<Faction, number>;
   savedAt?: string;
+  /** Which game it is a save of ('pericles'), for ok saves (a save names its game, #32). */
+  game?: string;
   /** Which game it belongs to: the saves browser groups a game's saves (absent in old saves). */
   gameId?: string;
   /** Who played each Faction (for the game's title: "Campaign, Aristocrats, turn 4"). */
@@ -112,6 +114,8 @@ export interface SaveInfo {
 
 /** One game played to its end, as the host's record of finished games keeps it (#17.5). */
 export interface FinishedGame {
+  /** Which game was played ('pericles'); the host fills it in for lines recorded before #32. */
+  game?: string;
   scenario: string;
   /** The Factions people played. */
   humans: Faction[];

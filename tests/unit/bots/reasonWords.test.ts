@@ -72,7 +72,7 @@ describe('every refusal code the host sends has its words (#18)', () => {
       'nothing-to-undo': true, 'seat-mid-secret': true, 'seat-unchanged': true, 'replay-diverged': true, 'no-persistence': true, 'save-failed': true, 'bad-save': true, busy: true, internal: true,
     };
     const saves: Record<SaveErrorCode, true> = {
-      empty: true, truncated: true, 'not-json': true, foreign: true, 'corrupt-field': true, 'newer-format': true, 'checksum-mismatch': true,
+      empty: true, truncated: true, 'not-json': true, foreign: true, 'corrupt-field': true, 'newer-format': true, 'unknown-game': true, 'checksum-mismatch': true,
       'state-hash-mismatch': true, 'invalid-envelope': true, 'invalid-name': true, 'not-found': true, exists: true, 'too-large': true,
       'disk-full': true, 'read-only': true, permission: true, 'missing-folder': true, io: true,
     };

@@ -13,8 +13,9 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameHost } from '../../../src-main/host/host.js';
 import { openSaveStore, saveStorePersistence, type Decision, type Persistence } from '../../../src-main/host/persistence.js';
-import { parseJournal } from '../../../src-main/saves/journal.js';
+import { DecisionJournal, JOURNAL_FORMAT, parseJournal } from '../../../src-main/saves/journal.js';
 import { legalActions, pending } from '../../../src-shared/engine.js';
+import type { Faction } from '../../../src-shared/model/ids.js';
 import { testRng } from '../testRng.js';
 import { connect } from './helpers.js';
 import { digestOf } from './decider-child.js';
@@ -89,6 +90,49 @@ describe('the decision journal file (journal.ts)', () => {
     expect(j.ignoredLines).toBe(0);
     // A journal written before has no reasons, and reads as it did.
     expect(parseJournal([header, d(0, 0), ''].join('\n'))).toMatchObject({ botReasons: [], ignoredLines: 0 });
+  });
+
+  // #32: a journal names its game; one begun before (format 1) is of Pericles, its handicap fields its options.
+  const seats = { aristocrats: 'human', demagogues: 'bot:easy', eurypontids: 'bot:easy', agiads: 'bot:easy' } as const;
+  const setup = { gameId: 'abcdef012345', scenario: 'development', seed: 's', seats };
+
+  it('is begun with a format-2 header naming its game, the options chosen (only those) inside it', async () => {
+    const dir = await mkdtemp(path.join(root, 'v2-'));
+    const cases: [{ handicap: number; handicapped?: Faction[] }, { handicap: number; handicapped?: Faction[] } | undefined][] = [
+      [{ handicap: 20, handicapped: ['eurypontids', 'agiads'] }, { handicap: 20, handicapped: ['eurypontids', 'agiads'] }],
+      [{ handicap: 20 }, { handicap: 20 }],
+      [{ handicap: 0 }, undefined],
+    ];
+    for (const [given, options] of cases) {
+      DecisionJournal.begin(dir, { ...setup, ...given }, [{ seat: 'agiads', action: { i: 0 } }]).close();
+      const text = readFileSync(path.join(dir, 'journal-abcdef012345.jsonl'), 'utf8');
+      const first = JSON.parse(text.split('\n')[0]!) as Record<string, unknown>;
+      expect(first).toMatchObject({ journal: JOURNAL_FORMAT, game: 'pericles', ...setup });
+      expect(JOURNAL_FORMAT).toBe(2);
+      expect(first.options).toEqual(options);
+      expect('handicap' in first).toBe(false);
+      // Read back, the setup is the one begun with.
+      expect(parseJournal(text)).toMatchObject({ header: { game: 'pericles', ...setup, ...(options ?? {}) }, decisions: [{ seat: 'agiads' }] });
+      expect(parseJournal(text)!.header).not.toHaveProperty(options?.handicap ? 'options' : 'handicap');
+    }
+  });
+
+  it('reads a format-1 header as Pericles, its top-level handicap fields as the setup (absent stays absent: a game begun before #29)', () => {
+    const v1 = (extra: object) => `${JSON.stringify({ journal: 1, ...setup, ...extra })}\n${d(0, 0)}\n`;
+    expect(parseJournal(v1({ handicap: 20 }))!.header).toEqual({ game: 'pericles', ...setup, handicap: 20 });
+    expect(parseJournal(v1({ handicap: 20, handicapped: ['agiads'] }))!.header).toEqual({ game: 'pericles', ...setup, handicap: 20, handicapped: ['agiads'] });
+    expect(parseJournal(v1({}))!.header).toEqual({ game: 'pericles', ...setup });
+    expect(parseJournal(v1({ handicap: -1 }))).toBeNull();
+    expect(parseJournal(v1({ handicap: 5, handicapped: ['persia'] }))).toBeNull();
+  });
+
+  it('refuses a format-2 header of a game this version does not have, of none, or with options not the game\'s', () => {
+    const v2 = (extra: object) => `${JSON.stringify({ journal: 2, ...setup, ...extra })}\n${d(0, 0)}\n`;
+    expect(parseJournal(v2({ game: 'pericles' }))!.decisions).toHaveLength(1);
+    expect(parseJournal(v2({ game: 'perikles' }))).toBeNull();
+    expect(parseJournal(v2({}))).toBeNull();
+    expect(parseJournal(v2({ game: 'pericles', options: { handicap: 5, extraHonor: 9 } }))).toBeNull();
+    expect(parseJournal(`${JSON.stringify({ journal: 3, game: 'pericles', ...setup })}\n`)).toBeNull();
   });
 
   it('refuses a journal without a valid header (unknown seat kind, a game id that is a path)', () => {

@@ -74,9 +74,10 @@ describe('GameHost over the real SaveStore', () => {
     host.act('aristocrats', legalActions(host.game!, 'aristocrats')[0]!);
     await host.whenIdle();
     await host.save('Solo');
-    const onDisk = JSON.parse(await readFile(path.join(dir, (await readdir(dir)).find((f) => f.startsWith('Solo'))!), 'utf8')) as { handicap?: number; handicapped?: string[] };
-    expect(onDisk.handicap).toBe(20);
-    expect(onDisk.handicapped).toEqual(['eurypontids', 'agiads']);
+    const onDisk = JSON.parse(await readFile(path.join(dir, (await readdir(dir)).find((f) => f.startsWith('Solo'))!), 'utf8')) as Record<string, unknown>;
+    // A save names its game and keeps the setup options inside `options` (format 2, #32).
+    expect(onDisk).toMatchObject({ game: 'pericles', options: { handicap: 20, handicapped: ['eurypontids', 'agiads'] } });
+    expect(onDisk).not.toHaveProperty('handicap');
 
     const hash = host.stateHash;
     const loaded = await host.load('Solo', client.session);
@@ -104,6 +105,11 @@ describe('GameHost over the real SaveStore', () => {
     const hash = host.stateHash;
     expect(host.record()).not.toHaveProperty('handicapped');
     await host.save('Pre29 again');
+    // Saved again in format 2: of Pericles, the handicap in its options, still naming no Factions (#32).
+    const again = JSON.parse(await readFile(path.join(dir, 'Pre29 again.json'), 'utf8')) as Record<string, unknown>;
+    expect(again).toMatchObject({ format: 2, game: 'pericles', options: { handicap: 20 } });
+    expect(again.options).not.toHaveProperty('handicapped');
+    expect(again).not.toHaveProperty('handicap');
     await host.load('Pre29 again', client.session);
     expect(host.stateHash).toBe(hash);
     expect(verifyRecord(host.record())).toMatchObject({ ok: true });
@@ -122,6 +128,10 @@ describe('GameHost over the real SaveStore', () => {
     expect(continued).toMatchObject({ replay: 'ok', handicap: 20 });
     expect(host.decisionList).toHaveLength(saved.decisions.length);
     expect(host.stateHash).toBe(saved.stateHash);
+    // Continue begins the journal afresh, in format 2: of Pericles, the handicap its option, no Factions named (#32).
+    const header = JSON.parse((await readFile(path.join(dir, `journal-${gameId}.jsonl`), 'utf8')).split('\n')[0]!) as Record<string, unknown>;
+    expect(header).toMatchObject({ journal: 2, game: 'pericles', gameId, options: { handicap: 20 } });
+    expect(header.options).not.toHaveProperty('handicapped');
   });
 });
 

@@ -45,8 +45,22 @@ describe('RecordStore', () => {
     expect(both).toEqual([true, true]);
     const list = await store.list();
     expect(list.map((g) => g.scenario)).toEqual(['training-amphipolis', 'b', 'c']);
-    expect(list[0]).toEqual(LINE);
+    expect(list[0]).toEqual({ ...LINE, game: 'pericles' });
     expect(JSON.stringify(list)).not.toContain('"key"');
+  });
+
+  it('each line names its game (#32): Pericles unless said; a line recorded before names none and is Pericles\'', async () => {
+    const file = recordsFile(await tempDir());
+    const before = { key: 'old', ...LINE, scenario: 'old' };
+    await writeFile(file, JSON.stringify({ records: 1, games: [before] }));
+    const store = new RecordStore(file);
+    await store.add('new', LINE);
+    const stored = (JSON.parse(await readFile(file, 'utf8')) as { games: Record<string, unknown>[] }).games;
+    expect(stored.map((g) => g.game)).toEqual([undefined, 'pericles']);
+    expect((await store.list()).map((g) => [g.scenario, g.game])).toEqual([['old', 'pericles'], ['training-amphipolis', 'pericles']]);
+    // A line whose game is not a name is not one this store wrote.
+    await writeFile(file, JSON.stringify({ records: 1, games: [{ ...before, game: 7 }] }));
+    expect(await new RecordStore(file).list()).toEqual([]);
   });
 
   it('a write that fails leaves the previous file as it was (atomic replace)', async () => {
@@ -179,7 +193,7 @@ describe('records.json temp files (#31 item 6)', () => {
     const left = await readdir(dir);
     expect(left).not.toContain(leftover);
     expect(left).toEqual(expect.arrayContaining([own, ...notOurs, 'records.json']));
-    expect(await store.list()).toEqual([LINE]);
+    expect(await store.list()).toEqual([{ ...LINE, game: 'pericles' }]);
   });
 
   it('without the folder\'s lock, only temp files older than a minute go (another process may be writing)', async () => {

@@ -195,6 +195,36 @@ describe('corrupt files: each case gives its own clear message', () => {
   });
 });
 
+describe('a save names its game (#32)', () => {
+  const sealed = () => JSON.parse(serializeEnvelope(makeEnvelope(2))) as Record<string, unknown>;
+
+  it('this build writes Pericles\' saves as such, and names a game it has', () => {
+    expect(makeEnvelope(1).game).toBe('pericles');
+    expect(createEnvelope({ ...makeInput(1), game: 'pericles' }).game).toBe('pericles');
+    expect(() => createEnvelope({ ...makeInput(1), game: 'perikles' })).toThrow(expect.objectContaining({ code: 'invalid-envelope', field: 'game' }));
+  });
+
+  it('a save of a game this build does not have, or of none, is refused as such (sealed as written: no other fault)', () => {
+    const { game: _g, ...noGame } = sealed();
+    for (const [d, message] of [
+      [{ ...sealed(), game: 'perikles' }, /does not have \(its field "game" is the text "perikles"\)/],
+      [{ ...sealed(), game: 7 }, /does not have \(its field "game" is number 7\)/],
+      [noGame, /does not say which game it belongs to/],
+    ] as const) {
+      const e = fail(resealed(d));
+      expect(e.code).toBe('unknown-game');
+      expect(e.field).toBe('game');
+      expect(e.message).toMatch(message);
+    }
+  });
+
+  it('options are the game\'s: one it does not know is refused, not dropped', () => {
+    const e = fail(resealed({ ...sealed(), options: { handicap: 5, timeTravel: true } }));
+    expect([e.code, e.field]).toEqual(['corrupt-field', 'options']);
+    expect(parseSave(resealed({ ...sealed(), options: { handicap: 5 } }))).toMatchObject({ ok: true, envelope: { options: { handicap: 5 } } });
+  });
+});
+
 describe('property: random JSON snapshots survive serialize -> parse', () => {
   it('byte-identical canonical JSON and matching stateHash', () => {
     fc.assert(

@@ -144,7 +144,7 @@ describe('save / load / list / latest', () => {
     await writeFile(path.join(dir, 'Future.json'), text);
     const e = await saveError(store.load('Future'));
     expect(e.code).toBe('newer-format');
-    expect(e.message).toBe('This save was made by a newer version of Pericles (format 7); this version reads up to 1. Update Pericles to open it.');
+    expect(e.message).toBe(`This save was made by a newer version of Pericles (format 7); this version reads up to ${CURRENT_FORMAT}. Update Pericles to open it.`);
     expect(e.file).toBe(path.join(dir, 'Future.json'));
     expect(await readFile(path.join(dir, 'Future.json'), 'utf8')).toBe(text);
   });
