@@ -40,7 +40,7 @@ export interface Aids {
 }
 
 /** A unit's key in `MoveAids.units`: 'force/kind/from', as the move picker keys its units. */
-export function unitAidKey(force: Force | string, kind: UnitKind | string, from: TheaterId | number): string {
+export function unitAidKey(force: Force | string, kind: UnitKind | string, from: TheaterId | number | string): string {
   return `${force}/${kind}/${from}`;
 }
 
