@@ -12,6 +12,7 @@ import { gameMachine } from '../../src-shared/machine/gameMachine.js';
 import { seatLog } from '../../src-shared/view.js';
 import { logPage, logTailStart } from '../../src-shared/viewLog.js';
 import { closedOptions } from '../../src-shared/explain/index.js';
+import { aidsFor } from './aidsFor.js';
 import {
   EngineError, hashGame, legalActions, newGame, pending, viewFor,
   type Action, type GameState,
@@ -752,6 +753,7 @@ export class GameHost {
       pending: p,
       legalActions: seat !== 'spectator' && humans.includes(seat) ? legalActions(game, seat) : [],
       whyNot: seat !== 'spectator' && humans.includes(seat) ? closedOptions(game, seat) : [],
+      ...aidsFor(game, seat, humans),
       decisions: this.decisions.length,
       humanSeats: humans,
       botsPending: (p?.seats ?? []).filter((f) => game.seats[f] !== 'human'),

@@ -6,7 +6,8 @@ import { LINKS, THEATERS, PERSIA } from '../../src-shared/data/board.js';
 import { FORCES, type Force, type UnitKind } from '../../src-shared/model/ids.js';
 import type { GameView } from '../../src-shared/view.js';
 import { BoardScene, type BoardHighlight, type UnitRef } from './scene.js';
-import { highlightOf, reachFor } from './highlight.js';
+import { highlightOfReach } from './highlight.js';
+import { reachFor } from './explore.js';
 import { expeditionTheaterOf } from '../../src-shared/viewSelectors.js';
 import { LINK_BY_KEY, LINK_STYLE } from './layout.js';
 import { linkWords } from './linkWords.js';
@@ -171,7 +172,7 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
   const highlight = useMemo<BoardHighlight | null>(() => {
     if (props.highlight !== undefined) return props.highlight;
     if (!view || !selectedUnit) return null;
-    return highlightOf(reachFor(view, { ...selectedUnit, from: selectedUnit.theater, expedition }), selectedUnit.theater);
+    return highlightOfReach(reachFor(view, { ...selectedUnit, from: selectedUnit.theater, expedition }), selectedUnit.theater);
     // locale: the blocked reasons' words follow the language
   }, [props.highlight, view, selectedUnit, expedition, locale]);
   const highlightRef = useRef(highlight);

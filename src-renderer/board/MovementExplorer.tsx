@@ -6,7 +6,8 @@ import { THEATERS } from '../../src-shared/data/board.js';
 import { FORCES, type Force, type UnitKind } from '../../src-shared/model/ids.js';
 import type { GameView } from '../../src-shared/view.js';
 import { Board } from './Board.js';
-import { highlightOf, reachFor, type ExploreQuery } from './highlight.js';
+import { highlightOfReach } from './highlight.js';
+import { reachFor, type ExploreQuery } from './explore.js';
 import { placeName, theaterLabel } from '../names.js';
 import { reasonsText } from '../decisions/whyNot.js';
 import { t } from '../i18n/index.js';
@@ -26,7 +27,7 @@ export function MovementExplorer({ view, initial, style }: MovementExplorerProps
   });
   const [pick, setPick] = useState<'from' | 'expedition'>('from');
   const reach = useMemo(() => (view ? reachFor(view, q) : null), [view, q]);
-  const highlight = useMemo(() => (reach ? highlightOf(reach, q.from) : null), [reach, q.from]);
+  const highlight = useMemo(() => (reach ? highlightOfReach(reach, q.from) : null), [reach, q.from]);
 
   const label: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, font: '12px system-ui, sans-serif' };
   // Selects shrink to their grid column (a long theater name would push the panel wider than its 320 px).

@@ -5,14 +5,15 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Action, GameView } from '../../src-shared/engine.js';
 import type { Force, IssueKind, UnitKind, Faction } from '../../src-shared/model/ids.js';
 import { councilAward } from '../../src-shared/rules/cardValue.js';
-import { reachFor, highlightOf } from '../board/highlight.js';
+import { highlightOfAid } from '../board/highlight.js';
+import { unitAidKey, type Aids } from '../../src-shared/games/pericles/aids.js';
 import { THEATER_FIELD } from './kinds.js';
 import type { BoardHighlight, UnitRef } from '../board/Board.js';
 import { actionKey, actionLabel, cardLabel } from '../game/actions.js';
 import { cardInfo, entryText, evaluateInView, forceName, issueName, theaterName, unitName } from '../game/format.js';
 import { has, t, useLocale } from '../i18n/index.js';
 import { factionName } from '../panels/names.js';
-import { expeditionOf, expeditionTheaterOf, issueOf } from '../../src-shared/viewSelectors.js';
+import { expeditionOf, issueOf } from '../../src-shared/viewSelectors.js';
 import { THEATERS } from '../../src-shared/data/board.js';
 import { battleTotal } from '../../src-shared/rules/battle.js';
 import { the300Moves } from '../../src-shared/rules/control.js';
@@ -40,6 +41,8 @@ export interface PickerProps {
   onHighlight(h: BoardHighlight | null): void;
   /** #17 "why not?": options the rules refuse this seat now, with the reasons (from the host). */
   closed?: readonly ClosedOption[];
+  /** #32: what the board shows for this decision, from the host (the muster's moves, 9.32). */
+  aids?: Aids;
 }
 
 /**
@@ -303,7 +306,7 @@ export function PlacePick(props: PickerProps) {
 // Units
 
 interface UnitKey { force: Force; kind: UnitKind; from: number }
-const unitKeyOf = (a: Action): string => `${String(a.force)}/${String(a.kind)}/${String(a.from)}`;
+const unitKeyOf = (a: Action): string => unitAidKey(String(a.force), String(a.kind), String(a.from));
 
 /**
  * 9.31, 9.32, 9.42: the muster so far — each Side's Battle total in the Expedition Theater as
@@ -352,14 +355,11 @@ export function MovePick(props: PickerProps) {
     if (!u) return null;
     const legalTo = targets.map((a) => Number(a.to));
     const choosable = [...legalTo, ...froms];
-    const expedition = expeditionTheaterOf(view);
-    if (kind === 'muster.move' && expedition !== null) {
-      // The engine's movement answer (9.32), limited to what the host says is legal now.
-      const h = highlightOf(reachFor(view, { from: u.from, force: u.force, kind: u.kind, expedition }), u.from);
-      return { ...h, reachable: h.reachable.filter((x) => legalTo.includes(x)), choosable };
-    }
+    // 9.32: the muster's ends, paths and refused links as the host's rules worked them out (aids).
+    const aided = kind === 'muster.move' && props.aids?.moves ? highlightOfAid(props.aids.moves, unit, u.from) : null;
+    if (aided) return { ...aided, choosable };
     return { from: u.from, reachable: legalTo, paths: {}, blocked: [], choosable };
-  }, [unit, units, view, kind, actions, locale]);
+  }, [unit, units, kind, actions, props.aids, locale]);
   useEffect(() => { onHighlight(highlight); }, [highlight, onHighlight]);
   useEffect(() => () => onHighlight(null), [onHighlight]);
   // #17: units that may not move and theaters a unit may not end in, with why.

@@ -5,6 +5,7 @@
 // button per legal action carrying `data-action` (the test contract), hidden until opened. What
 // is at stake opens on demand. Nothing here decides what is legal.
 import type { ClosedOption } from '../../src-shared/explain/types.js';
+import type { Aids } from '../../src-shared/games/pericles/aids.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Action, GameView } from '../../src-shared/engine.js';
 import type { Faction, IssueKind } from '../../src-shared/model/ids.js';
@@ -36,6 +37,8 @@ export interface PromptProps {
   onHighlight?(h: BoardHighlight | null): void;
   /** #17 "why not?": options the rules refuse this seat now (the host's view message). */
   whyNot?: readonly ClosedOption[];
+  /** #32: what the board shows for this decision, from the host's view message. */
+  aids?: Aids;
 }
 
 const MOVE_KINDS = new Set(['muster.move', 'redeploy.move', 'peace.relocate']);
@@ -67,7 +70,7 @@ export function firstChoice(root: ParentNode | null): HTMLElement | null {
     ?? root?.querySelector<HTMLElement>('button:not([disabled])') ?? null;
 }
 
-export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = false, onUndo, boardClick = null, onHighlight, whyNot }: PromptProps) {
+export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = false, onUndo, boardClick = null, onHighlight, whyNot, aids }: PromptProps) {
   const p = view.pending;
   const section = useRef<HTMLElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -157,7 +160,7 @@ export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = fal
       <Dedicated
         key={p.kind}
         view={view} seat={seat} kind={p.kind} actions={actions} busy={busy}
-        confirm={needsConfirm(p.kind)} onAct={onAct} boardClick={boardClick} onHighlight={highlight} closed={whyNot}
+        confirm={needsConfirm(p.kind)} onAct={onAct} boardClick={boardClick} onHighlight={highlight} closed={whyNot} aids={aids}
       />
       <CommandPalette view={view} actions={actions} open={palette} busy={busy} onClose={closePalette} onAct={onAct} />
     </section>

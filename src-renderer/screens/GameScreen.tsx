@@ -248,7 +248,7 @@ export function GameScreen({ api, message, onError, onMenu, onOpenSaves, onRepla
                   key={promptKey}
                   view={view} seat={message.seat} actions={message.legalActions} busy={busy || waiting}
                   onAct={(a) => void act(a)} canUndo={canUndo} onUndo={() => void undo()}
-                  boardClick={boardClick} onHighlight={setHighlight} whyNot={message.whyNot}
+                  boardClick={boardClick} onHighlight={setHighlight} whyNot={message.whyNot} aids={message.aids}
                 />
               </div>
             )}

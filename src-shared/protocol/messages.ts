@@ -17,6 +17,7 @@ import type { Reason } from '../bots/types.js';
 import { MAX_HANDICAP } from '../engine/handicap.js';
 import { OFFERED_SEAT_KINDS } from '../engine/seats.js';
 import type { Action, GameView, PendingDecision } from '../engine.js';
+import type { Aids } from '../games/pericles/aids.js';
 
 /** Largest client message accepted, in UTF-8 bytes, checked before parsing. */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -165,6 +166,12 @@ export interface ViewMessage {
   legalActions: Action[];
   /** "Why not?" (#17): options this seat's open decision refuses now, with the rules and numbers. */
   whyNot?: ClosedOption[];
+  /**
+   * What the board shows for this seat's open decision, worked out by the rules on the true state
+   * (games/pericles/aids.ts): the muster's moves (9.32). Only for a human seat whose decision has
+   * aids; the page draws them and never runs the movement rules for them (#32).
+   */
+  aids?: Aids;
   /**
    * `view.log` holds the seat's log from this entry on; the client keeps the entries before it
    * (src-shared/viewLog.ts). Absent or 0: the whole log.

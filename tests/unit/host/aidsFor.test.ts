@@ -1,0 +1,18 @@
+// #32: the view message carries the board's aids for a human seat whose decision has some, only.
+import { describe, expect, it } from 'vitest';
+import { aidsFor } from '../../../src-main/host/aidsFor.js';
+import { aids } from '../../../src-shared/games/pericles/aids.js';
+import { FACTIONS } from '../../../src-shared/model/ids.js';
+import { musterMove } from '../map/muster.js';
+
+describe('aidsFor (the view message\'s aids)', () => {
+  const g = musterMove();
+
+  it('9.32: the human CinC moving its muster gets the moves; a spectator, a bot seat and a seat not asked get none', () => {
+    expect(aidsFor(g, 'aristocrats', FACTIONS)).toEqual({ aids: aids(g, 'aristocrats') });
+    expect(aidsFor(g, 'aristocrats', FACTIONS).aids?.moves?.units['athens/land/7']).toBeDefined();
+    expect(aidsFor(g, 'spectator', FACTIONS)).toEqual({});
+    expect(aidsFor(g, 'aristocrats', ['demagogues'])).toEqual({});
+    expect(aidsFor(g, 'demagogues', FACTIONS)).toEqual({});
+  });
+});
