@@ -21,7 +21,7 @@ function started(actor: GameActor, log: ActorLog): GameActor {
 
 /** A running actor at `game` (the machine routes to the right state from `game.flow`). */
 export function startActor(game: GameState, log: ActorLog): GameActor {
-  return started(createActor(gameMachine, { input: { game } }), log);
+  return started(created(game), log);
 }
 
 /**
@@ -32,19 +32,25 @@ export function startActor(game: GameState, log: ActorLog): GameActor {
 export function restoreActor(snapshot: unknown, game: GameState, log: ActorLog): GameActor {
   let actor: GameActor;
   try {
-    actor = createActor(gameMachine, { snapshot: withoutRejection(snapshot) as Snapshot<unknown>, input: { game } });
+    actor = created(game, withoutRejection(snapshot));
     if (actor.getSnapshot().status !== 'active') throw new Error('inactive snapshot');
   } catch {
-    actor = createActor(gameMachine, { input: { game } });
+    actor = created(game);
   }
   return started(actor, log);
 }
 
+/** The one createActor: at `game`, or from a persisted snapshot of it. */
+function created(game: GameState, snapshot?: unknown): GameActor {
+  return createActor(gameMachine, snapshot === undefined ? { input: { game } } : { snapshot: snapshot as Snapshot<unknown>, input: { game } });
+}
+
 function withoutRejection(snapshot: unknown): unknown {
-  const context = (snapshot as { context?: unknown } | null)?.context;
+  if (typeof snapshot !== 'object' || snapshot === null || !('context' in snapshot)) return snapshot;
+  const { context } = snapshot;
   if (typeof context !== 'object' || context === null || !('rejection' in context)) return snapshot;
-  const { rejection: _dropped, ...rest } = context as Record<string, unknown>;
-  return { ...(snapshot as object), context: rest };
+  const { rejection: _dropped, ...rest } = context;
+  return { ...snapshot, context: rest };
 }
 
 /** The persisted form of an actor's snapshot, as plain JSON (it may hold `undefined` fields). */
