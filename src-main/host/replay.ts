@@ -28,6 +28,7 @@ import {
 } from '../../src-shared/engine.js';
 import { applyRecorded, isSeatChange } from '../../src-shared/engine/seats.js';
 import { jsonEqual } from '../../src-shared/model/hash.js';
+import { gameOfSnapshot } from '../../src-shared/machine/snapshot.js';
 import { asSavedBefore } from '../../src-shared/rules/log.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import { handicapForReplay, handicapSetupOf, type HandicapSetup } from '../../src-shared/engine/handicap.js';
@@ -71,7 +72,7 @@ export type ReplayCheck = { ok: true; total: number } | ({ ok: false } & Diverge
 
 /** The GameState inside a persisted snapshot, or null when there is none. */
 export function gameInSnapshot(snapshot: unknown): GameState | null {
-  const game = (snapshot as { context?: { game?: unknown } } | null)?.context?.game;
+  const game = gameOfSnapshot(snapshot);
   return game && typeof game === 'object' ? (game as GameState) : null;
 }
 
@@ -282,7 +283,7 @@ export interface CurrentGame {
 function savedReasonOf(reasons: readonly SavedBotReason[], index: number, snapshot: unknown): { seat: Faction; reason: Reason } | null {
   const r = reasons.find((x) => x.decision === index);
   if (!r) return null;
-  const game = (snapshot as { context?: { game?: GameState } } | null)?.context?.game;
+  const game = gameInSnapshot(snapshot);
   const reason = publicReason(r.kind, r.reason, !!game && (game.flow.phase === 'over' || game.result !== null));
   return reason ? { seat: r.seat, reason } : null;
 }

@@ -2,22 +2,21 @@
 // (engine/turn.ts) and the decision registry: a state per phase, a nested state per segment, and
 // under it a state per decision the segment asks, grouped by stage (a debate's steps; an issue's
 // resolution: reveal, diplomacy, league, oracle, the expedition's military step, muster, movement,
-// battle, casualties, second battle; the end phase). Events are players' decisions; the rules check
-// each once and apply it. The whole game is plain JSON in `context.game`. No child actors.
+// battle, casualties, second battle; the end phase). Events are players' decisions, checked once by
+// the rules before they are sent (driver.ts checkAction); the statechart applies them. The whole
+// game is plain JSON in `context.game`. No child actors.
 // `npm run chart` draws it (scripts/chart.ts) for the README.
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Faction } from '../model/ids.js';
 import { TURN_PHASES, type GameState } from '../model/state.js';
-import { apply } from '../engine/driver.js';
+import { applyChecked } from '../engine/driver.js';
 import { DECISIONS, DECISION_KINDS, type DecisionKind } from '../decisions/registry.js';
 import { TURN } from '../engine/turn.js';
-import { EngineError, type Action } from '../engine/types.js';
+import type { Action } from '../engine/types.js';
 import { changeSeat, type OfferedSeatKind } from '../engine/seats.js';
 
 export interface GameContext {
   game: GameState;
-  /** The last decision refused, with the rules' reason; cleared by the next accepted one. */
-  rejection: { seat: Faction; code: string; message: string } | null;
 }
 
 /**
@@ -33,7 +32,7 @@ export function stateKey(segmentId: string): string {
 }
 
 
-/** A decision goes through the rules once: accepted, it is applied; refused, the rules' reason is kept. */
+/** A decision, checked by the rules before it is sent, is applied; the state follows the game's flow. */
 const ACT_TRANSITIONS = { actions: 'decide' as const, target: '#pericles.routing' };
 
 type StateConfig = { meta?: Record<string, unknown>; initial?: string; states?: Record<string, StateConfig>; on?: unknown };
@@ -99,29 +98,16 @@ export const gameMachine = setup({
       context.game.flow.segment === params.segment && context.game.flow.pending?.kind === params.kind,
   },
   actions: {
-    // The one legality check is the rules' own (driver.apply); a refusal keeps the game and says why.
-    decide: assign(({ context, event }) => {
-      if (event.type !== 'ACT') return {};
-      try {
-        return { game: apply(context.game, event.seat, event.action), rejection: null };
-      } catch (e) {
-        if (!(e instanceof EngineError)) throw e; // a bug in the rules: the actor stops with the error
-        return { rejection: { seat: event.seat, code: e.code, message: e.message } };
-      }
-    }),
-    changeSeat: assign(({ context, event }) => {
-      if (event.type !== 'SEATS') return {};
-      try {
-        return { game: changeSeat(context.game, event.seat, event.to), rejection: null };
-      } catch (e) {
-        if (!(e instanceof EngineError)) throw e;
-        return { rejection: { seat: event.seat, code: e.code, message: e.message } };
-      }
-    }),
+    // The decision was checked by the rules (driver.ts checkAction) before it was sent: the host
+    // answers a refusal itself, so the statechart only applies. A throw here is a bug in the rules:
+    // the actor stops with the error.
+    decide: assign(({ context, event }) => (event.type === 'ACT' ? { game: applyChecked(context.game, event.seat, event.action) } : {})),
+    // Likewise a seat change, after engine/seats.ts seatChangeRefusal.
+    changeSeat: assign(({ context, event }) => (event.type === 'SEATS' ? { game: changeSeat(context.game, event.seat, event.to) } : {})),
   },
 }).createMachine({
   id: 'pericles',
-  context: ({ input }) => ({ game: input.game, rejection: null }),
+  context: ({ input }) => ({ game: input.game }),
   initial: 'routing',
   on: { SEATS: { actions: 'changeSeat' } },
   states: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
-  apply, applyInPlace, EngineError, hashGame, legalActions, newGame, pending, viewFor, type GameState,
+  apply, applyInPlace, checkAction, EngineError, hashGame, legalActions, newGame, pending, viewFor, type GameState,
 } from '../../../src-shared/engine.js';
 import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
 import { playRandomGame, replay } from '../../../src-shared/engine/simulate.js';
@@ -112,12 +112,12 @@ describe('statechart', () => {
     const actor = createActor(gameMachine, { input: { game: g } }).start();
     expect(actor.getSnapshot().value).toEqual({ turn: { politicalCards: { cards_deal: 'entourage_form' } } });
     const seat = firstSeat(g);
-    actor.send({ type: 'ACT', seat, action: { type: 'bogus' } });
-    expect(actor.getSnapshot().context.rejection?.code).toBe('bad-action');
-    expect(hashGame(actor.getSnapshot().context.game)).toBe(hashGame(g));
+    // The rules check a decision before it is sent (driver.ts checkAction): the statechart only applies it.
+    expect(() => checkAction(g, seat, { type: 'bogus' })).toThrow(EngineError);
     const action = legalActions(g, seat)[0]!;
+    checkAction(g, seat, action);
     actor.send({ type: 'ACT', seat, action });
-    expect(actor.getSnapshot().context.rejection).toBeNull();
+    expect(Object.keys(actor.getSnapshot().context)).toEqual(['game']);
     expect(hashGame(actor.getSnapshot().context.game)).toBe(hashGame(apply(g, seat, action)));
   });
 

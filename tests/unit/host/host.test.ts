@@ -148,6 +148,21 @@ describe('GameHost refuses bad input without changing anything', () => {
     await expectHealthy(host, client);
   });
 
+  it('a refused decision never reaches the statechart: the actor keeps its very snapshot, and the reply is the rules\' one refusal (#32)', async () => {
+    const { host, client } = await humanGame();
+    const actorSnapshot = () => (host as unknown as { running: { actor: { getSnapshot(): unknown } } }).running.actor.getSnapshot();
+    const before = actorSnapshot();
+    const legal = legalFor(host, 'aristocrats') as { type: string; cards: string[] };
+    const foreign = host.game!.factions.eurypontids.hand.slice(0, legal.cards.length);
+    const reply = await expectRefused(host, client, JSON.stringify({ type: 'act', seat: 'aristocrats', action: { ...legal, cards: foreign } }), 'illegal-action');
+    expect(reply.message).toMatch(/^Illegal action for /); // the EngineError's own words, not a second wording
+    await expectRefused(host, client, JSON.stringify({ type: 'act', seat: 'aristocrats', action: { type: 'conquerPersia' } }), 'bad-action');
+    expect(() => host.act('aristocrats', { type: 'conquerPersia' })).toThrow(/Not an action of/);
+    expect(actorSnapshot()).toBe(before);
+    await expectHealthy(host, client);
+    expect(actorSnapshot()).not.toBe(before);
+  });
+
   it('oversized payload, before parsing', async () => {
     const { host, client } = await humanGame();
     const big = JSON.stringify({ type: 'act', seat: 'aristocrats', action: { type: 'x', pad: 'a'.repeat(MAX_MESSAGE_BYTES) } });

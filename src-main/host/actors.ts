@@ -1,0 +1,77 @@
+// The one place that creates the statechart's actors (#32): a game started from its state, one
+// restored from a persisted snapshot, and the persisted form a save or an undo keeps. The game
+// comes out of a snapshot through machine/snapshot.ts `gameOfSnapshot`, checked before it is played.
+import { createActor, type Actor, type Snapshot } from 'xstate';
+import { gameMachine, type GameSnapshot } from '../../src-shared/machine/gameMachine.js';
+import { gameOfSnapshot } from '../../src-shared/machine/snapshot.js';
+import type { GameState } from '../../src-shared/engine.js';
+import { loadedGameFault, type GameProblem } from './loadCheck.js';
+import { HostError } from './session.js';
+
+export type GameActor = Actor<typeof gameMachine>;
+
+/** Where an actor's failure is reported (without an error observer XState rethrows it and Node exits). */
+export type ActorLog = (message: string, error?: unknown) => void;
+
+function started(actor: GameActor, log: ActorLog): GameActor {
+  actor.subscribe({ error: (e) => log('game actor error', e) });
+  actor.start();
+  return actor;
+}
+
+/** A running actor at `game` (the machine routes to the right state from `game.flow`). */
+export function startActor(game: GameState, log: ActorLog): GameActor {
+  return started(created(game), log);
+}
+
+/**
+ * A running actor from a persisted snapshot of `game`'s statechart; a snapshot of another statechart
+ * version (or one that is not active) gives an actor started from the game itself. A snapshot made
+ * before #32 carries a `rejection` key in its context: it is dropped.
+ */
+export function restoreActor(snapshot: unknown, game: GameState, log: ActorLog): GameActor {
+  let actor: GameActor;
+  try {
+    actor = created(game, withoutRejection(snapshot));
+    if (actor.getSnapshot().status !== 'active') throw new Error('inactive snapshot');
+  } catch {
+    actor = created(game);
+  }
+  return started(actor, log);
+}
+
+/** The one createActor: at `game`, or from a persisted snapshot of it. */
+function created(game: GameState, snapshot?: unknown): GameActor {
+  return createActor(gameMachine, snapshot === undefined ? { input: { game } } : { snapshot: snapshot as Snapshot<unknown>, input: { game } });
+}
+
+function withoutRejection(snapshot: unknown): unknown {
+  if (typeof snapshot !== 'object' || snapshot === null || !('context' in snapshot)) return snapshot;
+  const { context } = snapshot;
+  if (typeof context !== 'object' || context === null || !('rejection' in context)) return snapshot;
+  const { rejection: _dropped, ...rest } = context;
+  return { ...snapshot, context: rest };
+}
+
+/** The persisted form of an actor's snapshot, as plain JSON (it may hold `undefined` fields). */
+export function persisted(actor: GameActor): unknown {
+  return persistedOf(actor.getSnapshot());
+}
+
+/** The persisted form of one snapshot, as plain JSON. */
+export function persistedOf(snapshot: GameSnapshot): unknown {
+  return JSON.parse(JSON.stringify(gameMachine.getPersistedSnapshot(snapshot))) as unknown;
+}
+
+/** The GameState inside a persisted snapshot, refused with the reason when it cannot be played (loadCheck.ts). */
+export function playable(snapshot: unknown): GameState {
+  const game = gameOfSnapshot(snapshot);
+  const problem = loadedGameFault(game);
+  if (problem) throw damaged(problem);
+  return game as GameState;
+}
+
+/** A save refused as damaged or altered (#31 item 3), naming what is wrong. */
+export function damaged(p: GameProblem): HostError {
+  return new HostError('bad-save', `This save is damaged or altered and cannot be played: ${p.text}. The game you had stays open.`, p.reason);
+}
