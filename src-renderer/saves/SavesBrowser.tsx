@@ -14,6 +14,7 @@ import { ts } from './strings.js';
 import { groupSaves, groupTitle } from './groups.js';
 import { playedByLine, whenExactly, whenInWords } from './labels.js';
 import { has, t } from '../i18n/index.js';
+import { errorText } from '../game/engineText.js';
 import './saves.css';
 
 export interface SavesBrowserProps {
@@ -210,7 +211,7 @@ export function SavesBrowser({ api, onLoaded, onReplay, onClose, onError, curren
             </>
           ) : (
             <>
-              <p className="save-error" role="note" data-save-error={s.error?.code}>{ts('saves.damaged')}: {s.error?.message}</p>
+              <p className="save-error" role="note" data-save-error={s.error?.code}>{ts('saves.damaged')}: {s.error ? errorText(s.error.code, s.error.message) : ''}</p>
               {s.kind !== 'save' && <p className="save-file">{t('savesUi.fileName', { name: s.name })}</p>}
             </>
           )}

@@ -35,6 +35,8 @@ for (const [lang, words, size] of [
       // The format-1 save lists as an ordinary one; the other game's as one that cannot be opened.
       await expect(page.locator('[data-save-entry="Old format"] [data-save-turn]')).toHaveAttribute('data-save-turn', '6');
       await expect(page.locator('[data-save-entry="Other game"] [data-save-error]')).toHaveAttribute('data-save-error', 'unknown-game');
+      // In the player's language, never the host's English message.
+      await expect(page.locator('[data-save-entry="Other game"] [data-save-error]')).toContainText(words);
       const before = readdirSync(savesOf(host)).filter((f) => !f.startsWith('.')).sort();
       for (const file of ['game-unknown.json', 'game-missing.json']) {
         await page.locator('[data-saves-import-file]').setInputFiles({
