@@ -4,7 +4,7 @@
 // the statechart, so a refusal is the rules' own EngineError, answered once (session.ts
 // describeError); an actor failing on a checked decision is a bug in the rules.
 import { checkAction, type Action, type GameState } from '../../src-shared/engine.js';
-import { changeSeat, seatChangeOf, seatChangeRefusal, seatsAtSetup, type OfferedSeatKind } from '../../src-shared/engine/seats.js';
+import { checkSeatChange, seatChangeOf, seatsAtSetup, type OfferedSeatKind } from '../../src-shared/engine/seats.js';
 import { handicapSetupOf } from '../../src-shared/engine/handicap.js';
 import type { Faction } from '../../src-shared/model/ids.js';
 import type { SeatKind } from '../../src-shared/model/state.js';
@@ -108,8 +108,7 @@ export class Decisions {
     // A finished game's statechart takes no event: its seats are what they were at its end.
     if (snapshot.status !== 'active' || snapshot.context.game.flow.phase === 'over') throw new HostError('game-over', 'The game is over.');
     const before = snapshot.context.game;
-    // The one refusal: seats.ts words it (changeSeat throws the EngineError seatChangeRefusal names).
-    if (seatChangeRefusal(before, seat, to)) changeSeat(before, seat, to);
+    checkSeatChange(before, seat, to); // the one refusal, worded in seats.ts
     const entry = seatChangeOf(before, seat, to);
     actor.send({ type: 'SEATS', seat, to });
     this.settled(actor, before, `handing ${seat} to ${to}`);

@@ -79,9 +79,14 @@ const REFUSED: Record<SeatRefusal, string> = {
 };
 
 /** `g` with `faction` played by `to` and the change logged; refused (EngineError, `g` unchanged) when seatChangeRefusal says so. */
-export function changeSeat(g: GameState, faction: Faction, to: OfferedSeatKind): GameState {
+/** The one check of a seat change: throws its refusal as an EngineError, worded here; changes nothing. */
+export function checkSeatChange(g: GameState, faction: Faction, to: unknown): asserts to is OfferedSeatKind {
   const refusal = seatChangeRefusal(g, faction, to);
   if (refusal) throw new EngineError(refusal, refusal === 'game-over' ? REFUSED[refusal] : `${faction} ${REFUSED[refusal]}.`);
+}
+
+export function changeSeat(g: GameState, faction: Faction, to: OfferedSeatKind): GameState {
+  checkSeatChange(g, faction, to);
   const next = cloneGame(g);
   next.seats[faction] = to;
   if (to === 'human') log(next, 'seats', 'seat.takenOver', { faction });

@@ -15,6 +15,11 @@ import { cloneGame } from './clone.js';
 import type { Action } from './types.js';
 import type { DecisionKind } from '../decisions/registry.js';
 
+/** What is wrong with a game at rest (after a decision, as a save holds it): its invariants (and, if `views`, every seat's view) and the load check's whole-game problems. */
+export function problemsAtRest(g: GameState, views: boolean): string[] {
+  return [...checkInvariants(g, { views }), ...atRestProblems(g).map((p) => p.text)];
+}
+
 export interface Decision { seat: Faction; action: Action }
 
 export interface PlayOptions {
@@ -88,7 +93,7 @@ function playGame(opts: PlayOptions, makeChooser: () => Chooser): PlayResult {
     }
     if (opts.checkInvariants) {
       // After a decision the game is at rest, as a save holds it: what the load check asks of it too.
-      const broken = [...checkInvariants(g, { views: opts.views ?? false }), ...atRestProblems(g).map((p) => p.text)];
+      const broken = problemsAtRest(g, opts.views ?? false);
       if (broken.length) return { outcome: 'violation', message: broken.join('; '), decisions, final: g };
     }
     if (decisions.length >= max) return { outcome: 'runaway', message: `more than ${max} decisions`, decisions, final: g };

@@ -1,6 +1,6 @@
 // What the board shows for a seat's open decision, worked out by the rules on the TRUE state and
 // handed to the page as data (the chessground way: the board is given its destinations, it never
-// derives them). Today one decision has such aids: the muster's moves (9.32), where where a unit
+// derives them). Today one decision has such aids: the muster's moves (9.32), where a unit
 // may end, by which path, and which links it may not take and why, come from `reachable()`.
 //
 // Nothing hidden leaks: the moves depend on the board, War or Peace, the Persian War, the play

@@ -8,8 +8,7 @@ import { newGame } from '../../engine/setup.js';
 import { apply, applyChecked, checkAction, legalActions, pending } from '../../engine/driver.js';
 import { applyRecorded, changeSeat, seatChangeRefusal, seatsAtSetup } from '../../engine/seats.js';
 import { handicapForReplay, type EVERY_BOT } from '../../engine/handicap.js';
-import { checkInvariants } from '../../engine/invariants.js';
-import { atRestProblems } from '../../engine/wholeGame.js';
+import { problemsAtRest } from '../../engine/simulate.js';
 import { summaryOf } from '../../engine/summary.js';
 import { TURN } from '../../engine/turn.js';
 import { EngineError } from '../../engine/types.js';
@@ -86,7 +85,7 @@ export const pericles: GameModule<GameState, GameView, Faction, PericlesOptions,
   replayEntry: (g, entry) => applyRecorded(g, entry.seat, entry.action),
   hash: hashJson,
   // What the simulator checks after every decision: the game at rest, as a save holds it.
-  invariants: (g) => [...checkInvariants(g, { views: true }), ...atRestProblems(g).map((p) => p.text)],
+  invariants: (g) => problemsAtRest(g, true),
   summary: summaryOf,
 
   view: viewFor,
