@@ -35,7 +35,11 @@ export function holdElections(g: PeriklesState): void {
 
 // --- counters -----------------------------------------------------------------------------------
 
-const unitsAt = (g: PeriklesState, pred: (id: string) => boolean): string[] => Object.keys(g.units).filter(pred).sort();
+function unitsAt(g: PeriklesState, pred: (id: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const id in g.units) if (pred(id)) out.push(id);
+  return out.sort();
+}
 
 /** Counters of a force at home (in its leader's hands during the commit phase, EN:237). */
 export function homeCounters(g: PeriklesState, force: ForceId, kind?: UnitKind): string[] {
@@ -81,27 +85,34 @@ function queueRecoveries(g: PeriklesState, first: Seat): void {
 const atWar = (g: PeriklesState, a: string, b: string): boolean => g.war.includes(pairKey(a, b));
 const alliedWith = (g: PeriklesState, a: string, b: string): boolean => g.allied.includes(pairKey(a, b));
 
-/** The forces on a side of a Location: the counters there, and the tile's own city on the defence. */
-function forcesOnSide(g: PeriklesState, slot: number, side: Side): Set<ForceId> {
-  const out = new Set<ForceId>(slotCounters(g, slot, side).map((id) => COUNTER_BY_ID[id]!.force));
-  if (side === 'defend') out.add(LOCATION_BY_ID[g.slots[slot]!.tile]!.city);
+/** Who stands on each side of each Location now: the forces there (the tile's city with the defence) and the commanders who sent them. */
+interface SlotSides { forces: Record<Side, Set<ForceId>>; by: Record<Side, Set<Commander>> }
+
+function slotSides(g: PeriklesState): SlotSides[] {
+  const out: SlotSides[] = g.slots.map((s) => ({
+    forces: { attack: new Set(), defend: new Set([LOCATION_BY_ID[s.tile]!.city]) },
+    by: { attack: new Set(s.attacker ? [s.attacker] : []), defend: new Set(s.defender ? [s.defender] : []) },
+  }));
+  for (const id in g.units) {
+    const u = g.units[id]!;
+    if (u.at !== 'location') continue;
+    out[u.slot]!.forces[u.side].add(COUNTER_BY_ID[id]!.force);
+    out[u.slot]!.by[u.side].add(u.by);
+  }
   return out;
 }
 
 /** Why `seat` may not send `force` to a side of a Location now; null when it may (permission aside). */
-export function placementRefusal(g: PeriklesState, seat: Seat, force: ForceId, slot: number, side: Side): string | null {
-  const s = g.slots[slot]!;
-  const city = LOCATION_BY_ID[s.tile]!.city;
-  const me = commanderOf(g, seat);
+export function placementRefusal(g: PeriklesState, seat: Seat, force: ForceId, slot: number, side: Side, sides = slotSides(g)): string | null {
+  const city = LOCATION_BY_ID[g.slots[slot]!.tile]!.city;
   if (side === 'attack' && g.cities[city].leader === seat) return 'never attack a location of a city you lead';
+  const here = sides[slot]!;
+  const other = otherSide(side);
   // A player's forces never stand on both sides of one tile (EN:259).
-  if (slotCounters(g, slot, otherSide(side)).some((id) => (g.units[id] as { by: Commander }).by === me)) return 'your forces are on the other side';
-  if (otherSide(side) === 'attack' ? s.attacker === me : s.defender === me) return 'your forces are on the other side';
-  const mine = forcesOnSide(g, slot, side);
-  const theirs = forcesOnSide(g, slot, otherSide(side));
-  if (theirs.has(force)) return 'a city\'s forces never fight each other';
-  for (const f of mine) if (f !== force && atWar(g, f, force)) return `at war with ${f}`;
-  for (const f of theirs) if (alliedWith(g, f, force)) return `allied with ${f}`;
+  if (here.by[other].has(commanderOf(g, seat))) return 'your forces are on the other side';
+  if (here.forces[other].has(force)) return 'a city\'s forces never fight each other';
+  for (const f of here.forces[side]) if (f !== force && atWar(g, f, force)) return `at war with ${f}`;
+  for (const f of here.forces[other]) if (alliedWith(g, f, force)) return `allied with ${f}`;
   return null;
 }
 
@@ -115,13 +126,13 @@ export function permissionFrom(g: PeriklesState, seat: Seat, slot: number, side:
 function place(g: PeriklesState, seat: Seat, a: SendAction): void {
   const me = commanderOf(g, seat);
   const s = g.slots[a.slot]!;
+  const here = slotSides(g)[a.slot]!;
   // The first to place on a side is its main attacker/defender (EN:249).
   if (a.side === 'attack') s.attacker ??= me;
   else s.defender ??= me;
-  const mine = forcesOnSide(g, a.slot, a.side);
-  const theirs = forcesOnSide(g, a.slot, otherSide(a.side));
-  for (const f of mine) if (f !== a.force && !alliedWith(g, f, a.force)) g.allied.push(pairKey(f, a.force));
-  for (const f of theirs) if (!atWar(g, f, a.force)) g.war.push(pairKey(f, a.force));
+  // D8: standing together allies two cities for the turn; facing each other puts them at war.
+  for (const f of here.forces[a.side]) if (f !== a.force && !alliedWith(g, f, a.force)) g.allied.push(pairKey(f, a.force));
+  for (const f of here.forces[otherSide(a.side)]) if (!atWar(g, f, a.force)) g.war.push(pairKey(f, a.force));
   const id = homeCounters(g, a.force, a.kind).find((c) => COUNTER_BY_ID[c]!.strength === a.strength)!;
   g.units[id] = { at: 'location', slot: a.slot, side: a.side, by: me };
   log(g, 'Phase 5 Commit military forces', 'counter sent', { seat, force: a.force, kind: a.kind, slot: a.slot, side: a.side });
@@ -133,6 +144,7 @@ function sends(g: PeriklesState, d: Extract<Decision, { kind: 'commit.send' }>):
   if (!more) return [];
   const forces: ForceId[] = d.cubeCity ? [forcesOf(g, d.seat).includes(d.cubeCity) ? d.cubeCity : 'persia'] : forcesOf(g, d.seat);
   const out: SendAction[] = [];
+  const sides = slotSides(g);
   for (const force of forces) {
     for (const kind of ['hoplite', 'trireme'] as const) {
       const strengths = [...new Set(homeCounters(g, force, kind).map((id) => COUNTER_BY_ID[id]!.strength))];
@@ -140,7 +152,7 @@ function sends(g: PeriklesState, d: Extract<Decision, { kind: 'commit.send' }>):
         g.slots.forEach((_, slot) => {
           for (const side of ['attack', 'defend'] as const) {
             if (d.refused.includes(slot) && side === 'defend') continue;
-            if (placementRefusal(g, d.seat, force, slot, side) === null) out.push({ type: 'send', force, kind, strength, slot, side });
+            if (placementRefusal(g, d.seat, force, slot, side, sides) === null) out.push({ type: 'send', force, kind, strength, slot, side });
           }
         });
       }

@@ -6,7 +6,6 @@ import { canonicalJson } from '../../model/hash.js';
 import { cloneJson } from '../../engine/clone.js';
 import { SETUP } from './data/index.js';
 import type { Decision, DecisionKind, PeriklesState, Phase, Seat } from './state.js';
-import { seatAfter } from './board.js';
 import { INFLUENCE_DECISIONS, proposals, tilesPerPlayer } from './influence.js';
 import { COMMIT_DECISIONS, beginCommit, continueCommit, holdElections } from './commit.js';
 import { BATTLE_DECISIONS, continueBattles } from './battle.js';
@@ -110,7 +109,8 @@ export function check(g: PeriklesState, seat: string, action: unknown): asserts 
   if (!g.seats.includes(seat as Seat)) throw new EngineError('bad-action', `No seat "${seat}" in this game.`);
   if (g.decision.seat !== seat) throw new EngineError('not-your-turn', `It is ${g.decision.seat}'s decision (${g.decision.kind}).`);
   const text = canonicalJson(action);
-  if (!legalActions(g, seat).some((a) => canonicalJson(a) === text)) {
+  const type = (action as Action).type;
+  if (!legalActions(g, seat).some((a) => a.type === type && canonicalJson(a) === text)) {
     throw new EngineError('illegal-action', `${text} is not allowed now (${DECISION_RULES[g.decision.kind].rule}).`);
   }
 }
@@ -125,7 +125,9 @@ export function applyInPlace(g: PeriklesState, action: Action): void {
 /** `check`, then the decision applied to a copy; `g` never changes. */
 export function apply(g: PeriklesState, seat: string, action: unknown): PeriklesState {
   check(g, seat, action);
-  const next = cloneJson(g);
+  // Log entries are never changed once written: a fresh array of the same entries is enough.
+  const next = cloneJson<PeriklesState>({ ...g, log: [] });
+  next.log = g.log.slice();
   applyInPlace(next, action);
   return next;
 }
