@@ -23,6 +23,7 @@ export function endOfTurn(g: PeriklesState): void {
   for (const city of CITY_IDS) {
     const c = g.cities[city];
     if (c.leader) c.statues[c.leader]++;
+    if (city === 'athens' && c.leader) g.lastAthensLeader = c.leader;
     c.leader = null;
   }
   for (const s of g.seats) { g.players[s].tiles = []; g.players[s].colours = []; }
