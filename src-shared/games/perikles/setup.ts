@@ -59,7 +59,7 @@ export function setupGame(setup: PeriklesSetup): PeriklesState {
   const units = Object.fromEntries(COUNTERS.map((c): [string, UnitPlace] => [c.id, { at: 'home' }]));
 
   const g: PeriklesState = {
-    game: 'perikles', format: 1, scenario, seed: setup.seed, rng, seats, kinds,
+    game: 'perikles', format: 1, scenario, seed: setup.seed, rng, seats, kinds, setupKinds: { ...kinds },
     turn: 1, phase: 'setup', firstPlayer, lastAthensLeader: null, step: 0,
     cities, players, display, influencePile, locationPile, slots, setAside: [],
     specialsInBox: specials, units, war: [], allied: [], commit: null, battle: null, decision: null, log: [],

@@ -139,7 +139,9 @@ export interface PeriklesState {
   seed: string;
   rng: RngState;
   seats: Seat[];
+  /** Who plays each seat now, and who did at setup (a replay starts from the latter). */
   kinds: Record<Seat, SeatKind>;
+  setupKinds: Record<Seat, SeatKind>;
   turn: number;
   phase: Phase;
   firstPlayer: Seat;
