@@ -145,16 +145,23 @@ function sends(g: PeriklesState, d: Extract<Decision, { kind: 'commit.send' }>):
   const forces: ForceId[] = d.cubeCity ? [forcesOf(g, d.seat).includes(d.cubeCity) ? d.cubeCity : 'persia'] : forcesOf(g, d.seat);
   const out: SendAction[] = [];
   const sides = slotSides(g);
+  // The distinct strengths in hand per force and type: counters of one value are alike.
+  const inHand = new Map<string, Set<number>>();
+  for (const id in g.units) {
+    if (g.units[id]!.at !== 'home') continue;
+    const c = COUNTER_BY_ID[id]!;
+    const key = `${c.force}|${c.kind}`;
+    if (!inHand.has(key)) inHand.set(key, new Set());
+    inHand.get(key)!.add(c.strength);
+  }
   for (const force of forces) {
-    for (const kind of ['hoplite', 'trireme'] as const) {
-      const strengths = [...new Set(homeCounters(g, force, kind).map((id) => COUNTER_BY_ID[id]!.strength))];
-      for (const strength of strengths) {
-        g.slots.forEach((_, slot) => {
-          for (const side of ['attack', 'defend'] as const) {
-            if (d.refused.includes(slot) && side === 'defend') continue;
-            if (placementRefusal(g, d.seat, force, slot, side, sides) === null) out.push({ type: 'send', force, kind, strength, slot, side });
-          }
-        });
+    for (const slot of g.slots.keys()) {
+      for (const side of ['attack', 'defend'] as const) {
+        if (d.refused.includes(slot) && side === 'defend') continue;
+        if (placementRefusal(g, d.seat, force, slot, side, sides) !== null) continue;
+        for (const kind of ['hoplite', 'trireme'] as const) {
+          for (const strength of [...(inHand.get(`${force}|${kind}`) ?? [])].sort()) out.push({ type: 'send', force, kind, strength, slot, side });
+        }
       }
     }
   }

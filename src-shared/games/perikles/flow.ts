@@ -100,6 +100,14 @@ export function legalActions(g: PeriklesState, seat: string): Action[] {
   return HANDLERS[d.kind].legal(g, d);
 }
 
+/** Perikles' actions are flat: equal when they have the same fields with the same values. */
+function sameAction(a: Action, b: Action): boolean {
+  if (a.type !== b.type) return false;
+  const ka = Object.keys(a).filter((k) => a[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => b[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => a[k] === b[k]);
+}
+
 /** The one legality check: an EngineError for anything refused. */
 export function check(g: PeriklesState, seat: string, action: unknown): asserts action is Action {
   if (typeof action !== 'object' || action === null || Array.isArray(action) || typeof (action as Action).type !== 'string') {
@@ -108,10 +116,8 @@ export function check(g: PeriklesState, seat: string, action: unknown): asserts 
   if (g.phase === 'over' || !g.decision) throw new EngineError('game-over', 'The game is over.');
   if (!g.seats.includes(seat as Seat)) throw new EngineError('bad-action', `No seat "${seat}" in this game.`);
   if (g.decision.seat !== seat) throw new EngineError('not-your-turn', `It is ${g.decision.seat}'s decision (${g.decision.kind}).`);
-  const text = canonicalJson(action);
-  const type = (action as Action).type;
-  if (!legalActions(g, seat).some((a) => a.type === type && canonicalJson(a) === text)) {
-    throw new EngineError('illegal-action', `${text} is not allowed now (${DECISION_RULES[g.decision.kind].rule}).`);
+  if (!legalActions(g, seat).some((a) => sameAction(a, action as Action))) {
+    throw new EngineError('illegal-action', `${canonicalJson(action)} is not allowed now (${DECISION_RULES[g.decision.kind].rule}).`);
   }
 }
 
