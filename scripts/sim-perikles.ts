@@ -13,7 +13,7 @@ const MAX_DECISIONS = 20_000;
 
 export interface PeriklesSimOptions { games: number; seed: string; players?: number; views?: boolean }
 
-export function runPeriklesSim(o: PeriklesSimOptions): { errors: number; deadends: number; violations: number } {
+export function runPeriklesSim(o: PeriklesSimOptions): { finished: number; errors: number; deadends: number; violations: number; decisions: number } {
   const counts = { finished: 0, errors: 0, deadends: 0, violations: 0, decisions: 0 };
   const wins: Record<string, number> = {};
   const started = performance.now();
