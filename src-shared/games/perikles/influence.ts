@@ -91,7 +91,7 @@ function endOfTileTurn(g: PeriklesState, seat: Seat): void {
 
 function afterCubes(g: PeriklesState, seat: Seat, symbol: 'candidate' | 'assassin' | null): void {
   // D9: the shard's cube first, then the symbol.
-  if (symbol === 'candidate' && proposals(g, seat).length > 0) g.decision = { kind: 'influence.candidate', seat, then: null };
+  if (symbol === 'candidate' && proposals(g, seat).length > 0) g.decision = { kind: 'influence.candidate', seat };
   else if (symbol === 'assassin' && assassinations(g).length > 0) g.decision = { kind: 'influence.assassin', seat };
   else endOfTileTurn(g, seat);
 }

@@ -95,7 +95,7 @@ export type Decision =
   | { kind: 'setup.place'; seat: Seat }
   | { kind: 'influence.take'; seat: Seat }
   | { kind: 'influence.anyCity'; seat: Seat }
-  | { kind: 'influence.candidate'; seat: Seat; then: TileSymbol }
+  | { kind: 'influence.candidate'; seat: Seat }
   | { kind: 'influence.assassin'; seat: Seat }
   | { kind: 'influence.after'; seat: Seat }
   | { kind: 'special.alkibiades'; seat: Seat; to: CityId | null; moved: number; resume: 'take' | 'after' }
