@@ -101,7 +101,7 @@ export function App({ client }: { client: Client }) {
           currentTitle={message?.view && !lesson ? groupTitle({ name: '', kind: 'save', ok: true, scenario: message.view.scenario, seats: message.view.seats, turn: message.view.turn }) : null}
         />
       ) : screen === 'replay' ? (
-        <ReplayViewer api={api} source={replaySource} onClose={() => setScreen(message?.view ? 'game' : 'start')} onError={onError} onTakenOver={onStarted} />
+        <ReplayViewer game={game} api={api} source={replaySource} onClose={() => setScreen(message?.view ? 'game' : 'start')} onError={onError} onTakenOver={onStarted} />
       ) : screen === 'explorer' && Explorer ? (
         <Explorer onClose={() => setScreen('start')} />
       ) : screen === 'game' && message?.view ? (

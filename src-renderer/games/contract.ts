@@ -127,6 +127,8 @@ export interface GameUiModule {
   decisionLine(frame: ReplayFrame & { decision: NonNullable<ReplayFrame['decision']> }): string;
   /** The saves browser's Honor chips, or null. */
   SaveScores: ComponentType<{ save: SaveInfo }>;
+  /** Whether this version has scenario `id` (a save or a replay may name one it has not). */
+  hasScenario(id: string): boolean;
   /** The last turn of a scenario (a save's "turn 4 of 7"), or null when unknown. */
   lastTurn(scenario: string): number | null;
 

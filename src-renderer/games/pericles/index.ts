@@ -48,6 +48,7 @@ export const periclesUi: GameUiModule = {
   logLine: formatLogEntry,
   decisionLine,
   SaveScores,
+  hasScenario: (id) => lastTurn(id) !== null,
   lastTurn,
 
   reasonText,
