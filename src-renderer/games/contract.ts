@@ -90,9 +90,20 @@ export interface Table {
   panels(since: number | null): readonly TablePanel[];
 }
 
-export interface GameUiModule {
+/**
+ * A game's words alone: what lists of saves and records need. They load without the game's board
+ * (games/words.ts is their registry), so the saves' titles cost no PixiJS.
+ */
+export interface GameWords {
   readonly id: GameId;
   readonly names: GameNames;
+  /** A save's game as lists title it: "Campaign, Aristocrats, turn 4" (an ok save). */
+  saveTitle(save: SaveInfo): string;
+  /** "Played by you: Aristocrats" (the people at the table), or null when unknown. */
+  playedBy(save: Pick<SaveInfo, 'seats'>): string | null;
+}
+
+export interface GameUiModule extends GameWords {
   /** This game's view messages: the shell shows a message only through the module it belongs to. */
   owns(message: ViewMessage): boolean;
 

@@ -1,12 +1,8 @@
 // GMT's *Pericles* for the page (#32 "The contract"): the game's renderer module, assembled from
 // its components where they are today (board/, panels/, decisions/, summary/, learn/…); the shell
 // reaches them only through this object, found by id in the UI registry (games/index.ts).
-import type { GameView } from '../../../src-shared/engine.js';
 import { LESSONS } from '../../../src-shared/lessons/index.js';
-import { PERICLES } from '../../../src-shared/games/catalog.js';
-import { has, t, type MessageKey } from '../../i18n/index.js';
-import { scenarioName } from '../../names.js';
-import { phaseName, seatName } from '../../panels/names.js';
+import { t, type MessageKey } from '../../i18n/index.js';
 import { formatLogEntry } from '../../panels/log.js';
 import { errorText, noticeText, reasonText } from '../../game/engineText.js';
 import { ExplorerScreen } from '../../screens/ExplorerScreen.js';
@@ -15,16 +11,10 @@ import { FIRST_GAME, FirstGame, ScenarioAbout, ScenarioFacts, useNewGameFields }
 import { PericlesSeatsDialog, usePericlesTable } from './table.js';
 import { ReplayBoard, decisionLine } from './replay.js';
 import { SaveScores, lastTurn } from './saves.js';
+import { periclesWords } from './words.js';
 
 export const periclesUi: GameUiModule = {
-  id: PERICLES.id,
-  names: {
-    game: () => t('start.heading'),
-    scenario: scenarioName,
-    seat: (seat) => seatName(seat as GameView['seat']),
-    // A phase this version does not know (a save from another version) is left out rather than shown as an id.
-    phase: (phase) => (has(`phase.${phase}`) ? phaseName(phase as GameView['phase']) : ''),
-  },
+  ...periclesWords,
   // View messages name no game yet (the protocol is still Pericles' alone): every one is this game's.
   owns: () => true,
 
