@@ -33,6 +33,7 @@ import { idle, isOver, requireActor, requireGame, type Running } from './running
 import { Table } from './table.js';
 import { HostError, HostSession, type Send } from './session.js';
 import type { GameHostOptions } from './options.js';
+import { listGames } from './games.js';
 
 export { HostError, HostSession, describeError, withoutPaths } from './session.js';
 export type { ExportSource, ImportedFile } from './library.js';
@@ -153,6 +154,7 @@ export class GameHost {
         return null;
       case 'listScenarios':
         return SCENARIOS.map((s): ScenarioInfo => ({ id: s.id, name: s.name, intro: s.intro }));
+      case 'listGames': return listGames() satisfies ReplyValues['listGames'];
       case 'save':
         return this.save(m.name, m.thumbnail);
       case 'thumbnail':

@@ -120,6 +120,7 @@ export class WebSocketApi implements PericlesApi {
   readonly setSeat = this.requests.setSeat;
   readonly sync = this.requests.sync;
   readonly listScenarios = this.requests.listScenarios;
+  readonly listGames = this.requests.listGames;
   readonly save = this.requests.save;
   readonly setThumbnail = this.requests.setThumbnail;
   readonly replayInfo = this.requests.replayInfo;

@@ -73,6 +73,29 @@ export interface ActResult {
 
 export interface ScenarioInfo { id: string; name: string; intro: string }
 
+// --- listGames (#32): the games this host plays, for the start screen (src-main/host/games.ts).
+/** A game the host plays: its scenarios (in the order its module lists them) and its bots' levels. */
+export interface GameListing {
+  /** The game's id ('pericles'): the page finds its renderer module by it. */
+  id: string;
+  /** English; the page words it through the game's renderer module. */
+  title: string;
+  scenarios: ScenarioListing[];
+  /** The levels a seat's bot may play at (seat kinds `bot:<level>`). */
+  levels: string[];
+}
+export interface ScenarioListing {
+  id: string;
+  /** English; the page words it through the game's renderer module. */
+  title: string;
+  /** Seats at setup. */
+  players: { min: number; max: number };
+  /** Offered to players (false: the development setup, tests and the CLI only). */
+  offered: boolean;
+  /** The seats of its game. */
+  seats: string[];
+}
+
 export interface LoadedGame extends GameStarted {
   name: string;
   /** A sentence for the player when something unusual happened (fallback, migration, divergence). */
@@ -146,6 +169,8 @@ export interface PericlesApi {
   /** Ask for the current view again (it arrives through onView). */
   sync(): Promise<Result<null>>;
   listScenarios(): Promise<Result<ScenarioInfo[]>>;
+  /** The games this host plays, with their scenarios and bot levels (#32). Optional: older hosts lack it. */
+  listGames?(): Promise<Result<GameListing[]>>;
 
   /** `thumbnail`: a small PNG data URL of the board (see saves/thumbnail in the renderer). */
   save(name: string, thumbnail?: string): Promise<Result<{ name: string }>>;
@@ -229,6 +254,7 @@ export interface ReplyValues {
   undo: ActResult;
   sync: null;
   listScenarios: ScenarioInfo[];
+  listGames: GameListing[];
   save: { name: string };
   thumbnail: null;
   replayInfo: ReplayInfo;

@@ -95,6 +95,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   /** Re-send this client's current view. */
   z.strictObject({ ...base, type: z.literal('sync') }),
   z.strictObject({ ...base, type: z.literal('listScenarios') }),
+  /** The games this host plays, their scenarios and bot levels (#32). */
+  z.strictObject({ ...base, type: z.literal('listGames') }),
   /** `thumbnail`: a small PNG of the board, stored in the save for the saves browser. */
   z.strictObject({ ...base, type: z.literal('save'), name: saveName, thumbnail: thumbnailSchema.optional() }),
   z.strictObject({ ...base, type: z.literal('load'), name: saveName }),
