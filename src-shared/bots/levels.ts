@@ -6,6 +6,8 @@
 // 1500): Easy 1390 ±96, Normal 1507 ±86, Hard 1627 ±89, Expert 1842 ±116. Every search budget
 // beats the rule bot by far (8 playouts over 2 candidates won 83% of 80 games), so Hard is held
 // below Expert by its slips, and Easy below Normal by slips on most of its choices.
+// Campaign, Hard only: `npm run ladder -- --games 48 --scenario campaign --seed 41 --levels hard
+// --yardsticks rule` (48 games v the rule bot): Hard 1664 ±107, 73% (67% as Athens, 79% as Sparta).
 import type { PlayerLevel, SearchOptions } from './types.js';
 
 // The levels' names are the bot contract's (types.ts), so that file needs nothing from this one.
