@@ -39,6 +39,8 @@ export const querySchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+export type { Reach };
+
 export type PericlesQuery = z.infer<typeof querySchema>;
 export type ReachQuery = Extract<PericlesQuery, { kind: 'reach' }>;
 export type ExploreQuery = Extract<PericlesQuery, { kind: 'explore' }>;
