@@ -174,7 +174,7 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
   const question = props.highlight === undefined && view && selectedUnit
     ? JSON.stringify({ from: selectedUnit.theater, force: selectedUnit.force, unit: selectedUnit.kind, expedition } satisfies MoveQuery)
     : null;
-  const [answer, setAnswer] = useState<{ question: string; from: number; reach: Reach } | null>(null);
+  const [answer, setAnswer] = useState<{ move: MoveQuery; reach: Reach } | null>(null);
   useEffect(() => {
     if (!view || !question) {
       setAnswer(null);
@@ -182,7 +182,7 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
     }
     let asked = true;
     const move = JSON.parse(question) as MoveQuery;
-    void askReach(view, move).then((reach) => { if (asked) setAnswer(reach ? { question, from: move.from, reach } : null); });
+    void askReach(view, move).then((reach) => { if (asked) setAnswer(reach ? { move, reach } : null); });
     return () => { asked = false; };
   }, [askReach, view, question]);
 
@@ -191,7 +191,7 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
   const highlight = useMemo<BoardHighlight | null>(() => {
     if (props.highlight !== undefined) return props.highlight;
     if (!selectedUnit || !answer) return null;
-    return highlightOfReach(answer.reach, answer.from);
+    return highlightOfReach(answer.reach, answer.move.from);
     // locale: the blocked reasons' words follow the language
   }, [props.highlight, selectedUnit, answer, locale]);
   const highlightRef = useRef(highlight);
@@ -417,7 +417,7 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
       data-board
       data-board-mode={mode}
       // The selected unit whose move the host answered ('from:force:unit:expedition'): tests wait on it.
-      data-reach-for={props.highlight === undefined && answer ? moveKey(JSON.parse(answer.question) as MoveQuery) : undefined}
+      data-reach-for={props.highlight === undefined && answer ? moveKey(answer.move) : undefined}
       tabIndex={0}
       aria-label={tr('board.aria')}
       onKeyDown={onKeyDown}
