@@ -34,6 +34,7 @@ import { Table } from './table.js';
 import { HostError, HostSession, type Send } from './session.js';
 import type { GameHostOptions } from './options.js';
 import { listGames } from './games.js';
+import { answerQuery } from './query.js';
 
 export { HostError, HostSession, describeError, withoutPaths } from './session.js';
 export type { ExportSource, ImportedFile } from './library.js';
@@ -190,6 +191,7 @@ export class GameHost {
         return this.requirePersistence().rename(m.name, m.newName);
       case 'duplicateSave':
         return this.requirePersistence().duplicate(m.name, m.newName);
+      case 'query': return answerQuery(this.running, session.seat, m.q); // board (#32 D): query.ts
     }
   }
 

@@ -5,7 +5,7 @@
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { THEATERS } from '../../src-shared/data/board.js';
 import { BASE_OWNERS, FORCES, type Side } from '../../src-shared/model/ids.js';
-import { theaterStatus } from '../../src-shared/rules/control.js';
+import { theaterStatusOf } from '../../src-shared/games/pericles/client.js';
 import type { GameView } from '../../src-shared/view.js';
 import { has, t, type MessageKey } from '../i18n/index.js';
 import { theaterLabel } from '../names.js';
@@ -15,14 +15,6 @@ import '../cards/cards.css';
 type Place = number | 'persia';
 const word = (prefix: string, v: string): string => (has(`${prefix}.${v}`) ? t(`${prefix}.${v}` as MessageKey) : v);
 const side = (s: Side): string => t(`side.${s}`);
-
-/** 3.2 from Athens' point of view: who controls the theater, or contested, or neutral. */
-export function controlOf(view: GameView, id: number): 'athens' | 'sparta' | 'contested' | 'neutral' {
-  const st = view.theaters[String(id)];
-  if (!st) return 'neutral';
-  const s = theaterStatus(st, 'athens');
-  return s === 'friendly' ? 'athens' : s === 'enemy' ? 'sparta' : s;
-}
 
 function Queue({ view, place }: { view: GameView; place: string }) {
   const q = [...(view.queues[place] ?? [])].reverse();
@@ -65,7 +57,7 @@ export function TheaterDetail({ view, id }: { view: GameView; id: Place }): Reac
   const head = <><h3>{theaterLabel(th.id)}</h3><p className="theater-detail-kind">{kind}</p></>;
   if (th.onlyDuringPersianWar && view.persianWar !== 'inProgress') return <>{head}<p>{t('inspect.theater.outOfPlay')}</p></>;
   if (!st) return head;
-  const control = controlOf(view, id);
+  const control = theaterStatusOf(view, id); // 3.2: who controls it, or contested, or neutral
   const units = FORCES.filter((f) => st.units[f].land + st.units[f].naval > 0);
   const bases = BASE_OWNERS.filter((o) => st.bases[o] > 0);
   const treachery = (['athens', 'sparta'] as const).filter((s) => st.treachery[s] > 0);

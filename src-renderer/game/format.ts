@@ -3,8 +3,8 @@
 import { THEATERS } from '../../src-shared/data/board.js';
 import { politicalCard } from '../../src-shared/data/cards/political.js';
 import type { AlignmentEntry, CardHalf } from '../../src-shared/data/cards/types.js';
-import { cardHalfFor, evaluateCard, type CardEvaluation } from '../../src-shared/rules/cardValue.js';
-import { sideOf, type Faction, type IssueKind } from '../../src-shared/model/ids.js';
+import { cardEvaluationOf, cardHalfOf, type CardEvaluation } from '../../src-shared/games/pericles/client.js';
+import type { Faction, IssueKind } from '../../src-shared/model/ids.js';
 import type { GameView } from '../../src-shared/engine.js';
 import { has, t, type MessageKey } from '../i18n/index.js';
 import { entryWords } from '../cards/text.js';
@@ -44,7 +44,7 @@ export function cardInfo(id: string, faction: Faction | null): CardInfo | null {
     const c = politicalCard(id);
     let half: CardHalf | null = null;
     if (faction) {
-      try { half = cardHalfFor(id, faction); } catch { half = null; }
+      half = cardHalfOf(id, faction);
     }
     return { id, title: cardTitleWord(c), value: c.value, leader: c.kind === 'leader', half, ...(c.kind === 'leader' ? { council: c.council } : {}) };
   } catch {
@@ -54,12 +54,5 @@ export function cardInfo(id: string, faction: Faction | null): CardInfo | null {
 
 /** 6.2 through the engine's evaluateCard with the view's current conditions. */
 export function evaluateInView(view: GameView, faction: Faction, cardId: string, issue: IssueKind): CardEvaluation | null {
-  try {
-    return evaluateCard({
-      cardId, faction, issue, plague: view.plague, war: view.war, alcibiades: view.alcibiades,
-      isDominant: view.sides[sideOf(faction)].dominant === faction,
-    });
-  } catch {
-    return null;
-  }
+  return cardEvaluationOf(view, cardId, faction, issue);
 }

@@ -204,6 +204,11 @@ export interface PericlesApi {
    * would not fit one message), and the log's length. Views carry only its tail (viewLog.ts).
    */
   logPage?(from: number, count: number): Promise<Result<LogPage>>;
+  /**
+   * board (#32 D): a question about the board (games/<id>/query.ts: Pericles' 'reach' on the running
+   * game, 'explore' on a scenario's opening), answered as this client's seat may see. Optional: older hosts lack it.
+   */
+  query?(q: { kind: string } & Record<string, unknown>): Promise<Result<unknown>>;
 
   /** Called with this client's view after every change; returns an unsubscribe function. */
   onView(listener: (message: ViewMessage) => void): () => void;
@@ -269,6 +274,7 @@ export interface ReplyValues {
   deleteSave: { name: string };
   renameSave: { name: string };
   duplicateSave: { name: string };
+  query: unknown;
 }
 
 /** Turns the host's answer (`ok`/`error` message) into the Result every PericlesApi method returns. */

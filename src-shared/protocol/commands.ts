@@ -14,7 +14,8 @@ export type Send = <T>(message: Request) => Promise<Result<T>>;
 /** The request methods of PericlesApi (the rest are listeners and desktop-only dialogs). */
 export type RequestMethods = Pick<PericlesApi,
   | 'newGame' | 'act' | 'viewAs' | 'undo' | 'setSeat' | 'sync' | 'listScenarios' | 'listGames' | 'save' | 'setThumbnail' | 'replayInfo' | 'replayView' | 'replayTakeOver'
-  | 'listRecords' | 'logPage' | 'load' | 'continueLatest' | 'listSaves' | 'deleteSave' | 'renameSave' | 'duplicateSave'>;
+  | 'listRecords' | 'logPage' | 'load' | 'continueLatest' | 'listSaves' | 'deleteSave' | 'renameSave' | 'duplicateSave'
+  | 'query'>;
 
 /** The request methods over `send`: one message each, optional fields left out when absent. */
 export function requestMethods(send: Send): Required<RequestMethods> {
@@ -46,5 +47,6 @@ export function requestMethods(send: Send): Required<RequestMethods> {
     deleteSave: (name) => send({ type: 'deleteSave', name }),
     renameSave: (name, newName) => send({ type: 'renameSave', name, newName }),
     duplicateSave: (name, newName) => send({ type: 'duplicateSave', name, newName }),
+    query: (q) => send({ type: 'query', q }),
   };
 }

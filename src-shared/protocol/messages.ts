@@ -129,6 +129,9 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     ...base, type: z.literal('logPage'),
     from: z.number().int().nonnegative().max(100_000_000), count: z.number().int().min(1).max(LOG_PAGE_MAX),
   }),
+  // board (#32 D): a question about the board (Rally the Troops' `query`), answered by the game's
+  // rules as this client's seat may see (games/<id>/query.ts); the game's `querySchema` checks the rest.
+  z.strictObject({ ...base, type: z.literal('query'), q: z.looseObject({ kind: z.string().min(1).max(40) }) }),
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>;

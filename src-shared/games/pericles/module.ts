@@ -23,6 +23,8 @@ import { publicReason } from './botReasons.js';
 import { finishedGameIdentity, finishedGameOf } from './records.js';
 import { loadedGameFault, pendingReplayFault, summaryFault } from './saveChecks.js';
 import { undoBarrier } from './undoBarrier.js';
+import { aids } from './aids.js';
+import { query, querySchema, type PericlesQuery } from './query.js';
 
 /** Pericles' setup options: its handicap (engine/handicap.ts); `handicapped` absent: the rule picks. */
 export interface PericlesOptions {
@@ -90,6 +92,10 @@ export const pericles: GameModule<GameState, GameView, Faction, PericlesOptions,
 
   view: viewFor,
   whyNot: closedOptions,
+  // board (#32 D): the muster's moves in the view message, and the page's questions about the board.
+  aids,
+  querySchema,
+  query: (q: PericlesQuery, at) => query(q, at),
 
   undoBarrier,
 

@@ -46,6 +46,7 @@ const OTHER_METHODS = ['onView', 'onNotice', 'onMenu', 'exportSave', 'importSave
 const REQUEST_METHODS = [
   'newGame', 'act', 'viewAs', 'undo', 'setSeat', 'sync', 'listScenarios', 'listGames', 'save', 'setThumbnail', 'replayInfo', 'replayView', 'replayTakeOver',
   'listRecords', 'load', 'continueLatest', 'listSaves', 'deleteSave', 'renameSave', 'duplicateSave', 'logPage',
+  'query',
 ] as const satisfies ReadonlyArray<keyof ReturnType<typeof requestMethods>>;
 /** The browser's own (a file input's File cannot cross contextBridge): the preload has none of these. */
 type BrowserOnly = 'importSaveFile';
@@ -83,6 +84,7 @@ const CALLS: Record<(typeof REQUEST_METHODS)[number], [(a: Required<PericlesApi>
   renameSave: [(a) => a.renameSave('Evening game', 'Night game'), 'renameSave'],
   duplicateSave: [(a) => a.duplicateSave('Evening game', 'Copy'), 'duplicateSave'],
   logPage: [(a) => a.logPage(0, 200), 'logPage'],
+  query: [(a) => a.query({ kind: 'reach', from: 7, force: 'athens', unit: 'land', expedition: 0 }), 'query'],
 };
 
 describe('the preload', () => {
