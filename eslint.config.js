@@ -45,14 +45,4 @@ export default tseslint.config(
       ] }],
     },
   },
-  {
-    // board (#32 D): the page files that still import engine internals (seat changes, the handicap preview), until
-    // they go through src-shared/games/pericles/client.ts: named here and in layers.test.ts, not hidden.
-    files: ['src-renderer/game/SeatsDialog.tsx', 'src-renderer/saves/ReplayViewer.tsx', 'src-renderer/screens/StartScreen.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/src-main/**', 'electron', 'node:*'], message: 'The renderer reaches the host only through src-shared/protocol.' },
-      ] }],
-    },
-  },
 );

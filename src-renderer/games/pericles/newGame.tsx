@@ -8,7 +8,7 @@ import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
 import { SEAT_KINDS, type SeatKind } from '../../../src-shared/model/state.js';
 import { SCENARIOS, scenarioById } from '../../../src-shared/data/scenarios/index.js';
 import type { ScenarioSetup } from '../../../src-shared/data/scenarios/types.js';
-import { MAX_HANDICAP, SUGGESTED_HANDICAP, handicappedFactions, startingHonor } from '../../../src-shared/engine/handicap.js';
+import { MAX_HANDICAP, SUGGESTED_HANDICAP, handicappedFactions, startingHonor } from '../../../src-shared/games/pericles/client.js';
 import { t, type MessageKey } from '../../i18n/index.js';
 import { scenarioBalance, scenarioIntro, scenarioName, scenarioVictory } from '../../names.js';
 import { factionName } from '../../panels/names.js';

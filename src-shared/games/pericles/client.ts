@@ -86,3 +86,8 @@ export function cardHalfOf(card: string, faction: Faction): CardHalf | null {
     return null;
   }
 }
+
+// The new-game screen's preview of a handicap (#29) and the Seats dialog's offer (#30): functions
+// of the scenario, a seat kind or a decision's public facts, never of a game state.
+export { MAX_HANDICAP, SUGGESTED_HANDICAP, handicappedFactions, startingHonor } from '../../engine/handicap.js';
+export { OFFERED_SEAT_KINDS, isSeatChange, secretChoiceRefusal, type OfferedSeatKind } from '../../engine/seats.js';

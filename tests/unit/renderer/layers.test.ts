@@ -98,15 +98,10 @@ describe('layers (#15 item 3)', () => {
     expect(offending('src-renderer', (s) => s.startsWith('src-main'))).toEqual([]);
   });
 
-  // board (#32 D), as eslint.config.js: the page runs rule code only as functions of a seat's view and asks the
-  // host the rest. The files still importing engine internals are named, in both places, until they go through
-  // src-shared/games/pericles/client.ts.
-  it('#32: the renderer imports no rule internals (src-shared/rules, engine/, phases), but the few named', () => {
-    const named = ['src-renderer/game/SeatsDialog.tsx', 'src-renderer/saves/ReplayViewer.tsx', 'src-renderer/screens/StartScreen.tsx'];
-    const found = offending('src-renderer', (s) => /^src-shared\/(rules|engine|phases)\//.test(s));
-    expect(found.filter((line) => !named.some((f) => line.startsWith(`${f} →`)))).toEqual([]);
-    // Each one named still needs it: an exception no longer needed is struck off.
-    for (const f of named) expect(found.some((line) => line.startsWith(`${f} →`)), f).toBe(true);
+  // board (#32 D), as eslint.config.js: the page runs rule code only as functions of a seat's view
+  // (src-shared/games/pericles/client.ts) and asks the host the rest.
+  it('#32: the renderer imports no rule internals (src-shared/rules, engine/, phases)', () => {
+    expect(offending('src-renderer', (s) => /^src-shared\/(rules|engine|phases)\//.test(s))).toEqual([]);
   });
 
   it('src-shared imports neither src-main, src-renderer nor Node modules', () => {
