@@ -8,10 +8,9 @@ import type { GameView } from '../../src-shared/view.js';
 import { Board } from './Board.js';
 import { highlightOfReach } from './highlight.js';
 import { reachFor, type ExploreQuery } from './explore.js';
-import { placeName, theaterLabel } from '../names.js';
+import { forceName, placeName, theaterLabel } from '../names.js';
 import { reasonsText } from '../decisions/whyNot.js';
 import { t } from '../i18n/index.js';
-import { forceName } from '../game/format.js';
 
 export interface MovementExplorerProps {
   view: GameView | null;

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useState, type Keybo
 import type { BoardHighlight } from '../board/Board.js';
 import { t } from '../i18n/index.js';
 import { ruleAnchor } from '../rules/rules.js';
-import { theaterName } from './format.js';
+import { theaterName } from '../names.js';
 
 export interface Ui {
   openRule(rule: string): void;

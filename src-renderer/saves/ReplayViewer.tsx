@@ -12,9 +12,8 @@ import { Board } from '../board/Board.js';
 import { actionLabel } from '../game/actions.js';
 import { reasonText } from '../game/engineText.js';
 import { t } from '../i18n/index.js';
-import { scenarioName } from '../names.js';
+import { factionName, phaseName, scenarioName, seatName } from '../names.js';
 import { formatLogEntry } from '../panels/log.js';
-import { factionName, phaseName, seatName } from '../panels/names.js';
 import { ts } from './strings.js';
 import './saves.css';
 

@@ -9,7 +9,7 @@ import type { ExportRequest, LoadedGame, PericlesApi, ReplaySource, SaveInfo } f
 import { FACTIONS } from '../../src-shared/model/ids.js';
 import { scenarioById } from '../../src-shared/data/scenarios/index.js';
 import type { GameView } from '../../src-shared/view.js';
-import { factionName, phaseName } from '../panels/names.js';
+import { factionName, phaseName } from '../names.js';
 import { ts } from './strings.js';
 import { groupSaves, groupTitle } from './groups.js';
 import { playedByLine, whenExactly, whenInWords } from './labels.js';

@@ -2,8 +2,7 @@
 // together under one title, "Campaign, Aristocrats, turn 4", the game played last first.
 import type { SaveInfo } from '../../src-shared/protocol/api.js';
 import { FACTIONS } from '../../src-shared/model/ids.js';
-import { scenarioName } from '../names.js';
-import { factionName } from '../panels/names.js';
+import { factionName, scenarioName } from '../names.js';
 import { ts } from './strings.js';
 
 export interface SaveGroup {

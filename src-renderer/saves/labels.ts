@@ -4,7 +4,7 @@
 import type { SaveInfo } from '../../src-shared/protocol/api.js';
 import { FACTIONS } from '../../src-shared/model/ids.js';
 import { getLocale, t } from '../i18n/index.js';
-import { factionName } from '../panels/names.js';
+import { factionName } from '../names.js';
 import { groupTitle } from './groups.js';
 import { ts } from './strings.js';
 

@@ -18,7 +18,7 @@ import { SaveControls } from '../saves/index.js';
 import { StatusLine } from '../panels/StatusLine.js';
 import { RulesPage } from '../rules/RulesPage.js';
 import { Handoff } from './Handoff.js';
-import { factionName } from '../panels/names.js';
+import { factionName } from '../names.js';
 import { useSummaries } from '../summary/useSummaries.js';
 import { logPageLoader } from '../game/wholeLog.js';
 import { LessonBar } from '../learn/LessonBar.js';

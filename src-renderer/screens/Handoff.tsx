@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { Faction } from '../../src-shared/model/ids.js';
 import { t } from '../i18n/index.js';
-import { factionName } from '../panels/names.js';
+import { factionName } from '../names.js';
 
 export function Handoff({ seat, onTake }: { seat: Faction; onTake(): void }) {
   const button = useRef<HTMLButtonElement>(null);

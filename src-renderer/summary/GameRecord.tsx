@@ -3,10 +3,9 @@
 // record (src-main/host/records.ts); an older host without it shows nothing.
 import { useEffect, useState } from 'react';
 import type { FinishedGame, PericlesApi } from '../../src-shared/protocol/api.js';
-import { scenarioName } from '../names.js';
+import { factionName, scenarioName } from '../names.js';
 import { currentSeatKind } from '../../src-shared/model/state.js';
 import { getLocale, t, type MessageKey } from '../i18n/index.js';
-import { factionName } from '../panels/names.js';
 import { gameWon, percent, winRates, type Rate } from './records.js';
 import './summary.css';
 

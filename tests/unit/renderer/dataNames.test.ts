@@ -14,10 +14,9 @@ import { en } from '../../../src-renderer/i18n/en.js';
 import { setLocale } from '../../../src-renderer/i18n/index.js';
 import {
   cardTitleKey, placeCaps, placeKey, placeName, playKey, playName, playQuoteKey, playVersionKey, scenarioIntro,
-  scenarioKey, scenarioName, scenarioVictory, theaterLabel,
+  scenarioKey, scenarioName, scenarioVictory, theaterLabel, theaterName,
 } from '../../../src-renderer/names.js';
 import { cardName, cardText } from '../../../src-renderer/cards/text.js';
-import { theaterName } from '../../../src-renderer/game/format.js';
 
 const english = dataEn as Readonly<Record<string, string>>;
 const LANGS = { en: english, es: esData, el: elData } as const;
