@@ -16,7 +16,7 @@ import { AssemblyPanel, Fold, HandPanel, HonorPanel, LogPanel, ReservesPanel, Si
 import { Prompt, firstChoice } from '../panels/Prompt.js';
 import { SaveControls } from '../saves/index.js';
 import { StatusLine } from '../panels/StatusLine.js';
-import { RulesPage } from '../rules/RulesPage.js';
+import { RulesPage } from '../rulebook/RulesPage.js';
 import { Handoff } from './Handoff.js';
 import { factionName } from '../names.js';
 import { useSummaries } from '../summary/useSummaries.js';
