@@ -375,10 +375,12 @@ export class ReplayService {
     const { replayer, snapshot } = await this.open(source, true);
     const { check, turns, playable } = replayer.index(snapshot);
     const divergence = check ? publicDivergence(check) : null;
+    const over = finished(snapshot);
     return {
       source, scenario: replayer.setup.scenario, total: replayer.total, playable, turns,
-      divergence, seat: replaySeat(viewer, replayer.stateAt(playable).seats, false, finished(snapshot)),
-      humans: replayer.humans(),
+      divergence, seat: replaySeat(viewer, replayer.stateAt(playable).seats, false, over),
+      // The same rule view() enforces: a bot's Faction only once the game is over.
+      humans: replayer.humans(), watchable: over ? [...FACTIONS] : replayer.humans(),
     };
   }
 

@@ -12,11 +12,10 @@ import { expeditionTheaterOf } from '../../src-shared/viewSelectors.js';
 import { LINK_BY_KEY, LINK_STYLE } from './layout.js';
 import { linkWords } from './linkWords.js';
 import { TheaterInspector } from './TheaterDetail.js';
-import { placeName, theaterLabel } from '../names.js';
+import { forceName, placeName, theaterLabel } from '../names.js';
 import { getLocale, t as tr, useLocale } from '../i18n/index.js';
 import { getDisplay, useDisplay } from '../display/settings.js';
 import { FactionMarkers } from './FactionMarkers.js';
-import { forceName } from '../game/format.js';
 import { useEscapeCloses } from '../game/escape.js';
 
 export type { BoardHighlight, UnitRef } from './scene.js';

@@ -9,10 +9,9 @@ import type { GameView } from '../../src-shared/view.js';
 import { Board } from './Board.js';
 import { highlightOfReach } from './highlight.js';
 import { moveKey, type MoveQuery, type Reach } from '../client/query.js';
-import { placeName, theaterLabel } from '../names.js';
+import { forceName, placeName, theaterLabel } from '../names.js';
 import { reasonsText } from '../decisions/whyNot.js';
 import { t, useLocale } from '../i18n/index.js';
-import { forceName } from '../game/format.js';
 
 export interface MovementExplorerProps {
   view: GameView | null;

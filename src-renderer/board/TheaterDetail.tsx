@@ -4,17 +4,15 @@
 // keyboard focus on the board's theater list shows it too.
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { THEATERS } from '../../src-shared/data/board.js';
-import { BASE_OWNERS, FORCES, type Side } from '../../src-shared/model/ids.js';
+import { BASE_OWNERS, FORCES } from '../../src-shared/model/ids.js';
 import { theaterStatusOf } from '../../src-shared/games/pericles/client.js';
 import type { GameView } from '../../src-shared/view.js';
-import { has, t, type MessageKey } from '../i18n/index.js';
-import { theaterLabel } from '../names.js';
+import { t } from '../i18n/index.js';
+import { factionName, forceName, idWord, issueName, sideName, theaterLabel } from '../names.js';
 import { PERSIA_BOX, THEATER_RX, THEATER_RY, theaterPos } from './layout.js';
 import '../cards/cards.css';
 
 type Place = number | 'persia';
-const word = (prefix: string, v: string): string => (has(`${prefix}.${v}`) ? t(`${prefix}.${v}` as MessageKey) : v);
-const side = (s: Side): string => t(`side.${s}`);
 
 function Queue({ view, place }: { view: GameView; place: string }) {
   const q = [...(view.queues[place] ?? [])].reverse();
@@ -24,7 +22,7 @@ function Queue({ view, place }: { view: GameView; place: string }) {
       {q.map((m, i) => (
         <li key={i}>
           {m.known
-            ? t('inspect.theater.markerKnown', { kind: word('issue', m.known.kind), owner: word('faction', m.known.owner) })
+            ? t('inspect.theater.markerKnown', { kind: issueName(m.known.kind), owner: factionName(m.known.owner) })
             : t('inspect.theater.marker', { side: t(`inspect.adj.${m.side}`) })}
         </li>
       ))}
@@ -51,7 +49,7 @@ export function TheaterDetail({ view, id }: { view: GameView; id: Place }): Reac
   if (!th) return null;
   const kind = [
     t(`inspect.theater.type.${th.type}`),
-    th.home ? t('inspect.theater.home', { side: side(th.home) }) : '',
+    th.home ? t('inspect.theater.home', { side: sideName(th.home) }) : '',
     th.granary ? t('inspect.theater.granary') : '',
   ].filter(Boolean).join(', ');
   const head = <><h3>{theaterLabel(th.id)}</h3><p className="theater-detail-kind">{kind}</p></>;
@@ -72,7 +70,7 @@ export function TheaterDetail({ view, id }: { view: GameView; id: Place }): Reac
           <tbody>
             {units.map((f) => (
               <tr key={f} data-force={f}>
-                <th scope="row">{word('force', f)}</th>
+                <th scope="row">{forceName(f)}</th>
                 <td>{[
                   st.units[f].land ? t('inspect.theater.landCount', { n: st.units[f].land }) : '',
                   st.units[f].naval ? t('inspect.theater.navalCount', { n: st.units[f].naval }) : '',
@@ -83,13 +81,13 @@ export function TheaterDetail({ view, id }: { view: GameView; id: Place }): Reac
         </table>
       ) : <p>{t('inspect.theater.noUnits')}</p>}
       <h4>{t('inspect.theater.bases')}</h4>
-      <p data-theater-bases>{bases.length ? bases.map((o) => `${word('force', o)} ${st.bases[o]}`).join(', ') : t('inspect.theater.noBases')}</p>
+      <p data-theater-bases>{bases.length ? bases.map((o) => `${forceName(o)} ${st.bases[o]}`).join(', ') : t('inspect.theater.noBases')}</p>
       <h4>{t('inspect.theater.treachery')}</h4>
-      <p>{treachery.length ? treachery.map((s) => t('inspect.theater.treacheryOf', { side: side(s), n: st.treachery[s] })).join(', ') : t('inspect.theater.noTreachery')}</p>
+      <p>{treachery.length ? treachery.map((s) => t('inspect.theater.treacheryOf', { side: sideName(s), n: st.treachery[s] })).join(', ') : t('inspect.theater.noTreachery')}</p>
       <h4>{t('inspect.theater.queue')}</h4>
       <Queue view={view} place={String(id)} />
       {wills.map((s) => (
-        <p key={s}>{t('inspect.theater.will', { side: side(s), require: word('require', view.sides[s].will!.require) })}</p>
+        <p key={s}>{t('inspect.theater.will', { side: sideName(s), require: idWord('require', view.sides[s].will!.require) })}</p>
       ))}
     </>
   );

@@ -10,9 +10,9 @@ import { unitAidKey, type Aids } from '../../src-shared/games/pericles/aids.js';
 import { THEATER_FIELD } from './kinds.js';
 import type { BoardHighlight, UnitRef } from '../board/Board.js';
 import { actionKey, actionLabel, cardLabel } from '../game/actions.js';
-import { cardInfo, entryText, evaluateInView, forceName, issueName, theaterName, unitName } from '../game/format.js';
+import { cardInfo, entryText, evaluateInView } from '../game/format.js';
+import { factionName, forceName, issueName, sideName, theaterName, unitName } from '../names.js';
 import { has, t, useLocale } from '../i18n/index.js';
-import { factionName } from '../panels/names.js';
 import { expeditionOf, issueOf } from '../../src-shared/viewSelectors.js';
 import { cardTitle, forceCountWords } from '../cards/text.js';
 import { CardDetail } from '../cards/CardDetail.js';
@@ -316,7 +316,7 @@ export function MusterTotals({ view }: { view: GameView }) {
     <p className="context muster-totals" data-muster-totals={`${m.totals.athens}:${m.totals.sparta}`}>
       {t('inspect.muster.totals', { kind: t(`inspect.unitKind.${m.kind}`), theater: theaterName(m.theater), athens: m.totals.athens, sparta: m.totals.sparta })}
       {' '}
-      {t(m.the300 ? 'inspect.muster.movesLeft300' : 'inspect.muster.movesLeft', { n: m.movesLeft, of: m.committed + m.the300, side: t(`side.${m.side}`), committed: m.committed })}
+      {t(m.the300 ? 'inspect.muster.movesLeft300' : 'inspect.muster.movesLeft', { n: m.movesLeft, of: m.committed + m.the300, side: sideName(m.side), committed: m.committed })}
     </p>
   );
 }
@@ -423,7 +423,7 @@ function CasualtiesSoFar({ view }: { view: GameView }) {
   const picked = Object.entries(battle.picked).filter(([, n]) => (n ?? 0) > 0).map(([f, n]) => forceCountWords(n ?? 0, f)).join(', ');
   return (
     <p className="context" data-casualties-picked={picked}>
-      {t('inspect.casualty.battle', { winner: t(`side.${battle.winner}`), differential: battle.differential })}{' '}
+      {t('inspect.casualty.battle', { winner: sideName(battle.winner), differential: battle.differential })}{' '}
       {picked ? t('inspect.casualty.picked', { units: picked }) : t('inspect.casualty.none')}
     </p>
   );

@@ -5,13 +5,11 @@ import { BASE_OWNERS, FACTIONS, FACTIONS_OF, FORCES, SIDES, UNIT_KINDS, type Fac
 import { debatedTilesOf } from '../../src-shared/viewSelectors.js';
 import type { TrackIssue } from '../../src-shared/model/state.js';
 import { baseLimit, unitLimit } from '../../src-shared/data/components.js';
-import { scenarioName, turnWords } from '../names.js';
-import { forceName, issueName } from '../game/format.js';
+import { factionName, forceName, issueName, scenarioName, sideName, turnWords } from '../names.js';
 import { formatList, t } from '../i18n/index.js';
 import { CardTile } from '../decisions/pickers.js';
 import { CardName } from '../cards/CardDetail.js';
 import { forcesWord } from '../cards/text.js';
-import { factionName, sideName } from './names.js';
 import { FactionMark } from '../display/FactionMark.js';
 import { viewPanel } from '../game/viewPanel.js';
 import './panels.css';

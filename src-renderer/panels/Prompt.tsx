@@ -17,12 +17,11 @@ import { DecisionContext } from '../decisions/Context.js';
 import { debatedIssue, decisionText, isSecretKind, needsConfirm } from '../decisions/kinds.js';
 import { CardPick, CardSetPick, ChoicePick, MovePick, PlacePick, TheaterPick, theaterOf, type BoardClick, type PickerProps } from '../decisions/pickers.js';
 import { CommandPalette } from './CommandPalette.js';
-import { factionName } from './names.js';
+import { factionName, issueName } from '../names.js';
 import { useRememberedFlag } from './Fold.js';
 import { firstChoice } from './steadyPrompt.js';
 
 export { firstChoice };
-import { issueName } from '../game/format.js';
 import { Advisor } from '../odds/Advisor.js';
 
 export interface PromptProps {

@@ -90,6 +90,9 @@ export function ReplayViewer({ game = defaultGameUi(), api, source = 'current', 
   // (taken over later, #30), the host shows what every player saw, and the header says why.
   const followed: ViewSeat | null = seat ?? info?.seat ?? null;
   const followedBot = followed && followed !== 'spectator' && frame && frame.seat !== followed ? followed : null;
+  // "Watch as": every Faction of a finished game; of a running one, those a person played (#30).
+  const watchable = info?.watchable ?? info?.humans ?? [];
+  const botPlayed = (f: ViewSeat): boolean => f !== 'spectator' && !info?.humans?.includes(f);
   const scenarioTitle = info && game.hasScenario(info.scenario) ? game.names.scenario(info.scenario) : '';
   const turnNow = info && at !== null ? [...info.turns].reverse().find((t) => t.at <= at)?.turn : undefined;
 
@@ -97,13 +100,17 @@ export function ReplayViewer({ game = defaultGameUi(), api, source = 'current', 
     <section className="replay-viewer" data-replay data-replay-at={frame?.at ?? ''} data-replay-total={info?.total ?? ''} data-replay-shown={frame?.seat ?? ''} aria-labelledby={`${ids}-h`} onKeyDown={onKey} tabIndex={-1}>
       <header className="replay-header">
         <h2 id={`${ids}-h`}>{scenarioTitle ? t('replayUi.title', { scenario: scenarioTitle }) : ts('replay.heading')}</h2>
-        {frame && (info?.humans?.length ?? 0) > 1 ? (
-          // A game with several human seats (at setup, or a Faction taken over later, #30) can be
-          // followed from each one's view, or the public one.
+        {frame && watchable.length > 1 ? (
+          // A game with several human seats (at setup, or a Faction taken over later, #30), or a
+          // finished game, can be followed from each offered Faction's view, or the public one.
           <label className="replay-seat">
             {t('replay.seatPick')}{' '}
             <select data-replay-seat value={followed ?? frame.seat} onChange={(e) => setSeat(e.target.value as ViewSeat)}>
-              {[...info!.humans!, 'spectator' as const].map((f) => <option key={f} value={f}>{game.names.seat(f)}</option>)}
+              {[...watchable, 'spectator' as const].map((f) => (
+                <option key={f} value={f} data-bot-played={botPlayed(f) || undefined}>
+                  {botPlayed(f) ? t('replay.watchBot', { faction: game.names.seat(f) }) : game.names.seat(f)}
+                </option>
+              ))}
             </select>
           </label>
         ) : frame && <span className="replay-seat" data-replay-seat-fixed={frame.seat}>{ts('replay.viewing', { seat: game.names.seat(frame.seat) })}</span>}

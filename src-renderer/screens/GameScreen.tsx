@@ -12,7 +12,7 @@ import { planSeat, seatInput } from '../game/seats.js';
 import { t } from '../i18n/index.js';
 import { Fold, useRememberedFlag } from '../panels/Fold.js';
 import { SaveControls } from '../saves/index.js';
-import { RulesPage } from '../rules/RulesPage.js';
+import { RulesPage } from '../rulebook/RulesPage.js';
 import { Handoff } from './Handoff.js';
 import { firstChoice, useSteadyPrompt } from '../panels/steadyPrompt.js';
 import { LanguagePicker } from '../i18n/LanguagePicker.js';

@@ -14,7 +14,7 @@ import type { NewGameChoice } from '../games/contract.js';
 import { saveListLine } from '../saves/labels.js';
 import { GameRecord } from '../summary/GameRecord.js';
 import { LearnSection } from '../learn/LearnSection.js';
-import { RulesPage } from '../rules/RulesPage.js';
+import { RulesPage } from '../rulebook/RulesPage.js';
 import { LanguagePicker } from '../i18n/LanguagePicker.js';
 import { DisplayPicker } from '../display/DisplayPicker.js';
 

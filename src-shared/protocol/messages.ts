@@ -135,7 +135,6 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
-export type ClientMessageType = ClientMessage['type'];
 export type ViewSeat = Faction | 'spectator';
 
 // ---------------------------------------------------------------------------------------------
@@ -255,10 +254,11 @@ export interface NoticeMessage {
 
 export type HostMessage = ViewMessage | OkMessage | ErrorMessage | NoticeMessage;
 
-/** Electron menu commands forwarded to the renderer (File menu). */
-/** File menu commands; 'showGame' tells the renderer a game was opened from File > Open Recent. */
+/**
+ * File menu commands (Electron's menu, forwarded to the renderer); 'showGame' tells the renderer a
+ * game was opened from File > Open Recent.
+ */
 export type MenuCommand = 'new' | 'open' | 'save' | 'saveAs' | 'seats' | 'showGame';
-export const MENU_COMMANDS: readonly MenuCommand[] = ['new', 'open', 'save', 'saveAs', 'seats', 'showGame'];
 
 // ---------------------------------------------------------------------------------------------
 // Parsing untrusted input

@@ -10,8 +10,7 @@ import { SCENARIOS, scenarioById } from '../../../src-shared/data/scenarios/inde
 import type { ScenarioSetup } from '../../../src-shared/data/scenarios/types.js';
 import { MAX_HANDICAP, SUGGESTED_HANDICAP, handicappedFactions, startingHonor } from '../../../src-shared/games/pericles/client.js';
 import { t, type MessageKey } from '../../i18n/index.js';
-import { scenarioBalance, scenarioIntro, scenarioName, scenarioVictory } from '../../names.js';
-import { factionName } from '../../panels/names.js';
+import { factionName, scenarioBalance, scenarioIntro, scenarioName, scenarioVictory } from '../../names.js';
 import type { NewGameFields, NewGameFieldsOptions } from '../contract.js';
 
 /** The level a new game's bots get unless the player chooses another: the rule bot, steady and fair. */

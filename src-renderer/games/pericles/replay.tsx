@@ -5,7 +5,7 @@ import type { ReplayFrame } from '../../../src-shared/protocol/api.js';
 import { Board } from '../../board/Board.js';
 import { actionLabel } from '../../game/actions.js';
 import { t } from '../../i18n/index.js';
-import { factionName } from '../../panels/names.js';
+import { factionName } from '../../names.js';
 
 export function ReplayBoard({ view }: { view: ReplayFrame['view'] }) {
   return <Board view={view} className="board" />;

@@ -3,7 +3,7 @@
 import type { SaveInfo } from '../../../src-shared/protocol/api.js';
 import { FACTIONS } from '../../../src-shared/model/ids.js';
 import { scenarioById } from '../../../src-shared/data/scenarios/index.js';
-import { factionName } from '../../panels/names.js';
+import { factionName } from '../../names.js';
 import { ts } from '../../saves/strings.js';
 
 /** Each Faction's Honor when the game was saved. */

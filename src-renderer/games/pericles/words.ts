@@ -7,8 +7,7 @@ import type { SaveInfo } from '../../../src-shared/protocol/api.js';
 import { FACTIONS } from '../../../src-shared/model/ids.js';
 import { PERICLES } from '../../../src-shared/games/catalog.js';
 import { has, t } from '../../i18n/index.js';
-import { scenarioName } from '../../names.js';
-import { factionName, phaseName, seatName } from '../../panels/names.js';
+import { factionName, phaseName, scenarioName, seatName } from '../../names.js';
 import { ts } from '../../saves/strings.js';
 import type { GameWords } from '../contract.js';
 

@@ -13,8 +13,8 @@ import { Prompt } from '../../../src-renderer/panels/Prompt.js';
 import { LogPanel, SincePanel, ReservesPanel, SidesPanel, StatePanel, HandPanel } from '../../../src-renderer/panels/Panels.js';
 import { formatLogEntry } from '../../../src-renderer/panels/log.js';
 import { decisionText } from '../../../src-renderer/decisions/kinds.js';
-import { parseRules, ruleAnchor, ruleSections, searchRules } from '../../../src-renderer/rules/rules.js';
-import { RulesPage } from '../../../src-renderer/rules/RulesPage.js';
+import { parseRules, ruleAnchor, ruleSections, searchRules } from '../../../src-renderer/rulebook/rules.js';
+import { RulesPage } from '../../../src-renderer/rulebook/RulesPage.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
