@@ -52,7 +52,7 @@ describe('the host\'s refusals in words (#18)', () => {
   it('a refusal reads by its code in the player\'s language, a save\'s too', async () => {
     const { installClient } = await import('../../../src-renderer/client/index.js');
     const refuse = (code: string, message: string) => async () => ({ ok: false as const, code, message });
-    const stub = { undo: refuse('nothing-to-undo', 'Nothing to undo for aristocrats'), save: refuse('save-failed', 'disk full'), other: 3 };
+    const stub = { undo: refuse('nothing-to-undo', 'Nothing to undo for aristocrats'), save: refuse('save-failed', 'disk full'), other: 3, onView: () => () => undefined };
     const api = installClient({ pericles: stub } as unknown as Window).api as unknown as typeof stub;
     setLocale('es');
     expect(await api.undo()).toEqual({ ok: false, code: 'nothing-to-undo', message: 'Ahora no hay nada que deshacer.' });
@@ -86,7 +86,7 @@ describe('the host\'s notices in words (#18)', () => {
   it('a notice reads by its code in the player\'s language', async () => {
     const { installClient } = await import('../../../src-renderer/client/index.js');
     let send: ((n: { type: 'notice'; level: 'warning'; code: string; message: string }) => void) | null = null;
-    const stub = { onNotice: (l: typeof send) => { send = l; return () => undefined; } };
+    const stub = { onNotice: (l: typeof send) => { send = l; return () => undefined; }, onView: () => () => undefined };
     const api = installClient({ pericles: stub } as unknown as Window).api;
     const got: string[] = [];
     api.onNotice((n) => got.push(n.message));
