@@ -35,6 +35,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: ['**/src-main/**', 'electron', 'node:*'], message: 'The renderer reaches the host only through src-shared/protocol.' },
+        // board (#32 D): the page runs rule code only as functions of a seat's view (src-shared/games/pericles/client.ts,
+        // odds, the advisor, view selectors) and asks the host the rest (the view's aids, `query`): no rule internals.
+        // tests/unit/renderer/layers.test.ts checks the same.
+        {
+          group: ['**/src-shared/rules/**', '**/src-shared/engine/**', '**/src-shared/phases/**'],
+          message: 'The page never runs the rules on a state: use a view function (src-shared/games/pericles/client.ts) or ask the host (client/query.ts).',
+        },
       ] }],
     },
   },

@@ -1,4 +1,5 @@
-// `npm run ladder -- [--games N] [--scenario ID] [--seed S] [--levels L,L,…]` (issue #30 "A rated ladder")
+// `npm run ladder -- [--games N] [--scenario ID] [--seed S] [--levels L,L,…] [--yardsticks rule[,greedy]] [--verbose]`
+// (issue #30 "A rated ladder")
 // Plays seeded games between the players' levels and two yardsticks — the rule bot (the anchor,
 // 1500) and the greedy one-ply bot (bots/greedy.ts, built unlike the others, so that beating the
 // rule bot's habits is not mistaken for strength) — and rates them all with one maximum-likelihood
@@ -25,6 +26,10 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     scenario: { type: 'string', default: 'archidamian-war' },
     levels: { type: 'string', default: PLAYER_LEVELS.join(',') },
+    // `--yardsticks rule` leaves out the greedy bot's pairings (a long scenario's run that only
+    // asks where the levels stand against the anchor); `--verbose` prints each game as it ends.
+    yardsticks: { type: 'string', default: 'rule,greedy' },
+    verbose: { type: 'boolean', default: false },
   },
 });
 
@@ -47,9 +52,14 @@ type Player = BotLevel | typeof OMNISCIENT;
 const levelOf = (p: Player): BotLevel => (p === OMNISCIENT ? 'expert' : p);
 const ANCHOR: Player = 'rule';
 const GREEDY: Player = 'greedy';
-const pairings: [Player, Player][] = [[ANCHOR, GREEDY]];
+const withGreedy = values.yardsticks.split(',').includes(GREEDY);
+if (values.yardsticks.split(',').some((y) => y !== ANCHOR && y !== GREEDY) || !values.yardsticks.split(',').includes(ANCHOR)) {
+  fail(`--yardsticks must name the anchor: rule or rule,greedy (not ${values.yardsticks})`);
+}
+const pairings: [Player, Player][] = withGreedy ? [[ANCHOR, GREEDY]] : [];
 rated.forEach((l, i) => {
-  pairings.push([l, ANCHOR], [l, GREEDY]);
+  pairings.push([l, ANCHOR]);
+  if (withGreedy) pairings.push([l, GREEDY]);
   const next = rated[i + 1];
   if (next) pairings.push([l, next]);
 });
@@ -97,6 +107,7 @@ for (const [x, y] of pairings) {
     results.push({ a: athens, b: sparta, scoreA: scoreAthens });
     record(athens, 'athens', sparta, scoreAthens);
     record(sparta, 'sparta', athens, 1 - scoreAthens);
+    if (values.verbose) console.error(`ladder: game ${seed} athens=${athens} sparta=${sparta} winner=${winner ?? 'draw'} (${Math.round((performance.now() - started) / 1000)} s)`);
   }
   console.error(`ladder: ${x} v ${y} done (${Math.round((performance.now() - started) / 1000)} s)`);
 }

@@ -1,15 +1,15 @@
 // `npx tsx scripts/player-rules.ts`: writes the players' rulebook (#17 item 6),
-// src-renderer/rules/rules.en.json, from the developers' rules reference (src-renderer/rules/RULES.md,
+// src-renderer/rulebook/rules.en.json, from the developers' rules reference (src-renderer/rulebook/RULES.md,
 // a copy of shared/rules/RULES.md). `--check` only says whether the committed file is current
 // (tests/unit/rules-book/playerRules.test.tsx checks the same). The Spanish and Greek books take
 // their notes from this file: after it changes, run scripts/player-rules-seeds.ts too.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { playerRulebook, serializeRulebook } from '../src-renderer/rules/playerRules.js';
+import { playerRulebook, serializeRulebook } from '../src-renderer/rulebook/playerRules.js';
 
 const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
-const dir = join(import.meta.dirname, '..', 'src-renderer', 'rules');
+const dir = join(import.meta.dirname, '..', 'src-renderer', 'rulebook');
 const text = serializeRulebook(playerRulebook(readFileSync(join(dir, 'RULES.md'), 'utf8')));
 const file = join(dir, 'rules.en.json');
 if (values.check) {

@@ -6,6 +6,7 @@
 // order Aristocrats, Demagogues, Eurypontids, Agiads), headless, reports win rates per Side and
 // Faction, average turns and decisions, and ends with one line:
 // sim: games=N finished=F errors=E deadends=D violations=V decisions=K decisions_per_s=R
+// `--game perikles [--players N]` plays Perikles instead (#33, scripts/sim-perikles.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,8 +35,22 @@ const { values } = parseArgs({
     replay: { type: 'string' },
     'no-views': { type: 'boolean', default: false },
     out: { type: 'string', default: 'sim-failures' },
+    // #33: `--game perikles [--players N]` plays Martin Wallace's Perikles (scripts/sim-perikles.ts).
+    game: { type: 'string', default: 'pericles' },
+    players: { type: 'string' },
   },
 });
+
+if (values.game === 'perikles') {
+  const { runPeriklesSim } = await import('./sim-perikles.js');
+  const players = values.players === undefined ? undefined : Number(values.players);
+  const r = runPeriklesSim({ games: Number(values.games), seed: values.seed, players, views: !values['no-views'] });
+  process.exit(r.errors + r.deadends + r.violations > 0 ? 1 : 0);
+}
+if (values.game !== 'pericles') {
+  console.error(`sim: unknown game ${values.game} (pericles, perikles)`);
+  process.exit(2);
+}
 
 function fail(msg: string): never {
   console.error(`sim: ${msg}`);

@@ -7,13 +7,11 @@ import { keepUnchanged } from './client/keepUnchanged.js';
 import { getLocale, onLocaleChange, t, useLocale } from './i18n/index.js';
 import { applyLaunchLocale } from './i18n/startup.js';
 import { GameScreen } from './screens/GameScreen.js';
-import { AdvisorContext } from './odds/Advisor.js';
 import { ErrorBoundary } from './screens/ErrorBoundary.js';
 import { StartScreen } from './screens/StartScreen.js';
-import { ExplorerScreen } from './screens/ExplorerScreen.js';
 import { ReplayViewer, SavesBrowser } from './saves/index.js';
 import { groupTitle } from './saves/groups.js';
-import { noticeText } from './game/engineText.js';
+import { GAME_UIS, defaultGameUi } from './games/index.js';
 import type { ReplaySource } from '../src-shared/protocol/api.js';
 import { readLaunch, type Launch } from './client/launch.js';
 
@@ -69,6 +67,10 @@ export function App({ client }: { client: Client }) {
     else if (cmd === 'showGame') setScreen('game');
   }), [api]);
 
+  // The game being played, by its renderer module (#32); the start screen's words belong to no game yet: the default's.
+  const game = (message && GAME_UIS.find((g) => g.owns(message))) ?? defaultGameUi();
+  const Explorer = defaultGameUi().Explorer;
+
   const onError = useCallback((m: string) => setError(m), []);
   // #17.1: the lesson being played, if the game was started from Learn to play.
   const [lesson, setLesson] = useState<string | null>(null);
@@ -91,7 +93,7 @@ export function App({ client }: { client: Client }) {
       {notices.map((n, i) => (
         // Worded when shown, not when it came: a notice that waited for this page (a file refused at
         // launch, #31) reads in the language the page starts in, and follows a change of it.
-        <p key={i} className={`banner banner-${n.level}`} role="status" data-notice={n.code}>{noticeText(n.code, n.message, n)}</p>
+        <p key={i} className={`banner banner-${n.level}`} role="status" data-notice={n.code}>{game.noticeText(n)}</p>
       ))}
       {launch === null ? null : screen === 'saves' ? (
         <SavesBrowser
@@ -99,19 +101,16 @@ export function App({ client }: { client: Client }) {
           currentTitle={message?.view && !lesson ? groupTitle({ name: '', kind: 'save', ok: true, scenario: message.view.scenario, seats: message.view.seats, turn: message.view.turn }) : null}
         />
       ) : screen === 'replay' ? (
-        <ReplayViewer api={api} source={replaySource} onClose={() => setScreen(message?.view ? 'game' : 'start')} onError={onError} onTakenOver={onStarted} />
-      ) : screen === 'explorer' ? (
-        <ExplorerScreen onClose={() => setScreen('start')} />
+        <ReplayViewer game={game} api={api} source={replaySource} onClose={() => setScreen(message?.view ? 'game' : 'start')} onError={onError} onTakenOver={onStarted} />
+      ) : screen === 'explorer' && Explorer ? (
+        <Explorer onClose={() => setScreen('start')} />
       ) : screen === 'game' && message?.view ? (
         <ErrorBoundary onLeave={() => setScreen('start')}>
-          {/* #17.4: the advisor is on in lessons; elsewhere (null) the player's own toggle decides. */}
-          <AdvisorContext.Provider value={lesson ? true : null}>
-            <GameScreen
-              api={api} message={message} onError={onError} onMenu={() => setScreen('start')}
-              onOpenSaves={() => setScreen('saves')} onReplay={() => openReplay(undefined)}
-              lesson={lesson} onLeaveLesson={() => { setLesson(null); setScreen('start'); }}
-            />
-          </AdvisorContext.Provider>
+          <GameScreen
+            key={game.id} game={game} api={api} message={message} onError={onError} onMenu={() => setScreen('start')}
+            onOpenSaves={() => setScreen('saves')} onReplay={() => openReplay(undefined)}
+            lesson={lesson} onLeaveLesson={() => { setLesson(null); setScreen('start'); }}
+          />
         </ErrorBoundary>
       ) : screen === 'game' ? (
         <p className="banner" role="status">{t('app.connecting')}</p>
@@ -119,7 +118,7 @@ export function App({ client }: { client: Client }) {
         <StartScreen
           api={api} onError={onError} onStarted={onStarted} offerDevSetups={launch.devSetups}
           onLessonStarted={(id) => { setLesson(id); setScreen('game'); void api.sync(); }}
-          onBrowseSaves={() => setScreen('saves')} onExplore={() => setScreen('explorer')}
+          onBrowseSaves={() => setScreen('saves')} onExplore={Explorer ? () => setScreen('explorer') : undefined}
         />
       )}
     </div>

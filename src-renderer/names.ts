@@ -1,11 +1,36 @@
-// The game data's names in the player's language (#18): theaters, scenarios, card titles, plays.
-// The data (src-shared/data) keeps the facts and ids; every displayed name goes through t() here,
-// one helper per kind, so the words follow the language picker. Keys live in i18n/en.data.ts.
+// The names of the engine's ids and of the game data in the player's language (#18, #32): Factions,
+// Sides, seats, phases, issues, forces, theaters, scenarios, card titles, plays. Written once, here:
+// the data (src-shared/data) keeps the facts and ids; every displayed name goes through t() here,
+// one helper per kind, so the words follow the language picker. Keys live in i18n/en*.ts.
 import { THEATERS } from '../src-shared/data/board.js';
 import type { AristophanesCard, DeckCard } from '../src-shared/data/cards/types.js';
 import { scenarioById } from '../src-shared/data/scenarios/index.js';
+import type { Faction, Side } from '../src-shared/model/ids.js';
 import { getLocale, has, t, type MessageKey } from './i18n/index.js';
 import type { GameView } from '../src-shared/view.js';
+
+/** The word for an engine id under a key prefix ('issue', 'military' → "Military"); the id itself if no key. */
+export function idWord(prefix: string, id: string): string {
+  const key = `${prefix}.${id}`;
+  return has(key) ? t(key as MessageKey) : id;
+}
+
+/** A Faction's name ("the Aristocrats"'s "Aristocrats"). */
+export const factionName = (f: Faction | string): string => idWord('faction', f);
+/** A Side's name ("Athens", "Sparta"). */
+export const sideName = (s: Side | string): string => idWord('side', s);
+/** Who sits in a seat: a Faction, or the spectator. */
+export function seatName(seat: Faction | 'spectator'): string {
+  return seat === 'spectator' ? t('spectator') : factionName(seat);
+}
+/** A game phase's name. */
+export const phaseName = (phase: GameView['phase']): string => idWord('phase', phase);
+/** An issue's name ("Military", "Oracle"). */
+export const issueName = (k: string): string => idWord('issue', k);
+/** A force's name ("Athenian", "Delian League"). */
+export const forceName = (f: string): string => idWord('force', f);
+/** A unit kind's name (land, naval). */
+export const unitName = (k: string): string => idWord('unit', k);
 
 /** The key of a theater's name: 'place.7'; Persia's: 'place.persia'. */
 export function placeKey(id: number | 'persia'): string {
@@ -28,6 +53,14 @@ export function placeCaps(id: number | 'persia'): string {
 /** Number and name ("1 Sicily"): how the game names a theater everywhere else. */
 export function theaterLabel(id: number): string {
   return t('theater.name', { id, name: placeName(id) });
+}
+
+/** Any theater reference as the game names it: "1 Sicily", Persia by name, "—" for none. */
+export function theaterName(id: number | string | null | undefined): string {
+  if (id === null || id === undefined) return '—';
+  if (id === 'persia') return placeName('persia');
+  const th = THEATERS[Number(id) - 1];
+  return th ? theaterLabel(th.id) : String(id);
 }
 
 type ScenarioPart = 'name' | 'intro' | 'victory';

@@ -28,6 +28,8 @@ import { humanSeats, idle, isOver, requireActor, requireState, stateOf, type Run
 import { Table } from './table.js';
 import { HostError, HostSession, type Send } from './session.js';
 import type { GameHostOptions } from './options.js';
+import { listGames } from './games.js';
+import { answerQuery } from './query.js';
 
 export { HostError, HostSession, describeError, withoutPaths } from './session.js';
 export type { ExportSource, ImportedFile } from './library.js';
@@ -147,6 +149,7 @@ export class GameHost {
         return null;
       case 'listScenarios':
         return this.running.game.scenarioTexts().map(({ id, name, intro }) => ({ id, name, intro })) satisfies ReplyValues['listScenarios'];
+      case 'listGames': return listGames() satisfies ReplyValues['listGames'];
       case 'save':
         return this.save(m.name, m.thumbnail);
       case 'thumbnail':
@@ -182,6 +185,7 @@ export class GameHost {
         return this.requirePersistence().rename(m.name, m.newName);
       case 'duplicateSave':
         return this.requirePersistence().duplicate(m.name, m.newName);
+      case 'query': return answerQuery(this.running, session.seat, m.q); // board (#32 D): query.ts
     }
   }
 

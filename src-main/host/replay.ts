@@ -146,10 +146,12 @@ export class ReplayService {
     const { game } = replayer;
     const { check, turns, playable } = replayer.index(snapshot);
     const divergence = check ? publicDivergence(check) : null;
+    const over = finished(game, snapshot);
     return {
       source, scenario: replayer.setup.scenario, total: replayer.total, playable, turns,
-      divergence, seat: replaySeat(viewer, game.seatKinds(replayer.stateAt(playable)), false, finished(game, snapshot), game),
-      humans: humansOf(replayer),
+      divergence, seat: replaySeat(viewer, game.seatKinds(replayer.stateAt(playable)), false, over, game),
+      // The same rule view() enforces: a bot's Faction only once the game is over.
+      humans: humansOf(replayer), watchable: over ? [...game.seatsFor(replayer.setup.scenario)] : humansOf(replayer),
     };
   }
 

@@ -1,29 +1,28 @@
 // The board: a PixiJS canvas plus an accessible DOM mirror of every theater and link.
 // Pan (drag), zoom (wheel, pinch, +/-), fit (0), hide pieces (H). Hovering a link explains its
-// rule (9.32, worded by linkWords as the engine's explainLink); selecting a unit shows where it can go (reachable).
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+// rule (9.32, worded by linkWords as the engine's explainLink); selecting a unit shows where it can go (the host's answer).
+import { memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { LINKS, THEATERS, PERSIA } from '../../src-shared/data/board.js';
 import { FORCES, type Force, type UnitKind } from '../../src-shared/model/ids.js';
 import type { GameView } from '../../src-shared/view.js';
 import { BoardScene, type BoardHighlight, type UnitRef } from './scene.js';
 import { highlightOfReach } from './highlight.js';
-import { reachFor } from './explore.js';
+import { BoardQuestions, moveKey, type MoveQuery, type Reach } from '../client/query.js';
 import { expeditionTheaterOf } from '../../src-shared/viewSelectors.js';
 import { LINK_BY_KEY, LINK_STYLE } from './layout.js';
 import { linkWords } from './linkWords.js';
 import { TheaterInspector } from './TheaterDetail.js';
-import { placeName, theaterLabel } from '../names.js';
+import { forceName, placeName, theaterLabel } from '../names.js';
 import { getLocale, t as tr, useLocale } from '../i18n/index.js';
 import { getDisplay, useDisplay } from '../display/settings.js';
 import { FactionMarkers } from './FactionMarkers.js';
-import { forceName } from '../game/format.js';
 import { useEscapeCloses } from '../game/escape.js';
 
 export type { BoardHighlight, UnitRef } from './scene.js';
 
 export interface BoardProps {
   view: GameView | null;
-  /** Movement answer to show. When absent, selecting a unit asks the engine itself. */
+  /** Movement answer to show. When absent, selecting a unit asks the host where it could go (client/query.ts). */
   highlight?: BoardHighlight | null;
   /** A theater clicked (with the unit, when its pieces were): a choice when the highlight's `choosable` holds it. */
   onTheaterSelect?(id: number | 'persia', unit?: UnitRef): void;
@@ -167,14 +166,33 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
   // During a muster the Expedition Theater decides the exit tests (9.32); outside one, none applies.
   const expedition = props.expeditionTheater ?? expeditionTheaterOf(view) ?? 0;
 
+  // A unit selected with no highlight handed down: where it could go is asked of the host (#32 D,
+  // client/query.ts), whose rules answer on the true state. The answer comes later: until it does
+  // the board keeps what it shows (no flicker), and an answer to a question no longer asked is dropped.
+  const askReach = useContext(BoardQuestions);
+  const question = props.highlight === undefined && view && selectedUnit
+    ? JSON.stringify({ from: selectedUnit.theater, force: selectedUnit.force, unit: selectedUnit.kind, expedition } satisfies MoveQuery)
+    : null;
+  const [answer, setAnswer] = useState<{ move: MoveQuery; reach: Reach } | null>(null);
+  useEffect(() => {
+    if (!view || !question) {
+      setAnswer(null);
+      return;
+    }
+    let asked = true;
+    const move = JSON.parse(question) as MoveQuery;
+    void askReach(view, move).then((reach) => { if (asked) setAnswer(reach ? { move, reach } : null); });
+    return () => { asked = false; };
+  }, [askReach, view, question]);
+
   // #18: a new language redraws the canvas's words and rewords the highlight's blocked reasons.
   const locale = useLocale();
   const highlight = useMemo<BoardHighlight | null>(() => {
     if (props.highlight !== undefined) return props.highlight;
-    if (!view || !selectedUnit) return null;
-    return highlightOfReach(reachFor(view, { ...selectedUnit, from: selectedUnit.theater, expedition }), selectedUnit.theater);
+    if (!selectedUnit || !answer) return null;
+    return highlightOfReach(answer.reach, answer.move.from);
     // locale: the blocked reasons' words follow the language
-  }, [props.highlight, view, selectedUnit, expedition, locale]);
+  }, [props.highlight, selectedUnit, answer, locale]);
   const highlightRef = useRef(highlight);
   highlightRef.current = highlight;
 
@@ -397,6 +415,8 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
       className={props.className}
       data-board
       data-board-mode={mode}
+      // The selected unit whose move the host answered ('from:force:unit:expedition'): tests wait on it.
+      data-reach-for={props.highlight === undefined && answer ? moveKey(answer.move) : undefined}
       tabIndex={0}
       aria-label={tr('board.aria')}
       onKeyDown={onKeyDown}

@@ -6,7 +6,7 @@ import { FACTIONS, sideOf } from '../../src-shared/model/ids.js';
 import type { GameView } from '../../src-shared/view.js';
 import { useDisplay } from '../display/settings.js';
 import { t as tr } from '../i18n/index.js';
-import { factionName } from '../panels/names.js';
+import { factionName } from '../names.js';
 import { honorMarkerCentres } from './layout.js';
 import { SIDE_SHAPE, factionColor } from './palette.js';
 

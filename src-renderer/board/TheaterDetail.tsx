@@ -4,25 +4,15 @@
 // keyboard focus on the board's theater list shows it too.
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { THEATERS } from '../../src-shared/data/board.js';
-import { BASE_OWNERS, FORCES, type Side } from '../../src-shared/model/ids.js';
-import { theaterStatus } from '../../src-shared/rules/control.js';
+import { BASE_OWNERS, FORCES } from '../../src-shared/model/ids.js';
+import { theaterStatusOf } from '../../src-shared/games/pericles/client.js';
 import type { GameView } from '../../src-shared/view.js';
-import { has, t, type MessageKey } from '../i18n/index.js';
-import { theaterLabel } from '../names.js';
+import { t } from '../i18n/index.js';
+import { factionName, forceName, idWord, issueName, sideName, theaterLabel } from '../names.js';
 import { PERSIA_BOX, THEATER_RX, THEATER_RY, theaterPos } from './layout.js';
 import '../cards/cards.css';
 
 type Place = number | 'persia';
-const word = (prefix: string, v: string): string => (has(`${prefix}.${v}`) ? t(`${prefix}.${v}` as MessageKey) : v);
-const side = (s: Side): string => t(`side.${s}`);
-
-/** 3.2 from Athens' point of view: who controls the theater, or contested, or neutral. */
-export function controlOf(view: GameView, id: number): 'athens' | 'sparta' | 'contested' | 'neutral' {
-  const st = view.theaters[String(id)];
-  if (!st) return 'neutral';
-  const s = theaterStatus(st, 'athens');
-  return s === 'friendly' ? 'athens' : s === 'enemy' ? 'sparta' : s;
-}
 
 function Queue({ view, place }: { view: GameView; place: string }) {
   const q = [...(view.queues[place] ?? [])].reverse();
@@ -32,7 +22,7 @@ function Queue({ view, place }: { view: GameView; place: string }) {
       {q.map((m, i) => (
         <li key={i}>
           {m.known
-            ? t('inspect.theater.markerKnown', { kind: word('issue', m.known.kind), owner: word('faction', m.known.owner) })
+            ? t('inspect.theater.markerKnown', { kind: issueName(m.known.kind), owner: factionName(m.known.owner) })
             : t('inspect.theater.marker', { side: t(`inspect.adj.${m.side}`) })}
         </li>
       ))}
@@ -59,13 +49,13 @@ export function TheaterDetail({ view, id }: { view: GameView; id: Place }): Reac
   if (!th) return null;
   const kind = [
     t(`inspect.theater.type.${th.type}`),
-    th.home ? t('inspect.theater.home', { side: side(th.home) }) : '',
+    th.home ? t('inspect.theater.home', { side: sideName(th.home) }) : '',
     th.granary ? t('inspect.theater.granary') : '',
   ].filter(Boolean).join(', ');
   const head = <><h3>{theaterLabel(th.id)}</h3><p className="theater-detail-kind">{kind}</p></>;
   if (th.onlyDuringPersianWar && view.persianWar !== 'inProgress') return <>{head}<p>{t('inspect.theater.outOfPlay')}</p></>;
   if (!st) return head;
-  const control = controlOf(view, id);
+  const control = theaterStatusOf(view, id); // 3.2: who controls it, or contested, or neutral
   const units = FORCES.filter((f) => st.units[f].land + st.units[f].naval > 0);
   const bases = BASE_OWNERS.filter((o) => st.bases[o] > 0);
   const treachery = (['athens', 'sparta'] as const).filter((s) => st.treachery[s] > 0);
@@ -80,7 +70,7 @@ export function TheaterDetail({ view, id }: { view: GameView; id: Place }): Reac
           <tbody>
             {units.map((f) => (
               <tr key={f} data-force={f}>
-                <th scope="row">{word('force', f)}</th>
+                <th scope="row">{forceName(f)}</th>
                 <td>{[
                   st.units[f].land ? t('inspect.theater.landCount', { n: st.units[f].land }) : '',
                   st.units[f].naval ? t('inspect.theater.navalCount', { n: st.units[f].naval }) : '',
@@ -91,13 +81,13 @@ export function TheaterDetail({ view, id }: { view: GameView; id: Place }): Reac
         </table>
       ) : <p>{t('inspect.theater.noUnits')}</p>}
       <h4>{t('inspect.theater.bases')}</h4>
-      <p data-theater-bases>{bases.length ? bases.map((o) => `${word('force', o)} ${st.bases[o]}`).join(', ') : t('inspect.theater.noBases')}</p>
+      <p data-theater-bases>{bases.length ? bases.map((o) => `${forceName(o)} ${st.bases[o]}`).join(', ') : t('inspect.theater.noBases')}</p>
       <h4>{t('inspect.theater.treachery')}</h4>
-      <p>{treachery.length ? treachery.map((s) => t('inspect.theater.treacheryOf', { side: side(s), n: st.treachery[s] })).join(', ') : t('inspect.theater.noTreachery')}</p>
+      <p>{treachery.length ? treachery.map((s) => t('inspect.theater.treacheryOf', { side: sideName(s), n: st.treachery[s] })).join(', ') : t('inspect.theater.noTreachery')}</p>
       <h4>{t('inspect.theater.queue')}</h4>
       <Queue view={view} place={String(id)} />
       {wills.map((s) => (
-        <p key={s}>{t('inspect.theater.will', { side: side(s), require: word('require', view.sides[s].will!.require) })}</p>
+        <p key={s}>{t('inspect.theater.will', { side: sideName(s), require: idWord('require', view.sides[s].will!.require) })}</p>
       ))}
     </>
   );

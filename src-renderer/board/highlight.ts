@@ -1,9 +1,10 @@
-// Adapter from the engine's movement answers to what the board draws. No rule logic here: the
-// host's aids (src-shared/games/pericles/aids.ts, #32) or, for free exploration, `reachable`
-// (explore.ts) decide; this only reshapes their answer and words the refusals.
+// Adapter from the host's movement answers to what the board draws. No rule logic here: the
+// host's aids (src-shared/games/pericles/aids.ts) and, for free exploration, its answers to the
+// board's questions (games/pericles/query.ts, client/query.ts) decide (#32); this only reshapes
+// them and words the refusals.
 import type { MoveAids } from '../../src-shared/games/pericles/aids.js';
 import type { WhyNot } from '../../src-shared/explain/types.js';
-import type { Reach } from '../../src-shared/rules/movement.js';
+import type { Reach } from '../../src-shared/games/pericles/query.js';
 import type { BoardHighlight } from './scene.js';
 import { reasonsText } from '../decisions/whyNot.js';
 
@@ -26,7 +27,7 @@ export function highlightOfAid(moves: MoveAids, key: string, from: number): Boar
   return highlightOf(from, unit.ends, unit.blocked.flatMap((i) => moves.blocked[i] ?? []));
 }
 
-/** A movement answer the page asked for itself (free exploration, explore.ts). */
+/** The host's answer to a board's question about one unit (free exploration: a clicked unit, the Movement Explorer). */
 export function highlightOfReach(reach: Reach, from: number): BoardHighlight {
   return highlightOf(from, reach.ends.map((e) => e.path), reach.blocked);
 }

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import type { Faction } from '../../src-shared/model/ids.js';
 import { t } from '../i18n/index.js';
 import { useUi } from '../game/ui.js';
+import { factionName } from '../names.js';
 import { cardName, cardText } from './text.js';
 import { useInspect } from './Popover.js';
 
-const factionWord = (f: string): string => t(`faction.${f}` as 'faction.aristocrats');
 
 /** The detail of one card. `seat`: the viewing Faction (its half is marked). `now`: its value in the open debate. */
 export function CardDetail({ id, seat = null, now = null }: { id: string; seat?: Faction | null; now?: string | null }) {
@@ -20,7 +20,7 @@ export function CardDetail({ id, seat = null, now = null }: { id: string; seat?:
       {now && <p className="card-detail-now">{t('inspect.card.now', { what: now })}</p>}
       {c.halves.map((h) => (
         <section key={h.faction} className={`card-detail-half${h.faction === seat ? ' mine' : ''}`} data-card-half={h.faction}>
-          <h4>{t(h.faction === seat ? 'inspect.card.halfYours' : 'inspect.card.half', { faction: factionWord(h.faction) })}</h4>
+          <h4>{t(h.faction === seat ? 'inspect.card.halfYours' : 'inspect.card.half', { faction: factionName(h.faction) })}</h4>
           {h.entries.length ? <ul>{h.entries.map((e, i) => <li key={i}>{e}</li>)}</ul> : <p>{t('inspect.card.noEntries')}</p>}
           {h.rule && <p className="card-detail-rule">{h.rule}</p>}
         </section>

@@ -1,18 +1,14 @@
 // Cards and pieces in the words a player uses (#16 "Inspect anything", "Words a player uses"):
 // a card is called by its title, never by its id; an Aristophanes card's instructions (5.11) and
 // a track position (6.13) read as sentences. Display only: the facts come from the card data.
-import { THEATERS } from '../../src-shared/data/board.js';
 import { politicalCard } from '../../src-shared/data/cards/political.js';
 import { aristophanesCard } from '../../src-shared/data/cards/aristophanes.js';
 import type { AlignmentEntry, AristophanesCard, AristophanesEffect, CardHalf, DeckCard } from '../../src-shared/data/cards/types.js';
 import { FACTIONS_OF, type Faction, type Side } from '../../src-shared/model/ids.js';
-import { getLocale, has, t, type MessageKey } from '../i18n/index.js';
-import { cardTitleWord, playName, playQuote, playVersion, theaterLabel } from '../names.js';
-
-const known = (prefix: string, v: string): string => (has(`${prefix}.${v}`) ? t(`${prefix}.${v}` as MessageKey) : v);
-const factionName = (f: string): string => known('faction', f);
-const sideName = (s: string): string => known('side', s);
-const issueName = (k: string): string => known('issue', k);
+import { getLocale, t } from '../i18n/index.js';
+import {
+  cardTitleWord, factionName, forceName, idWord, issueName, playName, playQuote, playVersion, sideName, theaterName,
+} from '../names.js';
 
 function deckCard(id: string): DeckCard | null {
   try { return politicalCard(id); } catch { return null; }
@@ -135,23 +131,23 @@ export function fixArticles(text: string): string {
 
 /** A force's name before a plural noun: "Athenian" (bases, units); Greek puts the adjective in the plural. */
 export function forcesWord(force: string): string {
-  return known('table.forces', force);
+  return idWord('table.forces', force);
 }
 
 /** "1 Athenian naval unit", "2 Spartan land units" (the plural agrees with the kind in Spanish and Greek). */
 export function unitsWords(n: number, force: string, kind: string): string {
   if (n !== 1 && (kind === 'land' || kind === 'naval')) return t(`table.units.many.${kind}`, { n, force: forcesWord(force) });
-  return t(n === 1 ? 'inspect.units.one' : 'inspect.units.many', { n, force: known('force', force), kind: known('inspect.unitKind', kind) });
+  return t(n === 1 ? 'inspect.units.one' : 'inspect.units.many', { n, force: forceName(force), kind: idWord('inspect.unitKind', kind) });
 }
 
 /** "1 Delian League base", "2 Athenian bases". */
 export function basesWords(n: number, owner: string): string {
-  return n === 1 ? t('inspect.bases.one', { n, owner: known('force', owner) }) : t('table.bases.many', { n, owner: forcesWord(owner) });
+  return n === 1 ? t('inspect.bases.one', { n, owner: forceName(owner) }) : t('table.bases.many', { n, owner: forcesWord(owner) });
 }
 
 /** "2 Athenian" where the noun (bases, casualties) is understood: counted pieces of one force. */
 export function forceCountWords(n: number, force: string): string {
-  return n === 1 ? t('table.count.one', { n, force: known('force', force) }) : t('table.count.many', { n, force: forcesWord(force) });
+  return n === 1 ? t('table.count.one', { n, force: forceName(force) }) : t('table.count.many', { n, force: forcesWord(force) });
 }
 
 /**
@@ -164,10 +160,6 @@ export function trackBoxWords(side: Side | string, pos: number): string {
   const factions = FACTIONS_OF[side as Side];
   if (!factions) return t('kind.boule.boxN', { n: Math.abs(pos) });
   return t('inspect.track.box', { n: Math.abs(pos), faction: factionName(pos > 0 ? factions[0] : factions[1]) });
-}
-
-function theaterWords(id: number): string {
-  return THEATERS[id - 1] ? theaterLabel(id) : String(id);
 }
 
 /** One instruction of an Aristophanes card (5.11–5.14, 12.2), in words. */
@@ -184,11 +176,11 @@ export function effectWords(e: AristophanesEffect): string {
     case 'giveStrategos':
       return t(e.role === 'dominant' ? 'inspect.effect.giveDominant' : 'inspect.effect.giveOpposition', { side: sideName(e.side), n: e.n });
     case 'addUnits':
-      return t('inspect.effect.addUnits', { units: unitsWords(e.n, e.force, e.kind), theater: theaterWords(e.theater) });
+      return t('inspect.effect.addUnits', { units: unitsWords(e.n, e.force, e.kind), theater: theaterName(e.theater) });
     case 'removeUnits':
-      return t('inspect.effect.removeUnits', { units: unitsWords(e.n, e.force, e.kind), theater: theaterWords(e.theater) });
+      return t('inspect.effect.removeUnits', { units: unitsWords(e.n, e.force, e.kind), theater: theaterName(e.theater) });
     case 'will':
-      return t('inspect.effect.will', { side: sideName(e.side), require: known('require', e.require), theater: theaterWords(e.theater) });
+      return t('inspect.effect.will', { side: sideName(e.side), require: idWord('require', e.require), theater: theaterName(e.theater) });
     case 'plague':
       return t('inspect.effect.plague');
     case 'alcibiadesToPersia':

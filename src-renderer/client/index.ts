@@ -2,6 +2,7 @@
 // renderer runs in a plain browser.
 import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import { WebSocketApi, webSocketUrl, type ConnectionState } from './wsClient.js';
+import { askQuestionsOf } from './query.js';
 import { errorText, noticeText } from '../game/engineText.js';
 import type { NoticeMessage } from '../../src-shared/protocol/messages.js';
 import type { Reason } from '../../src-shared/bots/types.js';
@@ -23,10 +24,12 @@ export interface Client {
 
 export function installClient(win: Window = window): Client {
   if (win.pericles) {
+    askQuestionsOf(win.pericles);
     return { api: wordedRefusals(win.pericles), onConnection: () => () => undefined, initial: 'open' };
   }
   const ws = new WebSocketApi(webSocketUrl(win.location));
   win.pericles = ws;
+  askQuestionsOf(ws);
   return { api: wordedRefusals(ws), onConnection: (l) => ws.onConnection(l), initial: ws.state };
 }
 

@@ -120,6 +120,7 @@ export class WebSocketApi implements PericlesApi {
   readonly setSeat = this.requests.setSeat;
   readonly sync = this.requests.sync;
   readonly listScenarios = this.requests.listScenarios;
+  readonly listGames = this.requests.listGames;
   readonly save = this.requests.save;
   readonly setThumbnail = this.requests.setThumbnail;
   readonly replayInfo = this.requests.replayInfo;
@@ -133,6 +134,7 @@ export class WebSocketApi implements PericlesApi {
   readonly deleteSave = this.requests.deleteSave;
   readonly renameSave = this.requests.renameSave;
   readonly duplicateSave = this.requests.duplicateSave;
+  readonly query = this.requests.query;
 
   /**
    * Export… in the browser (#31): the host's file for a save or the game being played, fetched

@@ -4,9 +4,8 @@
 import type { GameView } from '../../src-shared/engine.js';
 import { battleMomentAt, momentsFrom } from '../../src-shared/moments.js';
 import { t } from '../i18n/index.js';
-import { issueName } from '../game/format.js';
+import { factionName, issueName } from '../names.js';
 import { TheaterChip, useUi } from '../game/ui.js';
-import { factionName } from '../panels/names.js';
 import { battleSummary } from '../moments/MomentPanel.js';
 import { issueOf } from '../../src-shared/viewSelectors.js';
 

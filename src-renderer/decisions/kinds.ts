@@ -3,7 +3,7 @@
 import type { GameView } from '../../src-shared/engine.js';
 import { sideOf, type Faction } from '../../src-shared/model/ids.js';
 import { has, t, type MessageKey } from '../i18n/index.js';
-import { issueName } from '../game/format.js';
+import { issueName } from '../names.js';
 import { boulePicksOf, debatedTilesOf, debateNumberOf } from '../../src-shared/viewSelectors.js';
 import { DECISIONS, DECISION_KINDS, decisionSpec } from '../../src-shared/decisions/registry.js';
 

@@ -4,20 +4,16 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Action, GameView } from '../../src-shared/engine.js';
 import type { Force, IssueKind, UnitKind, Faction } from '../../src-shared/model/ids.js';
-import { councilAward } from '../../src-shared/rules/cardValue.js';
+import { councilAwardOf, musterTotalsOf } from '../../src-shared/games/pericles/client.js';
 import { highlightOfAid } from '../board/highlight.js';
 import { unitAidKey, type Aids } from '../../src-shared/games/pericles/aids.js';
 import { THEATER_FIELD } from './kinds.js';
 import type { BoardHighlight, UnitRef } from '../board/Board.js';
 import { actionKey, actionLabel, cardLabel } from '../game/actions.js';
-import { cardInfo, entryText, evaluateInView, forceName, issueName, theaterName, unitName } from '../game/format.js';
+import { cardInfo, entryText, evaluateInView } from '../game/format.js';
+import { factionName, forceName, issueName, sideName, theaterName, unitName } from '../names.js';
 import { has, t, useLocale } from '../i18n/index.js';
-import { factionName } from '../panels/names.js';
 import { expeditionOf, issueOf } from '../../src-shared/viewSelectors.js';
-import { THEATERS } from '../../src-shared/data/board.js';
-import { battleTotal } from '../../src-shared/rules/battle.js';
-import { the300Moves } from '../../src-shared/rules/control.js';
-import { FACTIONS_OF, type Side } from '../../src-shared/model/ids.js';
 import { cardTitle, forceCountWords } from '../cards/text.js';
 import { CardDetail } from '../cards/CardDetail.js';
 import { useInspect } from '../cards/Popover.js';
@@ -97,7 +93,7 @@ export function CardTile({ id, seat, view, issue, council, selected, onClick, di
   // A choice button selects on click; a card shown in a panel opens (and pins) its detail.
   const inspect = useInspect(!onClick);
   let award: number | null = null;
-  if (council && view) { try { award = councilAward(id, seat, view.plague); } catch { award = null; } }
+  if (council && view) award = councilAwardOf(view, id, seat);
   const nowText = ev ? (ev.bonus > 0 ? t('card.bonusNow', { bonus: ev.bonus, value: ev.value }) : t('card.noBonus', { value: ev.value })) : null;
   const body: ReactNode = (
     <>
@@ -314,20 +310,13 @@ const unitKeyOf = (a: Action): string => unitAidKey(String(a.force), String(a.ki
  * later), and the moves left, one per Strategos the moving Side committed.
  */
 export function MusterTotals({ view }: { view: GameView }) {
-  const exp = expeditionOf(view);
-  const th = exp ? view.theaters[String(exp.theater)] : undefined;
-  const data = exp ? THEATERS[exp.theater - 1] : undefined;
-  if (!exp || !th || !data) return null;
-  const committed = (side: Side): number => FACTIONS_OF[side].reduce((n, f) => n + (exp.committed[f] ?? 0), 0);
-  const total = (side: Side): number => battleTotal(th, side, data.type, {
-    committedStrategos: committed(side), stateShip: side === 'athens' && exp.stateShip, battleCard: 0,
-  }).total;
-  const the300 = the300Moves(view, exp.side);
+  const m = musterTotalsOf(view);
+  if (!m) return null;
   return (
-    <p className="context muster-totals" data-muster-totals={`${total('athens')}:${total('sparta')}`}>
-      {t('inspect.muster.totals', { kind: t(`inspect.unitKind.${data.type}`), theater: theaterName(exp.theater), athens: total('athens'), sparta: total('sparta') })}
+    <p className="context muster-totals" data-muster-totals={`${m.totals.athens}:${m.totals.sparta}`}>
+      {t('inspect.muster.totals', { kind: t(`inspect.unitKind.${m.kind}`), theater: theaterName(m.theater), athens: m.totals.athens, sparta: m.totals.sparta })}
       {' '}
-      {t(the300 ? 'inspect.muster.movesLeft300' : 'inspect.muster.movesLeft', { n: exp.moves, of: committed(exp.side) + the300, side: t(`side.${exp.side}`), committed: committed(exp.side) })}
+      {t(m.the300 ? 'inspect.muster.movesLeft300' : 'inspect.muster.movesLeft', { n: m.movesLeft, of: m.committed + m.the300, side: sideName(m.side), committed: m.committed })}
     </p>
   );
 }
@@ -434,7 +423,7 @@ function CasualtiesSoFar({ view }: { view: GameView }) {
   const picked = Object.entries(battle.picked).filter(([, n]) => (n ?? 0) > 0).map(([f, n]) => forceCountWords(n ?? 0, f)).join(', ');
   return (
     <p className="context" data-casualties-picked={picked}>
-      {t('inspect.casualty.battle', { winner: t(`side.${battle.winner}`), differential: battle.differential })}{' '}
+      {t('inspect.casualty.battle', { winner: sideName(battle.winner), differential: battle.differential })}{' '}
       {picked ? t('inspect.casualty.picked', { units: picked }) : t('inspect.casualty.none')}
     </p>
   );

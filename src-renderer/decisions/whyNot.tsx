@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode 
 import type { ClosedOption, WhyNot, WhyArg } from '../../src-shared/explain/types.js';
 import type { Action } from '../../src-shared/engine.js';
 import { actionKey } from '../game/actions.js';
-import { forceName, issueName, theaterName } from '../game/format.js';
+import { forceName, issueName, sideName, theaterName } from '../names.js';
 import { has, t, type MessageKey } from '../i18n/index.js';
 import { cardTitle } from '../cards/text.js';
 import './whynot.css';
@@ -14,7 +14,7 @@ import './whynot.css';
 function argText(name: string, v: WhyArg): string | number {
   switch (name) {
     case 'theater': case 'from': case 'to': case 'expedition': return theaterName(v);
-    case 'side': case 'enemy': return t(`side.${String(v)}` as MessageKey);
+    case 'side': case 'enemy': return sideName(String(v));
     case 'unitKind': return t(`whynot.kind.${String(v)}` as MessageKey);
     case 'strengthKind': return t(`inspect.unitKind.${String(v)}` as MessageKey);
     case 'force': case 'base': return forceName(String(v));

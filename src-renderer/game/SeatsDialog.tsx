@@ -8,10 +8,10 @@ import { useId, useRef, useState } from 'react';
 import type { GameView } from '../../src-shared/engine.js';
 import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
 import { currentSeatKind, type SeatKind } from '../../src-shared/model/state.js';
-import { OFFERED_SEAT_KINDS, secretChoiceRefusal, type OfferedSeatKind } from '../../src-shared/engine/seats.js';
+import { OFFERED_SEAT_KINDS, secretChoiceRefusal, type OfferedSeatKind } from '../../src-shared/games/pericles/client.js';
 import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import { t, useLocale, type MessageKey } from '../i18n/index.js';
-import { factionName } from '../panels/names.js';
+import { factionName } from '../names.js';
 import { useDialogFocus } from './dialogFocus.js';
 import './seats.css';
 

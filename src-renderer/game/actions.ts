@@ -4,7 +4,7 @@ import type { Action, GameView } from '../../src-shared/engine.js';
 import { basesWords, cardName, fixArticles, trackBoxWords } from '../cards/text.js';
 import { sideOf } from '../../src-shared/model/ids.js';
 import { has, t, type MessageKey } from '../i18n/index.js';
-import { forceName, issueName, theaterName, unitName } from './format.js';
+import { factionName, forceName, issueName, sideName, theaterName, unitName } from '../names.js';
 
 /** Canonical JSON (keys sorted): a stable `data-action` key for an action. */
 export function actionKey(action: Action): string {
@@ -34,11 +34,11 @@ function valueLabel(field: string, v: unknown): string {
   if (isCardList(v)) return v.length ? v.map(cardLabel).join(', ') : t('action.none');
   if (v === null) return '—';
   if (typeof v === 'string' && /card/i.test(field)) return cardLabel(v);
-  if (typeof v === 'string' && has(`faction.${v}`)) return t(`faction.${v}` as MessageKey);
+  if (typeof v === 'string' && has(`faction.${v}`)) return factionName(v);
   if (['theater', 'from', 'to', 'place', 'naval'].includes(field) && (typeof v === 'number' || v === 'persia' || /^\d+$/.test(String(v)))) return theaterName(v as number);
   if (field === 'force' && typeof v === 'string') return forceName(v);
   if (field === 'kind' && typeof v === 'string') return has(`issue.${v}`) ? issueName(v) : v === 'land' || v === 'naval' ? unitName(v) : v;
-  if (field === 'side' && typeof v === 'string' && has(`side.${v}`)) return t(`side.${v}` as MessageKey);
+  if (field === 'side' && typeof v === 'string' && has(`side.${v}`)) return sideName(v);
   if (typeof v === 'boolean') return v ? t('yes') : t('no');
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);
@@ -71,7 +71,7 @@ function specialLabel(a: Action, args: Record<string, string>, view?: GameView):
     }
     case 'place': {
       const m = view && view.seat !== 'spectator' ? view.factions[view.seat].markers?.find((x) => x.id === a.marker) : undefined;
-      return m ? t('action.place', { ...args, marker: `${issueName(m.kind)} (${t(`faction.${m.owner}` as MessageKey)})` }) : null;
+      return m ? t('action.place', { ...args, marker: `${issueName(m.kind)} (${factionName(m.owner)})` }) : null;
     }
     default: return null;
   }

@@ -1,10 +1,12 @@
-// Keyboard focus for a modal dialog (WAI-ARIA dialog pattern), shared by the game's dialogs: while
-// it is open, Tab and Shift+Tab go round its own controls and focus never rests behind it; Escape
-// closes it; closed, focus goes back to what opened it (the header's button), when that is still on
-// the page.
+// Keyboard focus for a modal dialog (WAI-ARIA dialog pattern), shared by the game's modal dialogs
+// (Seats…, the command palette, Save as…; #30): while it is open, Tab and Shift+Tab go round its
+// own controls and focus never rests behind it; Escape closes it; closed, focus goes back to what
+// opened it (the header's button), when that is still on the page. Panels beside the board (the
+// rules drawer, a moment, the lesson bar) are not modal and do not hold the focus.
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'button, select, input, textarea, a[href], [tabindex]:not([tabindex="-1"])';
+// A control taken out of the Tab order (tabindex -1, e.g. the palette's entries, moved by the arrows) is no stop.
+const FOCUSABLE = ':is(button, select, input, textarea, a[href], [tabindex]):not([tabindex="-1"])';
 
 /** The controls of `box` that take focus now, in the Tab order of the page. */
 function focusables(box: HTMLElement): HTMLElement[] {
@@ -12,16 +14,19 @@ function focusables(box: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Traps focus in `box` while mounted and returns it to the opener on unmount. `initial`: what takes
- * focus first (default: the first control). `onClose` is called on Escape.
+ * Traps focus in `box` while mounted and `open` (a dialog kept in the page while closed passes it),
+ * and returns it to the opener on closing. `initial`: what takes focus first (default: the first
+ * control). `onClose` is called on Escape.
  */
-export function useDialogFocus(box: RefObject<HTMLElement | null>, onClose: () => void, initial?: RefObject<HTMLElement | null>): void {
+export function useDialogFocus(
+  box: RefObject<HTMLElement | null>, onClose: () => void, initial?: RefObject<HTMLElement | null>, open = true,
+): void {
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const el = box.current;
-    if (!el) return;
+    if (!el || !open) return;
     (initial?.current ?? focusables(el)[0] ?? el).focus();
     const onKey = (e: KeyboardEvent): void => {
       if (e.key === 'Escape') {
@@ -56,5 +61,5 @@ export function useDialogFocus(box: RefObject<HTMLElement | null>, onClose: () =
       document.removeEventListener('focusin', onFocusIn);
       if (opener?.isConnected) opener.focus();
     };
-  }, [box, initial]);
+  }, [box, initial, open]);
 }

@@ -4,12 +4,8 @@
 import type { Reason, ReasonArg } from '../../src-shared/bots/types.js';
 import type { NoticeMessage } from '../../src-shared/protocol/messages.js';
 import { cardName } from '../cards/text.js';
-import { formatList, formatNumber, has, t, type MessageKey } from '../i18n/index.js';
-import { issueName, theaterName } from './format.js';
-
-function known(prefix: string, v: string): string {
-  return has(`${prefix}.${v}`) ? t(`${prefix}.${v}` as MessageKey) : v;
-}
+import { formatList, formatNumber, has, t } from '../i18n/index.js';
+import { idWord, issueName, theaterName } from '../names.js';
 
 /** One argument as words, by its name (en.engine.ts lists the names). */
 function argText(name: string, v: ReasonArg): string {
@@ -24,9 +20,9 @@ function argText(name: string, v: ReasonArg): string {
   switch (name) {
     case 'card': return cardName(v);
     case 'issue': return issueName(v);
-    case 'force': return known('engine.force', v);
-    case 'unitKind': return known('engine.unitKind', v);
-    case 'status': return known('engine.status', v);
+    case 'force': return idWord('engine.force', v);
+    case 'unitKind': return idWord('engine.unitKind', v);
+    case 'status': return idWord('engine.status', v);
     default: return v;
   }
 }

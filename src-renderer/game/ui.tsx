@@ -3,8 +3,8 @@
 import { createContext, useCallback, useContext, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { BoardHighlight } from '../board/Board.js';
 import { t } from '../i18n/index.js';
-import { ruleAnchor } from '../rules/rules.js';
-import { theaterName } from './format.js';
+import { ruleAnchor } from '../rulebook/rules.js';
+import { theaterName } from '../names.js';
 
 export interface Ui {
   openRule(rule: string): void;

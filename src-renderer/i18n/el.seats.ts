@@ -17,4 +17,6 @@ export const elSeats: Record<string, string> = {
   'log.ruleTagTitle.seats': 'Δεν είναι κανόνας του βιβλίου κανόνων: ποιος παίζει μια Φατρία, αλλαγμένο κατά τη διάρκεια του παιχνιδιού από το μενού Παίκτες…',
   // #30 βελτιώσεις: επανάληψη που ακολουθεί Φατρία που αναλήφθηκε κατά τη διάρκεια του παιχνιδιού.
   'replay.followedBot': '{faction}: σε αυτό το σημείο τους έπαιζε αυτόματος παίκτης· βλέπετε ό,τι έβλεπαν όλοι οι παίκτες.',
+  // #30: "Watch as" offers every Faction of a finished game; one a bot played is marked so.
+  'replay.watchBot': '{faction} (τους έπαιζε αυτόματος παίκτης)',
 };

@@ -1,7 +1,22 @@
 // English strings for the data area (#18).
 // Display names of the game's data: theaters, scenarios, card titles (the data keeps ids and facts).
 // Read through src-renderer/names.ts; tests/unit/renderer/dataNames.test.ts checks they equal the data's English.
+import { SCENARIOS } from '../../src-shared/data/scenarios/index.js';
+
+type ScenarioText = 'name' | 'intro' | 'victory';
+const SCENARIO_TEXTS: readonly ScenarioText[] = ['name', 'intro', 'victory'];
+
+/**
+ * Scenarios: name, introduction and victory conditions (start screen, records, saves). The English
+ * is written once, in the scenario data (src-shared/data/scenarios), which the host reads too; the
+ * keys are made from it here, and es/el translate the same keys (#32).
+ */
+const scenarioEn = Object.fromEntries(
+  SCENARIOS.flatMap((s) => SCENARIO_TEXTS.map((part) => [`scenario.${s.id}.${part}`, s[part]])),
+) as Record<`scenario.${string}.${ScenarioText}`, string>;
+
 export const dataEn = {
+  ...scenarioEn,
   // Theaters (3.12; RULES.md Appendix D). Persia is place.persia in en.ts.
   'place.1': 'Sicily',
   'place.2': 'Corcyra',
@@ -24,37 +39,6 @@ export const dataEn = {
   'place.19': 'Southern Sporades',
   'place.20': 'Eastern Mediterranean',
 
-  // Scenarios: name, introduction and victory conditions (start screen, records, saves).
-  'scenario.development.name': 'Development setup (431 BC)',
-  'scenario.development.intro': 'A provisional opening for development and testing: Athens rules the Aegean, Sparta the Peloponnese.',
-  'scenario.development.victory': 'End-of-game victory (11.14) after the last turn; automatic victories (11.11–11.13) may end it sooner.',
-  'scenario.training-ostracism.name': 'Training: The Last Ostracism (416 BC)',
-  'scenario.training-ostracism.intro': 'Athens is at peace — the Peace of Nicias — and the Assembly must choose between Nicias\' caution and the ambitions of the young Alcibiades. The demagogue Hyperbolus calls for an ostracism, sure that one of them will go. This vignette teaches the political half of a turn in one city: the Aristophanes card, dealing and the Entourage, the Boulé, the debates, Oration Honor and Ostracism, the Dominant Faction and the Strategoi Council. The Birds is the only card: it puts Ostracism on the Assembly track.',
-  'scenario.training-ostracism.victory': 'One turn, Athens\' Assembly only (Spartans do not play). After the Political Phase the Athenian Faction with more Honor wins; the Dominant Faction wins ties. Winning the Ostracism (+3 Honor, and the opponent −3) usually decides it.',
-  'scenario.training-amphipolis.name': 'Training: Amphipolis (422 BC)',
-  'scenario.training-amphipolis.intro': 'Brasidas has taken Amphipolis with helots and allies; the red meeple of the 300 is the Spartan himself. Cleon, master of the Assembly, has retaken Torone: his army waits at Eion below the walls, his reserves in Chalcidice; Nicias and the Aristocrats, who want peace, give no Strategos. Sparta leads by 6 Honor, so a Raid\'s 3 will not do: only a battle won at Amphipolis can turn it. You hold the only Military marker, and the choices are yours: where to place it; Raid or Muster; how many Strategos to commit in secret (each moves one unit and adds 1 to the battle); which units to bring (only land units fight a land battle); whether the State Ship sails; which enemy units fall. The odds the prompt shows count only the units already there: each unit you bring, and the State Ship, add to them. Both Cleon and Brasidas will die before the walls.',
-  'scenario.training-amphipolis.victory': 'One turn, Theater Phase only, issues and Strategos given. Honor only: no end-of-game bonuses. After the turn the City-State with more Honor wins, and its Faction with more Honor wins the game (the Dominant Faction wins ties). Sparta starts on 46 Honor, Athens on 40: Battle Honor (9.5), and the Hostage taken if the 300 fall (9.46), decide it.',
-  'scenario.training-naupactus.name': 'Training: Phormio at Naupactus (429 BC)',
-  'scenario.training-naupactus.intro': 'Forty-seven Corinthian and allied ships try to cross the Gulf to Acarnania; Phormio waits at Naupactus with twenty Athenian triremes and the Messenians ashore. This vignette teaches one naval battle: a Military marker, secret Strategos, moving ships through the Isthmus (a portage that needs a base), the naval battle total (Athenian ships count 2), the State Ship, casualties and Battle Honor. The Eurypontids hold the only Military marker: place it on Naupactus.',
-  'scenario.training-naupactus.victory': 'One turn, Theater Phase only, issues and Strategos given. Honor only: no end-of-game bonuses. After the turn the City-State with more Honor wins, and its Faction with more Honor wins the game (the Dominant Faction wins ties). Battle Honor (9.5) decides it.',
-  'scenario.training-aegean.name': 'Training: The War in the Aegean (412–411 BC)',
-  'scenario.training-aegean.intro': 'After the disaster in Sicily, Chios, Miletus and Rhodes go over to Sparta, Tissaphernes pays the Peloponnesian fleet, Alcibiades whispers to the satrap and the Spartans sit in their fort at Decelea. Athens\' last fleet holds Samos and the grain route of the Hellespont. This vignette teaches a whole Theater Phase: Honor Order, placing markers face down, the queues, League, Diplomatic, Oracle and Military issues, Treachery and Persia.',
-  'scenario.training-aegean.victory': 'One turn, Theater Phase only, in the capitals and theaters 13–19; issues and Strategos given. Honor only: no end-of-game bonuses. After the turn the City-State with more Honor wins, and its Faction with more Honor wins the game (the Dominant Faction wins ties). Conquest or the loss of every Granary base (11.12, 11.13) still wins at once.',
-  'scenario.war-in-time-of-peace.name': 'War in a Time of Peace (433–431 BC)',
-  'scenario.war-in-time-of-peace.intro': 'The Thirty Years\' Peace still holds, yet Athenian ships stand beside Corcyra\'s fleet at Sybota against Corinth, Potidaea revolts and is besieged, and Megara is shut out of every Athenian market. Leagues may fight where the City-States may not. One full turn teaches how Peace binds Athenian and Spartan units (7.42, 9.33) but not the League, and what it costs to declare War.',
-  'scenario.war-in-time-of-peace.victory': 'One full turn, starting at Peace. No Automatic Honor victory; Conquest and Granary victories (11.12, 11.13) still win at once. After the turn the end-of-game bonuses (11.14) are added: the City-State with more Honor wins the war, and its Faction with more Honor wins the game.',
-  'scenario.archidamian-war.name': 'The Archidamian War (430–419 BC)',
-  'scenario.archidamian-war.intro': 'Thebes has struck at Plataea and King Archidamus has led the Peloponnesian army into Attica. Pericles\' plan is simple: abandon the fields, crowd the people behind the Long Walls, and let the fleet raid the Peloponnese until Sparta tires. Then the Plague comes. Ten years of ravaging, raids, Pylos and Sphacteria, Delium and Amphipolis end in the Peace of Nicias (421).',
-  'scenario.archidamian-war.victory': 'Two turns (430–419), starting at War. If Peace is made (both Sides win War/Peace, 7.41 B), the game ends at once and is scored as at the end (7.41 C). An Automatic Honor, Conquest or Granary victory (11.11–11.13) ends it sooner. Otherwise, after turn 7, the end-of-game bonuses (11.14) are added: the City-State with more Honor wins the war, and its Faction with more Honor wins the game.',
-  'scenario.first-peloponnesian-war.name': 'The First Peloponnesian War (460–431 BC)',
-  'scenario.first-peloponnesian-war.intro': 'Kimon has been ostracised and Athens has broken with Sparta. She takes Megara into her alliance, besieges Aegina, settles the Messenian rebels at Naupactus and conquers Boeotia at Oenophyta (457), while two hundred League ships fight the Great King in Egypt. The Spartans win at Tanagra but cannot hold what they win. The war at home and the war with Persia must both be ended — by the Peace of Callias and the Thirty Years\' Peace — or they will bleed Athens white.',
-  'scenario.first-peloponnesian-war.victory': 'Five turns (460–431). If Peace is made (both Sides win War/Peace while at War, 7.41 B) in turn 3, 4 or 5, the game ends at once and is scored as at the end (7.41 C). An Automatic Honor, Conquest or Granary victory (11.11–11.13) ends it sooner. Otherwise, after turn 5, the end-of-game bonuses (11.14) are added: the City-State with more Honor wins the war, and its Faction with more Honor wins the game. While the War with Persia lasts, the Athenian Dominant Faction loses Honor each turn (13.22) until it makes the Peace of Callias (13.21).',
-  'scenario.second-peloponnesian-war.name': 'The Second Peloponnesian War (430–401 BC)',
-  'scenario.second-peloponnesian-war.intro': 'The Thirty Years\' Peace has broken over Corcyra, Potidaea and the Megarian Decree. Pericles will not fight the Peloponnesian army in the field: Athens withdraws behind her Long Walls and strikes by sea, while King Archidamus burns the farms of Attica. Plague, Pylos, Amphipolis, the hollow Peace of Nicias, the Sicilian disaster, Decelea, Persian gold and Aegospotami lie ahead.',
-  'scenario.second-peloponnesian-war.victory': 'Five turns (430–401). An Automatic Honor, Conquest or Granary victory (11.11–11.13) ends the game sooner. Otherwise, after turn 10, the end-of-game bonuses (11.14) are added: the City-State with more Honor wins the war, and its Faction with more Honor wins the game. A Peace does not end this scenario: the Peace of Nicias did not end the war.',
-  'scenario.campaign.name': 'The Campaign: the Peloponnesian Wars (460–401 BC)',
-  'scenario.campaign.intro': 'Sixty years of rivalry between the sea power and the land power, from the break of 461 and the Egyptian expedition, through the Thirty Years\' Peace, the Plague and the Archidamian War, to Sicily, Decelea, Persian gold and the fall of Athens. Every war you declare will be paid for in burned farms.',
-  'scenario.campaign.victory': 'Ten turns (460–401). Peace never ends this game. An Automatic Honor, Conquest or Granary victory (11.11–11.13) ends it sooner. Otherwise, after turn 10, the end-of-game bonuses (11.14) are added: the City-State with more Honor wins the war, and its Faction with more Honor wins the game. While the War with Persia lasts, the Athenian Dominant Faction loses Honor each turn (13.22). Units lost to the Plague are lost for good. Ravages of War (our design): declaring War costs the declarers 2 Honor each and lets each Side ravage the other (the enemy Dominant Faction loses Strategos equal to a Battle card).',
 
   // Political card titles (3.13: the ten Athenian tribes; our Spartan titles) and Leaders.
   'cardTitle.erechtheis': 'Erechtheis',

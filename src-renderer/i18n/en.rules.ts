@@ -1,5 +1,5 @@
 // English strings for the players' rulebook (#17.6). Keys start with 'rules.'. The rulebook's own
-// text is content (src-renderer/rules/rules.en.json), not strings: these are only its frame.
+// text is content (src-renderer/rulebook/rules.en.json), not strings: these are only its frame.
 export const rulesEn = {
   'rules.book.title': 'Rulebook',
   'rules.book.open': 'Rulebook',

@@ -18,4 +18,6 @@ export const seatsEn = {
   'log.ruleTagTitle.seats': 'Not a rule of the rulebook: who plays a Faction, changed during the game from its Seats… menu',
   // #30 polish: a replay following a Faction taken over mid-game.
   'replay.followedBot': 'A bot played the {faction} at this point: you see what every player saw.',
+  // #30: "Watch as" offers every Faction of a finished game; one a bot played is marked so.
+  'replay.watchBot': '{faction} (played by a bot)',
 } as const;

@@ -17,4 +17,6 @@ export const esSeats: Record<string, string> = {
   'log.ruleTagTitle.seats': 'No es una regla del reglamento: quién lleva una Facción, cambiado durante la partida desde el menú Jugadores…',
   // #30 pulido: una repetición que sigue a una Facción tomada a mitad de partida.
   'replay.followedBot': 'Un bot llevaba a los {faction} en este momento: ves lo que veían todos los jugadores.',
+  // #30: "Watch as" offers every Faction of a finished game; one a bot played is marked so.
+  'replay.watchBot': '{faction} (los llevaba un bot)',
 };

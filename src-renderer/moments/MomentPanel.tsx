@@ -13,8 +13,7 @@ import { RuleLink, TheaterChip } from '../game/ui.js';
 import { useEscapeCloses } from '../game/escape.js';
 import { CardName } from '../cards/CardDetail.js';
 import { basesWords, entryWords, trackBoxWords, unitsWords } from '../cards/text.js';
-import { issueName } from '../game/format.js';
-import { factionName, sideName } from '../panels/names.js';
+import { factionName, issueName, sideName } from '../names.js';
 import { battlePartText } from '../panels/log.js';
 import './moments.css';
 

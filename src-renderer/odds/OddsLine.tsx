@@ -9,7 +9,7 @@ import type { Faction } from '../../src-shared/model/ids.js';
 import { ODDS_KINDS, decisionOdds, type DecisionOdds } from '../../src-shared/odds/decisionOdds.js';
 import type { BattleOdds } from '../../src-shared/odds/battleOdds.js';
 import { actionLabel } from '../game/actions.js';
-import { theaterName } from '../game/format.js';
+import { sideName, theaterName } from '../names.js';
 import { formatNumber, getLocale, t } from '../i18n/index.js';
 import './odds.css';
 
@@ -51,7 +51,7 @@ export function oddsWords(o: BattleOdds): { win: string; tie: string; lose: stri
 function unitsThereWords(odds: Extract<DecisionOdds, { battle: true }>): string | null {
   if (odds.assumptions.includes('notContested')) {
     const [side] = odds.sidesThere;
-    return side ? t('odds.onlyThere', { side: t(`side.${side}`) }) : t('odds.nobodyThere');
+    return side ? t('odds.onlyThere', { side: sideName(side) }) : t('odds.nobodyThere');
   }
   if (odds.assumptions.includes('musterArrivals')) return t('odds.arrivals');
   return odds.assumptions.includes('unitsNow') ? t('odds.unitsNow') : null;

@@ -11,6 +11,7 @@ import type { Action, GameView } from '../../src-shared/engine.js';
 import { actionKey, actionLabel } from '../game/actions.js';
 import { choiceHelp } from '../decisions/pickers.js';
 import { t, useLocale } from '../i18n/index.js';
+import { useDialogFocus } from '../game/dialogFocus.js';
 import './palette.css';
 
 export interface CommandPaletteProps {
@@ -33,8 +34,8 @@ export function CommandPalette({ view, actions, open, busy = false, onClose, onA
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
   // The entry chosen and waiting for Confirm (by key: a new list of legal actions drops it).
   const [picked, setPicked] = useState<string | null>(null);
   const locale = useLocale(); // #18: the labels follow a change of language while the palette is open
@@ -42,6 +43,9 @@ export function CommandPalette({ view, actions, open, busy = false, onClose, onA
   const shown = entries.filter((e) => paletteMatches(e.label, query));
   const current = shown[Math.min(active, shown.length - 1)] ?? null;
   const chosen = picked === null ? null : entries.find((e) => e.key === picked) ?? null;
+  // A modal (#30): Tab goes round the search box (or Confirm and Change), Escape steps back from
+  // the confirm step or closes, and closing gives the focus back to what opened it.
+  useDialogFocus(box, () => (chosen ? setPicked(null) : onClose()), input, open);
 
   // Opening starts afresh, with the search box focused.
   useEffect(() => {
@@ -74,18 +78,8 @@ export function CommandPalette({ view, actions, open, busy = false, onClose, onA
 
   function onKey(e: KeyboardEvent): void {
     const n = shown.length;
-    if (chosen) {
-      // The confirm step: Escape goes back to the list, Tab moves between Confirm and Change.
-      if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); setPicked(null); }
-      else if (e.key === 'Tab') {
-        e.preventDefault();
-        (document.activeElement === confirmButton.current ? cancelButton : confirmButton).current?.focus();
-      }
-      return;
-    }
-    if (e.key === 'Escape') { e.preventDefault(); e.stopPropagation(); onClose(); }
-    else if (e.key === 'Tab') e.preventDefault(); // a modal: the search box is its one stop
-    else if (e.key === 'ArrowDown' && n) { e.preventDefault(); setActive((i) => (Math.min(i, n - 1) + 1) % n); }
+    if (chosen) return; // the confirm step: Tab moves between Confirm and Change (useDialogFocus)
+    if (e.key === 'ArrowDown' && n) { e.preventDefault(); setActive((i) => (Math.min(i, n - 1) + 1) % n); }
     else if (e.key === 'ArrowUp' && n) { e.preventDefault(); setActive((i) => (Math.min(i, n - 1) - 1 + n) % n); }
     else if (e.key === 'Home' && n) { e.preventDefault(); setActive(0); }
     else if (e.key === 'End' && n) { e.preventDefault(); setActive(n - 1); }
@@ -95,7 +89,7 @@ export function CommandPalette({ view, actions, open, busy = false, onClose, onA
   const optionId = (key: string): string => `palette-${entries.findIndex((e) => e.key === key)}`;
   return (
     <div className="palette-backdrop" hidden={!open} data-palette={open ? 'open' : 'closed'} onMouseDown={(e) => { if (e.target === e.currentTarget) onClose(); }}>
-      <div className="palette" role="dialog" aria-modal="true" aria-label={t('palette.title')} onKeyDown={onKey}>
+      <div ref={box} className="palette" role="dialog" aria-modal="true" aria-label={t('palette.title')} onKeyDown={onKey}>
         <input
           ref={input} type="search" className="palette-search" data-palette-search
           placeholder={t('palette.placeholder')} aria-label={t('palette.placeholder')}
@@ -109,7 +103,7 @@ export function CommandPalette({ view, actions, open, busy = false, onClose, onA
             <p>{t('prompt.confirmQuestion', { choice: chosen.label })}</p>
             {choiceHelp(chosen.action) && <p className="hint" data-choice-help>{choiceHelp(chosen.action)}</p>}
             <button ref={confirmButton} type="button" className="primary" data-palette-confirm disabled={busy} onClick={() => send(chosen.action)}>{t('prompt.confirm')}</button>
-            <button ref={cancelButton} type="button" data-palette-back onClick={() => setPicked(null)}>{t('prompt.cancel')}</button>
+            <button type="button" data-palette-back onClick={() => setPicked(null)}>{t('prompt.cancel')}</button>
           </div>
         )}
         <ul className="palette-list" id="palette-list" role="listbox" ref={list} aria-label={t('palette.title')} hidden={!!chosen}>

@@ -13,9 +13,8 @@ import {
   battleParts, battlePartText, drawnCardEffects, entryTheater, formatLogText, isCardArg, isTheaterArg, logArgs, logEntryMatches,
   LOG_FILTERS, ruleTag, type LogEntry, type LogFilter,
 } from './log.js';
-import { factionName } from './names.js';
+import { factionName, theaterName } from '../names.js';
 import { FactionMark } from '../display/FactionMark.js';
-import { theaterName } from '../game/format.js';
 import { reasonText } from '../game/engineText.js';
 import { viewPanel } from '../game/viewPanel.js';
 import { useWholeLog, wholeLogKey } from '../game/wholeLog.js';

@@ -17,9 +17,11 @@ import { DecisionContext } from '../decisions/Context.js';
 import { debatedIssue, decisionText, isSecretKind, needsConfirm } from '../decisions/kinds.js';
 import { CardPick, CardSetPick, ChoicePick, MovePick, PlacePick, TheaterPick, theaterOf, type BoardClick, type PickerProps } from '../decisions/pickers.js';
 import { CommandPalette } from './CommandPalette.js';
-import { factionName } from './names.js';
-import { useRememberedFlag } from './Panels.js';
-import { issueName } from '../game/format.js';
+import { factionName, issueName } from '../names.js';
+import { useRememberedFlag } from './Fold.js';
+import { firstChoice } from './steadyPrompt.js';
+
+export { firstChoice };
 import { Advisor } from '../odds/Advisor.js';
 
 export interface PromptProps {
@@ -64,11 +66,6 @@ function myAnswerText(answer: unknown, view: GameView): string {
   return '';
 }
 
-/** The first choice of the decision's own picker (the keyboard's way in), else the first button. */
-export function firstChoice(root: ParentNode | null): HTMLElement | null {
-  return root?.querySelector<HTMLElement>('[data-picker] button:not([disabled]), [data-confirm]:not([disabled])')
-    ?? root?.querySelector<HTMLElement>('button:not([disabled])') ?? null;
-}
 
 export function Prompt({ view, seat, actions, busy = false, onAct, canUndo = false, onUndo, boardClick = null, onHighlight, whyNot, aids }: PromptProps) {
   const p = view.pending;

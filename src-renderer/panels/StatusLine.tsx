@@ -8,8 +8,7 @@ import { currentSeatKind } from '../../src-shared/model/state.js';
 import { decisionText } from '../decisions/kinds.js';
 import { RuleLink } from '../game/ui.js';
 import { has, t, useLocale, type MessageKey } from '../i18n/index.js';
-import { factionName, seatName } from './names.js';
-import { turnWords } from '../names.js';
+import { factionName, seatName, turnWords } from '../names.js';
 import { FactionMark } from '../display/FactionMark.js';
 
 /** The rulebook's phase (4.0) a segment belongs to: the engine's segment ids start with it. */

@@ -3,7 +3,7 @@
 import type { GameState } from '../../src-shared/engine.js';
 import { has, t, type Args, type MessageKey } from '../i18n/index.js';
 import { cardLabel } from '../game/actions.js';
-import { forceName, issueName, theaterName, unitName } from '../game/format.js';
+import { factionName, forceName, issueName, theaterName, unitName } from '../names.js';
 import { basesWords, cardText, fixArticles, trackBoxWords, unitsWords } from '../cards/text.js';
 
 export type LogEntry = GameState['log'][number];
@@ -60,7 +60,7 @@ export function debateDetail(e: LogEntry): string {
   const rest = Object.keys(e.args).filter((k) => FACTION_KEYS.includes(k));
   return rest.map((f) => {
     const card = e.args[`${f}Card`];
-    const name = has(`faction.${f}`) ? t(`faction.${f}` as MessageKey) : f;
+    const name = factionName(f);
     return typeof card === 'string' ? t('inspect.log.withCard', { who: name, value: String(e.args[f]), card: cardLabel(card) }) : `${name} ${String(e.args[f])}`;
   }).join(' — ');
 }
@@ -90,7 +90,7 @@ export function argText(name: string, v: Value, e?: LogEntry): string | number |
     if (WORD_ARGS.has(name)) return has(`${name}.${v}`) ? t(`${name}.${v}` as MessageKey) : inWords(v);
     if ((name === 'kind' || name === 'issue') && has(`issue.${v}`)) return issueName(v);
     if (name === 'kind' && (v === 'land' || v === 'naval')) return e ? t(`inspect.unitKind.${v}`) : unitName(v);
-    if (name === 'kinds' || name === 'order') return v.split(',').map((x) => (has(`issue.${x}`) ? issueName(x) : has(`faction.${x}`) ? t(`faction.${x}` as MessageKey) : x)).join(', ');
+    if (name === 'kinds' || name === 'order') return v.split(',').map((x) => (has(`issue.${x}`) ? issueName(x) : factionName(x))).join(', ');
     for (const prefix of ['faction.', 'side.', 'phase.', 'force.']) if (has(prefix + v)) return t((prefix + v) as MessageKey);
   }
   return v;

@@ -114,3 +114,9 @@ export function useSteadyPrompt(column: RefObject<HTMLElement | null>): void {
     };
   }, [column]);
 }
+
+/** The first choice of the decision's own picker (the keyboard's way in), else the first button. */
+export function firstChoice(root: ParentNode | null): HTMLElement | null {
+  return root?.querySelector<HTMLElement>('[data-picker] button:not([disabled]), [data-confirm]:not([disabled])')
+    ?? root?.querySelector<HTMLElement>('button:not([disabled])') ?? null;
+}

@@ -3,22 +3,17 @@
 // decisions (src-main/host/replay.ts) and sends only this client's own seat's view (or the
 // spectator's), so the replay never shows another seat's hidden cards. Read-only: the game
 // being played is not touched.
-import { isSeatChange } from '../../src-shared/engine/seats.js';
 import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { PericlesApi, ReplayFrame, ReplayInfo, ReplaySource, TakenOver } from '../../src-shared/protocol/api.js';
 import type { ViewSeat } from '../../src-shared/protocol/messages.js';
-import { scenarioById } from '../../src-shared/data/scenarios/index.js';
-import { Board } from '../board/Board.js';
-import { actionLabel } from '../game/actions.js';
-import { reasonText } from '../game/engineText.js';
 import { t } from '../i18n/index.js';
-import { scenarioName } from '../names.js';
-import { formatLogEntry } from '../panels/log.js';
-import { factionName, phaseName, seatName } from '../panels/names.js';
+import { defaultGameUi, type GameUiModule } from '../games/index.js';
 import { ts } from './strings.js';
 import './saves.css';
 
 export interface ReplayViewerProps {
+  /** The game replayed (its board and words); the default game's when not given. */
+  game?: GameUiModule;
   api: PericlesApi;
   /** The game being played (default) or a save by name. */
   source?: ReplaySource;
@@ -30,7 +25,7 @@ export interface ReplayViewerProps {
   onTakenOver?(game: TakenOver): void;
 }
 
-export function ReplayViewer({ api, source = 'current', start, onClose, onError, onTakenOver }: ReplayViewerProps) {
+export function ReplayViewer({ game = defaultGameUi(), api, source = 'current', start, onClose, onError, onTakenOver }: ReplayViewerProps) {
   const [info, setInfo] = useState<ReplayInfo | null>(null);
   const [frame, setFrame] = useState<ReplayFrame | null>(null);
   const [at, setAt] = useState<number | null>(null);
@@ -95,25 +90,32 @@ export function ReplayViewer({ api, source = 'current', start, onClose, onError,
   // (taken over later, #30), the host shows what every player saw, and the header says why.
   const followed: ViewSeat | null = seat ?? info?.seat ?? null;
   const followedBot = followed && followed !== 'spectator' && frame && frame.seat !== followed ? followed : null;
-  const scenarioTitle = info && scenarioById(info.scenario) ? scenarioName(info.scenario) : '';
+  // "Watch as": every Faction of a finished game; of a running one, those a person played (#30).
+  const watchable = info?.watchable ?? info?.humans ?? [];
+  const botPlayed = (f: ViewSeat): boolean => f !== 'spectator' && !info?.humans?.includes(f);
+  const scenarioTitle = info && game.hasScenario(info.scenario) ? game.names.scenario(info.scenario) : '';
   const turnNow = info && at !== null ? [...info.turns].reverse().find((t) => t.at <= at)?.turn : undefined;
 
   return (
     <section className="replay-viewer" data-replay data-replay-at={frame?.at ?? ''} data-replay-total={info?.total ?? ''} data-replay-shown={frame?.seat ?? ''} aria-labelledby={`${ids}-h`} onKeyDown={onKey} tabIndex={-1}>
       <header className="replay-header">
         <h2 id={`${ids}-h`}>{scenarioTitle ? t('replayUi.title', { scenario: scenarioTitle }) : ts('replay.heading')}</h2>
-        {frame && (info?.humans?.length ?? 0) > 1 ? (
-          // A game with several human seats (at setup, or a Faction taken over later, #30) can be
-          // followed from each one's view, or the public one.
+        {frame && watchable.length > 1 ? (
+          // A game with several human seats (at setup, or a Faction taken over later, #30), or a
+          // finished game, can be followed from each offered Faction's view, or the public one.
           <label className="replay-seat">
             {t('replay.seatPick')}{' '}
             <select data-replay-seat value={followed ?? frame.seat} onChange={(e) => setSeat(e.target.value as ViewSeat)}>
-              {[...info!.humans!, 'spectator' as const].map((f) => <option key={f} value={f}>{seatName(f)}</option>)}
+              {[...watchable, 'spectator' as const].map((f) => (
+                <option key={f} value={f} data-bot-played={botPlayed(f) || undefined}>
+                  {botPlayed(f) ? t('replay.watchBot', { faction: game.names.seat(f) }) : game.names.seat(f)}
+                </option>
+              ))}
             </select>
           </label>
-        ) : frame && <span className="replay-seat" data-replay-seat-fixed={frame.seat}>{ts('replay.viewing', { seat: seatName(frame.seat) })}</span>}
+        ) : frame && <span className="replay-seat" data-replay-seat-fixed={frame.seat}>{ts('replay.viewing', { seat: game.names.seat(frame.seat) })}</span>}
         {frame && followedBot && (
-          <span className="replay-seat-bot" data-replay-followed-bot={followedBot}>{t('replay.followedBot', { faction: factionName(followedBot) })}</span>
+          <span className="replay-seat-bot" data-replay-followed-bot={followedBot}>{t('replay.followedBot', { faction: game.names.seat(followedBot) })}</span>
         )}
         <span className="replay-spacer" />
         {onClose && <button type="button" data-replay-close onClick={onClose}>{ts('saves.close')}</button>}
@@ -165,22 +167,22 @@ export function ReplayViewer({ api, source = 'current', start, onClose, onError,
       {frame && (
         <div className="replay-body">
           <div className="replay-board board-slot" data-board-slot>
-            <Board view={frame.view} className="board" />
+            <game.ReplayBoard view={frame.view} />
           </div>
           <aside className="replay-side">
             <p className="replay-where" data-replay-position aria-live="polite">
               <b>{ts('replay.position', { at: frame.at, total: frame.total })}</b>
-              <span>{t('replayUi.where', { turn: frame.turn, phase: phaseName(frame.view.phase) })}</span>
+              <span>{t('replayUi.where', { turn: frame.turn, phase: game.names.phase(frame.view.phase) })}</span>
             </p>
             <section className="replay-decision" data-replay-decision data-replay-decision-seat={frame.decision?.seat ?? ''}>
               <h3>{t('replayUi.decisionHeading')}</h3>
-              <DecisionInWords frame={frame} />
+              <DecisionInWords game={game} frame={frame} />
             </section>
             <h3>{ts('replay.log')}</h3>
             {frame.view.log.length === 0 ? <p>{ts('replay.logEmpty')}</p> : (
               <ol className="replay-log" reversed start={(frame.logStart ?? 0) + frame.view.log.length} data-replay-log={frame.view.log.length}>
                 {frame.view.log.map((e, i) => ({ e, i })).reverse().slice(0, 200).map(({ e, i }) => (
-                  <li key={i} data-rule={e.rule} className={frame.logFrom !== undefined && frame.at > 0 && i >= frame.logFrom ? 'replay-log-new' : undefined}>{formatLogEntry(e)}</li>
+                  <li key={i} data-rule={e.rule} className={frame.logFrom !== undefined && frame.at > 0 && i >= frame.logFrom ? 'replay-log-new' : undefined}>{game.logLine(e)}</li>
                 ))}
               </ol>
             )}
@@ -195,7 +197,7 @@ export function ReplayViewer({ api, source = 'current', start, onClose, onError,
  * Decision k in words: who decided, what (the seat's own decision, labelled as its prompt
  * labelled it), and what it did (the log entries it added that this seat may see).
  */
-function DecisionInWords({ frame }: { frame: ReplayFrame }) {
+function DecisionInWords({ game, frame }: { game: GameUiModule; frame: ReplayFrame }) {
   const d = frame.decision;
   if (d === null) return <p>{t('replayUi.setup')}</p>;
   const added = frame.logFrom === undefined ? [] : frame.view.log.slice(frame.logFrom);
@@ -203,17 +205,16 @@ function DecisionInWords({ frame }: { frame: ReplayFrame }) {
     <>
       <p className="replay-who">
         <span className={`replay-faction faction-${d.seat}`} />
-        {isSeatChange(d.action) ? t('seats.replay', { faction: factionName(d.seat) })
-          : d.action ? t('replayUi.yours', { seat: factionName(d.seat), action: actionLabel(d.action, frame.view) }) : t('replayUi.theirs', { seat: factionName(d.seat) })}
+        {game.decisionLine({ ...frame, decision: d })}
       </p>
       {frame.botReason && (
-        <p className="replay-bot-reason" data-replay-bot-reason>{t('replayUi.botReason', { reason: reasonText(frame.botReason) })}</p>
+        <p className="replay-bot-reason" data-replay-bot-reason>{t('replayUi.botReason', { reason: game.reasonText(frame.botReason) })}</p>
       )}
       {added.length > 0 ? (
         <>
           <p className="replay-outcome-label">{t('replayUi.outcome')}</p>
           <ul className="replay-outcome" data-replay-outcome={added.length}>
-            {added.map((e, i) => <li key={i} data-rule={e.rule}>{formatLogEntry(e)}</li>)}
+            {added.map((e, i) => <li key={i} data-rule={e.rule}>{game.logLine(e)}</li>)}
           </ul>
         </>
       ) : !d.action && <p className="replay-secret">{t('replayUi.secret')}</p>}

@@ -8,6 +8,7 @@ import { captureBoardThumbnail } from './thumbnail.js';
 import { ts } from './strings.js';
 import { useLocale } from '../i18n/index.js';
 import { IconLabel } from '../game/icons.js';
+import { useDialogFocus } from '../game/dialogFocus.js';
 
 /** Attempts at a board picture after a change, half a second apart (the board draws on demand). */
 const THUMBNAIL_TRIES = 8;
@@ -79,6 +80,7 @@ export function SaveControls({ api, onOpen, onNew, onReplay, onError, decisions,
   const [busy, setBusy] = useState(false);
   const ids = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const askForm = useRef<HTMLFormElement>(null);
   const report = useCallback((m: string) => (onError ? onError(m) : setStatus({ error: m })), [onError]);
   // #29.9: the note shows over the page (it no longer makes room in the header), for a while.
   useEffect(() => {
@@ -124,9 +126,10 @@ export function SaveControls({ api, onOpen, onNew, onReplay, onError, decisions,
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [api]);
-  useEffect(() => {
-    if (asking) inputRef.current?.focus();
-  }, [asking]);
+  // Save as… is a modal (#30): the name box has the focus, Tab stays in the form, Escape cancels,
+  // and the focus goes back to the button (or wherever the shortcut was pressed).
+  const cancelAsking = useCallback(() => setAsking(false), []);
+  useDialogFocus(askForm, cancelAsking, inputRef, asking);
 
   // Keep the host's thumbnail current (debounced): autosaves carry the board as last seen. The
   // board may not be drawn yet right after a new game or a load: try again until it is. The host
@@ -162,14 +165,13 @@ export function SaveControls({ api, onOpen, onNew, onReplay, onError, decisions,
       {onReplay && <button type="button" className="icon-button" data-control="replay" title={ts('controls.replay')} data-tip={ts('controls.replay')} onClick={onReplay}><IconLabel icon="replay" word={ts('controls.replay')} /></button>}
       {asking && (
         <form
-          className="save-as" data-save-as role="dialog" aria-labelledby={`${ids}-t`}
+          ref={askForm} className="save-as" data-save-as role="dialog" aria-modal="true" aria-labelledby={`${ids}-t`}
           onSubmit={(e) => { e.preventDefault(); if (draft.trim()) void saveAs(draft.trim()); }}
-          onKeyDown={(e) => { if (e.key === 'Escape') setAsking(false); }}
         >
           <label id={`${ids}-t`} htmlFor={`${ids}-n`}>{ts('controls.saveAsTitle')}</label>
           <input id={`${ids}-n`} ref={inputRef} data-field="save-name" value={draft} maxLength={80} onChange={(e) => setDraft(e.target.value)} />
           <button type="submit" className="primary" disabled={busy || !draft.trim()}>{ts('controls.save')}</button>
-          <button type="button" onClick={() => setAsking(false)}>{ts('saves.cancel')}</button>
+          <button type="button" data-save-as-cancel onClick={cancelAsking}>{ts('saves.cancel')}</button>
         </form>
       )}
       {status && <span className="save-status" role="status" data-save-status>{'saved' in status ? ts('controls.saved', { name: status.saved }) : status.error}</span>}

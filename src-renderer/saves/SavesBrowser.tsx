@@ -6,15 +6,11 @@
 // with different rules) is loaded from the snapshot and the player is told where it departs.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ExportRequest, LoadedGame, PericlesApi, ReplaySource, SaveInfo } from '../../src-shared/protocol/api.js';
-import { FACTIONS } from '../../src-shared/model/ids.js';
-import { scenarioById } from '../../src-shared/data/scenarios/index.js';
-import type { GameView } from '../../src-shared/view.js';
-import { factionName, phaseName } from '../panels/names.js';
+import { gameUiOf } from '../games/index.js';
 import { ts } from './strings.js';
 import { groupSaves, groupTitle } from './groups.js';
 import { playedByLine, whenExactly, whenInWords } from './labels.js';
-import { has, t } from '../i18n/index.js';
-import { errorText } from '../game/engineText.js';
+import { t } from '../i18n/index.js';
 import './saves.css';
 
 export interface SavesBrowserProps {
@@ -30,12 +26,6 @@ export interface SavesBrowserProps {
 }
 
 type Editing = { name: string; mode: 'rename' | 'duplicate' | 'delete'; draft: string } | null;
-
-/** The phase in words; a phase this version does not know is left out rather than shown as an id. */
-function phaseLabel(phase: string | undefined): string {
-  if (!phase || !has(`phase.${phase}`)) return '';
-  return phaseName(phase as GameView['phase']);
-}
 
 export function SavesBrowser({ api, onLoaded, onReplay, onClose, onError, currentTitle }: SavesBrowserProps) {
   const [saves, setSaves] = useState<SaveInfo[] | null>(null);
@@ -178,9 +168,11 @@ export function SavesBrowser({ api, onLoaded, onReplay, onClose, onError, curren
   );
 
   function entry(s: SaveInfo) {
-    const sc = s.scenario ? scenarioById(s.scenario) : undefined;
+    // The save's game words it: its scenario's length, its phase (one this version does not know is left out), its scores.
+    const game = gameUiOf(s.game);
+    const last = s.scenario ? game.lastTurn(s.scenario) : null;
     const edit = editing?.name === s.name ? editing : null;
-    const phase = phaseLabel(s.phase);
+    const phase = s.phase ? game.names.phase(s.phase) : '';
     const who = playedByLine(s);
     const when = whenInWords(s.savedAt);
     return (
@@ -197,21 +189,16 @@ export function SavesBrowser({ api, onLoaded, onReplay, onClose, onError, curren
           {s.ok ? (
             <>
               <p className="save-meta">
-                <span data-save-turn={s.turn}>{sc ? ts('saves.turnOf', { turn: s.turn ?? 0, last: sc.lastTurn }) : ts('saves.turn', { turn: s.turn ?? 0 })}</span>
+                <span data-save-turn={s.turn}>{last !== null ? ts('saves.turnOf', { turn: s.turn ?? 0, last }) : ts('saves.turn', { turn: s.turn ?? 0 })}</span>
                 {phase && <span data-save-phase={s.phase}>{phase}</span>}
               </p>
               {who && <p className="save-who" data-save-who>{who}</p>}
-              {s.honor && (
-                <p className="save-honor" aria-label={ts('saves.honor')}>
-                  <span className="save-honor-label">{ts('saves.honor')}</span>
-                  {FACTIONS.map((f) => <span key={f} className={`save-honor-chip faction-${f}`} data-save-honor={f}>{factionName(f)} <b>{s.honor![f]}</b></span>)}
-                </p>
-              )}
+              <game.SaveScores save={s} />
               {when && <p className="save-when" data-save-when title={whenExactly(s.savedAt)}>{t(s.kind === 'save' ? 'savesUi.saved' : 'savesUi.autosaved', { when })}</p>}
             </>
           ) : (
             <>
-              <p className="save-error" role="note" data-save-error={s.error?.code}>{ts('saves.damaged')}: {s.error ? errorText(s.error.code, s.error.message) : ''}</p>
+              <p className="save-error" role="note" data-save-error={s.error?.code}>{ts('saves.damaged')}: {s.error ? game.errorText(s.error.code, s.error.message) : ''}</p>
               {s.kind !== 'save' && <p className="save-file">{t('savesUi.fileName', { name: s.name })}</p>}
             </>
           )}

@@ -2,11 +2,9 @@
 // list): the game (scenario, the Factions played by people, turn) and when, in a player's words
 // ("today at 14:05", "yesterday at 9:30", "3 March at 18:00"), never an ISO timestamp.
 import type { SaveInfo } from '../../src-shared/protocol/api.js';
-import { FACTIONS } from '../../src-shared/model/ids.js';
 import { getLocale, t } from '../i18n/index.js';
-import { factionName } from '../panels/names.js';
+import { gameWordsOf } from '../games/words.js';
 import { groupTitle } from './groups.js';
-import { ts } from './strings.js';
 
 const MINUTE = 60_000;
 
@@ -43,13 +41,9 @@ export function whenExactly(iso: string | undefined): string {
   return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(getLocale(), { dateStyle: 'full', timeStyle: 'short' });
 }
 
-/** "Played by you: Aristocrats and Agiads" (the people at the table), or null when unknown. */
-export function playedByLine(s: Pick<SaveInfo, 'seats'>): string | null {
-  if (!s.seats) return null;
-  const humans = FACTIONS.filter((f) => s.seats![f] === 'human');
-  if (humans.length === FACTIONS.length) return t('savesUi.playedByAll');
-  if (humans.length === 0) return t('savesUi.playedByNone');
-  return t('savesUi.playedBy', { factions: humans.map(factionName).join(ts('saves.group.and')) });
+/** "Played by you: Aristocrats and Agiads" (the people at the table), or null when unknown: its game's words (#32). */
+export function playedByLine(s: Pick<SaveInfo, 'seats' | 'game'>): string | null {
+  return gameWordsOf(s.game).playedBy(s);
 }
 
 /** One line for a save in a list: "The Campaign, Aristocrats, turn 4 — today at 14:05" ("Mine: The Campaign, …" for a named save). */

@@ -1,10 +1,12 @@
 // The movement explorer outside play (issue "The board"): any scenario's opening position, at War
-// or at Peace, and the engine's own answer to "where can this unit go, and why not there?".
-import { useMemo, useState } from 'react';
-import { SCENARIOS, scenarioById } from '../../src-shared/data/scenarios/index.js';
-import { stateFromScenario } from '../../src-shared/engine/setup.js';
-import { viewFor } from '../../src-shared/view.js';
+// or at Peace, and the engine's own answer to "where can this unit go, and why not there?". The
+// host builds the opening and answers (#32 D, 'explore' in games/pericles/query.ts): the page
+// builds no game state.
+import { useCallback, useEffect, useState } from 'react';
+import { SCENARIOS } from '../../src-shared/data/scenarios/index.js';
+import type { GameView } from '../../src-shared/view.js';
 import { MovementExplorer } from '../board/MovementExplorer.js';
+import { askHostExplore, type MoveQuery } from '../client/query.js';
 import { t } from '../i18n/index.js';
 import { scenarioName } from '../names.js';
 
@@ -15,16 +17,20 @@ export function ExplorerScreen({ onClose }: { onClose(): void }) {
   // Opens on the Campaign: the whole map at its opening position.
   const [scenario, setScenario] = useState(PLAYER_SCENARIOS.find((s) => s.id === 'campaign')?.id ?? PLAYER_SCENARIOS[0]!.id);
   const [war, setWar] = useState<'war' | 'peace' | null>(null);
-  const view = useMemo(() => {
-    const sc = scenarioById(scenario);
-    if (!sc) return null;
-    const g = stateFromScenario(sc, 'explorer');
-    if (war) g.war = war;
-    return viewFor(g, 'spectator', { withoutLog: true });
+  // The opening as a spectator sees it; the last one stays shown until the next arrives.
+  const [view, setView] = useState<GameView | null>(null);
+  useEffect(() => {
+    let asked = true;
+    void askHostExplore({ scenario, ...(war ? { war } : {}) }).then((a) => { if (asked && a) setView(a.view); });
+    return () => { asked = false; };
+  }, [scenario, war]);
+  const reachOf = useCallback(async (move: MoveQuery) => {
+    const a = await askHostExplore({ scenario, ...(war ? { war } : {}), move });
+    return a?.reach ?? null;
   }, [scenario, war]);
   return (
     // The screen is the window's height: the board keeps its size and the lists scroll beside it.
-    <main className="explorer-screen" data-screen="explorer" style={{ display: 'flex', flexDirection: 'column', height: '100vh', overflow: 'hidden' }}>
+    <main className="explorer-screen" data-screen="explorer" data-explorer-scenario={view?.scenario} style={{ display: 'flex', flexDirection: 'column', height: '100vh', overflow: 'hidden' }}>
       <header className="game-header">
         <h1>{t('explorer.title')}</h1>
         <label>
@@ -44,7 +50,7 @@ export function ExplorerScreen({ onClose }: { onClose(): void }) {
       </header>
       <p className="hint">{t('explorer.intro')}</p>
       <div style={{ flex: 1, minHeight: 0 }}>
-        <MovementExplorer view={view} />
+        <MovementExplorer view={view} reachOf={reachOf} />
       </div>
     </main>
   );

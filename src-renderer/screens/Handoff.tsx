@@ -1,14 +1,12 @@
 // Hot-seat hand-off: shown when the decision passes to another human seat. It renders nothing
 // secret — only whose turn it is — until that player takes the seat.
 import { useEffect, useRef } from 'react';
-import type { Faction } from '../../src-shared/model/ids.js';
 import { t } from '../i18n/index.js';
-import { factionName } from '../panels/names.js';
 
-export function Handoff({ seat, onTake }: { seat: Faction; onTake(): void }) {
+/** `seat`: the seat's id (data attributes); `name`: its name in words, from the game's module (the game screen gives it). */
+export function Handoff({ seat, name = seat, onTake }: { seat: string; name?: string; onTake(): void }) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), [seat]);
-  const name = factionName(seat);
   return (
     <section className="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-h" data-handoff={seat}>
       <h2 id="handoff-h">{t('handoff.heading', { seat: name })}</h2>

@@ -2,28 +2,21 @@
 // suggests); every scenario offered to players has a card with its length, difficulty and the
 // seat a solo player should take; the form sets who plays each Faction, a bots' handicap and
 // (advanced) a seed. Continue, load, the saves browser and the movement explorer are at the top.
-import { useEffect, useId, useState } from 'react';
-import type { PericlesApi, SaveInfo, ScenarioInfo, NewGameRequest } from '../../src-shared/protocol/api.js';
-import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
-import type { SeatKind } from '../../src-shared/model/state.js';
-import { PLAYER_LEVELS } from '../../src-shared/bots/levels.js';
-import { scenarioById } from '../../src-shared/data/scenarios/index.js';
-import type { ScenarioSetup } from '../../src-shared/data/scenarios/types.js';
-import { MAX_HANDICAP, SUGGESTED_HANDICAP, handicappedFactions, startingHonor } from '../../src-shared/engine/handicap.js';
-import { t, type MessageKey } from '../i18n/index.js';
-import { scenarioBalance, scenarioIntro, scenarioName, scenarioVictory } from '../names.js';
-import { factionName } from '../panels/names.js';
+// This is the frame (#32): the games and their scenarios come from the host ('listGames'), grouped
+// under their game once there are two; each game's cards, facts and form fields come from its
+// renderer module (games/contract.ts).
+import { useEffect, useId, useRef, useState } from 'react';
+import type { GameListing, PericlesApi, SaveInfo, NewGameRequest, ScenarioListing } from '../../src-shared/protocol/api.js';
+import { DEFAULT_GAME_ID } from '../../src-shared/games/catalog.js';
+import { t } from '../i18n/index.js';
+import { gameUiById, type GameUiModule } from '../games/index.js';
+import type { NewGameChoice } from '../games/contract.js';
 import { saveListLine } from '../saves/labels.js';
 import { GameRecord } from '../summary/GameRecord.js';
 import { LearnSection } from '../learn/LearnSection.js';
-import { RulesPage } from '../rules/RulesPage.js';
+import { RulesPage } from '../rulebook/RulesPage.js';
 import { LanguagePicker } from '../i18n/LanguagePicker.js';
 import { DisplayPicker } from '../display/DisplayPicker.js';
-
-/** Who may play a seat (#30): a human, or a bot at one of the players' levels (bots/levels.ts). */
-export const SEAT_KIND_CHOICES: readonly SeatKind[] = ['human', ...PLAYER_LEVELS.map((l) => `bot:${l}` as const)];
-/** The level a new game's bots get unless the player chooses another: the rule bot, steady and fair. */
-export const DEFAULT_BOT: SeatKind = 'bot:normal';
 
 export interface StartProps {
   api: PericlesApi;
@@ -40,73 +33,62 @@ export interface StartProps {
   onLessonStarted?(id: string): void;
 }
 
-export function defaultSeats(): Record<Faction, SeatKind> {
-  return { aristocrats: 'human', demagogues: DEFAULT_BOT, eurypontids: DEFAULT_BOT, agiads: DEFAULT_BOT };
-}
+/** A game the host plays that this page can show: the host's listing and the game's renderer module. */
+interface ShownGame { listing: GameListing; ui: GameUiModule; levels: readonly string[] }
 
-/** The seats a scenario suggests: a solo player on its suggested Faction, Normal bots on the rest. */
-export function suggestedSeats(setup: ScenarioSetup | undefined): Record<Faction, SeatKind> {
-  const solo = setup?.forPlayers?.soloSeat;
-  if (!solo) return defaultSeats();
-  const seats = {} as Record<Faction, SeatKind>;
-  for (const f of FACTIONS) seats[f] = f === solo ? 'human' : DEFAULT_BOT;
-  return seats;
-}
-
-/** How long a scenario is, in words: whole turns, or the political or theater half of one. */
-export function scenarioLength(setup: ScenarioSetup): string {
-  const phases = setup.rules.phases;
-  if (!phases.includes('theaterPlacement')) return t('start.length.political');
-  if (!phases.includes('assembly')) return t('start.length.theater');
-  const turns = setup.lastTurn - setup.firstTurn + 1;
-  return turns === 1 ? t('start.length.oneTurn') : t('start.length.turns', { n: turns });
+/** A scenario as the form's field holds it: its id alone for the default game (as before #32), else `game:id`. */
+function scenarioKey(game: string, scenario: string): string {
+  return game === DEFAULT_GAME_ID ? scenario : `${game}:${scenario}`;
 }
 
 export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore, offerDevSetups = false, onLessonStarted }: StartProps) {
-  const [scenarios, setScenarios] = useState<ScenarioInfo[]>([]);
-  const [scenario, setScenario] = useState('');
-  // null: the seats the scenario suggests; set once the player chooses a seat themselves.
-  const [customSeats, setCustomSeats] = useState<Record<Faction, SeatKind> | null>(null);
+  const [games, setGames] = useState<ShownGame[]>([]);
+  const [picked, setPicked] = useState<{ game: string; scenario: string } | null>(null);
   // Empty: the host picks the seed and keeps it (4.1: whoever knows it can rebuild every hand).
   const [seed, setSeed] = useState('');
-  const [handicap, setHandicap] = useState(0);
   const [busy, setBusy] = useState(false);
   const [saves, setSaves] = useState<SaveInfo[] | null>(null);
   const [showSaveList, setShowSaveList] = useState(false);
-  const [introOpen, setIntroOpen] = useState(false);
   const ids = useId();
 
   useEffect(() => {
     let live = true;
-    void api.listScenarios().then((r) => {
+    void api.listGames?.().then((r) => {
       if (!live) return;
       if (!r.ok) return onError(r.message);
-      setScenarios(r.value);
-      const offered = r.value.filter((s) => scenarioById(s.id)?.forPlayers);
-      const first = offered.find((s) => scenarioById(s.id)?.forPlayers?.firstGame) ?? offered[0] ?? r.value[0];
-      setScenario((cur) => cur || (first?.id ?? ''));
+      const shown = r.value.flatMap((listing) => {
+        const ui = gameUiById(listing.id);
+        return ui ? [{ listing, ui, levels: listing.levels }] : []; // a game this page cannot show is not offered
+      });
+      setGames(shown);
+      // The first game's suggested vignette, else its first scenario offered, else its first.
+      const first = shown[0];
+      if (!first) return;
+      const offered = first.listing.scenarios.filter((s) => s.offered);
+      const suggested = offered.find((s) => s.id === first.ui.firstGame) ?? offered[0] ?? first.listing.scenarios[0];
+      if (suggested) setPicked((cur) => cur ?? { game: first.listing.id, scenario: suggested.id });
     });
     // Continue needs something to continue: the saves tell.
     void api.listSaves().then((r) => { if (live) setSaves(r.ok ? r.value : []); });
     return () => { live = false; };
   }, [api, onError]);
 
-  const forPlayers = scenarios.filter((s) => scenarioById(s.id)?.forPlayers);
-  const devOnly = offerDevSetups ? scenarios.filter((s) => !scenarioById(s.id)?.forPlayers) : [];
-  const firstGame = forPlayers.find((s) => scenarioById(s.id)?.forPlayers?.firstGame);
-  const firstSetup = firstGame ? scenarioById(firstGame.id) : undefined;
-  const details = scenarioById(scenario);
-  const balance = details ? scenarioBalance(details.id) : null;
-  const info = scenarios.find((s) => s.id === scenario);
-  const suggested = suggestedSeats(details);
-  const seats = customSeats ?? suggested;
-  const anyHuman = FACTIONS.some((f) => seats[f] === 'human');
-  const anyBot = FACTIONS.some((f) => seats[f] !== 'human');
-  // #29: the handicap goes to the bots of a Side no human plays (engine/handicap.ts decides who).
-  const helped = handicappedFactions(seats);
-  const handicapValid = Number.isInteger(handicap) && handicap >= 0 && handicap <= MAX_HANDICAP;
-  const honorAtStart = details ? startingHonor(details, seats, handicapValid && helped.length ? handicap : 0) : null;
+  const grouped = games.length > 1; // one game: no picker of games, the scenarios as they always were
+  const chosen = games.find((g) => g.listing.id === picked?.game) ?? games[0];
+  const scenario = picked && chosen?.listing.id === picked.game ? picked.scenario : '';
+  const pickedKey = chosen && scenario ? scenarioKey(chosen.listing.id, scenario) : '';
   const canContinue = !!saves?.some((s) => s.ok);
+  /** What the new game's fields (the game's own, below) add to the request. */
+  const fields = useRef<NewGameChoice | null>(null);
+  // Until the host's list comes, the form shows the default game's fields (as it always did).
+  const formGame = chosen?.ui ?? gameUiById(DEFAULT_GAME_ID);
+
+  function pick(key: string): void {
+    for (const g of games) {
+      const s = g.listing.scenarios.find((x) => scenarioKey(g.listing.id, x.id) === key);
+      if (s) return setPicked({ game: g.listing.id, scenario: s.id });
+    }
+  }
 
   async function start(req: NewGameRequest): Promise<void> {
     setBusy(true);
@@ -117,8 +99,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
   }
 
   function begin(): Promise<void> {
-    const req: NewGameRequest = { scenario, seats };
-    if (helped.length && handicap > 0) req.handicap = handicap;
+    const req: NewGameRequest = { scenario, ...fields.current };
     const trimmed = seed.trim();
     if (trimmed) req.seed = trimmed;
     return start(req);
@@ -142,7 +123,27 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
   }
 
   const [rulebook, setRulebook] = useState(false); // #17.6: the players' rulebook, from the start too
-  const option = (s: ScenarioInfo) => <option key={s.id} value={s.id}>{scenarioName(s.id)}</option>;
+  const option = (g: ShownGame, s: ScenarioListing) => {
+    const key = scenarioKey(g.listing.id, s.id);
+    return <option key={key} value={key}>{g.ui.names.scenario(s.id)}</option>;
+  };
+  const offeredOf = (g: ShownGame) => g.listing.scenarios.filter((s) => s.offered);
+  const devOnly = offerDevSetups ? games.flatMap((g) => g.listing.scenarios.filter((s) => !s.offered).map((s) => ({ g, s }))) : [];
+  const cards = (g: ShownGame) => offeredOf(g).map((s) => {
+    const key = scenarioKey(g.listing.id, s.id);
+    const first = s.id === g.ui.firstGame;
+    return (
+      <label key={key} className={`scenario-card${key === pickedKey ? ' selected' : ''}`} data-scenario-card={s.id}>
+        <input
+          type="radio" name={`${ids}-scenario-card`} value={key} checked={key === pickedKey}
+          onChange={() => pick(key)}
+        />
+        <span className={`scenario-name${first ? ' with-badge' : ''}`}>{g.ui.names.scenario(s.id)}</span>
+        <g.ui.ScenarioFacts scenario={s.id} />
+        {first && <span className="scenario-badge">{t('start.firstGame.badge')}</span>}
+      </label>
+    );
+  });
 
   return (
     <main className="start-screen" data-screen="start">
@@ -180,46 +181,16 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
 
       <div className="start-columns">
         <section className="scenario-choice" aria-labelledby={`${ids}-cards`}>
-          {firstGame && firstSetup?.forPlayers && (
-            <div className="first-game" data-first-game={firstGame.id}>
-              <h2>{t('start.firstGame.heading')}</h2>
-              <p className="first-game-name">
-                <strong>{scenarioName(firstGame.id)}</strong> — {scenarioLength(firstSetup)},{' '}
-                {t(`start.difficulty.${firstSetup.forPlayers.difficulty}` as MessageKey).toLowerCase()}
-              </p>
-              <p>{t('start.firstGame.body', { faction: factionName(firstSetup.forPlayers.soloSeat) })}</p>
-              <button
-                type="button" className="primary" data-start-first disabled={busy}
-                onClick={() => void start({ scenario: firstGame.id, seats: suggestedSeats(firstSetup) })}
-              >
-                {t('start.firstGame.play')}
-              </button>
-            </div>
-          )}
-          {onLessonStarted && <LearnSection api={api} onError={onError} onStarted={onLessonStarted} />}
+          {games.map((g) => <g.ui.FirstGame key={g.listing.id} busy={busy} onStart={(req) => void start(req)} />)}
+          {onLessonStarted && games.map((g) => <LearnSection key={g.listing.id} game={g.ui} api={api} onError={onError} onStarted={onLessonStarted} />)}
           <h2 id={`${ids}-cards`}>{t('start.scenarios')}</h2>
           <div className="scenario-cards" role="radiogroup" aria-labelledby={`${ids}-cards`}>
-            {forPlayers.map((s) => {
-              const setup = scenarioById(s.id)!;
-              const fp = setup.forPlayers!;
-              return (
-                <label key={s.id} className={`scenario-card${s.id === scenario ? ' selected' : ''}`} data-scenario-card={s.id}>
-                  <input
-                    type="radio" name={`${ids}-scenario-card`} value={s.id} checked={s.id === scenario}
-                    onChange={() => { setScenario(s.id); setCustomSeats(null); setIntroOpen(false); }}
-                  />
-                  <span className={`scenario-name${fp.firstGame ? ' with-badge' : ''}`}>{scenarioName(s.id)}</span>
-                  <span className="scenario-facts">
-                    <span data-fact="length">{scenarioLength(setup)}</span>
-                    <span data-fact="difficulty" className={`difficulty difficulty-${fp.difficulty}`}>
-                      {t(`start.difficulty.${fp.difficulty}` as MessageKey)}
-                    </span>
-                    <span data-fact="solo">{t('start.soloSeat', { faction: factionName(fp.soloSeat) })}</span>
-                  </span>
-                  {fp.firstGame && <span className="scenario-badge">{t('start.firstGame.badge')}</span>}
-                </label>
-              );
-            })}
+            {grouped ? games.map((g) => (
+              <div key={g.listing.id} className="scenario-game" role="group" aria-label={g.ui.names.game()} data-scenario-game={g.listing.id}>
+                <h3>{g.ui.names.game()}</h3>
+                {cards(g)}
+              </div>
+            )) : games.flatMap(cards)}
           </div>
         </section>
 
@@ -231,133 +202,59 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
           <h2 id={`${ids}-h`}>{t('start.newGame')}</h2>
           <label htmlFor={`${ids}-scenario`}>{t('start.scenario')}</label>
           <select
-            id={`${ids}-scenario`} data-field="scenario" value={scenario}
-            onChange={(e) => { setScenario(e.target.value); setCustomSeats(null); setIntroOpen(false); }}
+            id={`${ids}-scenario`} data-field="scenario" value={pickedKey}
+            onChange={(e) => pick(e.target.value)}
           >
-            {forPlayers.map(option)}
-            {devOnly.length > 0 && <optgroup label={t('start.devSetups')}>{devOnly.map(option)}</optgroup>}
+            {grouped
+              ? games.map((g) => <optgroup key={g.listing.id} label={g.ui.names.game()}>{offeredOf(g).map((s) => option(g, s))}</optgroup>)
+              : games.flatMap((g) => offeredOf(g).map((s) => option(g, s)))}
+            {devOnly.length > 0 && <optgroup label={t('start.devSetups')}>{devOnly.map(({ g, s }) => option(g, s))}</optgroup>}
           </select>
-          {info && details?.forPlayers && (
-            <div className={`scenario-intro${introOpen ? ' open' : ''}`}>
-              <p id={`${ids}-intro`}>{scenarioIntro(info.id)}</p>
-              <button type="button" className="link-button" aria-expanded={introOpen} aria-controls={`${ids}-intro`} onClick={() => setIntroOpen((o) => !o)}>
-                {introOpen ? t('start.introLess') : t('start.introMore')}
-              </button>
-            </div>
+          {chosen && scenario && <chosen.ui.ScenarioAbout key={pickedKey} scenario={scenario} idPrefix={ids} />}
+          {/* The game's own fields (its hook), kept apart per game: another game is another form. */}
+          {formGame && (
+            <GameFields
+              key={formGame.id} game={formGame} levels={chosen?.levels ?? []} scenario={scenario} ids={ids} offerDevSetups={offerDevSetups}
+              seed={seed} onSeed={setSeed} busy={busy} fields={fields}
+            />
           )}
-          {details && (
-            <details className="scenario-victory">
-              <summary>{t('start.howToWin')}</summary>
-              <p>{scenarioVictory(details.id)}</p>
-              {balance && (
-                <p data-scenario-balance={details.id}>
-                  <strong>{t('scenario.balanceHead')}:</strong> {balance.adjustment}{balance.measured && ` ${balance.measured}`}
-                </p>
-              )}
-            </details>
-          )}
-          <fieldset>
-            <legend>{t('start.seats')}</legend>
-            {honorAtStart && (
-              <span className="seat-head" aria-hidden="true">{t('start.startingHonorHead')}</span>
-            )}
-            {/* How each bot level plays (#30): on the fieldset's top line, opened over the form, so
-                the seats, the handicap and Start stay in sight at 1280×720. */}
-            <details className="level-guide" data-level-guide>
-              <summary>{t('level.guideOpen')}</summary>
-              <div className="level-guide-body">
-                <p>{t('level.guide')}</p>
-                <ul>
-                  {PLAYER_LEVELS.map((l) => (
-                    <li key={l} data-level-desc={l}><strong>{t(`level.name.${l}`)}</strong>: {t(`level.desc.${l}`)}</li>
-                  ))}
-                </ul>
-              </div>
-            </details>
-            {FACTIONS.map((f) => (
-              <div className="seat-row" key={f}>
-                <label htmlFor={`${ids}-seat-${f}`}>{factionName(f)}</label>
-                <select
-                  id={`${ids}-seat-${f}`}
-                  data-seat-kind={f}
-                  value={seats[f]}
-                  onChange={(e) => setCustomSeats({ ...seats, [f]: e.target.value as SeatKind })}
-                >
-                  {SEAT_KIND_CHOICES.map((k) => <option key={k} value={k}>{t(`seatKind.${k}` as MessageKey)}</option>)}
-                  {/* The random bot is for tests and simulations: offered only with the development setup. */}
-                  {offerDevSetups && <optgroup label={t('start.devSetups')}><option value="bot:random">{t('seatKind.bot:random')}</option></optgroup>}
-                </select>
-                {honorAtStart && details && (
-                  <span
-                    className="seat-honor" data-starting-honor={f} data-honor={honorAtStart[f]} title={t('start.startingHonorHint')}
-                    role="note" aria-label={t('start.startingHonorOf', { faction: factionName(f), honor: honorAtStart[f] })}
-                    data-handicapped={honorAtStart[f] !== details.honor[f] ? '' : undefined}
-                  >
-                    {honorAtStart[f] === details.honor[f]
-                      ? t('start.startingHonor', { honor: honorAtStart[f] })
-                      : t('start.startingHonorHandicap', { honor: honorAtStart[f], handicap: honorAtStart[f] - details.honor[f] })}
-                  </span>
-                )}
-              </div>
-            ))}
-            {details?.forPlayers && (
-              <p className="hint seats-suggested">
-                {t('start.seatsSuggested', { faction: factionName(details.forPlayers.soloSeat) })}
-                {customSeats && (
-                  <button type="button" className="link-button" onClick={() => setCustomSeats(null)} data-suggested-seats>
-                    {t('start.seatsUseSuggested')}
-                  </button>
-                )}
-              </p>
-            )}
-            {!anyHuman && <p className="hint">{t('start.needHuman')}</p>}
-
-            <div className="seat-row handicap-row">
-              <label htmlFor={`${ids}-handicap`}>{t('start.handicap')}</label>
-              <span className="handicap-controls">
-                <input
-                  id={`${ids}-handicap`}
-                  data-field="handicap"
-                  type="number"
-                  min={0}
-                  max={MAX_HANDICAP}
-                  step={1}
-                  value={Number.isNaN(handicap) ? '' : handicap}
-                  disabled={!helped.length}
-                  aria-describedby={`${ids}-handicap-hint`}
-                  aria-invalid={!handicapValid}
-                  onChange={(e) => setHandicap(e.target.value === '' ? 0 : Number(e.target.value))}
-                />
-                <button type="button" disabled={!helped.length} onClick={() => setHandicap(SUGGESTED_HANDICAP)}>
-                  {t('start.handicapSuggested', { honor: SUGGESTED_HANDICAP })}
-                </button>
-              </span>
-            </div>
-            <p className="hint" id={`${ids}-handicap-hint`} data-handicap-hint={anyBot && !helped.length ? 'nobody' : 'rival-bots'}>
-              {anyBot && !helped.length ? t('start.handicapNobody') : t('start.handicapHint')}
-            </p>
-          </fieldset>
-          <details className="advanced" data-advanced>
-            <summary>{t('start.advanced')}</summary>
-            <label htmlFor={`${ids}-seed`}>{t('start.seed')}</label>
-            <div className="seed-row">
-              <input
-                id={`${ids}-seed`}
-                data-field="seed"
-                value={seed}
-                placeholder={t('start.seedRandom')}
-                spellCheck={false}
-                aria-describedby={`${ids}-seed-hint`}
-                onChange={(e) => setSeed(e.target.value)}
-              />
-            </div>
-            <p className="hint" id={`${ids}-seed-hint`}>{t('start.seedHint')}</p>
-          </details>
-          <button type="submit" className="primary" data-start-game disabled={busy || !scenario || !handicapValid}>{t('start.begin')}</button>
         </form>
       </div>
       <GameRecord api={api} />
       {rulebook && <RulesPage at={null} placement="start" onClose={() => setRulebook(false)} />}
     </main>
+  );
+}
+
+/** The form's seats and options (the game's module), the seed and Start. */
+function GameFields({ game, levels, scenario, ids, offerDevSetups, seed, onSeed, busy, fields }: {
+  game: GameUiModule; levels: readonly string[]; scenario: string; ids: string; offerDevSetups: boolean;
+  seed: string; onSeed(seed: string): void; busy: boolean;
+  /** Where the form's submit finds what the fields add to the request. */
+  fields: { current: NewGameChoice | null };
+}) {
+  const own = game.useNewGameFields(scenario, ids, { levels, offerDevSetups });
+  fields.current = own.choice;
+  return (
+    <>
+      {own.fields}
+      <details className="advanced" data-advanced>
+        <summary>{t('start.advanced')}</summary>
+        <label htmlFor={`${ids}-seed`}>{t('start.seed')}</label>
+        <div className="seed-row">
+          <input
+            id={`${ids}-seed`}
+            data-field="seed"
+            value={seed}
+            placeholder={t('start.seedRandom')}
+            spellCheck={false}
+            aria-describedby={`${ids}-seed-hint`}
+            onChange={(e) => onSeed(e.target.value)}
+          />
+        </div>
+        <p className="hint" id={`${ids}-seed-hint`}>{t('start.seedHint')}</p>
+      </details>
+      <button type="submit" className="primary" data-start-game disabled={busy || !scenario || !own.valid}>{t('start.begin')}</button>
+    </>
   );
 }

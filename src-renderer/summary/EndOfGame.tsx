@@ -9,8 +9,7 @@ import { FACTIONS, FACTIONS_OF, SIDES, type Faction } from '../../src-shared/mod
 import { t, type MessageKey } from '../i18n/index.js';
 import { formatLogText } from '../panels/log.js';
 import { reasonText } from '../game/engineText.js';
-import { theaterName } from '../game/format.js';
-import { factionName, sideName } from '../panels/names.js';
+import { factionName, sideName, theaterName } from '../names.js';
 import { HonorChart } from './HonorChart.js';
 import { causeName, honorOfView, signed } from './TurnSummary.js';
 import { decidingBattles, endScoring, honorOverTurns, victoryHonor, type DecidingBattle } from './summary.js';

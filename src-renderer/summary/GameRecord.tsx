@@ -3,10 +3,9 @@
 // record (src-main/host/records.ts); an older host without it shows nothing.
 import { useEffect, useState } from 'react';
 import type { FinishedGame, PericlesApi } from '../../src-shared/protocol/api.js';
-import { scenarioName } from '../names.js';
 import { currentSeatKind } from '../../src-shared/model/state.js';
 import { getLocale, t, type MessageKey } from '../i18n/index.js';
-import { factionName } from '../panels/names.js';
+import { gameWordsOf } from '../games/words.js';
 import { gameWon, percent, winRates, type Rate } from './records.js';
 import './summary.css';
 
@@ -18,7 +17,7 @@ function rateText(r: Rate): string {
 
 function resultWords(g: FinishedGame): string {
   if (!g.result.winner) return t('summary.record.drawn');
-  return t('summary.record.outcome', { outcome: gameWon(g) ? t('summary.record.won') : t('summary.record.lost'), winner: factionName(g.result.winner) });
+  return t('summary.record.outcome', { outcome: gameWon(g) ? t('summary.record.won') : t('summary.record.lost'), winner: gameWordsOf(g.game).names.seat(g.result.winner) });
 }
 
 function botsWords(g: FinishedGame): string {
@@ -36,6 +35,8 @@ export function GameRecord({ api }: { api: PericlesApi }) {
   }, [api]);
   if (!games) return null;
   const rates = winRates(games);
+  // The rates are the default game's (records of one game until a second is played); each recent game is in its own game's words.
+  const words = gameWordsOf(undefined);
   return (
     <section className="game-record" data-game-record={games.length} aria-labelledby="game-record-h">
       <h2 id="game-record-h">{t('summary.record.title')}</h2>
@@ -44,11 +45,11 @@ export function GameRecord({ api }: { api: PericlesApi }) {
           <div className="record-columns">
             <div>
               <h3>{t('summary.record.byScenario')}</h3>
-              <ul>{rates.byScenario.map((r) => <li key={r.key} data-record-scenario={r.key}>{t('summary.record.rateOf', { name: scenarioName(r.key), rate: rateText(r) })}</li>)}</ul>
+              <ul>{rates.byScenario.map((r) => <li key={r.key} data-record-scenario={r.key}>{t('summary.record.rateOf', { name: words.names.scenario(r.key), rate: rateText(r) })}</li>)}</ul>
             </div>
             <div>
               <h3>{t('summary.record.byFaction')}</h3>
-              <ul>{rates.byFaction.map((r) => <li key={r.key} data-record-faction={r.key}>{t('summary.record.rateOf', { name: factionName(r.key), rate: rateText(r) })}</li>)}</ul>
+              <ul>{rates.byFaction.map((r) => <li key={r.key} data-record-faction={r.key}>{t('summary.record.rateOf', { name: words.names.seat(r.key), rate: rateText(r) })}</li>)}</ul>
             </div>
           </div>
           <h3>{t('summary.record.recent')}</h3>
@@ -56,7 +57,7 @@ export function GameRecord({ api }: { api: PericlesApi }) {
             {games.slice(-RECENT).reverse().map((g, i) => (
               <li key={i} data-record-game={g.scenario}>
                 {t('summary.record.line', {
-                  scenario: scenarioName(g.scenario), factions: g.humans.map(factionName).join(', '), result: resultWords(g),
+                  scenario: gameWordsOf(g.game).names.scenario(g.scenario), factions: g.humans.map(gameWordsOf(g.game).names.seat).join(', '), result: resultWords(g),
                   bots: botsWords(g), date: new Date(g.finishedAt).toLocaleDateString(getLocale()),
                 })}
               </li>

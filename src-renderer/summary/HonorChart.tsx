@@ -3,7 +3,7 @@
 // (summary.ts honorOverTurns), so the chart and the scoring table never disagree.
 import { FACTIONS, sideOf } from '../../src-shared/model/ids.js';
 import { t } from '../i18n/index.js';
-import { factionName } from '../panels/names.js';
+import { factionName } from '../names.js';
 import type { HonorPoint } from './summary.js';
 
 const W = 560;

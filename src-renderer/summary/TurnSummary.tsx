@@ -7,8 +7,7 @@ import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import type { Faction, Side } from '../../src-shared/model/ids.js';
 import { t, type MessageKey } from '../i18n/index.js';
 import { argText, formatLogText } from '../panels/log.js';
-import { factionName, sideName } from '../panels/names.js';
-import { theaterName } from '../game/format.js';
+import { factionName, sideName, theaterName } from '../names.js';
 import { controlChanges, summarizeTurn, type ControlChange, type ControlState, type FactionHonor, type TurnSpan } from './summary.js';
 import './summary.css';
 

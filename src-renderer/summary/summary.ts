@@ -4,7 +4,7 @@
 // components format what these functions count, and unit tests check the counts against the game.
 import { FACTIONS, FACTIONS_OF, SIDES, type Faction, type Side } from '../../src-shared/model/ids.js';
 import type { GameState } from '../../src-shared/model/state.js';
-import { theaterStatus } from '../../src-shared/rules/control.js';
+import { theaterStatusOf } from '../../src-shared/games/pericles/client.js';
 
 export type LogEntry = GameState['log'][number];
 type Theaters = GameState['theaters'];
@@ -158,10 +158,7 @@ export function summarizeTurn(log: readonly LogEntry[], now: Record<Faction, num
 /** Who holds each theater (3.2), from a view's theaters. */
 export function controlOf(theaters: Theaters): Record<string, ControlState> {
   const out: Record<string, ControlState> = {};
-  for (const [id, th] of Object.entries(theaters)) {
-    const a = theaterStatus(th, 'athens');
-    out[id] = a === 'contested' ? 'contested' : a === 'friendly' ? 'athens' : a === 'enemy' ? 'sparta' : 'neutral';
-  }
+  for (const id of Object.keys(theaters)) out[id] = theaterStatusOf({ theaters }, id);
   return out;
 }
 

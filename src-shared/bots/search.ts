@@ -37,8 +37,14 @@ export const SEARCH_DEFAULTS: Required<Omit<SearchOptions, 'now' | 'sampleWorld'
 const EPSILON = 0.05;
 /** Fewest paired rounds a candidate set is compared over (fewer candidates when the cap is small). */
 const MIN_ROUNDS = 4;
-/** A challenger must beat the rule bot's choice by this much (score units) and by `standardErrors` standard errors. */
-const MARGIN = 0.75;
+/**
+ * A challenger must beat the rule bot's choice by this much of its Side's Honor lead (and by
+ * `standardErrors` standard errors). It is a share of Honor, not of score: the score squashes a
+ * lead the more turns are left (evaluateFor), so a fixed score margin asked for a quarter Honor
+ * on the Archidamian War's first turn but a whole Honor on the Campaign's, and the search there
+ * almost never left the rule bot's choice.
+ */
+const MARGIN_HONOR = 0.25;
 /** Decisions left to the rule bot: nothing a playout could tell apart. */
 const RULE_ONLY = new Set(['theater.reveal']);
 /** Phases a decision's effect is followed through, beyond its own. */
@@ -81,10 +87,19 @@ export function evaluateFor(g: GameState, me: Faction): number {
     return own;
   }
   const sideHonor = (s: Side): number => FACTIONS_OF[s].reduce((n, f) => n + honor(f), 0);
-  const left = Math.max(0, g.lastTurn - g.turn);
+  const left = turnsLeft(g.lastTurn, g.turn);
   const mapWeight = left === 0 ? 0.9 : 0.5;
   const lead = sideHonor(side) - sideHonor(enemy) + mapWeight * (mapWorth(g, side) - mapWorth(g, enemy));
-  return 50 * Math.tanh(lead / (10 + 6 * left)) + own;
+  return 50 * Math.tanh(lead / squashWidth(left)) + own;
+}
+
+const turnsLeft = (lastTurn: number, turn: number): number => Math.max(0, lastTurn - turn);
+/** How many Honor of lead the score's squash spreads over with `left` turns to play. */
+const squashWidth = (left: number): number => 10 + 6 * left;
+
+/** The challenger's margin in score units: MARGIN_HONOR at the squash's slope around an even game. */
+export function marginFor(view: GameView): number {
+  return (MARGIN_HONOR * 50) / squashWidth(turnsLeft(view.lastTurn, view.turn));
 }
 
 export interface Horizon { turn: number; phases: readonly string[] }
@@ -151,6 +166,7 @@ export function searchDecide(view: GameView, legal: readonly Action[], rng: RngS
   const n = picked.length;
   const base = `${rng.join(',')}|${nextInt(rng, 0x7fffffff)}`;
   const h = horizonFor(view, opts.horizon);
+  const margin = marginFor(view);
   const diffs: number[][] = picked.map(() => []);
   let played = 0;
   let rounds = 0;
@@ -184,7 +200,7 @@ export function searchDecide(view: GameView, legal: readonly Action[], rng: RngS
     const mean = d.reduce((s, x) => s + x, 0) / d.length;
     const varc = d.length > 1 ? d.reduce((s, x) => s + (x - mean) ** 2, 0) / (d.length - 1) : Infinity;
     const se = Math.sqrt(varc / d.length);
-    if (mean > MARGIN && mean > opts.standardErrors * se && mean > bestMean) { bestMean = mean; bestK = i; }
+    if (mean > margin && mean > opts.standardErrors * se && mean > bestMean) { bestMean = mean; bestK = i; }
   }
   if (bestK === 0) {
     return { action: prior.action, reason: R('engine.bot.search.agrees', { rule: prior.reason, rounds, n }) };

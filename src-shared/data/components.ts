@@ -70,9 +70,6 @@ export const TREACHERY_PER_SIDE: Readonly<Record<Side, Limit>> = {
   sparta: { value: 10, provenance: 'confirmed', source: '3.2, 9.8, A.3' },
 };
 
-/** Hostage markers a Side may hold (9.46). */
-export const HOSTAGES_PER_SIDE: Limit = { value: 1, provenance: 'confirmed', source: '9.46, A.3' };
-
 /** Bases per theater, both Sides together (8.2). */
 export const BASES_PER_THEATER: Limit = { value: 3, provenance: 'confirmed', source: '8.2, A.4' };
 

@@ -12,9 +12,6 @@ export interface FlowDataBySegment {}
 
 export type SegmentWithData = keyof FlowDataBySegment;
 
-/** Any segment's data: what a view's `flowData` holds while that segment is open. */
-export type FlowData = FlowDataBySegment[SegmentWithData];
-
 /** The open segment's data. Reading another segment's data is a bug in the rules: it throws. */
 export function segmentData<S extends SegmentWithData>(g: GameState, segment: S): FlowDataBySegment[S] {
   if (g.flow.segment !== segment) throw new Error(`The data of ${segment} was read while ${g.flow.segment} is open`);

@@ -146,6 +146,18 @@ export interface GameModule<St = unknown, V = unknown, S extends string = string
   /** The options `seat`'s open decision does not offer, and why not. */
   whyNot(state: St, seat: S): ClosedOption[];
 
+  // --- board (#32 D): what a seat's board shows, worked out by the rules on the true state and handed
+  // to the page as data (the chessground way); the page never rebuilds a state to ask the rules itself.
+  /** The board aids of `seat`'s open decision (Pericles: the muster's moves, 9.32), or null when it has none. */
+  aids?(state: St, seat: S): unknown;
+  /** What a page may ask (Rally the Troops' `query`): bounded; the host checks a question with it before `query` sees it. */
+  readonly querySchema?: import('zod').ZodType;
+  /**
+   * The answer to a question that passed `querySchema`, about the running game (`state`) or, with
+   * none, about the game's scenarios; never more than `seat` may see. Null: it needs a game and none runs.
+   */
+  query?(q: unknown, at: { state: St | null; seat: ViewSeat<S> }): unknown;
+
   // --- hidden information
   /** Why a decision of `seat` may not be undone (`before` → `after`), or null when it may. */
   undoBarrier(before: St, after: St, seat: S): UndoBarrier;

@@ -73,6 +73,29 @@ export interface ActResult {
 
 export interface ScenarioInfo { id: string; name: string; intro: string }
 
+// --- listGames (#32): the games this host plays, for the start screen (src-main/host/games.ts).
+/** A game the host plays: its scenarios (in the order its module lists them) and its bots' levels. */
+export interface GameListing {
+  /** The game's id ('pericles'): the page finds its renderer module by it. */
+  id: string;
+  /** English; the page words it through the game's renderer module. */
+  title: string;
+  scenarios: ScenarioListing[];
+  /** The levels a seat's bot may play at (seat kinds `bot:<level>`). */
+  levels: string[];
+}
+export interface ScenarioListing {
+  id: string;
+  /** English; the page words it through the game's renderer module. */
+  title: string;
+  /** Seats at setup. */
+  players: { min: number; max: number };
+  /** Offered to players (false: the development setup, tests and the CLI only). */
+  offered: boolean;
+  /** The seats of its game. */
+  seats: string[];
+}
+
 export interface LoadedGame extends GameStarted {
   name: string;
   /** A sentence for the player when something unusual happened (fallback, migration, divergence). */
@@ -146,6 +169,8 @@ export interface PericlesApi {
   /** Ask for the current view again (it arrives through onView). */
   sync(): Promise<Result<null>>;
   listScenarios(): Promise<Result<ScenarioInfo[]>>;
+  /** The games this host plays, with their scenarios and bot levels (#32). Optional: older hosts lack it. */
+  listGames?(): Promise<Result<GameListing[]>>;
 
   /** `thumbnail`: a small PNG data URL of the board (see saves/thumbnail in the renderer). */
   save(name: string, thumbnail?: string): Promise<Result<{ name: string }>>;
@@ -179,6 +204,11 @@ export interface PericlesApi {
    * would not fit one message), and the log's length. Views carry only its tail (viewLog.ts).
    */
   logPage?(from: number, count: number): Promise<Result<LogPage>>;
+  /**
+   * board (#32 D): a question about the board (games/<id>/query.ts: Pericles' 'reach' on the running
+   * game, 'explore' on a scenario's opening), answered as this client's seat may see. Optional: older hosts lack it.
+   */
+  query?(q: { kind: string } & Record<string, unknown>): Promise<Result<unknown>>;
 
   /** Called with this client's view after every change; returns an unsubscribe function. */
   onView(listener: (message: ViewMessage) => void): () => void;
@@ -229,6 +259,7 @@ export interface ReplyValues {
   undo: ActResult;
   sync: null;
   listScenarios: ScenarioInfo[];
+  listGames: GameListing[];
   save: { name: string };
   thumbnail: null;
   replayInfo: ReplayInfo;
@@ -243,6 +274,7 @@ export interface ReplyValues {
   deleteSave: { name: string };
   renameSave: { name: string };
   duplicateSave: { name: string };
+  query: unknown;
 }
 
 /** Turns the host's answer (`ok`/`error` message) into the Result every PericlesApi method returns. */

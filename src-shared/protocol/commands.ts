@@ -13,8 +13,9 @@ export type Send = <T>(message: Request) => Promise<Result<T>>;
 
 /** The request methods of PericlesApi (the rest are listeners and desktop-only dialogs). */
 export type RequestMethods = Pick<PericlesApi,
-  | 'newGame' | 'act' | 'viewAs' | 'undo' | 'setSeat' | 'sync' | 'listScenarios' | 'save' | 'setThumbnail' | 'replayInfo' | 'replayView' | 'replayTakeOver'
-  | 'listRecords' | 'logPage' | 'load' | 'continueLatest' | 'listSaves' | 'deleteSave' | 'renameSave' | 'duplicateSave'>;
+  | 'newGame' | 'act' | 'viewAs' | 'undo' | 'setSeat' | 'sync' | 'listScenarios' | 'listGames' | 'save' | 'setThumbnail' | 'replayInfo' | 'replayView' | 'replayTakeOver'
+  | 'listRecords' | 'logPage' | 'load' | 'continueLatest' | 'listSaves' | 'deleteSave' | 'renameSave' | 'duplicateSave'
+  | 'query'>;
 
 /** The request methods over `send`: one message each, optional fields left out when absent. */
 export function requestMethods(send: Send): Required<RequestMethods> {
@@ -30,6 +31,7 @@ export function requestMethods(send: Send): Required<RequestMethods> {
     setSeat: (seat, to) => send({ type: 'setSeat', seat, to }),
     sync: () => send({ type: 'sync' }),
     listScenarios: () => send({ type: 'listScenarios' }),
+    listGames: () => send({ type: 'listGames' }),
     save: (name, thumbnail) => send({ type: 'save', name, ...(thumbnail ? { thumbnail } : {}) }),
     setThumbnail: (data) => send({ type: 'thumbnail', data }),
     replayInfo: (source) => send({ type: 'replayInfo', ...(source ? { source } : {}) }),
@@ -45,5 +47,6 @@ export function requestMethods(send: Send): Required<RequestMethods> {
     deleteSave: (name) => send({ type: 'deleteSave', name }),
     renameSave: (name, newName) => send({ type: 'renameSave', name, newName }),
     duplicateSave: (name, newName) => send({ type: 'duplicateSave', name, newName }),
+    query: (q) => send({ type: 'query', q }),
   };
 }

@@ -95,6 +95,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   /** Re-send this client's current view. */
   z.strictObject({ ...base, type: z.literal('sync') }),
   z.strictObject({ ...base, type: z.literal('listScenarios') }),
+  /** The games this host plays, their scenarios and bot levels (#32). */
+  z.strictObject({ ...base, type: z.literal('listGames') }),
   /** `thumbnail`: a small PNG of the board, stored in the save for the saves browser. */
   z.strictObject({ ...base, type: z.literal('save'), name: saveName, thumbnail: thumbnailSchema.optional() }),
   z.strictObject({ ...base, type: z.literal('load'), name: saveName }),
@@ -127,10 +129,12 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     ...base, type: z.literal('logPage'),
     from: z.number().int().nonnegative().max(100_000_000), count: z.number().int().min(1).max(LOG_PAGE_MAX),
   }),
+  // board (#32 D): a question about the board (Rally the Troops' `query`), answered by the game's
+  // rules as this client's seat may see (games/<id>/query.ts); the game's `querySchema` checks the rest.
+  z.strictObject({ ...base, type: z.literal('query'), q: z.looseObject({ kind: z.string().min(1).max(40) }) }),
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
-export type ClientMessageType = ClientMessage['type'];
 export type ViewSeat = Faction | 'spectator';
 
 // ---------------------------------------------------------------------------------------------
@@ -250,10 +254,11 @@ export interface NoticeMessage {
 
 export type HostMessage = ViewMessage | OkMessage | ErrorMessage | NoticeMessage;
 
-/** Electron menu commands forwarded to the renderer (File menu). */
-/** File menu commands; 'showGame' tells the renderer a game was opened from File > Open Recent. */
+/**
+ * File menu commands (Electron's menu, forwarded to the renderer); 'showGame' tells the renderer a
+ * game was opened from File > Open Recent.
+ */
 export type MenuCommand = 'new' | 'open' | 'save' | 'saveAs' | 'seats' | 'showGame';
-export const MENU_COMMANDS: readonly MenuCommand[] = ['new', 'open', 'save', 'saveAs', 'seats', 'showGame'];
 
 // ---------------------------------------------------------------------------------------------
 // Parsing untrusted input

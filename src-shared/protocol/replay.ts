@@ -58,6 +58,12 @@ export interface ReplayInfo {
   seat: Faction | 'spectator';
   /** The game's human seats: the replay may be watched from any of them (replayView `seat`). */
   humans?: Faction[];
+  /**
+   * The Factions the replay may be watched as ("Watch as", #30): every Faction once the game is
+   * over (nothing is secret any more), else only those a person played (`humans`): a bot's hidden
+   * cards in a game still running stay secret.
+   */
+  watchable?: Faction[];
 }
 
 export interface ReplayFrame {

@@ -9,6 +9,9 @@ import { test as plain } from '@playwright/test';
 import { LINKS, THEATERS, linkKey } from '../../src-shared/data/board.js';
 import { explainLink, reachable } from '../../src-shared/rules/movement.js';
 import { musterState } from '../../src-renderer/board/dev/positions.js';
+import { query } from '../../src-shared/games/pericles/query.js';
+import { stateFromScenario } from '../../src-shared/engine/setup.js';
+import { scenarioById } from '../../src-shared/data/scenarios/index.js';
 import { buildBoardDev, serveDir } from '../../scripts/bench-board.js';
 import { decodePng, distinctColours, dominantShare } from './png.js';
 import { THEATER_RY, WORLD } from '../../src-renderer/board/layout.js';
@@ -60,6 +63,40 @@ test('the board mirror lists every theater, Persia and every link; hovering a li
   await expect(tip).toContainText(explainLink(link).title);
   await page.screenshot({ path: 'test-results/board-link-hover.png' });
 });
+
+for (const [width, height] of [[1280, 720], [1600, 1000]] as const) {
+  test(`#32 a unit chosen outside a muster shows where it could go as the host's rules answer, the board still (${width}×${height})`, async ({ page, host }) => {
+    await page.setViewportSize({ width, height });
+    await startGame(page, host, { seed: 'board-q', seats: { aristocrats: 'human', ...BOTS } });
+    const board = page.locator('[data-board]').first();
+    await expect(board).toHaveAttribute('data-board-ready', 'true');
+    const before = await board.locator('[data-board-canvas-host]').boundingBox();
+    // Athens' fleet in Athens at the development setup's opening (no muster: no Expedition Theater).
+    const opening = stateFromScenario(scenarioById('development')!, 'any');
+    const asked = query({ kind: 'reach', from: 7, force: 'athens', unit: 'naval', expedition: 0 }, { state: opening, seat: 'aristocrats' });
+    const expected = asked?.kind === 'reach' ? asked.reach.ends.map((e) => e.theater).sort((a, b) => a - b) : [];
+    expect(expected.length).toBeGreaterThan(0);
+    await board.locator('[data-unit="7:athens:naval"]').focus();
+    await page.keyboard.press('Enter');
+    // The answer comes from the host: the board says which unit's move it shows once it has it.
+    await expect(board).toHaveAttribute('data-reach-for', '7:athens:naval:0');
+    const got = await board.locator('[data-board-mirror] [data-reachable="true"]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-theater'))));
+    expect(got.sort((a, b) => a - b)).toEqual(expected);
+    await expect(board.locator('[data-board-mirror] [data-blocked="true"]').first()).toBeAttached();
+    // The board kept its place and size while the answer came.
+    expect(await board.locator('[data-board-canvas-host]').boundingBox()).toEqual(before);
+    // Chosen again: no unit, no highlight.
+    await board.locator('[data-unit="7:athens:naval"]').focus();
+    await page.keyboard.press('Enter');
+    await expect(board).not.toHaveAttribute('data-reach-for', /.+/);
+    await expect(board.locator('[data-board-mirror] [data-reachable]')).toHaveCount(0);
+    await board.locator('[data-unit="7:athens:naval"]').focus();
+    await page.keyboard.press('Enter');
+    await expect(board).toHaveAttribute('data-reach-for', '7:athens:naval:0');
+    await page.keyboard.press('Tab'); // off the mirror, so the picture shows the board as a pointer user sees it
+    await page.screenshot({ path: `/work/notes/shots/board-reach-${width}.png` });
+  });
+}
 
 test('the board stays drawn after a decision is played by keyboard', async ({ page, host }) => {
   await startGame(page, host, { seed: 'e2e-2', seats: { aristocrats: 'human', ...BOTS } });

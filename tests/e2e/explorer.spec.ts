@@ -21,7 +21,10 @@ for (const [width, height] of [[1280, 720], [1600, 1000]] as const) {
     await page.locator('select[data-explore="from"]').selectOption('7');
     await page.locator('select[data-explore="kind"]').selectOption('naval');
     await page.locator('select[data-explore="expedition"]').selectOption('14');
+    // The host answers (#32 D, 'explore'): the lists are that answer once they say which question they answer.
+    await expect(page.locator('[data-explore-for]')).toHaveAttribute('data-explore-for', '7:athens:naval:14');
     await expect(page.locator('[data-explore-ends] li').first()).toBeVisible();
+    await expect(page.locator('[data-board-mirror] [data-reachable="true"]')).toHaveCount(await page.locator('[data-explore-end]').count());
     const rows = await page.locator('[data-explore-ends] li, [data-blocked-link]').count();
     expect(rows).toBeGreaterThan(3);
 
@@ -31,5 +34,6 @@ for (const [width, height] of [[1280, 720], [1600, 1000]] as const) {
     const scroll = await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight);
     expect(scroll).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/explorer-${width}.png` });
+    await page.screenshot({ path: `/work/notes/shots/board-explorer-${width}.png` });
   });
 }

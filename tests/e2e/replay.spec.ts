@@ -186,3 +186,55 @@ test('a hot-seat save replays from any human seat\'s view (seat picker); the tur
   expect(tokensIn(await replay.locator('.replay-header').innerText() + await replay.locator('.replay-controls').innerText())).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/replay-seat-picker-1600.png` });
 });
+
+test('a finished game\'s replay may be watched as every Faction, a bot\'s too ("Watch as", #30): nothing is secret any more', async ({ page, host }) => {
+  test.setTimeout(240_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.setViewportSize(SIZES[0]);
+  await startGame(page, host, {
+    scenario: 'training-ostracism', seed: 'e2e-watch-as',
+    seats: { aristocrats: 'bot:random', demagogues: 'human', eurypontids: 'bot:random', agiads: 'bot:random' },
+  });
+  // The person's first legal choice until the game is over (the vignette is one Political Phase).
+  const over = await page.evaluate(async () => {
+    for (let i = 0; i < 300; i++) {
+      const v = await new Promise<{ seat: string; legalActions: unknown[]; over: boolean }>((resolve) => {
+        const off = window.pericles!.onView((m) => {
+          if (!m.legalActions.length && !m.view?.result) return;
+          queueMicrotask(() => off());
+          resolve({ seat: m.seat, legalActions: m.legalActions, over: !!m.view?.result });
+        });
+        void window.pericles!.sync();
+      });
+      if (v.over) return true;
+      await window.pericles!.act(v.seat as 'demagogues', v.legalActions[0] as never);
+    }
+    return false;
+  });
+  expect(over).toBe(true);
+  await page.locator('[data-end-replay]').click();
+  const replay = page.locator('[data-replay]');
+  const seat = replay.locator('select[data-replay-seat]');
+  // Every Faction, each a bot played marked so, and the public view.
+  await expect(seat.locator('option')).toHaveText([
+    'Aristocrats (played by a bot)', 'Demagogues', 'Eurypontids (played by a bot)', 'Agiads (played by a bot)', 'Spectator',
+  ]);
+  await expect(seat).toHaveValue('demagogues');
+  await seat.selectOption('spectator');
+  await expect(replay).toHaveAttribute('data-replay-shown', 'spectator');
+  // A bot's Faction: its own view, not the public one, and no "a bot played it" note.
+  await seat.selectOption('aristocrats');
+  await expect(replay).toHaveAttribute('data-replay-shown', 'aristocrats');
+  await expect(replay.locator('[data-replay-followed-bot]')).toHaveCount(0);
+  // What the page's client was sent for that frame: the Aristocrats' own hand, no other Faction's.
+  const at = Number(await replay.getAttribute('data-replay-at'));
+  const hands = await page.evaluate(async (k) => {
+    const r = await window.pericles!.replayView!(k, 'current', false, 'aristocrats');
+    return r.ok ? { aristocrats: r.value.view.factions.aristocrats.hand !== null, demagogues: r.value.view.factions.demagogues.hand !== null } : null;
+  }, at);
+  expect(hands).toEqual({ aristocrats: true, demagogues: false });
+  expect(tokensIn(await replay.locator('.replay-header').innerText())).toEqual([]);
+  await page.screenshot({ path: '/work/notes/shots/names-replay-watch-as-1280.png' });
+  await seat.focus();
+  await page.screenshot({ path: '/work/notes/shots/names-replay-watch-as-options-1280.png' });
+});

@@ -344,3 +344,67 @@ test('Seats… by keyboard: the dialog holds the focus while open, Escape closes
   await expect(dialog(page)).toHaveCount(0);
   await expect(opener).toBeFocused();
 });
+
+test('the other modal dialogs hold the focus too: the command palette and Save as… (#30), each given back to its opener', async ({ page, host }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(SIZES[0]!);
+  await startGame(page, host, {
+    scenario: 'training-ostracism',
+    seed: 'seats-e2e-dialogs',
+    seats: { aristocrats: 'bot:random', demagogues: 'human', eurypontids: 'bot:random', agiads: 'bot:random' },
+  });
+  const ask = prompt(page, 'demagogues', 'entourage.form');
+  await expect(ask.locator(PALETTE_OPEN)).toBeEnabled();
+  const within = (selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+
+  /**
+   * Opens a dialog from `opener` by keyboard, tabs round it both ways, then Escape: the focus comes
+   * back. A press behind it leaves the focus inside, or (`behindCloses`: the palette's backdrop) closes it.
+   */
+  async function roundTrip(opener: string, box: string, first: string, behindCloses = false): Promise<void> {
+    const button = page.locator(opener);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(box)).toBeVisible();
+    await expect(page.locator(first)).toBeFocused();
+    const stops = await page.locator(`${box} :is(button, select, input):enabled:visible`).count();
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < stops + 2; i++) {
+        await page.keyboard.press(key);
+        expect(await within(box), `${box}: ${key} #${i + 1}`).toBe(true);
+      }
+    }
+    await page.mouse.click(5, SIZES[0]!.height - 5);
+    if (behindCloses) {
+      await expect(page.locator(box)).toBeHidden();
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator(first)).toBeFocused();
+    } else {
+      expect(await within(box), `${box}: a press behind it`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.locator(box)).toBeHidden();
+    await expect(button).toBeFocused();
+  }
+
+  // The command palette: its one stop is the search box (the arrows move through the entries).
+  await roundTrip(`[data-prompt][data-seat="demagogues"] ${PALETTE_OPEN}`, '[data-palette="open"] [role="dialog"]', '[data-palette-search]', true);
+  // Its confirm step: Tab goes between Confirm and Change, Escape steps back to the list, a second Escape closes.
+  await ask.locator(PALETTE_OPEN).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-palette-confirm]')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('[data-palette-back]')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('[data-palette-confirm]')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-palette-search]')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-palette="open"]')).toHaveCount(0);
+  await expect(ask.locator(PALETTE_OPEN)).toBeFocused();
+
+  // Save as…: the name box, Save and Cancel.
+  await roundTrip('[data-control="saveAs"]', '[data-save-as]', '[data-save-as] [data-field="save-name"]');
+});

@@ -5,13 +5,24 @@ import { createRoot } from 'react-dom/client';
 import type { Force, UnitKind } from '../../../src-shared/model/ids.js';
 import { Board, type UnitRef } from '../Board.js';
 import { MovementExplorer } from '../MovementExplorer.js';
-import { positionView } from './positions.js';
+import { positionState } from './positions.js';
 import { setLocale } from '../../i18n/index.js';
+import { viewFor } from '../../../src-shared/view.js';
+import { query } from '../../../src-shared/games/pericles/query.js';
+import { BoardQuestions, type AskReach, type MoveQuery } from '../../client/query.js';
 
 const params = new URLSearchParams(location.search);
 const lang = params.get('lang');
 if (lang) setLocale(lang);
-const view = positionView(params.get('pos'));
+const state = positionState(params.get('pos'));
+const view = viewFor(state, 'spectator');
+// No host here: the page stands in for one, answering the board's questions with the game's own
+// query on the position it built (as the host does on its running game, #32 D).
+const reachHere: AskReach = (_view, move) => {
+  const a = query({ kind: 'reach', ...move }, { state, seat: 'spectator' });
+  return Promise.resolve(a?.kind === 'reach' ? a.reach : null);
+};
+const reachOnView = (move: MoveQuery) => reachHere(view, move);
 const exp = params.get('exp') ? Number(params.get('exp')) : undefined;
 const sel = params.get('select')?.split(':');
 const initialUnit: UnitRef | null = sel && sel.length === 3
@@ -39,8 +50,9 @@ function PlayPage(): ReactNode {
   );
 }
 
-const page = params.get('page') === 'explorer'
-  ? <div style={{ width: '100vw', height: '100vh' }}><MovementExplorer view={view} initial={{ from: initialUnit?.theater, force: initialUnit?.force, kind: initialUnit?.kind, expedition: exp }} /></div>
+const explorer = params.get('page') === 'explorer'
+  ? <div style={{ width: '100vw', height: '100vh' }}><MovementExplorer view={view} reachOf={reachOnView} initial={{ from: initialUnit?.theater, force: initialUnit?.force, unit: initialUnit?.kind, expedition: exp }} /></div>
   : <PlayPage />;
+const page = <BoardQuestions.Provider value={reachHere}>{explorer}</BoardQuestions.Provider>;
 const root = createRoot(document.getElementById('root') as HTMLElement);
 root.render(params.get('strict') === '0' ? page : <StrictMode>{page}</StrictMode>);

@@ -97,7 +97,11 @@ export function musterState(): GameState {
   });
 }
 
+/** A prepared position by name ('mid' when unknown). */
+export function positionState(name: string | null): GameState {
+  return name === 'muster' ? musterState() : name === 'dev' ? newGame({ scenario: SCENARIO, seed: 'dev' }) : midGameState();
+}
+
 export function positionView(name: string | null): GameView {
-  const g = name === 'muster' ? musterState() : name === 'dev' ? newGame({ scenario: SCENARIO, seed: 'dev' }) : midGameState();
-  return viewFor(g, 'spectator');
+  return viewFor(positionState(name), 'spectator');
 }

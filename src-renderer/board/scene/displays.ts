@@ -3,20 +3,19 @@
 // and stock, Dominant Faction, extras, Faction lines, decks; the Honor markers), one section at a
 // time so a change redraws only its section.
 import { Container, Graphics, type TextStyleOptions } from 'pixi.js';
-import { FACTIONS, FACTIONS_OF, sideOf, type Faction, type Side } from '../../../src-shared/model/ids.js';
+import { FACTIONS, FACTIONS_OF, sideOf, type Side } from '../../../src-shared/model/ids.js';
 import type { GameView } from '../../../src-shared/view.js';
 import {
   BOARD_H, INK, ISSUE_COLOR, PERSIA_COLOR, TRACK,
   WORLD, honorBox, honorMarkerCentres,
 } from '../layout.js';
 import { SIDE_SHAPE, colorBlindMode, factionColor, inkOn, sideColor } from '../palette.js';
-import { placeName } from '../../names.js';
+import { factionName, placeName, sideName } from '../../names.js';
 import { counter, disc, factionMarker, hexCylinder, meeple, pawn } from '../pieces.js';
 import { GOLD, SANS, txt } from './draw.js';
 import { getLocale, t as tr } from '../../i18n/index.js';
 
 // Canvas words come from t() when drawn (#18): BoardScene.relabel draws them again on a change of language.
-const factionWord = (f: Faction): string => tr(`faction.${f}`);
 
 /** The sections of a City-State display, each a part of the view of its own. */
 export const DISPLAY_SECTIONS = ['status', 'dominant', 'track', 'favor', 'council', 'extras', 'factions', 'decks'] as const;
@@ -66,7 +65,7 @@ export function drawDisplaySkeleton(): Container {
     g.roundRect(40, oy + 530, 390, 120, 8).fill(0xf7efd8).stroke({ width: 3, color: col });
     g.roundRect(450, oy + 530, 210, 120, 8).fill(0xf7efd8).stroke({ width: 2, color: INK });
     c.addChild(g);
-    const title = txt(tr(`side.${side}`).toLocaleUpperCase(getLocale()), 54, col, { fontWeight: 'bold', letterSpacing: 8 });
+    const title = txt(sideName(side).toLocaleUpperCase(getLocale()), 54, col, { fontWeight: 'bold', letterSpacing: 8 });
     title.position.set(136, oy + 34);
     c.addChild(title);
     const [f1, f2] = FACTIONS_OF[side];
@@ -78,16 +77,16 @@ export function drawDisplaySkeleton(): Container {
       c.addChild(t);
     };
     lab(tr('board.display.track'), 40, oy + 140, 18, 0, { fontStyle: 'italic' });
-    lab(`◀ ${factionWord(f1)}`, 46, oy + 172, 20, 0, { fontWeight: 'bold' });
-    lab(`${factionWord(f2)} ▶`, 654, oy + 172, 20, 1, { fontWeight: 'bold' });
+    lab(`◀ ${factionName(f1)}`, 46, oy + 172, 20, 0, { fontWeight: 'bold' });
+    lab(`${factionName(f2)} ▶`, 654, oy + 172, 20, 1, { fontWeight: 'bold' });
     for (let p = 7; p >= -7; p--) {
       const { x, w } = trackBoxX(p);
       lab(Math.abs(p) === 7 ? '7+' : String(Math.abs(p)), x + w / 2, oy + 334, 17, 0.5, { fontFamily: SANS, fontWeight: 'bold' });
     }
     lab(tr('board.display.favor'), 40, oy + 382, 18, 0, { fontStyle: 'italic' });
-    lab(factionWord(f1), 143, oy + 452, 17, 0.5);
+    lab(factionName(f1), 143, oy + 452, 17, 0.5);
     lab(tr('board.display.neutral'), 350, oy + 452, 17, 0.5);
-    lab(factionWord(f2), 557, oy + 452, 17, 0.5);
+    lab(factionName(f2), 557, oy + 452, 17, 0.5);
     lab(tr('board.display.council'), 52, oy + 538, 18, 0, { fontWeight: 'bold' }, 366);
     lab(tr('board.display.stock'), 462, oy + 538, 18, 0, { fontWeight: 'bold' }, 188);
   }
@@ -148,7 +147,7 @@ export function drawDisplaySection(side: Side, section: DisplaySection, view: Ga
     c.addChild(stT);
   } else if (section === 'dominant') {
     // Dominant Faction marker (round embossed cylinder) by its name.
-    const dT = txt(tr('board.display.dominant', { faction: factionWord(cs.dominant) }), 17, INK, { fontFamily: SANS, fontWeight: 'bold' });
+    const dT = txt(tr('board.display.dominant', { faction: factionName(cs.dominant) }), 17, INK, { fontFamily: SANS, fontWeight: 'bold' });
     dT.anchor.set(1, 0.5);
     dT.position.set(660, oy + 150);
     c.addChild(dT);
@@ -218,7 +217,7 @@ export function drawDisplaySection(side: Side, section: DisplaySection, view: Ga
     // Factions: hand, Honor.
     FACTIONS_OF[side].forEach((f, i) => {
       const fv = view.factions[f];
-      const words = { faction: factionWord(f), honor: fv.honor, hand: fv.handCount, entourage: fv.entourageCount };
+      const words = { faction: factionName(f), honor: fv.honor, hand: fv.handCount, entourage: fv.entourageCount };
       const s = fv.strategos !== null ? tr('board.display.factionStrategoi', { ...words, strategoi: fv.strategos }) : tr('board.display.faction', words);
       const t = txt(s, 18, INK, { fontFamily: SANS });
       t.position.set(44, oy + 808 + i * 32);

@@ -118,8 +118,6 @@ export type AristophanesEffect =
   /** 12.2: Alcibiades goes to Persia for the rest of the game. */
   | { type: 'alcibiadesToPersia' };
 
-export type AristophanesEffectType = AristophanesEffect['type'];
-
 export type AristophanesPlay =
   | 'The Acharnians' | 'The Knights' | 'The Clouds' | 'The Wasps'
   | 'Peace' | 'The Birds' | 'Lysistrata' | 'The Frogs';

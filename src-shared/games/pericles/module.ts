@@ -26,6 +26,8 @@ import { loadedGameFault, pendingReplayFault, summaryFault } from './saveChecks.
 import { undoBarrier } from './undoBarrier.js';
 import { z } from 'zod';
 import { SCENARIOS } from '../../data/scenarios/index.js';
+import { aids } from './aids.js';
+import { query, querySchema, type PericlesQuery } from './query.js';
 
 /** Pericles' setup options: its handicap (engine/handicap.ts); `handicapped` absent: the rule picks. */
 export interface PericlesOptions {
@@ -101,6 +103,10 @@ export const pericles: GameModule<GameState, GameView, Faction, PericlesOptions,
 
   view: viewFor,
   whyNot: closedOptions,
+  // board (#32 D): the muster's moves in the view message, and the page's questions about the board.
+  aids,
+  querySchema,
+  query: (q: PericlesQuery, at) => query(q, at),
 
   undoBarrier,
 

@@ -44,8 +44,9 @@ vi.mock('electron', async () => {
 // checks below fail to compile if the interface gains or loses a method this list does not.
 const OTHER_METHODS = ['onView', 'onNotice', 'onMenu', 'exportSave', 'importSave', 'setLocale'] as const;
 const REQUEST_METHODS = [
-  'newGame', 'act', 'viewAs', 'undo', 'setSeat', 'sync', 'listScenarios', 'save', 'setThumbnail', 'replayInfo', 'replayView', 'replayTakeOver',
+  'newGame', 'act', 'viewAs', 'undo', 'setSeat', 'sync', 'listScenarios', 'listGames', 'save', 'setThumbnail', 'replayInfo', 'replayView', 'replayTakeOver',
   'listRecords', 'load', 'continueLatest', 'listSaves', 'deleteSave', 'renameSave', 'duplicateSave', 'logPage',
+  'query',
 ] as const satisfies ReadonlyArray<keyof ReturnType<typeof requestMethods>>;
 /** The browser's own (a file input's File cannot cross contextBridge): the preload has none of these. */
 type BrowserOnly = 'importSaveFile';
@@ -69,6 +70,7 @@ const CALLS: Record<(typeof REQUEST_METHODS)[number], [(a: Required<PericlesApi>
   setSeat: [(a) => a.setSeat('agiads', 'bot:hard'), 'setSeat'],
   sync: [(a) => a.sync(), 'sync'],
   listScenarios: [(a) => a.listScenarios(), 'listScenarios'],
+  listGames: [(a) => a.listGames(), 'listGames'],
   save: [(a) => a.save('Evening game', PNG), 'save'],
   setThumbnail: [(a) => a.setThumbnail(PNG), 'thumbnail'],
   replayInfo: [(a) => a.replayInfo({ save: 'Evening game' }), 'replayInfo'],
@@ -82,6 +84,7 @@ const CALLS: Record<(typeof REQUEST_METHODS)[number], [(a: Required<PericlesApi>
   renameSave: [(a) => a.renameSave('Evening game', 'Night game'), 'renameSave'],
   duplicateSave: [(a) => a.duplicateSave('Evening game', 'Copy'), 'duplicateSave'],
   logPage: [(a) => a.logPage(0, 200), 'logPage'],
+  query: [(a) => a.query({ kind: 'reach', from: 7, force: 'athens', unit: 'land', expedition: 0 }), 'query'],
 };
 
 describe('the preload', () => {

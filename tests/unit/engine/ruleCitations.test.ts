@@ -1,6 +1,6 @@
 // #15 item 5: every rule number the code cites (a segment's rule, a decision's rule, a log entry, an
 // Honor change, an amount of the rules table) is a rule of the spec: a heading or a numbered rule
-// of RULES.md (the copy the app ships, src-renderer/rules/RULES.md). A citation marked `*` is our
+// of RULES.md (the copy the app ships, src-renderer/rulebook/RULES.md). A citation marked `*` is our
 // design standing in for a playbook rule the sources lack (RULES.md names it).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { DECISIONS, DECISION_KINDS } from '../../../src-shared/decisions/registr
 import { HONOR, LIMITS, type RuleAmount } from '../../../src-shared/data/amounts.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
-const spec = readFileSync(join(ROOT, 'src-renderer', 'rules', 'RULES.md'), 'utf8');
+const spec = readFileSync(join(ROOT, 'src-renderer', 'rulebook', 'RULES.md'), 'utf8');
 /** Rule numbers the spec defines: headings ("### 10.12 …") and numbered rules ("**8.51 …", "- **5.31 …"). */
 const defined = new Set([...spec.matchAll(/^(?:#+\s+|\*\*|- \*\*|\d+\. \*\*)(\d+(?:\.\d+)*)\b/gm)].map((m) => m[1]!));
 

@@ -267,6 +267,8 @@ describe('a seat changes hands mid-game (#30)', () => {
     const watcher = connect(host); // not seated: the replay is watched from a Faction it names
     const info = (await watcher.session.request({ type: 'replayInfo' }) as { value: ReplayInfo }).value;
     expect(info.humans).toEqual(['aristocrats', 'agiads']);
+    // "Watch as" offers no bot's Faction while the game runs (its hidden cards are secret).
+    expect(info.watchable).toEqual(['aristocrats', 'agiads']);
     const frame = async (at: number, seat: Faction) => (await watcher.session.request({ type: 'replayView', at, seat }) as { value: ReplayFrame }).value;
     // Before the change a bot played the Agiads: what everyone saw, never the bot's hand.
     const before = await frame(change - 1, 'agiads');

@@ -6,7 +6,7 @@ import { viewFor } from '../../../src-shared/view.js';
 import { expeditionTheaterOf } from '../../../src-shared/viewSelectors.js';
 import type { Force, UnitKind } from '../../../src-shared/model/ids.js';
 import { highlightOfAid, highlightOfReach } from '../../../src-renderer/board/highlight.js';
-import { reachFor } from '../../../src-renderer/board/explore.js';
+import { query } from '../../../src-shared/games/pericles/query.js';
 import { setLocale } from '../../../src-renderer/i18n/index.js';
 import { ATHENS, BOEOTIA, musterMove } from '../map/muster.js';
 
@@ -28,13 +28,15 @@ describe('9.32 the muster move highlight comes from the aids', () => {
     expect(highlightOfAid(moves, 'athens/land/99', 99)).toBeNull();
   });
 
-  it('draws what the page used to derive from the view for every unit that may move (each refused link once)', () => {
+  it("draws what the host answers a clicked unit's question with for every unit that may move (each refused link once)", () => {
     setLocale('en');
     const view = viewFor(g, 'aristocrats');
     const expedition = expeditionTheaterOf(view)!;
     for (const key of Object.keys(moves.units)) {
-      const [force, kind, from] = key.split('/') as [Force, UnitKind, string];
-      const before = highlightOfReach(reachFor(view, { force, kind, from: Number(from), expedition }), Number(from));
+      const [force, unit, from] = key.split('/') as [Force, UnitKind, string];
+      const asked = query({ kind: 'reach', force, unit, from: Number(from), expedition }, { state: g, seat: 'aristocrats' });
+      if (asked?.kind !== 'reach') throw new Error('expected a reach answer');
+      const before = highlightOfReach(asked.reach, Number(from));
       // The same link refused for the same reason from both its ends is drawn once now.
       const once = before.blocked.filter((b, i) => before.blocked.findIndex((c) => c.link === b.link && c.reason === b.reason) === i);
       expect(highlightOfAid(moves, key, Number(from))).toEqual({ ...before, blocked: once });

@@ -1,7 +1,10 @@
 // #18: the game data's names (theaters, scenarios, card titles, plays) in English, Spanish and
 // Greek. Every piece of data has its key in all three languages; English is exactly the data's
-// own English (so English output is unchanged); Spanish and Greek use the rulebooks' forms
-// (RULES.md Appendix D), and the helpers in names.ts follow the chosen language.
+// own English (so English output is unchanged; a scenario's texts are written only in its data,
+// #32); Spanish and Greek use the rulebooks' forms (RULES.md Appendix D), and the helpers in
+// names.ts follow the chosen language.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { THEATERS } from '../../../src-shared/data/board.js';
 import { SCENARIOS } from '../../../src-shared/data/scenarios/index.js';
@@ -14,13 +17,18 @@ import { en } from '../../../src-renderer/i18n/en.js';
 import { setLocale } from '../../../src-renderer/i18n/index.js';
 import {
   cardTitleKey, placeCaps, placeKey, placeName, playKey, playName, playQuoteKey, playVersionKey, scenarioIntro,
-  scenarioKey, scenarioName, scenarioVictory, theaterLabel,
+  scenarioKey, scenarioName, scenarioVictory, theaterLabel, theaterName,
 } from '../../../src-renderer/names.js';
 import { cardName, cardText } from '../../../src-renderer/cards/text.js';
-import { theaterName } from '../../../src-renderer/game/format.js';
 
 const english = dataEn as Readonly<Record<string, string>>;
 const LANGS = { en: english, es: esData, el: elData } as const;
+
+/** The keys of the scenarios' texts, made from the data (name, intro, victory of each). */
+const scenarioKeys = (): string[] => SCENARIOS.flatMap((s) => (['name', 'intro', 'victory'] as const).map((part) => scenarioKey(s.id, part)));
+/** A dictionary's scenario-text keys (not the balance notes beside them). */
+const scenarioTextKeys = (dict: Readonly<Record<string, string>>): string[] =>
+  Object.keys(dict).filter((k) => /^scenario\.[^.]+\.(?:name|intro|victory)$/.test(k)).sort();
 
 /** Every key the data needs, with the data's own English for it. */
 function expected(): [string, string][] {
@@ -50,6 +58,16 @@ describe('data names in three languages (#18)', () => {
   it('the English is the data\'s own English, so English pages read as before', () => {
     for (const [key, value] of expected()) expect(english[key], key).toBe(value);
     expect(en['place.persia']).toBe('Persia');
+  });
+
+  it('a scenario\'s texts are written once, in its data: Spanish and Greek translate exactly its keys (#32)', () => {
+    const fromData = scenarioKeys().sort();
+    expect(scenarioTextKeys(english)).toEqual(fromData);
+    expect(scenarioTextKeys(esData)).toEqual(fromData);
+    expect(scenarioTextKeys(elData)).toEqual(fromData);
+    // en.data.ts makes these keys from the data rather than repeating a scenario's words.
+    const source = readFileSync(join(import.meta.dirname, '../../../src-renderer/i18n/en.data.ts'), 'utf8');
+    for (const s of SCENARIOS) expect(source, s.id).not.toContain(s.name);
   });
 
   it('Spanish and Greek have exactly the English keys, none stale', () => {

@@ -98,6 +98,12 @@ describe('layers (#15 item 3)', () => {
     expect(offending('src-renderer', (s) => s.startsWith('src-main'))).toEqual([]);
   });
 
+  // board (#32 D), as eslint.config.js: the page runs rule code only as functions of a seat's view
+  // (src-shared/games/pericles/client.ts) and asks the host the rest.
+  it('#32: the renderer imports no rule internals (src-shared/rules, engine/, phases)', () => {
+    expect(offending('src-renderer', (s) => /^src-shared\/(rules|engine|phases)\//.test(s))).toEqual([]);
+  });
+
   it('src-shared imports neither src-main, src-renderer nor Node modules', () => {
     expect(offending('src-shared', (s) => s.startsWith('src-main') || s.startsWith('src-renderer') || s.startsWith('node:') || s === 'fs' || s === 'path')).toEqual([]);
   });

@@ -1,19 +1,19 @@
 // The players' rulebook in Spanish and Greek (#18, #17 item 6): the printed rulebooks' own words
-// (src-renderer/rules/seed.es.txt, seed.el.txt), cut at the same rule ids as the English book so
+// (src-renderer/rulebook/seed.es.txt, seed.el.txt), cut at the same rule ids as the English book so
 // every rule link lands on its paragraph in any language, with the app's notes translated.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerLocale, setLocale } from '../../../src-renderer/i18n/index.js';
-import { serializeRulebook, type PlayerRulebook } from '../../../src-renderer/rules/playerRules.js';
-import { hitRanges, queryWords, ruleAnchor, rulebook, searchRules } from '../../../src-renderer/rules/rules.js';
-import { RulesPage } from '../../../src-renderer/rules/RulesPage.js';
-import { seedRulebook, type SeedLocale } from '../../../src-renderer/rules/seedRules.js';
-import { NOTE_TRANSLATIONS } from '../../../src-renderer/rules/seedTranslations.js';
+import { serializeRulebook, type PlayerRulebook } from '../../../src-renderer/rulebook/playerRules.js';
+import { hitRanges, queryWords, ruleAnchor, rulebook, searchRules } from '../../../src-renderer/rulebook/rules.js';
+import { RulesPage } from '../../../src-renderer/rulebook/RulesPage.js';
+import { seedRulebook, type SeedLocale } from '../../../src-renderer/rulebook/seedRules.js';
+import { NOTE_TRANSLATIONS } from '../../../src-renderer/rulebook/seedTranslations.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
-const DIR = join(ROOT, 'src-renderer', 'rules');
+const DIR = join(ROOT, 'src-renderer', 'rulebook');
 const en = JSON.parse(readFileSync(join(DIR, 'rules.en.json'), 'utf8')) as PlayerRulebook;
 const seed = (locale: SeedLocale): string => readFileSync(join(DIR, `seed.${locale}.txt`), 'utf8');
 const books = { es: seedRulebook('es', seed('es'), en), el: seedRulebook('el', seed('el'), en) };

@@ -2,7 +2,7 @@
 // the entries holding them all (the term first), a rule number the entries naming or citing it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../src-renderer/i18n/index.js';
-import { rulebook, searchGlossary, searchIndex } from '../../../src-renderer/rules/rules.js';
+import { rulebook, searchGlossary, searchIndex } from '../../../src-renderer/rulebook/rules.js';
 
 afterEach(() => setLocale('en'));
 

@@ -4,11 +4,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parseRules, playerRulebook, serializeRulebook } from '../../../src-renderer/rules/playerRules.js';
-import { hitRanges, queryWords, ruleAnchor, rulebook, searchRules } from '../../../src-renderer/rules/rules.js';
-import { RulesPage } from '../../../src-renderer/rules/RulesPage.js';
+import { parseRules, playerRulebook, serializeRulebook } from '../../../src-renderer/rulebook/playerRules.js';
+import { hitRanges, queryWords, ruleAnchor, rulebook, searchRules } from '../../../src-renderer/rulebook/rules.js';
+import { RulesPage } from '../../../src-renderer/rulebook/RulesPage.js';
 
-const DIR = join(import.meta.dirname, '..', '..', '..', 'src-renderer', 'rules');
+const DIR = join(import.meta.dirname, '..', '..', '..', 'src-renderer', 'rulebook');
 const md = readFileSync(join(DIR, 'RULES.md'), 'utf8');
 const book = playerRulebook(md);
 

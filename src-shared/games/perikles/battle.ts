@@ -1,0 +1,206 @@
+// Phase 6 Resolve Battles ([P6] EN:265-309), the Combat Results Table ([CRT] EN:311-322), the
+// Persians' battles ([Pers] EN:342-344) and the Special tiles played just before a round
+// (Brasidas, Persian Fleet, Phormio, Thessalian Allies: [Spec] EN:356-398).
+import type { Action } from '../../engine/types.js';
+import { nextInt } from '../../rules/random.js';
+import { BATTLE, LOCATION_BY_ID, SPECIAL_EFFECTS, SPECIALS, type SpecialId, type UnitKind } from './data/index.js';
+import { COUNTER_BY_ID, type Commander, type Decision, type PeriklesState, type Seat, type Side } from './state.js';
+import { clockwiseFrom, log, otherSide, placeCubes, seatsOfCommander } from './board.js';
+import { slotCounters } from './commit.js';
+import { rollRound, targets } from './combat.js';
+
+const roll2d6 = (g: PeriklesState) => (): number => {
+  let total = 0;
+  for (let i = 0; i < BATTLE.dicePerSide; i++) total += 1 + nextInt(g.rng, BATTLE.dieFaces);
+  return total;
+};
+
+const countersOfKind = (g: PeriklesState, slot: number, side: Side, kind: UnitKind): string[] =>
+  slotCounters(g, slot, side).filter((id) => COUNTER_BY_ID[id]!.kind === kind);
+
+/** How a round will go ([P6] EN:285, EN:297; O12): not fought, won outright, or rolled for. */
+export function roundMode(g: PeriklesState, slot: number, kind: UnitKind): 'none' | Side | 'rolled' {
+  const tile = LOCATION_BY_ID[g.slots[slot]!.tile]!;
+  const attack = countersOfKind(g, slot, 'attack', kind).length > 0;
+  const defend = countersOfKind(g, slot, 'defend', kind).length > 0;
+  if (!attack && !defend) return 'none'; // rebels never fight alone, and grey units only answer an attack (O12)
+  if (!attack) return 'defend';
+  if (!defend && !tile.defenders.includes(kind)) return 'attack';
+  return 'rolled';
+}
+
+/**
+ * A side's strength in a round: its counters' values (Brasidas and Phormio double Spartan hoplites
+ * and Athenian triremes), plus one per grey symbol for the defender and per violet rebel for an
+ * attacker; intrinsic units are never doubled ([P6] EN:283-285; [Spec] EN:360, EN:378-380).
+ */
+export function strength(g: PeriklesState, slot: number, side: Side, kind: UnitKind, played: readonly SpecialId[]): number {
+  const tile = LOCATION_BY_ID[g.slots[slot]!.tile]!;
+  let total = 0;
+  for (const id of countersOfKind(g, slot, side, kind)) {
+    const c = COUNTER_BY_ID[id]!;
+    const doubled = (['brasidas', 'phormio'] as const).some((t) => played.includes(t) && SPECIAL_EFFECTS[t].city === c.force && SPECIAL_EFFECTS[t].kind === kind);
+    total += c.strength * (doubled ? BATTLE.doubling : 1);
+  }
+  const intrinsic = side === 'defend' ? tile.defenders : tile.rebels;
+  return total + intrinsic.filter((k) => k === kind).length;
+}
+
+/** The round's losing side loses its lowest counter of the type: the main force's if it has one, else an ally's (EN:295). */
+function casualty(g: PeriklesState, slot: number, side: Side, kind: UnitKind): void {
+  const s = g.slots[slot]!;
+  const main = side === 'attack' ? s.attacker : s.defender;
+  const all = countersOfKind(g, slot, side, kind);
+  const mainForce = all.filter((id) => (g.units[id] as { by: Commander }).by === main);
+  const pool = mainForce.length > 0 ? mainForce : all;
+  const id = [...pool].sort((a, b) => COUNTER_BY_ID[a]!.strength - COUNTER_BY_ID[b]!.strength || (a < b ? -1 : 1))[0];
+  if (!id) return; // intrinsic units are never casualties
+  // Persian counters are never lost: they go back to the shield (EN:342).
+  g.units[id] = COUNTER_BY_ID[id]!.force === 'persia' ? { at: 'home' } : { at: 'dead' };
+  log(g, 'Phase 6 Resolve Battles', 'casualty', { slot, side, force: COUNTER_BY_ID[id]!.force, kind, strength: COUNTER_BY_ID[id]!.strength });
+}
+
+// --- Special tiles before a round ---------------------------------------------------------------
+
+/** The Special tiles a seat may play before this round, beside passing. */
+function battleSpecials(g: PeriklesState, seat: Seat): Action[] {
+  const b = g.battle!;
+  const p = g.players[seat];
+  if (!p.special || p.specialUsed) return [];
+  const kind = LOCATION_BY_ID[g.slots[b.slot]!.tile]!.rounds[b.round]!;
+  const tile = p.special;
+  const window = SPECIALS[tile].window;
+  if (window !== (kind === 'hoplite' ? 'beforeHopliteRound' : 'beforeTriremeRound')) return [];
+  if (tile === 'brasidas' || tile === 'phormio') {
+    const e = SPECIAL_EFFECTS[tile];
+    const present = (['attack', 'defend'] as const).some((side) => countersOfKind(g, b.slot, side, kind).some((id) => COUNTER_BY_ID[id]!.force === e.city));
+    return present ? [{ type: 'special', tile }] : [];
+  }
+  // Persian Fleet, Thessalian Allies: a side with no token yet starts with one (EN:372, EN:398).
+  return (['attack', 'defend'] as const).filter((side) => b.tokens[side] === 0).map((side) => ({ type: 'special', tile, side }));
+}
+
+/** Seats still to be asked before a rolled round: every seat whose Special tile is unplayed, so asking tells nothing. */
+function nextToAsk(g: PeriklesState): Seat | undefined {
+  const b = g.battle!;
+  return clockwiseFrom(g, g.firstPlayer).find((s) => !b.asked.includes(s) && g.players[s].special !== null && !g.players[s].specialUsed);
+}
+
+// --- the battle for one Location ----------------------------------------------------------------
+
+function award(g: PeriklesState, slot: number, winner: Commander): void {
+  const s = g.slots[slot]!;
+  for (const seat of seatsOfCommander(g, winner)) g.players[seat].won.push(s.tile);
+  s.outcome = { winner, setAside: false };
+}
+
+function setAside(g: PeriklesState, slot: number, why: string): void {
+  const s = g.slots[slot]!;
+  s.outcome = { winner: null, setAside: true };
+  g.setAside.push(s.tile);
+  log(g, 'Phase 6 Resolve Battles', why, { slot, tile: s.tile });
+}
+
+/** All counters not eliminated go home (EN:309); the Persians' to the shield. */
+function returnCounters(g: PeriklesState, slot: number): void {
+  for (const id of slotCounters(g, slot)) g.units[id] = { at: 'home' };
+}
+
+function finishBattle(g: PeriklesState): void {
+  const b = g.battle!;
+  const s = g.slots[b.slot]!;
+  const tile = LOCATION_BY_ID[s.tile]!;
+  const decider = b.winners[tile.rounds.length - 1] ?? null;
+  if (decider === 'attack') {
+    award(g, b.slot, s.attacker!);
+    g.cities[tile.city].defeats++; // a Defeat counter on the highest uncovered square (EN:301)
+    log(g, 'Phase 6 Resolve Battles', 'attacker takes the tile; the city suffers a defeat', { slot: b.slot, tile: s.tile, city: tile.city, winner: s.attacker });
+  } else if (decider === 'defend' && s.defender) {
+    award(g, b.slot, s.defender);
+    log(g, 'Phase 6 Resolve Battles', 'defender keeps the tile', { slot: b.slot, tile: s.tile, winner: s.defender });
+  } else if (decider === 'defend') {
+    setAside(g, b.slot, 'intrinsic defenders hold: set aside (O11)');
+  } else {
+    setAside(g, b.slot, 'the deciding round was not fought: set aside (O10)');
+  }
+  returnCounters(g, b.slot);
+  g.battle = null;
+}
+
+/** A tile nobody attacks: set aside; the main defender (each Persian player) places two cubes in its city (EN:307, EN:344; O9). */
+function unattacked(g: PeriklesState, slot: number): void {
+  const s = g.slots[slot]!;
+  const city = LOCATION_BY_ID[s.tile]!.city;
+  if (s.defender) for (const seat of seatsOfCommander(g, s.defender)) placeCubes(g, seat, city, BATTLE.unattackedCubes);
+  setAside(g, slot, s.defender ? 'not attacked: the defender places two cubes' : 'no forces: set aside (O9)');
+  returnCounters(g, slot);
+}
+
+/** Fights one round once its Special tiles are settled. */
+function fightRound(g: PeriklesState): void {
+  const b = g.battle!;
+  const kind = LOCATION_BY_ID[g.slots[b.slot]!.tile]!.rounds[b.round]!;
+  const mode = roundMode(g, b.slot, kind);
+  let winner: Side | null = null;
+  if (mode === 'rolled') {
+    const a = strength(g, b.slot, 'attack', kind, b.played);
+    const d = strength(g, b.slot, 'defend', kind, b.played);
+    const need = targets(a, d);
+    const r = rollRound(need, b.tokens, roll2d6(g));
+    winner = r.winner;
+    log(g, 'Phase 6 Resolve Battles: Combat Results Table', 'round rolled', { slot: b.slot, kind, attack: a, defend: d, column: need.column, rolls: r.rolls, winner });
+    casualty(g, b.slot, otherSide(winner), kind);
+  } else if (mode !== 'none') {
+    winner = mode;
+    log(g, 'Phase 6 Resolve Battles', 'round won outright: only one side has forces of the type', { slot: b.slot, kind, winner });
+  }
+  b.winners.push(winner);
+  b.round++;
+  // The first round's winner starts the second with a token (EN:299).
+  b.tokens = { attack: winner === 'attack' ? 1 : 0, defend: winner === 'defend' ? 1 : 0 };
+  b.asked = [];
+  b.played = [];
+}
+
+/** Works through the battles top to bottom (EN:267) until a seat must decide or all are fought; false when done. */
+export function continueBattles(g: PeriklesState): boolean {
+  for (;;) {
+    if (!g.battle) {
+      const slot = g.slots.findIndex((s) => s.outcome === null);
+      if (slot < 0) return false;
+      const s = g.slots[slot]!;
+      s.revealed = true;
+      if (!s.attacker) { unattacked(g, slot); continue; }
+      g.battle = { slot, round: 0, tokens: { attack: 0, defend: 0 }, asked: [], played: [], winners: [] };
+    }
+    const b = g.battle;
+    const tile = LOCATION_BY_ID[g.slots[b.slot]!.tile]!;
+    if (b.round >= tile.rounds.length) { finishBattle(g); continue; }
+    if (roundMode(g, b.slot, tile.rounds[b.round]!) === 'rolled') {
+      const seat = nextToAsk(g);
+      if (seat) { g.decision = { kind: 'battle.special', seat }; return true; }
+    }
+    fightRound(g);
+  }
+}
+
+export const BATTLE_DECISIONS: { 'battle.special': {
+  legal(g: PeriklesState, d: Extract<Decision, { kind: 'battle.special' }>): Action[];
+  act(g: PeriklesState, d: Extract<Decision, { kind: 'battle.special' }>, a: Action): void;
+} } = {
+  'battle.special': {
+    legal: (g, d) => [{ type: 'pass' }, ...battleSpecials(g, d.seat)],
+    act(g, d, a) {
+      const b = g.battle!;
+      b.asked.push(d.seat);
+      if (a.type === 'special') {
+        const tile = a.tile as SpecialId;
+        g.players[d.seat].specialUsed = true;
+        b.played.push(tile);
+        if (a.side) b.tokens[a.side as Side]++;
+        log(g, `Special tiles: ${SPECIALS[tile].name}`, 'special tile played', { seat: d.seat, tile, slot: b.slot, side: a.side });
+      }
+      g.decision = null;
+    },
+  },
+};

@@ -1,0 +1,57 @@
+// Small questions about the board that several phases ask: seat order, cubes, leaders, commanders.
+import { SETUP, CITY_IDS, type CityId, type ForceId } from './data/index.js';
+import type { Commander, LogEntry, PeriklesState, Seat, Side } from './state.js';
+
+/** The seat `k` places clockwise after `seat` (seats are listed in table order). */
+export function seatAfter(g: PeriklesState, seat: Seat, k = 1): Seat {
+  const i = g.seats.indexOf(seat);
+  return g.seats[(i + k) % g.seats.length]!;
+}
+
+/** Seats clockwise, starting with `from`. */
+export function clockwiseFrom(g: PeriklesState, from: Seat): Seat[] {
+  return g.seats.map((_, k) => seatAfter(g, from, k));
+}
+
+/** Cubes of `seat` in a city: the temple and a candidate space ([P4] EN:207 counts both). */
+export function cubesInCity(g: PeriklesState, city: CityId, seat: Seat): number {
+  const c = g.cities[city];
+  return c.cubes[seat] + c.candidates.filter((s) => s === seat).length;
+}
+
+/** Cubes of `seat` on the whole board (O7: at most the supply). */
+export function cubesOnBoard(g: PeriklesState, seat: Seat): number {
+  let n = 0;
+  for (const city of CITY_IDS) n += cubesInCity(g, city, seat);
+  return n;
+}
+
+/** Places up to `n` of `seat`'s cubes in a city's temple; a player out of cubes places no more (O7). */
+export function placeCubes(g: PeriklesState, seat: Seat, city: CityId, n: number): number {
+  const placed = Math.max(0, Math.min(n, SETUP.cubeSupply.count - cubesOnBoard(g, seat)));
+  g.cities[city].cubes[seat] += placed;
+  return placed;
+}
+
+export const ledCities = (g: PeriklesState, seat: Seat): CityId[] => CITY_IDS.filter((c) => g.cities[c].leader === seat);
+
+/** A seat that leads no city commands the Persians ([P5] EN:239; [Pers] EN:342). */
+export const commanderOf = (g: PeriklesState, seat: Seat): Commander => (ledCities(g, seat).length > 0 ? seat : 'persians');
+
+export const persianSeats = (g: PeriklesState): Seat[] => g.seats.filter((s) => ledCities(g, s).length === 0);
+
+/** The forces a seat sends in the commit phase: its cities' ([P5] EN:237), or the Persians'. */
+export function forcesOf(g: PeriklesState, seat: Seat): ForceId[] {
+  const led = ledCities(g, seat);
+  return led.length > 0 ? led : ['persia'];
+}
+
+/** The seats a commander stands for (the Persians: every seat leading no city). */
+export const seatsOfCommander = (g: PeriklesState, c: Commander): Seat[] => (c === 'persians' ? persianSeats(g) : [c]);
+
+export const otherSide = (side: Side): Side => (side === 'attack' ? 'defend' : 'attack');
+
+export function log(g: PeriklesState, rule: string, text: string, extra: Record<string, unknown> = {}): void {
+  const entry: LogEntry = { turn: g.turn, rule, text, ...extra };
+  g.log.push(entry);
+}

@@ -1,0 +1,180 @@
+// Perikles' game state: plain JSON, the seeded PRNG inside it (rules/random.ts, as Pericles), so a
+// seed and a list of decisions give the same game. Static facts stay in data/; the state keeps
+// only what changes.
+import type { RngState } from '../../model/state.js';
+import type { SeatKind } from '../contract.js';
+import {
+  ANY_CITY_TILES, CITIES, CITY_IDS, PERSIA, SHARDS,
+  type CityId, type CounterMix, type ForceId, type Seat, type SpecialId, type UnitKind,
+} from './data/index.js';
+
+export type { Seat };
+/** Who commands a side of a Location: a seat, or the Persians (every seat that leads no city, [Pers] EN:342). */
+export type Commander = Seat | 'persians';
+export type Side = 'attack' | 'defend';
+
+export const PHASES = ['setup', 'influence', 'candidates', 'elections', 'commit', 'battles', 'endOfTurn', 'over'] as const;
+export type Phase = (typeof PHASES)[number];
+
+// --- static components built from the data ---------------------------------------------------
+
+export interface Counter { id: string; force: ForceId; kind: UnitKind; strength: number }
+
+function countersOf(force: ForceId, kind: UnitKind, mix: CounterMix): Counter[] {
+  const out: Counter[] = [];
+  for (const g of mix) for (let i = 0; i < g.count; i++) out.push({ id: `${force}-${kind[0]}${g.strength}-${i}`, force, kind, strength: g.strength });
+  return out;
+}
+
+/** Every military counter (PERIKLES.md §2c, §3; D1: the implementation's 71). */
+export const COUNTERS: readonly Counter[] = [
+  ...CITY_IDS.flatMap((c) => [...countersOf(c, 'hoplite', CITIES[c].hoplites), ...countersOf(c, 'trireme', CITIES[c].triremes)]),
+  ...countersOf('persia', 'hoplite', PERSIA.hoplites), ...countersOf('persia', 'trireme', PERSIA.triremes),
+];
+export const COUNTER_BY_ID: Readonly<Record<string, Counter>> = Object.fromEntries(COUNTERS.map((c) => [c.id, c]));
+
+export type TileSymbol = 'candidate' | 'assassin' | null;
+export interface InfluenceTile { id: string; colour: CityId | 'any'; shards: number; symbol: TileSymbol }
+
+/** The 36 Influence tiles (PERIKLES.md §5). */
+export const INFLUENCE_TILES: readonly InfluenceTile[] = [
+  ...CITY_IDS.flatMap((c) => {
+    const n = CITIES[c].influence;
+    const tiles: InfluenceTile[] = [];
+    for (let i = 0; i < n.twoShard; i++) tiles.push({ id: `${c}-2-${i}`, colour: c, shards: SHARDS.twoShard, symbol: null });
+    for (let i = 0; i < n.candidate; i++) tiles.push({ id: `${c}-c-${i}`, colour: c, shards: SHARDS.candidate, symbol: 'candidate' });
+    for (let i = 0; i < n.assassin; i++) tiles.push({ id: `${c}-a-${i}`, colour: c, shards: SHARDS.assassin, symbol: 'assassin' });
+    return tiles;
+  }),
+  ...Array.from({ length: ANY_CITY_TILES.count }, (_, i): InfluenceTile => ({ id: `any-${i}`, colour: 'any', shards: ANY_CITY_TILES.shards, symbol: null })),
+];
+export const INFLUENCE_BY_ID: Readonly<Record<string, InfluenceTile>> = Object.fromEntries(INFLUENCE_TILES.map((t) => [t.id, t]));
+
+// --- the changing state ----------------------------------------------------------------------
+
+export type UnitPlace =
+  | { at: 'home' }
+  | { at: 'dead' }
+  /** Slave Revolt: back in Sparta, out of play until the next turn ([Spec] EN:392). */
+  | { at: 'revolt' }
+  | { at: 'location'; slot: number; side: Side; by: Commander };
+
+export interface CityState {
+  /** Cubes in the temple (not on the candidate spaces), per seat. */
+  cubes: Record<Seat, number>;
+  /** The α and β candidate spaces ([P3] EN:194). */
+  candidates: [Seat | null, Seat | null];
+  leader: Seat | null;
+  defeats: number;
+  statues: Record<Seat, number>;
+}
+
+export interface PlayerState {
+  special: SpecialId | null;
+  specialUsed: boolean;
+  /** Influence tiles taken this turn and not yet used to commit forces ([P2] EN:184; [P5] EN:243). */
+  tiles: string[];
+  /** Colours taken this turn ([P2] EN:186). */
+  colours: (CityId | 'any')[];
+  /** Location tiles won: their VP score at the end ([End] EN:405; Persians: [Pers] EN:344). */
+  won: string[];
+}
+
+export interface LocationSlot {
+  tile: string;
+  attacker: Commander | null;
+  defender: Commander | null;
+  /** The counters were revealed when its battle began ([P6] EN:281). */
+  revealed: boolean;
+  /** What became of the tile: kept by a player, or set aside. */
+  outcome: null | { winner: Commander | null; setAside: boolean };
+}
+
+/** The open decision and what the rule asking it needs to remember. */
+export type Decision =
+  | { kind: 'setup.place'; seat: Seat }
+  | { kind: 'influence.take'; seat: Seat }
+  | { kind: 'influence.anyCity'; seat: Seat }
+  | { kind: 'influence.candidate'; seat: Seat }
+  | { kind: 'influence.assassin'; seat: Seat }
+  | { kind: 'influence.after'; seat: Seat }
+  | { kind: 'special.alkibiades'; seat: Seat; to: CityId | null; moved: number; resume: 'take' | 'after' }
+  | { kind: 'candidates.propose'; seat: Seat }
+  | { kind: 'commit.firstPlayer'; seat: Seat }
+  | { kind: 'commit.recover'; seat: Seat; city: CityId }
+  | { kind: 'commit.send'; seat: Seat; sent: number; cubeCity: CityId | null; extra: number; refused: number[] }
+  | { kind: 'commit.permission'; seat: Seat; asker: Seat; send: SendAction }
+  | { kind: 'battle.special'; seat: Seat };
+
+export type DecisionKind = Decision['kind'];
+
+export interface SendAction {
+  type: 'send';
+  force: ForceId;
+  kind: UnitKind;
+  strength: number;
+  slot: number;
+  side: Side;
+  [field: string]: unknown;
+}
+
+export interface BattleState {
+  slot: number;
+  round: number;
+  /** Tokens each side holds now ([P6] EN:279, EN:299). */
+  tokens: Record<Side, number>;
+  /** Seats asked about Special tiles before this round, and tiles played on it. */
+  asked: Seat[];
+  played: SpecialId[];
+  /** Winner of each round so far (null: not fought). */
+  winners: (Side | null)[];
+}
+
+export interface LogEntry { turn: number; rule: string; text: string; [field: string]: unknown }
+
+export interface PeriklesState {
+  game: 'perikles';
+  format: 1;
+  scenario: string;
+  seed: string;
+  rng: RngState;
+  seats: Seat[];
+  /** Who plays each seat now, and who did at setup (a replay starts from the latter). */
+  kinds: Record<Seat, SeatKind>;
+  setupKinds: Record<Seat, SeatKind>;
+  turn: number;
+  phase: Phase;
+  firstPlayer: Seat;
+  /** The most recent leader of Athens: first player of turns 2 and 3 ([P2] EN:166; O13). */
+  lastAthensLeader: Seat | null;
+  /** Phase-local counters: setup placements and Influence tiles taken so far this phase. */
+  step: number;
+  cities: Record<CityId, CityState>;
+  players: Record<Seat, PlayerState>;
+  /** Face-up Influence display (10 boxes) and the face-down pile ([Setup] EN:120). */
+  display: (string | null)[];
+  influencePile: string[];
+  locationPile: string[];
+  slots: LocationSlot[];
+  setAside: string[];
+  /** The Special tiles not dealt: back in the box unseen ([Setup] EN:124). */
+  specialsInBox: SpecialId[];
+  units: Record<string, UnitPlace>;
+  /** Relations between forces this turn, as sorted pairs "a|b" (D8 working reading). */
+  war: string[];
+  allied: string[];
+  /**
+   * Commit phase: its first player, the tiles' order class (2 shards, then 1), the last seat to use
+   * a tile, the recoveries still to choose, and a commit turn paused for a leader's permission.
+   */
+  commit: {
+    first: Seat | null; shards: number; last: Seat | null;
+    recoverQueue: { seat: Seat; city: CityId }[];
+    paused: Extract<Decision, { kind: 'commit.send' }> | null;
+  } | null;
+  battle: BattleState | null;
+  decision: Decision | null;
+  log: LogEntry[];
+}
+
+export const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);

@@ -1,0 +1,86 @@
+// What a seat may see of a Perikles game: never the state itself. Hidden: other players' unplayed
+// Special tiles and the tiles left in the box ([Setup] EN:124), the strength of face-down counters
+// ([P5] EN:251) and of those in a leader's hands, the Slave Revolt's counter (EN:392), the order
+// of both piles, and the PRNG.
+import { hashJson } from '../../model/hash.js';
+import type { CityId, ForceId, SpecialId, UnitKind } from './data/index.js';
+import { COUNTER_BY_ID, type CityState, type Commander, type Decision, type LocationSlot, type LogEntry, type PeriklesState, type Phase, type Seat, type Side } from './state.js';
+import { commanderOf, ledCities } from './board.js';
+import { pending, type PeriklesPending } from './flow.js';
+import { scores, type Score } from './scoring.js';
+
+export type PeriklesViewSeat = Seat | 'spectator';
+
+/** A counter as a seat sees it: its strength only when face up or the seat's own. */
+export interface CounterView { force: ForceId; kind: UnitKind; strength: number | null; place: 'home' | 'dead' | 'revolt' | 'location'; slot?: number; side?: Side; by?: Commander }
+
+export interface PeriklesView {
+  game: 'perikles';
+  seat: PeriklesViewSeat;
+  seats: Seat[];
+  turn: number;
+  phase: Phase;
+  firstPlayer: Seat;
+  pending: PeriklesPending | null;
+  decision: Decision | null;
+  cities: Record<CityId, CityState>;
+  players: Record<Seat, { special: SpecialId | null; specialUsed: boolean; tiles: string[]; colours: string[]; won: string[]; commander: Commander }>;
+  display: (string | null)[];
+  influencePile: number;
+  locationPile: number;
+  slots: LocationSlot[];
+  setAside: string[];
+  counters: CounterView[];
+  war: string[];
+  allied: string[];
+  scores: Score[] | null;
+  log: LogEntry[];
+}
+
+/** May `seat` see this counter's strength? Face up (dead, or its battle begun), or the forces it commands or sent. */
+function seesStrength(g: PeriklesState, seat: PeriklesViewSeat, id: string): boolean {
+  const u = g.units[id]!;
+  const c = COUNTER_BY_ID[id]!;
+  if (u.at === 'dead') return true;
+  if (u.at === 'location' && g.slots[u.slot]!.revealed) return true;
+  if (seat === 'spectator') return false;
+  if (u.at === 'location' && u.by === commanderOf(g, seat)) return true;
+  if (u.at === 'revolt') return false; // nobody examines it (EN:392)
+  if (g.phase !== 'commit' && g.phase !== 'battles') return false;
+  return c.force === 'persia' ? ledCities(g, seat).length === 0 : g.cities[c.force].leader === seat;
+}
+
+export function viewFor(g: PeriklesState, seat: PeriklesViewSeat, opts: { withoutLog?: boolean } = {}): PeriklesView {
+  const players = {} as PeriklesView['players'];
+  for (const s of g.seats) {
+    const p = g.players[s];
+    const shown = s === seat || p.specialUsed;
+    players[s] = { special: shown ? p.special : null, specialUsed: p.specialUsed, tiles: [...p.tiles], colours: [...p.colours], won: [...p.won], commander: commanderOf(g, s) };
+  }
+  const counters: CounterView[] = Object.keys(g.units).map((id) => {
+    const u = g.units[id]!;
+    const c = COUNTER_BY_ID[id]!;
+    return { force: c.force, kind: c.kind, strength: seesStrength(g, seat, id) ? c.strength : null, place: u.at, ...(u.at === 'location' ? { slot: u.slot, side: u.side, by: u.by } : {}) };
+  });
+  // A stable order that tells nothing of hidden strengths.
+  const key = (c: CounterView): string => `${c.place}|${c.slot ?? ''}|${c.side ?? ''}|${c.force}|${c.kind}|${c.strength ?? 0}`;
+  counters.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  let decision = g.decision ? { ...g.decision } as Decision : null;
+  // A leader asked for permission learns where and what, not the counter's strength (0: unseen).
+  if (decision?.kind === 'commit.permission' && seat !== decision.asker) decision = { ...decision, send: { ...decision.send, strength: 0 } };
+  // The log names no hidden strength: a sent counter by its city and type, casualties once revealed.
+  const log = opts.withoutLog ? [] : g.log.slice();
+  return {
+    game: 'perikles', seat, seats: [...g.seats], turn: g.turn, phase: g.phase, firstPlayer: g.firstPlayer,
+    pending: pending(g), decision,
+    cities: JSON.parse(JSON.stringify(g.cities)) as Record<CityId, CityState>,
+    players, display: [...g.display], influencePile: g.influencePile.length, locationPile: g.locationPile.length,
+    slots: g.slots.map((s) => ({ ...s })), setAside: [...g.setAside], counters,
+    war: [...g.war], allied: [...g.allied],
+    scores: g.phase === 'over' ? scores(g) : null,
+    log,
+  };
+}
+
+/** The game's identity: saves verify replays by it, determinism tests compare by it. */
+export const hashGame = (g: PeriklesState): string => hashJson(g);
