@@ -2,10 +2,9 @@
 // restored from a persisted snapshot, and the persisted form a save or an undo keeps. The game
 // comes out of a snapshot through machine/snapshot.ts `gameOfSnapshot`, checked before it is played.
 import { createActor, type Actor, type Snapshot } from 'xstate';
-import { gameMachine, type GameSnapshot } from '../../src-shared/machine/gameMachine.js';
+import { gameMachine, type GameContext, type GameSnapshot } from '../../src-shared/machine/gameMachine.js';
 import { gameOfSnapshot } from '../../src-shared/machine/snapshot.js';
-import type { GameState } from '../../src-shared/engine.js';
-import { loadedGameFault, type GameProblem } from './loadCheck.js';
+import type { AnyGame, GameProblem } from '../../src-shared/games/contract.js';
 import { HostError } from './session.js';
 
 export type GameActor = Actor<typeof gameMachine>;
@@ -20,7 +19,7 @@ function started(actor: GameActor, log: ActorLog): GameActor {
 }
 
 /** A running actor at `game` (the machine routes to the right state from `game.flow`). */
-export function startActor(game: GameState, log: ActorLog): GameActor {
+export function startActor(game: unknown, log: ActorLog): GameActor {
   return started(created(game), log);
 }
 
@@ -29,7 +28,7 @@ export function startActor(game: GameState, log: ActorLog): GameActor {
  * version (or one that is not active) gives an actor started from the game itself. A snapshot made
  * before #32 carries a `rejection` key in its context: it is dropped.
  */
-export function restoreActor(snapshot: unknown, game: GameState, log: ActorLog): GameActor {
+export function restoreActor(snapshot: unknown, game: unknown, log: ActorLog): GameActor {
   let actor: GameActor;
   try {
     actor = created(game, withoutRejection(snapshot));
@@ -40,9 +39,13 @@ export function restoreActor(snapshot: unknown, game: GameState, log: ActorLog):
   return started(actor, log);
 }
 
-/** The one createActor: at `game`, or from a persisted snapshot of it. */
-function created(game: GameState, snapshot?: unknown): GameActor {
-  return createActor(gameMachine, snapshot === undefined ? { input: { game } } : { snapshot: snapshot as Snapshot<unknown>, input: { game } });
+/**
+ * The one createActor: at `state`, or from a persisted snapshot of it. The statechart is the first
+ * game's (machine/gameMachine.ts); `state` is a state its module made or checked (playable).
+ */
+function created(state: unknown, snapshot?: unknown): GameActor {
+  const input = { game: state } as GameContext;
+  return createActor(gameMachine, snapshot === undefined ? { input } : { snapshot: snapshot as Snapshot<unknown>, input });
 }
 
 function withoutRejection(snapshot: unknown): unknown {
@@ -63,12 +66,12 @@ export function persistedOf(snapshot: GameSnapshot): unknown {
   return JSON.parse(JSON.stringify(gameMachine.getPersistedSnapshot(snapshot))) as unknown;
 }
 
-/** The GameState inside a persisted snapshot, refused with the reason when it cannot be played (loadCheck.ts). */
-export function playable(snapshot: unknown): GameState {
-  const game = gameOfSnapshot(snapshot);
-  const problem = loadedGameFault(game);
+/** The game state inside a persisted snapshot, refused with the reason when `game` cannot play it (its saveChecks). */
+export function playable(game: AnyGame, snapshot: unknown): unknown {
+  const state = gameOfSnapshot(snapshot);
+  const problem = game.saveChecks.stateFault(state);
   if (problem) throw damaged(problem);
-  return game as GameState;
+  return state;
 }
 
 /** A save refused as damaged or altered (#31 item 3), naming what is wrong. */

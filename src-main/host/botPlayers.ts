@@ -3,7 +3,7 @@
 // ('bot:rule', 'bot:search') play as their level (state.ts LEGACY_SEAT_KINDS). Each decision's one-line reason goes back to the
 // host with the action, and only there: the host records it and publishes what people may see
 // (host.ts "Bot reasons"; a reason for a secret decision names hidden cards).
-import type { BotLevel, BotOptions } from '../../src-shared/bots/types.js';
+import { isBotLevel, type BotLevel, type BotOptions } from '../../src-shared/bots/types.js';
 import { BotWorker, type BotWorkerOptions } from './botWorker.js';
 import { BOT_KINDS, botLevelOf, randomBot, type BotKind, type BotPlayer } from './bots.js';
 
@@ -31,7 +31,7 @@ export function workerBots(opts: BotWorkerOptions & {
   const bots = {} as Record<BotKind, BotPlayer>;
   for (const kind of BOT_KINDS) {
     const level = botLevelOf(kind);
-    bots[kind] = level === 'random' ? randomBot : workerBotPlayer(worker, level, options);
+    bots[kind] = level === 'random' || !isBotLevel(level) ? randomBot : workerBotPlayer(worker, level, options);
   }
   return {
     bots,

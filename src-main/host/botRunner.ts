@@ -2,13 +2,14 @@
 // call stack (after a pause, botDelayMs, so people can follow), checked like anyone's, and dropped
 // when the game moved on meanwhile (a person acted, a game was loaded). A bot's illegal answer is
 // replaced by a random legal one, so a bot never stalls a game.
-import { legalActions, pending, viewFor, type Action, type GameState } from '../../src-shared/engine.js';
-import type { Faction } from '../../src-shared/model/ids.js';
-import type { SeatKind } from '../../src-shared/model/state.js';
-import { reason as botReason, type Reason } from '../../src-shared/bots/types.js';
+import type { Action, Reason } from '../../src-shared/games/contract.js';
 import type { NoticeMessage } from '../../src-shared/protocol/messages.js';
 import { botChoice, botKindOfSeat, botRng, randomBot, type BotKind, type BotPlayer } from './bots.js';
 import type { BotReasonNote } from './reasons.js';
+import type { HostGame, Seat } from './running.js';
+
+/** A bot's reason when its own bot failed or answered wrong and the random bot played instead. */
+const botReason = (key: 'engine.bot.failed' | 'engine.bot.illegal'): Reason => ({ key });
 
 interface BotJob {
   cancelled: boolean;
@@ -17,17 +18,18 @@ interface BotJob {
 
 /** What the bot runner asks of the host. */
 export interface BotRunnerDeps {
-  bots: Record<BotKind, BotPlayer>;
+  bots: Partial<Record<BotKind, BotPlayer>>;
   /** Seed of the bots' own random streams (default: the game's seed). */
   botSeed: string | undefined;
   delayMs: number;
-  game(): GameState | null;
+  /** The module the game is played by, and its state (null: no game). */
+  game(): { game: HostGame; state: unknown } | null;
   /** Bumped by every change: an answer thought out for an older version is stale. */
   version(): number;
   decisionsMade(): number;
   disposed(): boolean;
   /** Applies the bot's decision like anyone's, its reason noted beside it (decisions.ts). */
-  decide(seat: Faction, action: Action, why?: BotReasonNote): void;
+  decide(seat: Seat, action: Action, why?: BotReasonNote): void;
   /** No bot work is pending any more (the autosave waiting for the bots may go). */
   idle(): void;
   log(message: string, error?: unknown): void;
@@ -49,14 +51,16 @@ export class BotRunner {
   schedule(): void {
     this.cancel();
     const d = this.deps;
-    const game = d.game();
-    const p = game && !d.disposed() ? pending(game) : null;
-    const seat = p?.seats.find((f) => game!.seats[f] !== 'human');
-    if (!game || !seat) {
+    const playing = d.game();
+    const p = playing && !d.disposed() ? playing.game.pending(playing.state) : null;
+    const kinds = playing ? playing.game.seatKinds(playing.state) : null;
+    const seat = p?.seats.find((f) => kinds![f] !== 'human');
+    const seatKind = seat ? kinds![seat] : 'human';
+    if (!playing || !seat || seatKind === 'human') {
       this.settleIdle();
       return;
     }
-    const kind = botKindOfSeat(game.seats[seat] as Exclude<SeatKind, 'human'>);
+    const kind = botKindOfSeat(seatKind, playing.game);
     const version = d.version();
     const job: BotJob = { cancelled: false, cancelTimer: () => undefined };
     const run = () => void this.run(job, version, seat, kind).catch((e: unknown) => {
@@ -75,24 +79,25 @@ export class BotRunner {
     this.job = job;
   }
 
-  private async run(job: BotJob, version: number, seat: Faction, kind: BotKind): Promise<void> {
+  private async run(job: BotJob, version: number, seat: Seat, kind: BotKind): Promise<void> {
     const d = this.deps;
     const stale = () => job.cancelled || version !== d.version() || d.disposed();
     if (stale()) return;
-    const game = d.game();
-    if (!game) throw new Error('No game is running.');
-    const legal = legalActions(game, seat);
-    const rng = botRng(d.botSeed ?? game.seed, seat, d.decisionsMade());
-    const decisionKind = pending(game)?.kind;
-    const turn = game.turn;
+    const playing = d.game();
+    if (!playing) throw new Error('No game is running.');
+    const { game, state } = playing;
+    const legal = game.legalActions(state, seat);
+    const rng = botRng(d.botSeed ?? game.setupOf(state, []).seed, seat, d.decisionsMade());
+    const decisionKind = game.pending(state)?.kind;
+    const turn = game.summary(state).turn;
     let action: Action;
     let reason: Reason | null;
     try {
       // The bot's seat's view without the log (bots do not read it; it is most of a late game's view).
-      ({ action, reason } = botChoice(await d.bots[kind](viewFor(game, seat, { withoutLog: true }), legal, rng)));
+      ({ action, reason } = botChoice(await d.bots[kind]!(game.view(state, seat, { withoutLog: true }), legal, rng)));
     } catch (e) {
       d.log(`bot ${kind} for ${seat} failed`, e);
-      action = randomBot(viewFor(game, seat), legal, rng) as Action;
+      action = randomBot(game.view(state, seat), legal, rng) as Action;
       reason = botReason('engine.bot.failed');
     }
     // The game may have moved on (a human acted, a game was loaded) while the bot thought.
@@ -108,7 +113,7 @@ export class BotRunner {
       d.notice('warning', 'bot-fallback', `The ${seat} bot chose an illegal action; it played a random legal one instead.`);
       try {
         reason = botReason('engine.bot.illegal');
-        d.decide(seat, randomBot(viewFor(game, seat), legal, rng) as Action, note());
+        d.decide(seat, randomBot(game.view(state, seat), legal, rng) as Action, note());
       } catch (e2) {
         d.log(`bot fallback for ${seat} failed too; bots stop until the next change`, e2);
         this.settleIdle();

@@ -1,12 +1,11 @@
 // Bots as the host sees them: a function from a seat's view (never the true state), its legal
 // actions and the bot's own random stream to one decision. The game's PRNG is never touched, so a
 // bot's choices cannot shift the game's dice.
-import type { Action, GameView } from '../../src-shared/engine.js';
-import type { Faction } from '../../src-shared/model/ids.js';
-import { LEGACY_SEAT_KINDS, SEAT_KINDS, currentSeatKind, type LegacySeatKind, type RngState, type SeatKind } from '../../src-shared/model/state.js';
-import type { BotLevel } from '../../src-shared/bots/types.js';
+import type { Action, Reason } from '../../src-shared/games/contract.js';
+import type { RngState } from '../../src-shared/model/state.js';
 import { nextInt, seedRng } from '../../src-shared/rules/random.js';
-import type { Reason } from '../../src-shared/bots/types.js';
+import type { ViewMessage } from '../../src-shared/protocol/messages.js';
+import { hostGame, type HostGame, type Seat } from './running.js';
 
 /** A bot's answer with its one line of reasoning (issue "Solo play": bots log one line per decision). */
 export interface BotChoice {
@@ -18,7 +17,7 @@ export interface BotChoice {
 /** A bot may answer with a bare action or with `{ action, reason }`. */
 export type BotAnswer = Action | BotChoice;
 
-export type BotPlayer = (view: GameView, legalActions: readonly Action[], rng: RngState) => BotAnswer | Promise<BotAnswer>;
+export type BotPlayer = (view: NonNullable<ViewMessage['view']>, legalActions: readonly Action[], rng: RngState) => BotAnswer | Promise<BotAnswer>;
 
 /** The action and reason of a bot's answer, whichever shape it has. Actions never carry a field `action`. */
 export function botChoice(answer: BotAnswer): { action: Action; reason: Reason | null } {
@@ -34,15 +33,21 @@ function isReason(r: unknown): r is Reason {
   return !!r && typeof r === 'object' && typeof (r as Reason).key === 'string' && (r as Reason).key.startsWith('engine.');
 }
 
-/** The bots a host plays with: a level, or the random bot. A save's legacy kind plays as its level (botKindOfSeat). */
-export type BotKind = Exclude<SeatKind, 'human' | LegacySeatKind>;
+/** The bots a host plays with: a level of the game's, or the random bot. A save's legacy kind plays as its level (botKindOfSeat). */
+export type BotKind = `bot:${string}`;
+
+/** Every BotKind of `game`: its levels, then the random bot. */
+export function botKindsOf(game: HostGame): BotKind[] {
+  return [...game.bots.levels.map((l): BotKind => `bot:${l}`), 'bot:random'];
+}
+
+/** Every BotKind of the first game. */
+export const BOT_KINDS = botKindsOf(hostGame());
 
 /** The bot that plays a bot seat: its kind, or for a save from before the levels, the level its kind became. */
-/** Every BotKind. */
-export const BOT_KINDS = SEAT_KINDS.filter((k): k is BotKind => k !== 'human' && !(k in LEGACY_SEAT_KINDS));
-
-export function botKindOfSeat(kind: Exclude<SeatKind, 'human'>): BotKind {
-  return currentSeatKind(kind) as BotKind;
+export function botKindOfSeat(kind: BotKind, game: HostGame = hostGame()): BotKind {
+  const now = game.bots.legacyKinds[kind];
+  return now?.startsWith('bot:') ? `bot:${now.slice('bot:'.length)}` : kind;
 }
 
 /** Picks a uniformly random legal action. */
@@ -55,7 +60,7 @@ export const randomBot: BotPlayer = (_view, legalActions, rng) => {
  * A bot's random stream for one decision, derived from a bot seed, the seat and how many
  * decisions the game has seen: reproducible after a save and load without storing bot state.
  */
-export function botRng(botSeed: string, seat: Faction, decisionIndex: number): RngState {
+export function botRng(botSeed: string, seat: Seat, decisionIndex: number): RngState {
   return seedRng(`bot|${botSeed}|${seat}|${decisionIndex}`);
 }
 
@@ -68,9 +73,6 @@ export const DEFAULT_BOTS: Record<BotKind, BotPlayer> = Object.fromEntries(
 ) as Record<BotKind, BotPlayer>;
 
 /** The bot level a bot kind plays at ('bot:expert' → 'expert', 'bot:random' → 'random'). */
-export function botLevelOf(kind: BotKind): BotLevel {
-  return kind.slice('bot:'.length) as BotLevel;
+export function botLevelOf(kind: BotKind): string {
+  return kind.slice('bot:'.length);
 }
-
-// Bot reasons shown to people: the Pericles module's (#32).
-export { PUBLIC_REASON_KINDS, publicReason } from '../../src-shared/games/pericles/botReasons.js';

@@ -3,18 +3,15 @@
 // One refusal path (#32): the rules check a decision (driver.ts `checkAction`) before it reaches
 // the statechart, so a refusal is the rules' own EngineError, answered once (session.ts
 // describeError); an actor failing on a checked decision is a bug in the rules.
-import { checkAction, type Action, type GameState } from '../../src-shared/engine.js';
-import { checkSeatChange, seatChangeOf, seatsAtSetup, type OfferedSeatKind } from '../../src-shared/engine/seats.js';
-import { handicapSetupOf } from '../../src-shared/engine/handicap.js';
-import type { Faction } from '../../src-shared/model/ids.js';
-import type { SeatKind } from '../../src-shared/model/state.js';
+import type { Action } from '../../src-shared/games/contract.js';
+import type { GameEvent } from '../../src-shared/machine/gameMachine.js';
 import type { ActResult, SeatChanged } from '../../src-shared/protocol/api.js';
 import type { NoticeMessage, ViewSeat } from '../../src-shared/protocol/messages.js';
 import type { JournalWriter, Persistence } from './persistence.js';
 import type { UndoStack } from './undo.js';
 import type { BotReasonNote, BotReasonRecord } from './reasons.js';
 import { persistedOf, playable, restoreActor, startActor, type GameActor } from './actors.js';
-import { requireActor, requireGame, type Running } from './running.js';
+import { requireActor, requireState, type HostGame, type HostSetup, type Running, type Seat, type SeatKind } from './running.js';
 import { HostError, describeError, type HostSession } from './session.js';
 
 /** What the decisions room asks of the host. */
@@ -23,7 +20,7 @@ export interface DecisionsDeps {
   undo: UndoStack;
   reasons: {
     readonly all: readonly BotReasonRecord[];
-    note(seat: Faction, decision: number, why: BotReasonNote): BotReasonRecord | undefined;
+    note(seat: Seat, decision: number, why: BotReasonNote): BotReasonRecord | undefined;
     keepBefore(decisions: number): void;
   };
   persistence: Persistence | null;
@@ -52,21 +49,23 @@ export class Decisions {
   }
 
   /** `why`: a bot's reason, noted beside the decision (and journaled with it) before anyone is told. */
-  decide(seat: Faction, action: Action, why?: BotReasonNote): ActResult {
+  decide(seat: Seat, action: Action, why?: BotReasonNote): ActResult {
     const { running, undo } = this.deps;
+    const game: HostGame = running.game;
     const actor = requireActor(running);
     const before = actor.getSnapshot();
-    if (before.status !== 'active' || before.context.game.flow.phase === 'over') {
+    const state = before.context.game;
+    if (before.status !== 'active' || game.isOver(state)) {
       throw new HostError('game-over', 'The game is over.');
     }
     // The one refusal: the rules' EngineError, thrown before the statechart sees the decision.
-    checkAction(before.context.game, seat, action);
-    const human = before.context.game.seats[seat] === 'human';
+    game.check(state, seat, action);
+    const human = game.seatKinds(state)[seat] === 'human';
     actor.send({ type: 'ACT', seat, action });
     // The action's kind only: its fields may name a secret card, and this goes to the terminal.
-    const after = this.settled(actor, before.context.game, `a ${String(action.type)} decision by ${seat}`);
+    const after = this.settled(actor, state, `a ${String(action.type)} decision by ${seat}`);
     // The persisted form of the state before, made only if the decision stays undoable (undo.ts).
-    undo.record(seat, human, before.context.game, after, () => persistedOf(before), running.decisions.length);
+    undo.record(seat, human, human ? game.undoBarrier(state, after, seat) : null, () => persistedOf(before), running.decisions.length);
     running.decisions.push({ seat, action: structuredClone(action) });
     const reason = why && this.deps.reasons.note(seat, running.decisions.length - 1, why);
     // On the disk before anyone is told (#13 item 8): a person's decision is flushed at once.
@@ -81,7 +80,7 @@ export class Decisions {
    * last good game put back so the host stays usable, and 'internal'. Pending bot work stays valid:
    * the version did not change.
    */
-  private settled(actor: GameActor, before: GameState, what: string): GameState {
+  private settled(actor: GameActor, before: unknown, what: string): unknown {
     const after = actor.getSnapshot();
     if (after.status !== 'error') return after.context.game;
     this.deps.log(`${what} crashed the statechart`, after.error);
@@ -100,17 +99,17 @@ export class Decisions {
    * the next change on, and a bot's answer thought out for a seat that changed hands meanwhile is
    * dropped as stale.
    */
-  setSeat(seat: Faction, to: OfferedSeatKind, by?: HostSession): SeatChanged {
+  setSeat(seat: Seat, to: unknown, by?: HostSession): SeatChanged {
     const { running } = this.deps;
     const actor = requireActor(running);
     if (running.lesson) throw new HostError('lesson-seats', 'A lesson sets who plays each Faction: its seats do not change hands.');
     const snapshot = actor.getSnapshot();
     // A finished game's statechart takes no event: its seats are what they were at its end.
-    if (snapshot.status !== 'active' || snapshot.context.game.flow.phase === 'over') throw new HostError('game-over', 'The game is over.');
+    if (snapshot.status !== 'active' || running.game.isOver(snapshot.context.game)) throw new HostError('game-over', 'The game is over.');
     const before = snapshot.context.game;
-    checkSeatChange(before, seat, to); // the one refusal, worded in seats.ts
-    const entry = seatChangeOf(before, seat, to);
-    actor.send({ type: 'SEATS', seat, to });
+    // The one refusal, worded by the game; the entry is what the record keeps of the change.
+    const entry = running.game.seatChange(before, seat, to);
+    actor.send({ type: 'SEATS', seat, to: to as Extract<GameEvent, { type: 'SEATS' }>['to'] });
     this.settled(actor, before, `handing ${seat} to ${to}`);
     this.deps.undo.clear();
     running.decisions.push(entry);
@@ -122,28 +121,34 @@ export class Decisions {
   }
 
   /** Takes back `seat`'s last decision when undo.ts still allows it; the undo is noted in the log. */
-  undoLast(seat: Faction): ActResult {
+  undoLast(seat: Seat): ActResult {
     const { running, undo } = this.deps;
     const entry = undo.pop(seat);
     if (!entry) throw new HostError('nothing-to-undo', 'There is no decision of yours to take back now (undo ends at a random draw, a reveal or a hand-off).');
     const snapshot = structuredClone(entry.snapshot);
-    const game = playable(snapshot);
+    const state = playable(running.game, snapshot);
     this.deps.cancelBots();
-    const actor = restoreActor(snapshot, game, this.deps.log);
+    const actor = restoreActor(snapshot, state, this.deps.log);
     running.actor?.stop();
     running.actor = actor;
     running.logEpoch++;
     running.decisions = running.decisions.slice(0, entry.decisions);
     this.journalWrite((j) => j.undoTo(running.decisions.length));
     this.deps.reasons.keepBefore(running.decisions.length);
-    undo.note({ seat, turn: game.turn, logLength: game.log.length });
+    undo.note({ seat, turn: running.game.summary(state).turn, logLength: running.game.logAddressees(state).length });
     this.deps.changed(true);
     return { decisions: running.decisions.length };
   }
 
   /** The seats the running game began with (seats.ts seatsAtSetup): saves, journals and replays start from them. */
-  setupSeats(): Record<Faction, SeatKind> {
-    return seatsAtSetup(requireGame(this.deps.running).seats, this.deps.running.decisions);
+  setupSeats(): Record<Seat, SeatKind> {
+    return this.setup().seats;
+  }
+
+  /** The setup the running game began with, as saves and journals keep it. */
+  setup(): HostSetup {
+    const { running } = this.deps;
+    return running.game.savedSetup(requireState(running), running.decisions);
   }
 
   /** Starts the journal of game `gameId` with the decisions made so far; without one, play goes on. */
@@ -155,12 +160,9 @@ export class Decisions {
     const journals = this.deps.persistence?.journals;
     // A lesson's journal would make it "the game played last", which Continue opens.
     if (!journals || !this.deps.journaling || running.lesson) return;
-    const game = requireGame(running);
+    const { options, ...setup } = this.setup();
     try {
-      this.journal = journals.begin({
-        journal: 1, gameId, scenario: game.scenario, seed: game.seed, seats: this.setupSeats(),
-        ...handicapSetupOf(game),
-      }, running.decisions, [...this.deps.reasons.all]);
+      this.journal = journals.begin({ journal: 1, gameId, ...setup, ...options }, running.decisions, [...this.deps.reasons.all]);
     } catch (e) {
       this.journalFailed(e);
     }

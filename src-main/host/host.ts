@@ -4,16 +4,11 @@
 // and goes through protocol.ts before it can reach the actor. After every change each session
 // receives its own seat's redacted view, bots are asked for their seats' decisions off the
 // current call stack, and the game is autosaved through the persistence seam.
-import { seatLog } from '../../src-shared/view.js';
 import { logPage } from '../../src-shared/viewLog.js';
-import { hashGame, type Action, type GameState } from '../../src-shared/engine.js';
-import type { OfferedSeatKind } from '../../src-shared/engine/seats.js';
-import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
-import type { SeatKind } from '../../src-shared/model/state.js';
-import type { Reason } from '../../src-shared/bots/types.js';
-import { SCENARIOS } from '../../src-shared/data/scenarios/index.js';
+import type { Action, Reason } from '../../src-shared/games/contract.js';
+import type { GameContext } from '../../src-shared/machine/gameMachine.js';
 import type {
-  ActResult, GameStarted, LoadedGame, NewGameRequest, ReplaySource, ReplyValues, SaveInfo, ScenarioInfo, SeatChanged, TakenOver,
+  ActResult, GameStarted, LoadedGame, NewGameRequest, ReplaySource, ReplyValues, SaveInfo, SeatChanged, TakenOver,
 } from '../../src-shared/protocol/api.js';
 import {
   WHOLE_LOG_RESEND_MIN_MS,
@@ -23,13 +18,13 @@ import type { Decision, ExportedSave, GameRecord, Persistence, SaveFileSource } 
 import { DEFAULT_BOTS } from './bots.js';
 import { UndoStack } from './undo.js';
 import { ReplayService, setupOf } from './replay.js';
-import { finishedGameKey, finishedGameOf } from './records.js';
+import { finishedGameKey } from './records.js';
 import { Autosaver } from './autosaver.js';
 import { BotRunner } from './botRunner.js';
 import { BotReasons, type BotReasonRecord } from './reasons.js';
 import { Decisions } from './decisions.js';
 import { Library, type Beginning, type ExportSource, type ImportedFile } from './library.js';
-import { idle, isOver, requireActor, requireGame, type Running } from './running.js';
+import { humanSeats, idle, isOver, requireActor, requireState, stateOf, type Running, type Seat } from './running.js';
 import { Table } from './table.js';
 import { HostError, HostSession, type Send } from './session.js';
 import type { GameHostOptions } from './options.js';
@@ -44,55 +39,59 @@ export type { GameHostOptions } from './options.js';
 export class GameHost {
   private readonly running: Running = idle();
   private readonly undo = new UndoStack();
-  /** The key of the finished game last recorded (records.ts): a game is recorded once. */
-  private recorded: string | null = null;
   private readonly replays = new ReplayService({
     current: () => (this.running.actor ? {
-      setup: { ...setupOf(requireGame(this.running)), seats: this.setupSeats() },
+      setup: setupOf(this.decisionRoom.setup()),
       decisions: this.running.decisions,
-      snapshot: { context: { game: requireGame(this.running) } },
+      snapshot: { context: { game: requireState(this.running) } },
       botReasonOf: (index: number) => this.botReasonOf(index),
     } : null),
-    persistence: () => this.persistence,
+    persistence: () => this.saves,
   });
-  private readonly persistence: Persistence | null;
   private readonly autosaver: Autosaver;
   private readonly botRunner: BotRunner;
   private readonly decisionRoom: Decisions;
   private readonly library: Library;
   private readonly table: Table;
-  private readonly reasons = new BotReasons({ game: () => this.game, over: () => this.gameOver() });
-  private readonly log: (message: string, error?: unknown) => void;
+  private readonly reasons = new BotReasons({ game: () => this.playing(), over: () => isOver(this.running) });
 
   constructor(private readonly opts: GameHostOptions = {}) {
-    this.persistence = opts.persistence ?? null;
-    const autosaveEnabled = opts.autosave ?? this.persistence !== null;
-    this.log = opts.log ?? ((m, e) => console.error(`[host] ${m}`, e ?? ''));
-    this.table = new Table({ running: this.running, undo: this.undo, reasons: this.reasons, log: this.log });
+    const persistence = opts.persistence ?? null;
+    const autosaveEnabled = opts.autosave ?? persistence !== null;
+    const log = opts.log ?? ((m, e) => console.error(`[host] ${m}`, e ?? ''));
+    const notice = (level: NoticeMessage['level'], code: string, message: string) => this.table.notice(level, code, message);
+    this.table = new Table({ running: this.running, undo: this.undo, reasons: this.reasons, log });
     this.autosaver = new Autosaver({
-      persistence: this.persistence, enabled: autosaveEnabled,
-      intervalDuringBotsMs: opts.autosaveIntervalDuringBotsMs ?? 2000,
+      persistence, enabled: autosaveEnabled, intervalDuringBotsMs: opts.autosaveIntervalDuringBotsMs ?? 2000,
       hasGame: () => this.running.actor !== null, inLesson: () => this.running.lesson !== null,
-      journaled: () => this.decisionRoom.journaled, botsBusy: () => this.botRunner.busy,
-      record: () => this.record(), log: this.log, notice: (level, code, message) => this.table.notice(level, code, message),
+      journaled: () => this.decisionRoom.journaled, botsBusy: () => this.botRunner.busy, record: () => this.record(), log, notice,
     });
     this.decisionRoom = new Decisions({
-      running: this.running, undo: this.undo, reasons: this.reasons, persistence: this.persistence, journaling: autosaveEnabled,
+      running: this.running, undo: this.undo, reasons: this.reasons, persistence, journaling: autosaveEnabled,
       humanDecided: () => this.autosaver.noteHumanDecision(), cancelBots: () => this.botRunner.cancel(),
-      changed: (autosave) => this.changed(autosave), rebind: (by) => this.table.rebind(by),
-      log: this.log, notice: (level, code, message) => this.table.notice(level, code, message),
+      changed: (autosave) => this.changed(autosave), rebind: (by) => this.table.rebind(by), log, notice,
     });
     this.library = new Library({
-      running: this.running, persistence: this.persistence, hideDevGames: opts.hideDevGames ?? false, reasons: this.reasons,
-      autosaver: this.autosaver, replays: this.replays, setupSeats: () => this.decisionRoom.setupSeats(),
-      begin: (b) => this.begin(b), tell: (m) => this.table.tell(m), log: this.log,
+      running: this.running, persistence, hideDevGames: opts.hideDevGames ?? false, reasons: this.reasons,
+      autosaver: this.autosaver, replays: this.replays, setup: () => this.decisionRoom.setup(),
+      begin: (b) => this.begin(b), tell: (m) => this.table.tell(m), log,
     });
     this.botRunner = new BotRunner({
       bots: { ...DEFAULT_BOTS, ...opts.bots }, botSeed: opts.botSeed, delayMs: opts.botDelayMs ?? 0,
-      game: () => this.game, version: () => this.running.version, decisionsMade: () => this.running.decisions.length, disposed: () => this.running.disposed,
-      decide: (seat, action, why) => void this.decisionRoom.decide(seat, action, why), idle: () => this.autosaver.schedule(),
-      log: this.log, notice: (level, code, message) => this.table.notice(level, code, message),
+      game: () => this.playing(), version: () => this.running.version, decisionsMade: () => this.running.decisions.length, disposed: () => this.running.disposed,
+      decide: (seat, action, why) => void this.decisionRoom.decide(seat, action, why), idle: () => this.autosaver.schedule(), log, notice,
     });
+  }
+
+  /** The running game's module and state, or null with no game. */
+  private playing(): { game: Running['game']; state: unknown } | null {
+    const state = stateOf(this.running);
+    return state === null ? null : { game: this.running.game, state };
+  }
+
+  /** Refused unless a person plays `seat` of the running game. */
+  private requireHuman(seat: Seat, why: string): void {
+    if (this.running.game.seatKinds(requireState(this.running))[seat] !== 'human') throw new HostError('not-human-seat', `${seat} is played by a bot${why}.`);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -115,8 +114,7 @@ export class GameHost {
     if (this.running.disposed) throw new HostError('internal', 'The host is shutting down.');
     switch (m.type) {
       case 'act': {
-        const game = requireGame(this.running);
-        if (game.seats[m.seat] !== 'human') throw new HostError('not-human-seat', `${m.seat} is played by a bot.`);
+        this.requireHuman(m.seat, '');
         if (session.seat !== m.seat) {
           throw new HostError('not-viewing-seat', `This client views ${session.seat}; switch to ${m.seat} (viewAs) before acting for it.`);
         }
@@ -130,17 +128,13 @@ export class GameHost {
         return started satisfies ReplyValues['newGame'];
       }
       case 'viewAs': {
-        if (m.seat !== 'spectator') {
-          const game = requireGame(this.running);
-          if (game.seats[m.seat] !== 'human') throw new HostError('not-human-seat', `${m.seat} is played by a bot; its view is secret.`);
-        }
+        if (m.seat !== 'spectator') this.requireHuman(m.seat, '; its view is secret');
         session.bind(m.seat);
         this.table.publishTo(session);
         return { seat: m.seat } satisfies ReplyValues['viewAs'];
       }
       case 'undo': {
-        const game = requireGame(this.running);
-        if (game.seats[m.seat] !== 'human') throw new HostError('not-human-seat', `${m.seat} is played by a bot.`);
+        this.requireHuman(m.seat, '');
         if (session.seat !== m.seat) throw new HostError('not-viewing-seat', `This client views ${session.seat}, not ${m.seat}.`);
         return this.undoLast(m.seat) satisfies ReplyValues['undo'];
       }
@@ -154,7 +148,7 @@ export class GameHost {
         });
         return null;
       case 'listScenarios':
-        return SCENARIOS.map((s): ScenarioInfo => ({ id: s.id, name: s.name, intro: s.intro }));
+        return this.running.game.scenarioTexts().map(({ id, name, intro }) => ({ id, name, intro })) satisfies ReplyValues['listScenarios'];
       case 'listGames': return listGames() satisfies ReplyValues['listGames'];
       case 'save':
         return this.save(m.name, m.thumbnail);
@@ -179,7 +173,7 @@ export class GameHost {
         return this.listSaves();
       case 'logPage': {
         // This client's seat's log, as its views carry it (4.1): the page it shows.
-        const log = seatLog(requireGame(this.running), session.seat);
+        const log = this.running.game.seatLog(requireState(this.running), session.seat);
         return { from: m.from, entries: logPage(log, m.from, m.count), length: log.length } satisfies ReplyValues['logPage'];
       }
       case 'listRecords':
@@ -198,15 +192,15 @@ export class GameHost {
   // -------------------------------------------------------------------------------------------
   // The game
 
-  /** The true game state (never send this to a client: use views). */
-  get game(): GameState | null {
+  /** The true game state (never send this to a client: use views); the statechart is the first game's. */
+  get game(): GameContext['game'] | null {
     return this.running.actor?.getSnapshot().context.game ?? null;
   }
 
   /** Hash of the true state, for tests and determinism checks. */
   get stateHash(): string | null {
-    const g = this.game;
-    return g ? hashGame(g) : null;
+    const state = stateOf(this.running);
+    return state === null ? null : this.running.game.hash(state);
   }
 
   get decisionList(): readonly Decision[] {
@@ -216,11 +210,6 @@ export class GameHost {
   /** The bots' latest reasons in full (host side only: people get `botReasonsFor(seat)`). */
   get botReasonList(): readonly Readonly<BotReasonRecord>[] {
     return this.reasons.latest;
-  }
-
-  /** The running game is over: nothing is secret any more (4.1), bots' reasons included. */
-  private gameOver(): boolean {
-    return isOver(this.game);
   }
 
   /** The bots' latest reasons as `seat` may see them (bots.ts `publicReason`). */
@@ -234,7 +223,7 @@ export class GameHost {
   }
 
   /** The reason of the bot decision with index `decision` (0-based) as people may read it now, if one was kept. */
-  botReasonOf(decision: number): { seat: Faction; reason: Reason } | null {
+  botReasonOf(decision: number): { seat: Seat; reason: Reason } | null {
     return this.reasons.of(decision);
   }
 
@@ -244,17 +233,13 @@ export class GameHost {
   }
 
   /** Applies one decision for `seat` (no session checks: for trusted callers and bots). */
-  act(seat: Faction, action: Action): ActResult {
+  act(seat: Seat, action: Action): ActResult {
     return this.decisionRoom.decide(seat, action);
   }
 
   /** Hands `seat` to a bot at a level, or a bot's Faction to a person, mid-game (decisions.ts). */
-  setSeat(seat: Faction, to: OfferedSeatKind, by?: HostSession): SeatChanged {
+  setSeat(seat: Seat, to: unknown, by?: HostSession): SeatChanged {
     return this.decisionRoom.setSeat(seat, to, by);
-  }
-
-  private setupSeats(): Record<Faction, SeatKind> {
-    return this.decisionRoom.setupSeats();
   }
 
   /** Puts a game in play in place of the one running: every new game, load, recovery and take-over comes in here. */
@@ -262,6 +247,7 @@ export class GameHost {
     this.running.lesson = null;
     this.cancelBots();
     this.running.actor?.stop();
+    this.running.game = b.game;
     this.running.actor = b.actor;
     this.running.logEpoch++;
     this.running.decisions = b.decisions;
@@ -277,7 +263,7 @@ export class GameHost {
   }
 
   /** Takes back `seat`'s last decision when undo.ts still allows it; the undo is noted in the log. */
-  undoLast(seat: Faction): ActResult {
+  undoLast(seat: Seat): ActResult {
     return this.decisionRoom.undoLast(seat);
   }
 
@@ -292,14 +278,15 @@ export class GameHost {
 
   /** A game people played to its end goes into the record of finished games, once (records.ts). */
   private recordIfFinished(): void {
-    const game = this.game;
+    const { game, decisions } = this.running;
+    const state = stateOf(this.running);
     const records = this.opts.records;
-    if (!records || this.running.lesson || !game?.result || !FACTIONS.some((f) => game.seats[f] === 'human')) return;
-    const key = finishedGameKey(game, this.running.decisions);
-    if (this.recorded === key) return;
-    this.recorded = key;
-    const line = finishedGameOf(game, new Date());
-    if (line) records.add(key, line).catch((e: unknown) => this.log('the finished game could not be recorded', e));
+    if (!records || this.running.lesson || state === null || !game.isOver(state) || humanSeats(game, state).length === 0) return;
+    const key = finishedGameKey(game.records.identity(state, decisions));
+    if (this.running.recorded === key) return;
+    this.running.recorded = key;
+    const line = game.records.finished(state, new Date());
+    if (line) records.add(key, { ...line, game: game.id }).catch((e: unknown) => this.logFailure('the finished game could not be recorded', e));
   }
 
   /** A notice for every page, or, while none is connected, for the first that connects. */
@@ -361,7 +348,7 @@ export class GameHost {
   }
 
   get saves(): Persistence | null {
-    return this.persistence;
+    return this.opts.persistence ?? null;
   }
 
   /** A save file from outside the saves folder, refused unless a load would accept it, then kept (library.ts). */
@@ -393,8 +380,12 @@ export class GameHost {
   }
 
   private requirePersistence(): Persistence {
-    if (!this.persistence) throw new HostError('no-persistence', 'Saves are not available in this session.');
-    return this.persistence;
+    if (!this.saves) throw new HostError('no-persistence', 'Saves are not available in this session.');
+    return this.saves;
+  }
+
+  private logFailure(message: string, error: unknown): void {
+    (this.opts.log ?? ((m, e) => console.error(`[host] ${m}`, e ?? '')))(message, error);
   }
 }
 

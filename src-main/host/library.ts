@@ -2,25 +2,18 @@
 // files, journals and replays (restore, load, Continue, take-over), each checked whole before it
 // replaces the game being played (#13 item 4). The saves themselves are persistence.ts's.
 import { randomBytes } from 'node:crypto';
-import { newGame, type GameState } from '../../src-shared/engine.js';
-import { summaryOf } from '../../src-shared/engine/summary.js';
-import { handicapSetupOf, type HandicapSetup } from '../../src-shared/engine/handicap.js';
-import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
-import type { SeatKind } from '../../src-shared/model/state.js';
 import { jsonEqual } from '../../src-shared/model/hash.js';
-import { SCENARIOS, scenarioById } from '../../src-shared/data/scenarios/index.js';
 import { lessonById, lessonStart } from '../../src-shared/lessons/index.js';
 import type { GameStarted, LoadedGame, NewGameRequest, ReplaySource, SaveInfo, TakenOver } from '../../src-shared/protocol/api.js';
 import type { NoticeMessage, ViewSeat } from '../../src-shared/protocol/messages.js';
 import type { Decision, ExportedSave, GameRecord, LoadedRecord, Persistence, SaveFileSource } from './persistence.js';
 import { autosaveChain } from '../saves/store.js';
-import { pendingReplayFault, summaryFault } from './loadCheck.js';
 import { publicDivergence, verifyRecord } from './replay.js';
 import { openFileRefused } from './saveFiles.js';
 import { damaged, persisted, playable, restoreActor, startActor, type ActorLog, type GameActor } from './actors.js';
 import { restoredReasons, type BotReasonRecord } from './reasons.js';
 import { recoverFromJournal, type RecoveredGame } from './recovery.js';
-import { requireActor, type Running } from './running.js';
+import { hostGame, requireActor, type HostGame, type HostSetup, type Running, type SavedOptions, type Seat, type SeatKind } from './running.js';
 import { HostError, describeError, type HostSession } from './session.js';
 
 /** What the host exports (exportFile): a save by name, or the game being played under a title. */
@@ -31,6 +24,8 @@ export interface ImportedFile { name: string; existing: boolean }
 
 /** A game put in play (host.ts begin): its actor, record so far, id and picture; `by` is moved to its seat. */
 export interface Beginning {
+  /** The module the game is played by. */
+  game: HostGame;
   actor: GameActor;
   decisions: Decision[];
   /** The bots' reasons for `decisions` (restoredReasons), kept for the end of the game. */
@@ -53,14 +48,13 @@ export interface LibraryDeps {
   hideDevGames: boolean;
   reasons: { readonly all: readonly BotReasonRecord[] };
   autosaver: { thumbnail: string | null; rewriteWithPicture(): void; flush(): Promise<void> };
-  replays: { takeOverPoint(source: ReplaySource, at: number): Promise<{ decisions: Decision[]; game: GameState }>; clear(): void };
-  setupSeats(): Record<Faction, SeatKind>;
+  replays: { takeOverPoint(source: ReplaySource, at: number): Promise<{ decisions: Decision[]; game: HostGame; state: unknown }>; clear(): void };
+  /** The setup the running game began with (decisions.ts). */
+  setup(): HostSetup;
   begin(b: Beginning): ViewSeat;
   tell(m: NoticeMessage): void;
   log: ActorLog;
 }
-
-const ALL_HUMAN: Record<Faction, SeatKind> = { aristocrats: 'human', demagogues: 'human', eurypontids: 'human', agiads: 'human' };
 
 export class Library {
   constructor(private readonly deps: LibraryDeps) {}
@@ -68,41 +62,50 @@ export class Library {
   /** Starts a new game; `by` (the requesting session) is moved to the first human seat asked to decide. */
   newGame(req: NewGameRequest, by?: HostSession): GameStarted {
     if (req.lesson) return this.startLesson(req.lesson, by);
-    if (!scenarioById(req.scenario)) {
-      throw new HostError('bad-setup', `Unknown scenario "${req.scenario}" (known: ${SCENARIOS.map((s) => s.id).join(', ')}).`);
+    const game = this.deps.running.game;
+    if (!game.scenarios.some((s) => s.id === req.scenario)) {
+      throw new HostError('bad-setup', `Unknown scenario "${req.scenario}" (known: ${game.scenarios.map((s) => s.id).join(', ')}).`);
     }
     const seed = req.seed === undefined ? randomBytes(6).toString('hex') : String(req.seed);
-    const seats = { ...ALL_HUMAN, ...req.seats };
-    const game = newGame({ scenario: req.scenario, seed, seats, ...(req.handicap ? { handicap: req.handicap } : {}) });
-    const seat = this.deps.begin({ actor: startActor(game, this.deps.log), decisions: [], gameId: newGameId(), thumbnail: null, by, autosave: true });
-    return { scenario: req.scenario, seats: { ...game.seats }, handicap: game.handicap ?? 0, seat };
+    // Seats not named are people's.
+    const seats = Object.fromEntries(game.seatsFor(req.scenario).map((s) => [s, req.seats?.[s] ?? 'human'])) as Record<Seat, SeatKind>;
+    const state = game.newGame({ scenario: req.scenario, seed, seats, ...(req.handicap ? { options: { handicap: req.handicap } } : {}) });
+    const seat = this.deps.begin({ game, actor: startActor(state, this.deps.log), decisions: [], gameId: newGameId(), thumbnail: null, by, autosave: true });
+    return this.started(game, state, seat);
+  }
+
+  /** What a client is told of a game put in play: its scenario, who plays each seat and its handicap (no seed: 4.1). */
+  private started(game: HostGame, state: unknown, seat: ViewSeat): GameStarted {
+    const { scenario, options } = game.savedSetup(state, []);
+    return { scenario, seats: { ...game.seatKinds(state) }, handicap: options?.handicap ?? 0, seat };
   }
 
   /** A lesson (#17.1): a new game at the lesson's position, its record holding the decisions that lead there. */
   private startLesson(id: string, by?: HostSession): GameStarted {
     const lesson = lessonById(id);
     if (!lesson) throw new HostError('bad-setup', `Unknown lesson "${id}".`);
-    const { game, decisions } = lessonStart(lesson);
+    // Lessons are the first game's (src-shared/lessons).
+    const game = hostGame();
+    const { game: state, decisions } = lessonStart(lesson);
     // Its journal begins none: a lesson is not journaled.
-    const seat = this.deps.begin({ actor: startActor(game, this.deps.log), decisions, gameId: newGameId(), thumbnail: null, by, autosave: true, lesson: lesson.id });
-    return { scenario: game.scenario, seats: { ...game.seats }, handicap: 0, seat };
+    const seat = this.deps.begin({ game, actor: startActor(state, this.deps.log), decisions, gameId: newGameId(), thumbnail: null, by, autosave: true, lesson: lesson.id });
+    return { ...this.started(game, state, seat), handicap: 0 };
   }
 
   /** What a save holds: the persisted snapshot and the decisions since setup. */
   record(): GameRecord {
-    const actor = requireActor(this.deps.running);
-    const game = actor.getSnapshot().context.game;
+    const { running } = this.deps;
+    const actor = requireActor(running);
+    // The seats the game began with: its decisions (seat changes included) replay from them.
+    const { options, ...setup } = this.deps.setup();
     return {
-      ...(this.deps.running.gameId ? { gameId: this.deps.running.gameId } : {}),
-      scenario: game.scenario,
-      seed: game.seed,
-      // The seats the game began with: its decisions (seat changes included) replay from them.
-      seats: this.deps.setupSeats(),
-      ...handicapSetupOf(game),
+      ...(running.gameId ? { gameId: running.gameId } : {}),
+      ...setup,
+      ...options,
       // Round-trip through JSON: the persisted snapshot may hold `undefined` fields.
       snapshot: persisted(actor),
-      decisions: structuredClone(this.deps.running.decisions),
-      summary: summaryOf(game),
+      decisions: structuredClone(running.decisions),
+      summary: running.game.summary(actor.getSnapshot().context.game),
       ...(this.deps.autosaver.thumbnail ? { thumbnail: this.deps.autosaver.thumbnail } : {}),
       ...(this.deps.reasons.all.length ? { botReasons: structuredClone([...this.deps.reasons.all]) } : {}),
     };
@@ -114,16 +117,16 @@ export class Library {
    */
   restore(record: GameRecord, by?: HostSession): Pick<LoadedGame, 'replay' | 'notice' | 'divergence'> & GameStarted {
     // All or nothing (#13 item 4): everything is checked before the current game is replaced.
-    const { game, reasons, check } = checkedRecord(record);
-    const actor = restoreActor(record.snapshot, game, this.deps.log);
+    const { game, state, reasons, check } = checkedRecord(record);
+    const actor = restoreActor(record.snapshot, state, this.deps.log);
     const replay = check.ok ? 'ok' as const : 'diverged' as const;
     const seat = this.deps.begin({
-      actor, decisions: structuredClone(record.decisions), reasons,
+      game, actor, decisions: structuredClone(record.decisions), reasons,
       // A save made before game ids starts a chain of its own from here on.
       gameId: record.gameId ?? newGameId(), thumbnail: record.thumbnail ?? null, by, autosave: false,
     });
     return {
-      scenario: game.scenario, seats: { ...game.seats }, handicap: game.handicap ?? 0, seat, replay,
+      ...this.started(game, state, seat), replay,
       ...(check.ok ? {} : { notice: check.message, divergence: publicDivergence(check)! }),
     };
   }
@@ -153,8 +156,8 @@ export class Library {
     if (gameId) {
       const base = await persistence.load(autosaveChain(gameId)).catch(() => null);
       const journal = persistence.journals!.read(gameId);
-      const recovered = journal ? recoverFromJournal(base, journal) : null;
-      if (recovered && this.listsGamesOf(recovered.game.scenario)) return this.restoreRecovered(recovered, base?.name ?? autosaveChain(gameId), by);
+      const recovered = journal ? recoverFromJournal(hostGame(journal.header.game), base, journal) : null;
+      if (recovered && this.listsGamesOf(journal!.header.scenario)) return this.restoreRecovered(recovered, base?.name ?? autosaveChain(gameId), by);
       if (base && this.listsGamesOf(base.record.scenario)) return this.restoreLoaded(base, by);
     }
     const latest = await persistence.latest();
@@ -167,14 +170,10 @@ export class Library {
 
   private restoreRecovered(r: RecoveredGame, name: string, by?: HostSession): LoadedGame {
     const seat = this.deps.begin({
-      actor: startActor(r.game, this.deps.log), decisions: r.decisions, reasons: restoredReasons(r.botReasons, r.decisions, false),
+      game: r.game, actor: startActor(r.state, this.deps.log), decisions: r.decisions, reasons: restoredReasons(r.game, r.botReasons, r.decisions, false),
       gameId: r.gameId, thumbnail: null, by, autosave: true,
     });
-    const game = r.game;
-    return {
-      name, scenario: game.scenario, seats: { ...game.seats }, handicap: game.handicap ?? 0, seat, replay: 'ok',
-      notice: r.notice,
-    };
+    return { name, ...this.started(r.game, r.state, seat), replay: 'ok', notice: r.notice };
   }
 
   /**
@@ -185,13 +184,12 @@ export class Library {
   async takeOver(source: ReplaySource, at: number, by?: HostSession): Promise<TakenOver> {
     const point = await this.deps.replays.takeOverPoint(source, at);
     // The running game's bots' reasons for the decisions taken over come along (a save's are not read here).
-    const reasons = source === 'current' ? restoredReasons(this.deps.reasons.all.filter((r) => r.decision < at), point.decisions, false) : [];
+    const reasons = source === 'current' ? restoredReasons(point.game, this.deps.reasons.all.filter((r) => r.decision < at), point.decisions, false) : [];
     const seat = this.deps.begin({
-      actor: startActor(point.game, this.deps.log), decisions: point.decisions, reasons, gameId: newGameId(), thumbnail: null, by, autosave: true,
+      game: point.game, actor: startActor(point.state, this.deps.log), decisions: point.decisions, reasons, gameId: newGameId(), thumbnail: null, by, autosave: true,
       before: () => this.deps.replays.clear(),
     });
-    const game = point.game;
-    return { scenario: game.scenario, seats: { ...game.seats }, handicap: game.handicap ?? 0, seat, decisions: point.decisions.length };
+    return { ...this.started(point.game, point.state, seat), decisions: point.decisions.length };
   }
 
   async listSaves(): Promise<SaveInfo[]> {
@@ -224,7 +222,7 @@ export class Library {
 
   /** Whether the saves list and Continue show games of this scenario (hideDevGames). */
   listsGamesOf(scenario: string): boolean {
-    return !this.deps.hideDevGames || !!scenarioById(scenario)?.forPlayers;
+    return !this.deps.hideDevGames || !!this.deps.running.game.scenarios.find((s) => s.id === scenario)?.offered;
   }
 
   /**
@@ -284,11 +282,14 @@ export class Library {
   }
 }
 
-type Setup = HandicapSetup & { scenario: string; seed: string; seats: Record<Faction, SeatKind> };
+type Setup = SavedOptions & { game?: string; scenario: string; seed: string; seats: Record<Seat, SeatKind> };
 
-/** Two records (or a journal's header) of one game: the same scenario, seed, seats and handicap. */
+/** Two records (or a journal's header) of one game: the same game, scenario, seed, seats and options. */
 function sameSetup(a: Setup, b: Setup): boolean {
-  const key = (s: Setup) => [s.scenario, s.seed, FACTIONS.map((f) => s.seats[f]), handicapSetupOf(s)];
+  const key = (s: Setup) => {
+    const game = hostGame(s.game);
+    return [game.id, s.scenario, s.seed, game.seatsFor(s.scenario).map((f) => s.seats[f]), s.handicap ? { handicap: s.handicap, ...(s.handicapped ? { handicapped: [...s.handicapped] } : {}) } : {}];
+  };
   return jsonEqual(key(a), key(b));
 }
 
@@ -303,16 +304,17 @@ export function newGameId(): string {
  * do not (the rules changed since: `check` says where), not merely to another decision awaited
  * (an altered file). Throws the refusal, naming what is wrong.
  */
-function checkedRecord(record: GameRecord): { game: GameState; reasons: BotReasonRecord[]; check: ReturnType<typeof verifyRecord> } {
-  const game = playable(record.snapshot);
-  const lie = summaryFault(record.summary, game);
+function checkedRecord(record: GameRecord): { game: HostGame; state: unknown; reasons: BotReasonRecord[]; check: ReturnType<typeof verifyRecord> } {
+  const game = hostGame(record.game);
+  const state = playable(game, record.snapshot);
+  const lie = game.saveChecks.summaryFault(record.summary, state);
   if (lie) throw damaged(lie);
-  const reasons = restoredReasons(record.botReasons, record.decisions, true);
+  const reasons = restoredReasons(game, record.botReasons, record.decisions, true);
   // Load policy (replay.ts): the snapshot wins; a replay that departs from it is reported,
   // unless all it changes is the decision awaited: that file was altered, not made by other rules.
-  let replayed: GameState | null = null;
+  let replayed: unknown = null;
   const check = verifyRecord(record, (k, g) => { if (k === record.decisions.length) replayed = g; });
-  const moved = !check.ok && check.reason === 'final' && replayed ? pendingReplayFault(game, replayed) : null;
+  const moved = !check.ok && check.reason === 'final' && replayed !== null ? game.saveChecks.replayFault(state, replayed) : null;
   if (moved) throw damaged(moved);
-  return { game, reasons, check };
+  return { game, state, reasons, check };
 }

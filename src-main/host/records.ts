@@ -7,10 +7,7 @@
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 import { atomicWriteFile, nodeFs, sweepTempFiles, type FsLike } from '../saves/atomicWrite.js';
-import { finishedGameIdentity } from '../../src-shared/games/pericles/records.js';
-import type { GameState } from '../../src-shared/model/state.js';
 import type { FinishedGame } from '../../src-shared/protocol/api.js';
-import type { Decision } from './persistence.js';
 import { PERICLES } from '../saves/envelope.js';
 
 /** Lines kept; the oldest go first (win rates are about how one plays now). */
@@ -30,12 +27,13 @@ export function recordsFile(userData: string): string {
   return path.join(userData, 'records.json');
 }
 
-/** The game's identity across loads: a digest of its setup and every decision (one-way: neither can be read back). */
-export function finishedGameKey(game: Pick<GameState, 'scenario' | 'seed' | 'seats' | 'handicap'>, decisions: readonly Decision[]): string {
-  return createHash('sha256').update(finishedGameIdentity(game, decisions)).digest('hex').slice(0, 32);
+/**
+ * The game's identity across loads: a digest of its setup and every decision, as its module writes
+ * them (records.identity; one-way: neither can be read back).
+ */
+export function finishedGameKey(identity: string): string {
+  return createHash('sha256').update(identity).digest('hex').slice(0, 32);
 }
-
-export { finishedGameOf } from '../../src-shared/games/pericles/records.js';
 
 function isStoredGame(v: unknown): v is StoredGame {
   const g = v as Partial<StoredGame> | null;

@@ -1,15 +1,14 @@
 // Recovery: the game a journal leads to when it holds decisions its newest autosave does not (a
 // crash between a decision and its autosave loses nothing, #13 item 8), for Continue (library.ts).
-import { newGame, type Action, type GameState } from '../../src-shared/engine.js';
-import { handicapForReplay } from '../../src-shared/engine/handicap.js';
-import { applyRecorded } from '../../src-shared/engine/seats.js';
+import type { Action } from '../../src-shared/games/contract.js';
 import { jsonEqual } from '../../src-shared/model/hash.js';
 import type { JournalContent } from '../saves/journal.js';
 import type { SavedBotReason } from '../saves/format.js';
 import type { Decision, LoadedRecord } from './persistence.js';
 import { playable } from './actors.js';
+import type { HostGame } from './running.js';
 
-export interface RecoveredGame { gameId: string; game: GameState; decisions: Decision[]; botReasons: SavedBotReason[]; notice: string }
+export interface RecoveredGame { gameId: string; game: HostGame; state: unknown; decisions: Decision[]; botReasons: SavedBotReason[]; notice: string }
 
 /**
  * The game its journal leads to, when the journal holds other decisions than `base` (the game's
@@ -19,19 +18,19 @@ export interface RecoveredGame { gameId: string; game: GameState; decisions: Dec
  * is replayed from setup. Null: the base is the game. A decision the rules refuse ends the
  * recovery there.
  */
-export function recoverFromJournal(base: LoadedRecord | null, journal: JournalContent): RecoveredGame | null {
+export function recoverFromJournal(game: HostGame, base: LoadedRecord | null, journal: JournalContent): RecoveredGame | null {
   const j = journal.decisions;
   const same = base?.record.gameId === journal.header.gameId;
   const saved = same ? base!.record.decisions : [];
   const samePrefix = saved.length <= j.length && saved.every((d, i) => jsonEqual(d, j[i]));
   if (same && samePrefix && j.length === saved.length) return null;
   const extends_ = same && samePrefix;
-  let game: GameState;
+  let state: unknown;
   let from: number;
   try {
-    game = extends_ ? playable(base!.record.snapshot) : newGame({
-      scenario: journal.header.scenario, seed: journal.header.seed, seats: journal.header.seats,
-      ...handicapForReplay(journal.header),
+    const { scenario, seed, seats, handicap, handicapped } = journal.header;
+    state = extends_ ? playable(game, base!.record.snapshot) : game.replayStart({
+      scenario, seed, seats, ...(handicap ? { options: { handicap, ...(handicapped ? { handicapped } : {}) } } : {}),
     });
     from = extends_ ? saved.length : 0;
   } catch {
@@ -40,7 +39,7 @@ export function recoverFromJournal(base: LoadedRecord | null, journal: JournalCo
   let n = from;
   for (; n < j.length; n++) {
     try {
-      game = applyRecorded(game, j[n]!.seat, j[n]!.action);
+      state = game.replayEntry(state, { seat: j[n]!.seat, action: j[n]!.action as Action });
     } catch {
       break;
     }
@@ -57,7 +56,7 @@ export function recoverFromJournal(base: LoadedRecord | null, journal: JournalCo
   const botReasons = [...(extends_ ? base!.record.botReasons ?? [] : []).filter((r) => !journaled.has(r.decision)), ...journal.botReasons]
     .sort((a, b) => a.decision - b.decision);
   return {
-    gameId: journal.header.gameId, game, decisions: j.slice(0, n).map((d) => ({ seat: d.seat, action: d.action as Action })), botReasons,
+    gameId: journal.header.gameId, game, state, decisions: j.slice(0, n).map((d) => ({ seat: d.seat, action: d.action as Action })), botReasons,
     notice: n < j.length ? `${notice} ${j.length - n} later decision${j.length - n === 1 ? '' : 's'} could not be replayed.` : notice,
   };
 }

@@ -1,14 +1,11 @@
 // The table: the pages connected to the running game and what each is shown. Every session gets
 // its own seat's redacted view (4.1), with only the log entries it does not hold yet (#31 item 4);
 // notices reach every page, or wait for the next one to connect (#31 item 6).
-import { closedOptions } from '../../src-shared/explain/index.js';
-import { legalActions, pending, viewFor } from '../../src-shared/engine.js';
 import { logTailStart } from '../../src-shared/viewLog.js';
-import { aidsFor } from './aidsFor.js';
-import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
+import { boardAids } from './aidsFor.js';
 import type { BotReasonView, NoticeMessage, ViewMessage, ViewSeat } from '../../src-shared/protocol/messages.js';
 import type { UndoNote } from './undo.js';
-import { gameOf, isOver, requireGame, type Running } from './running.js';
+import { humanSeats, isOver, requireState, seenOf, stateOf, type Running, type Seat } from './running.js';
 import type { HostSession } from './session.js';
 
 const VIEW_FAILED: NoticeMessage = {
@@ -22,7 +19,7 @@ const UNHEARD_NOTICES_KEPT = 10;
 /** What the table asks of the host. */
 export interface TableDeps {
   running: Running;
-  undo: { canUndo(seat: Faction): boolean; readonly notes: readonly UndoNote[] };
+  undo: { canUndo(seat: Seat): boolean; readonly notes: readonly UndoNote[] };
   reasons: { for(seat: ViewSeat): BotReasonView[]; secretFor(seat: ViewSeat): BotReasonView[] | undefined };
   log(message: string, error?: unknown): void;
 }
@@ -52,40 +49,41 @@ export class Table {
 
   /** Moves `by` to a sensible human seat, and any session viewing a seat now played by a bot to spectator. */
   rebind(by?: HostSession): ViewSeat {
-    const game = requireGame(this.deps.running);
-    const humans = FACTIONS.filter((f) => game.seats[f] === 'human');
+    const { game } = this.deps.running;
+    const state = requireState(this.deps.running);
+    const humans = humanSeats(game, state);
     for (const s of this.sessions) if (s.seat !== 'spectator' && !humans.includes(s.seat)) s.bind('spectator');
     if (!by) return 'spectator';
-    const asked = pending(game)?.seats.find((f) => humans.includes(f));
+    const asked = game.pending(state)?.seats.find((f) => humans.includes(f));
     by.bind(asked ?? humans[0] ?? 'spectator');
     return by.seat;
   }
 
   private viewMessage(seat: ViewSeat): ViewMessage {
-    const game = gameOf(this.deps.running);
-    if (!game) {
+    const { game } = this.deps.running;
+    const state = stateOf(this.deps.running);
+    if (state === null) {
       return { type: 'view', seat, view: null, pending: null, legalActions: [], decisions: 0, humanSeats: [], botsPending: [] };
     }
-    const p = pending(game);
-    const humans = FACTIONS.filter((f) => game.seats[f] === 'human');
+    const p = game.pending(state);
+    const kinds = game.seatKinds(state);
+    const humans = humanSeats(game, state);
+    const human = seat !== 'spectator' && humans.includes(seat);
     return {
       type: 'view',
       seat,
-      view: viewFor(game, seat),
+      view: game.view(state, seat),
       pending: p,
-      legalActions: seat !== 'spectator' && humans.includes(seat) ? legalActions(game, seat) : [],
-      whyNot: seat !== 'spectator' && humans.includes(seat) ? closedOptions(game, seat) : [],
-      ...aidsFor(game, seat, humans),
+      legalActions: human ? game.legalActions(state, seat) : [],
+      whyNot: human ? game.whyNot(state, seat) : [],
+      ...boardAids(game, state, seat, humans),
       decisions: this.deps.running.decisions.length,
       humanSeats: humans,
-      botsPending: (p?.seats ?? []).filter((f) => game.seats[f] !== 'human'),
+      botsPending: (p?.seats ?? []).filter((f) => kinds[f] !== 'human'),
       canUndo: seat !== 'spectator' && this.deps.undo.canUndo(seat),
-      undos: this.deps.undo.notes.map((n) => ({
-        seat: n.seat, turn: n.turn,
-        at: game.log.slice(0, n.logLength).filter((e) => !e.to || (seat !== 'spectator' && e.to.includes(seat))).length,
-      })),
+      undos: this.deps.undo.notes.map((n) => ({ seat: n.seat, turn: n.turn, at: seenOf(game.logAddressees(state), n.logLength, seat) })),
       botReasons: this.deps.reasons.for(seat),
-      ...(isOver(game) ? { secretBotReasons: this.deps.reasons.secretFor(seat) } : {}),
+      ...(isOver(this.deps.running) ? { secretBotReasons: this.deps.reasons.secretFor(seat) } : {}),
     };
   }
 

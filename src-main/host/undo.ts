@@ -5,12 +5,10 @@
 // player see and then change what the rules have already settled. Undos are recorded as notes the
 // host publishes with the log (the game's own log is rules output: replaying the decisions of a
 // save must reproduce it).
-import type { Faction } from '../../src-shared/model/ids.js';
-import { undoBarrier } from '../../src-shared/games/pericles/undoBarrier.js';
-import type { GameState } from '../../src-shared/model/state.js';
+import type { Seat } from './running.js';
 
 export interface UndoEntry {
-  seat: Faction;
+  seat: Seat;
   /** The actor's persisted snapshot before the decision (plain JSON). */
   snapshot: unknown;
   /** Length of the host's decision list before the decision. */
@@ -19,21 +17,22 @@ export interface UndoEntry {
 
 /** "seat undid its last decision": shown in the log after `logLength` entries of the full log. */
 export interface UndoNote {
-  seat: Faction;
+  seat: Seat;
   turn: number;
   /** Length of the game's (unredacted) log when the undo happened. */
   logLength: number;
 }
 
-export { undoBarrier } from '../../src-shared/games/pericles/undoBarrier.js';
-
 export class UndoStack {
   private entries: UndoEntry[] = [];
   private readonly undoNotes: UndoNote[] = [];
 
-  /** After an accepted decision: keep its snapshot when it may be undone, else clear everything. */
-  record(seat: Faction, human: boolean, before: GameState, after: GameState, snapshot: () => unknown, decisions: number): void {
-    if (!human || undoBarrier(before, after, seat) !== null) {
+  /**
+   * After an accepted decision: keep its snapshot when it may be undone, else clear everything.
+   * `barrier`: why the decision may not be undone (the game module's undoBarrier), or null.
+   */
+  record(seat: Seat, human: boolean, barrier: string | null, snapshot: () => unknown, decisions: number): void {
+    if (!human || barrier !== null) {
       this.entries = [];
       return;
     }
@@ -42,13 +41,13 @@ export class UndoStack {
   }
 
   /** Whether `seat` has a decision it may take back now. */
-  canUndo(seat: Faction): boolean {
+  canUndo(seat: Seat): boolean {
     const top = this.entries[this.entries.length - 1];
     return !!top && top.seat === seat;
   }
 
   /** Takes the newest entry for `seat` (null when there is none). */
-  pop(seat: Faction): UndoEntry | null {
+  pop(seat: Seat): UndoEntry | null {
     if (!this.canUndo(seat)) return null;
     return this.entries.pop() ?? null;
   }

@@ -13,6 +13,7 @@ import type { Action } from '../engine/types.js';
 import type { Reason } from '../bots/types.js';
 import type { WhyNot } from '../explain/types.js';
 import type { RngState } from '../model/state.js';
+import type { ZodType } from 'zod';
 
 export type { Action, Reason, WhyNot };
 
@@ -195,6 +196,31 @@ export interface GameModule<St = unknown, V = unknown, S extends string = string
     /** A kind of decision this game has (bot reasons in saves and journals name one). */
     isDecisionKind(kind: string): boolean;
   };
+
+  // --- host (#32 B3): what the host, its saves and its journal ask beyond the members above
+  /** Who plays each seat now. */
+  seatKinds(state: St): Readonly<Record<S, SeatKind>>;
+  /** The game's whole log, by whom each entry is for (no `to`: everyone): what a seat has seen is counted in it. */
+  logAddressees(state: St): readonly { readonly to?: readonly string[] }[];
+  /** The log `seat` reads (its view's log), for paging. */
+  seatLog(state: St, seat: ViewSeat<S>): readonly unknown[];
+  /** The record's entry of `seat` going to `to` mid-game; its refusal thrown as the game words it (EngineError). */
+  seatChange(state: St, seat: S, to: unknown): RecordEntry<S>;
+  /** The setup as a save and a journal keep it: the seats it began with, options only as chosen. */
+  savedSetup(state: St, record: readonly RecordEntry<S>[]): GameSetup<S, O>;
+  /** The game a saved setup (savedSetup, a save's, a journal's) starts: every replay begins here. */
+  replayStart(setup: GameSetup<S, O>): St;
+  /** The scenarios as the start screen lists them (English words; the page translates by id). */
+  scenarioTexts(): readonly { id: string; name: string; intro: string }[];
+  /** Where a state stands, for replays (turn list, messages). */
+  progress(state: St): { turn: number; phase: string; war?: string };
+  /** A replayed log entry is the saved one (a save made before an entry carried a fact logged now still matches). */
+  sameLogEntry(replayed: unknown, saved: unknown): boolean;
+  /** A replayed game is the saved one, their logs matching entry by entry (sameLogEntry). */
+  sameGame(replayed: St, saved: St): boolean;
+  /** Bounded checks of a setup (saves, journals, the CLI) and of a saved summary. */
+  readonly setupSchema: ZodType<GameSetup<S, O>>;
+  readonly summarySchema: ZodType<unknown>;
 }
 
 /** The erased module the host, saves, journal and protocol hold. */

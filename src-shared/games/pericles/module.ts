@@ -2,18 +2,19 @@
 // own functions, each under the contract's name. Nothing here decides a rule; it only says which
 // function answers which question. (It imports the engine's parts, not engine.ts, which exports it.)
 import { FACTIONS, type Faction } from '../../model/ids.js';
-import { LEGACY_SEAT_KINDS, SEAT_KINDS, TURN_PHASES, type GameState, type SeatKind } from '../../model/state.js';
-import { hashJson } from '../../model/hash.js';
+import { LEGACY_SEAT_KINDS, SEAT_KINDS, TURN_PHASES, type GameState, type LogEntry, type SeatKind } from '../../model/state.js';
+import { hashJson, jsonEqual } from '../../model/hash.js';
+import { asSavedBefore } from '../../rules/log.js';
 import { newGame } from '../../engine/setup.js';
 import { apply, applyChecked, checkAction, legalActions, pending } from '../../engine/driver.js';
-import { applyRecorded, changeSeat, seatChangeRefusal, seatsAtSetup } from '../../engine/seats.js';
-import { handicapForReplay, type EVERY_BOT } from '../../engine/handicap.js';
+import { applyRecorded, changeSeat, checkSeatChange, seatChangeOf, seatChangeRefusal, seatsAtSetup } from '../../engine/seats.js';
+import { handicapForReplay, handicapSetupOf, type EVERY_BOT, type HandicapSetup } from '../../engine/handicap.js';
 import { problemsAtRest } from '../../engine/simulate.js';
 import { summaryOf } from '../../engine/summary.js';
 import { TURN } from '../../engine/turn.js';
 import { EngineError } from '../../engine/types.js';
 import { DECISIONS, DECISION_KINDS, isDecisionKind } from '../../decisions/registry.js';
-import { viewFor, type GameView } from '../../view.js';
+import { seatLog, viewFor, type GameView } from '../../view.js';
 import { closedOptions } from '../../explain/index.js';
 import { PLAYER_LEVELS, decide, isBotLevel, type BotOptions } from '../../bots/index.js';
 import type { FinishedGame } from '../../protocol/api.js';
@@ -23,6 +24,8 @@ import { publicReason } from './botReasons.js';
 import { finishedGameIdentity, finishedGameOf } from './records.js';
 import { loadedGameFault, pendingReplayFault, summaryFault } from './saveChecks.js';
 import { undoBarrier } from './undoBarrier.js';
+import { z } from 'zod';
+import { SCENARIOS } from '../../data/scenarios/index.js';
 import { aids } from './aids.js';
 import { query, querySchema, type PericlesQuery } from './query.js';
 
@@ -33,6 +36,14 @@ export interface PericlesOptions {
 }
 
 export type PericlesSetup = GameSetup<Faction, PericlesOptions>;
+
+/** The handicap part of a setup's options, as handicapForReplay reads it (EVERY_BOT reads as naming none). */
+function setupHandicap(setup: PericlesSetup): HandicapSetup {
+  const o = setup.options ?? {};
+  return { ...(o.handicap ? { handicap: o.handicap } : {}), ...(Array.isArray(o.handicapped) ? { handicapped: [...o.handicapped] } : {}) };
+}
+
+const FACTION_IDS = FACTIONS as readonly Faction[] as [Faction, ...Faction[]];
 
 const isFaction = (seat: string): seat is Faction => (FACTIONS as readonly string[]).includes(seat);
 
@@ -117,4 +128,36 @@ export const pericles: GameModule<GameState, GameView, Faction, PericlesOptions,
     replayFault: pendingReplayFault,
     isDecisionKind,
   },
+
+  // --- host (#32 B3)
+  seatKinds: (g) => g.seats,
+  logAddressees: (g) => g.log,
+  seatLog,
+  seatChange(g, seat, to) {
+    checkSeatChange(g, seat, to); // the one refusal, worded in seats.ts
+    return seatChangeOf(g, seat, to);
+  },
+  savedSetup: (g, record) => ({
+    scenario: g.scenario, seed: g.seed, seats: seatsAtSetup(g.seats, record),
+    ...(g.handicap ? { options: handicapSetupOf(g) } : {}),
+  }),
+  // A saved handicap that names no Factions is from before #29: every bot got it (handicapForReplay).
+  replayStart: (setup) => newGame({ scenario: setup.scenario, seed: setup.seed, seats: seatsOf(setup), ...handicapForReplay(setupHandicap(setup)) }),
+  scenarioTexts: () => SCENARIOS.map((s) => ({ id: s.id, name: s.name, intro: s.intro })),
+  progress: (g) => ({ turn: g.turn, phase: g.flow.phase, war: g.war }),
+  sameLogEntry: (replayed, saved) => jsonEqual(asSavedBefore(replayed as LogEntry, saved as LogEntry | undefined), saved),
+  // Structural equality of the JSON: the same verdict as comparing hashes, at a fraction of the cost.
+  sameGame: (g, saved) => g.log.length === saved.log.length && jsonEqual({ ...g, log: saved.log }, saved),
+  setupSchema: z.object({
+    scenario: z.string().min(1), seed: z.string(), seats: z.record(z.enum(FACTION_IDS), z.enum(SEAT_KINDS)),
+    options: z.strictObject({
+      handicap: z.number().int().nonnegative().optional(),
+      handicapped: z.array(z.enum(FACTION_IDS)).max(FACTIONS.length).optional(),
+    }).optional(),
+  }),
+  summarySchema: z.object({
+    turn: z.number().int().nonnegative(),
+    phase: z.string(),
+    factionsHonor: z.record(z.enum(FACTION_IDS), z.number().finite()),
+  }),
 };

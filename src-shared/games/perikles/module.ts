@@ -2,7 +2,8 @@
 // under the contract's names. Nothing here decides a rule. Not registered in games/index.ts yet
 // (no page); its conformance test imports it directly.
 import { EngineError } from '../../engine/types.js';
-import { canonicalJson, hashJson } from '../../model/hash.js';
+import { z } from 'zod';
+import { canonicalJson, hashJson, jsonEqual } from '../../model/hash.js';
 import { cloneJson } from '../../engine/clone.js';
 import { nextInt } from '../../rules/random.js';
 import type { GameModule, GameSetup, RecordEntry, SeatKind, TurnTable } from '../contract.js';
@@ -84,6 +85,14 @@ function replayEntry(g: PeriklesState, entry: RecordEntry<Seat>): PeriklesState 
   return perikles.apply(g, entry.seat, entry.action);
 }
 
+// A setup as saves, journals and the CLI give it: the seats of its player count (3 to 5 of the five
+// colours; the contract's Record<S, …> with some colours absent).
+const SETUP_SHAPE = z.object({
+  scenario: z.literal(SCENARIO), seed: z.string().max(200),
+  seats: z.partialRecord(z.enum(SEATS), z.custom<SeatKind>(isSeatKind))
+    .refine((seats) => Object.keys(seats).length >= SETUP.players.min, 'too few seats'),
+});
+
 export const perikles: GameModule<PeriklesState, PeriklesView, Seat, undefined, FinishedPerikles> = {
   id: PERIKLES_ID,
   title: 'Perikles',
@@ -155,4 +164,23 @@ export const perikles: GameModule<PeriklesState, PeriklesView, Seat, undefined, 
     replayFault: (saved, replayed) => (hashJson(saved) === hashJson(replayed) ? null : { reason: { key: 'engine.save.damaged' }, text: 'Replaying the decisions does not give the saved game.' }),
     isDecisionKind: (kind) => (DECISION_KINDS as readonly string[]).includes(kind),
   },
+
+  // --- host (#32 B3): what the host, its saves and its journal ask of every game
+  seatKinds: (g) => g.kinds,
+  // Every entry of Perikles' log is public (what is hidden is kept out of it: view.ts): none names its readers.
+  logAddressees: (g) => g.log.map(() => ({})),
+  seatLog: (g, seat) => viewFor(g, seat).log,
+  seatChange(g, seat, to) {
+    const why = seatChangeRefusal(g, seat, to);
+    if (why) throw new EngineError(why === 'game-over' ? 'game-over' : 'bad-action', `${seat} cannot be handed to ${String(to)} now (${why}).`);
+    return { seat, action: { type: 'seat.change', from: g.kinds[seat], to: to as SeatKind } };
+  },
+  savedSetup: (g) => ({ scenario: g.scenario, seed: g.seed, seats: { ...g.setupKinds } }),
+  replayStart: (setup) => setupOf(setup),
+  scenarioTexts: () => [{ id: SCENARIO, name: 'Perikles', intro: 'Three turns of influence, elections and battles among the six cities of Greece, for 3 to 5 players.' }],
+  progress: (g) => ({ turn: g.turn, phase: g.phase }),
+  sameLogEntry: (replayed, saved) => jsonEqual(replayed, saved),
+  sameGame: (g, saved) => jsonEqual(g, saved),
+  setupSchema: z.custom<GameSetup<Seat, undefined>>((value) => SETUP_SHAPE.safeParse(value).success, 'not a Perikles setup'),
+  summarySchema: z.object({ turn: z.number().int().nonnegative(), phase: z.string().max(40) }),
 };

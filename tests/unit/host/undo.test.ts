@@ -6,7 +6,7 @@ import { buildPosition } from '../../fixtures/positionBase.js';
 import { scenarioById } from '../../../src-shared/data/scenarios/index.js';
 import type { GameState } from '../../../src-shared/model/state.js';
 import { summaryOf } from '../../../src-shared/engine/summary.js';
-import { undoBarrier } from '../../../src-main/host/undo.js';
+import { undoBarrier } from '../../../src-shared/games/pericles/undoBarrier.js';
 import type { GameRecord } from '../../../src-main/host/persistence.js';
 import { connect, makeHost } from './helpers.js';
 
