@@ -33,9 +33,13 @@ test.describe('bot reasons in Spanish', () => {
       await decide(page, prompt, rand);
       await expect.poll(async () => (await decisionCount(page)) !== before, { timeout: 20_000 }).toBe(true);
     }
-    // Over before this seat decides: the end screen stands where the log was (#29.9); back to
-    // the board and its panels to read the log.
+    // Read the log once the game stands still: this seat deciding, or the game over. Over, the end
+    // screen stands where the log was (#29.9); back to the board and its panels to read the log.
+    // (#31.7: beside a CPU hog the bots ended the game after a first look, and the end screen then
+    // covered the log this test was scrolling to.)
     const endBoard = page.locator('[data-end-board]');
+    const myTurn = page.locator(`${ME}:not([data-waiting]):not([data-prompt=""])`);
+    await expect(endBoard.or(myTurn).first()).toBeVisible({ timeout: 120_000 });
     if (await endBoard.isVisible()) await endBoard.click();
     const es = await shownReasons(page);
     expect(es.length).toBeGreaterThan(0);
