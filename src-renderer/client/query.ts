@@ -14,19 +14,26 @@ export type AskReach = (view: GameView, move: MoveQuery) => Promise<Reach | null
 /** A unit's move as 'from:force:unit:expedition' (the board and the explorer mark the move they show with it; tests wait on it). */
 export const moveKey = (m: MoveQuery): string => `${m.from}:${m.force}:${m.unit}:${m.expedition}`;
 
-/** The host this page talks to (installClient), and the board of the last view it sent. */
+type BoardFacts = Pick<GameView, 'theaters' | 'war' | 'persianWar' | 'playArea'>;
+
+/** The host this page talks to (installClient), and the last view it sent. */
 let host: PericlesApi | null = null;
-let hostBoard: string | null = null;
+let hostView: BoardFacts | null = null;
 
 /** What movement reads of a position (query.ts): two views with the same are the same question. */
-function boardOf(view: Pick<GameView, 'theaters' | 'war' | 'persianWar' | 'playArea'>): string {
+function boardOf(view: BoardFacts): string {
   return JSON.stringify([view.theaters, view.war, view.persianWar, view.playArea ?? null]);
+}
+
+/** Whether `view` shows the board of the host's last view (compared only when a question is asked, not on every view). */
+function showsHostBoard(view: BoardFacts): boolean {
+  return hostView !== null && (view === hostView || boardOf(view) === boardOf(hostView));
 }
 
 /** The page's host answers its questions from now on (client/index.ts installClient). */
 export function askQuestionsOf(api: PericlesApi): void {
   host = api;
-  api.onView((m) => { hostBoard = m.view ? boardOf(m.view) : null; });
+  api.onView((m) => { hostView = m.view ?? null; });
 }
 
 async function ask(q: { kind: string } & Record<string, unknown>): Promise<QueryAnswer | null> {
@@ -40,7 +47,7 @@ async function ask(q: { kind: string } & Record<string, unknown>): Promise<Query
  * gets none: the host answers only about the game it runs.
  */
 export const askHostReach: AskReach = async (view, move) => {
-  if (hostBoard === null || boardOf(view) !== hostBoard) return null;
+  if (!showsHostBoard(view)) return null;
   const a = await ask({ kind: 'reach', ...move });
   return a?.kind === 'reach' ? a.reach : null;
 };

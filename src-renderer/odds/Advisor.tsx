@@ -11,7 +11,7 @@ import type { Faction } from '../../src-shared/model/ids.js';
 import { advise, type Advice } from '../../src-shared/bots/advisor.js';
 import { actionKey, actionLabel } from '../game/actions.js';
 import { reasonText } from '../game/engineText.js';
-import { useRememberedFlag } from '../panels/Panels.js';
+import { useRememberedFlag } from '../panels/Fold.js';
 import { t } from '../i18n/index.js';
 import './odds.css';
 

@@ -15,7 +15,6 @@ import { viewPanel } from '../game/viewPanel.js';
 import './panels.css';
 
 export { LogPanel, SincePanel } from './LogPanel.js';
-export { Fold, useRememberedFlag } from './Fold.js';
 
 /**
  * The rows of a track: tiles a player cannot tell apart — the same issue in the same box, from the

@@ -20,8 +20,6 @@ import { CommandPalette } from './CommandPalette.js';
 import { factionName, issueName } from '../names.js';
 import { useRememberedFlag } from './Fold.js';
 import { firstChoice } from './steadyPrompt.js';
-
-export { firstChoice };
 import { Advisor } from '../odds/Advisor.js';
 
 export interface PromptProps {

@@ -94,7 +94,7 @@ for (const [width, height] of [[1280, 720], [1600, 1000]] as const) {
     await page.keyboard.press('Enter');
     await expect(board).toHaveAttribute('data-reach-for', '7:athens:naval:0');
     await page.keyboard.press('Tab'); // off the mirror, so the picture shows the board as a pointer user sees it
-    await page.screenshot({ path: `/work/notes/shots/board-reach-${width}.png` });
+    await page.screenshot({ path: `test-results/board-reach-${width}.png` });
   });
 }
 

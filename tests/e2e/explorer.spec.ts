@@ -34,6 +34,5 @@ for (const [width, height] of [[1280, 720], [1600, 1000]] as const) {
     const scroll = await page.evaluate(() => document.scrollingElement!.scrollHeight - window.innerHeight);
     expect(scroll).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/explorer-${width}.png` });
-    await page.screenshot({ path: `/work/notes/shots/board-explorer-${width}.png` });
   });
 }

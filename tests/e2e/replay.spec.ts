@@ -234,7 +234,7 @@ test('a finished game\'s replay may be watched as every Faction, a bot\'s too ("
   }, at);
   expect(hands).toEqual({ aristocrats: true, demagogues: false });
   expect(tokensIn(await replay.locator('.replay-header').innerText())).toEqual([]);
-  await page.screenshot({ path: '/work/notes/shots/names-replay-watch-as-1280.png' });
+  await page.screenshot({ path: 'test-results/replay-watch-as-1280.png' });
   await seat.focus();
-  await page.screenshot({ path: '/work/notes/shots/names-replay-watch-as-options-1280.png' });
+  await page.screenshot({ path: 'test-results/replay-watch-as-options-1280.png' });
 });
