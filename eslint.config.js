@@ -19,7 +19,7 @@ export default tseslint.config(
     // Games must be reproducible from their seed: the engine draws only from its own PRNG.
     files: ['src-shared/**/*.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use the seeded PRNG in src-shared/rules/random.ts.' }],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use the seeded PRNG in src-shared/kit/random.ts.' }],
       'no-restricted-globals': ['error', { name: 'Date', message: 'The engine is deterministic: no clocks.' }],
       // The layers (#15 item 3, #32): the rules know neither the host, the page nor Node.
       'no-restricted-imports': ['error', { patterns: [
@@ -39,7 +39,7 @@ export default tseslint.config(
         // odds, the advisor, view selectors) and asks the host the rest (the view's aids, `query`): no rule internals.
         // tests/unit/renderer/layers.test.ts checks the same.
         {
-          group: ['**/src-shared/rules/**', '**/src-shared/engine/**', '**/src-shared/phases/**'],
+          group: ['**/src-shared/games/*/rules/**', '**/src-shared/games/*/engine/**', '**/src-shared/games/*/phases/**'],
           message: 'The page never runs the rules on a state: use a view function (src-shared/games/pericles/client.ts) or ask the host (client/query.ts).',
         },
       ] }],

@@ -5,14 +5,14 @@
 // and prints per scenario: measured Athens share with its 95% Wilson interval, the recorded share,
 // whether the measured share lies in the 45–55% target band, and the wins of the first `--replay`
 // games (`replayed=N:athens/sparta/draws`: what the scenario data's `balance.replayed` records and
-// tests/unit/scenarios/balanceRecord.test.ts replays). 600 games, not 200: a 10-point band needs them
+// tests/unit/shared/games/pericles/data/scenarios/balanceRecord.test.ts replays). 600 games, not 200: a 10-point band needs them
 // (at 600 games the 95% interval is about ±4 points). Training vignettes are listed
 // but exempt (by design, see their `balance.note`). Ends with one line:
 // balance: scenarios=N outside=K failures=F
 import { parseArgs } from 'node:util';
-import { SCENARIOS } from '../src-shared/data/scenarios/index.js';
-import { measureBalance, wilson } from '../src-shared/engine/simulate.js';
-import { isPlayerLevel } from '../src-shared/bots/levels.js';
+import { SCENARIOS } from '../src-shared/games/pericles/data/scenarios/index.js';
+import { measureBalance, wilson } from '../src-shared/games/pericles/engine/simulate.js';
+import { isPlayerLevel } from '../src-shared/games/pericles/bots/levels.js';
 
 const TARGET: [number, number] = [0.45, 0.55];
 

@@ -1,4 +1,4 @@
-// Board rendering benchmark: builds the board dev page (src-renderer/board/dev, a separate Vite
+// Board rendering benchmark: builds the board dev page (src-renderer/games/pericles/board/dev, a separate Vite
 // entry) with a full mid-game position, serves it on loopback, opens it in Debian's Chromium
 // (SwiftShader WebGL) and measures the first frame and the frame times while panning and zooming.
 //   npx tsx scripts/bench-board.ts   →   bench: board_frame_p95_ms=<n> ms / board_first_frame_ms=<n> ms
@@ -23,7 +23,7 @@ const TYPES: Record<string, string> = {
 /** Builds the board dev page into a temp dir (production build, as the app ships). */
 export async function buildBoardDev(): Promise<string> {
   const { build } = await import('vite');
-  await build({ configFile: join(ROOT, 'src-renderer/board/dev/vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile: join(ROOT, 'src-renderer/games/pericles/board/dev/vite.config.ts'), logLevel: 'warn' });
   return OUT;
 }
 

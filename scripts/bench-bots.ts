@@ -9,9 +9,9 @@
 // development setup; its p95 and maximum over its decisions with more than one legal choice:
 //   bench: bot_<level>_p95_ms=<n> ms, bench: bot_<level>_max_ms=<n> ms
 import { pathToFileURL } from 'node:url';
-import { playBotGame } from '../src-shared/engine/simulate.js';
-import { SEARCH_DEFAULTS } from '../src-shared/bots/search.js';
-import { PLAYER_LEVELS, type PlayerLevel } from '../src-shared/bots/levels.js';
+import { playBotGame } from '../src-shared/games/pericles/engine/simulate.js';
+import { SEARCH_DEFAULTS } from '../src-shared/games/pericles/bots/search.js';
+import { PLAYER_LEVELS, type PlayerLevel } from '../src-shared/games/pericles/bots/levels.js';
 
 export interface LevelBench { level: PlayerLevel; p95_ms: number; max_ms: number; decisions: number }
 

@@ -2,8 +2,8 @@
 // middle (turn 5 of 10), persisted as the host does (actor snapshot + every decision), loaded as
 // the host does (validated file, then the replay verification of src-main/host/replay.ts).
 import { createActor } from 'xstate';
-import { FACTIONS, type Faction } from '../src-shared/model/ids.js';
-import { playRandomGame } from '../src-shared/engine/simulate.js';
+import { FACTIONS, type Faction } from '../src-shared/games/pericles/model/ids.js';
+import { playRandomGame } from '../src-shared/games/pericles/engine/simulate.js';
 import { gameMachine } from '../src-shared/machine/gameMachine.js';
 import { createEnvelope, gameStateOfSnapshot } from '../src-main/saves/format.js';
 import { verifyRecord } from '../src-main/host/replay.js';

@@ -1,5 +1,5 @@
 // `npm run bench`: prints one line per figure, `bench: NAME=VALUE UNIT`.
-import { playRandomGame } from '../src-shared/engine/simulate.js';
+import { playRandomGame } from '../src-shared/games/pericles/engine/simulate.js';
 
 function line(name: string, value: number, unit: string): void {
   console.log(`bench: ${name}=${Number.isInteger(value) ? value : value.toFixed(2)} ${unit}`);

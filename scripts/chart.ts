@@ -1,7 +1,7 @@
 // `npm run chart`: draws the game's statechart (src-shared/machine/gameMachine.ts) as a Mermaid
 // state diagram: the phases of a turn in order (4.0), their segments, and the decisions each asks,
 // grouped by stage. `npm run chart -- --write` puts it in README.md between the chart markers
-// (tests/unit/engine/chart.test.ts keeps the README's copy current).
+// (tests/unit/shared/machine/chart.test.ts keeps the README's copy current).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -6,8 +6,8 @@
 // `npm run first-game -- [--plays 200] [--seed first-game] [--scenario ID]`; one line per policy:
 // first-game: policy=advisor plays=200 wins=N win%=P battles=N battle_wins=N failures=0
 import { parseArgs } from 'node:util';
-import { SCENARIOS } from '../src-shared/data/scenarios/index.js';
-import { SOLO_POLICIES, measureSolo } from '../src-shared/engine/simulate.js';
+import { SCENARIOS } from '../src-shared/games/pericles/data/scenarios/index.js';
+import { SOLO_POLICIES, measureSolo } from '../src-shared/games/pericles/engine/simulate.js';
 
 const { values } = parseArgs({
   options: {

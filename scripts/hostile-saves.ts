@@ -5,7 +5,7 @@
 // kept as written, as old files are: loading them proves that migrating hostile input still
 // refuses it. Most are re-sealed (checksum and state hash recomputed) so that only the checks of the
 // game itself can catch them; a few are damaged as files (cut off, not JSON, too deep, wrong sum).
-// tests/unit/host/hostileSaves.test.ts loads each one and expects a refusal that names the fault.
+// tests/unit/main/host/hostileSaves.test.ts loads each one and expects a refusal that names the fault.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GameHost } from '../src-main/host/host.js';
@@ -15,7 +15,7 @@ import { computeChecksum, computeStateHash, gameStateOfSnapshot, CURRENT_FORMAT,
 import { gameOfSnapshot } from '../src-shared/machine/snapshot.js';
 import { canonicalJson } from '../src-shared/engine.js';
 import { legalActions } from '../src-shared/engine.js';
-import type { GameState } from '../src-shared/model/state.js';
+import type { GameState } from '../src-shared/games/pericles/model/state.js';
 
 export const CORPUS_DIR = join(import.meta.dirname, '..', 'tests', 'fixtures', 'hostile-saves');
 /** Where this script writes: the corpus in the current format (2). */

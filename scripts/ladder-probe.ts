@@ -4,12 +4,12 @@
 // `node --import tsx scripts/ladder-probe.ts --level hard --scenario campaign --seed 41 --games 2`
 // `--set noise=0,iterations=8` overrides the level's spec for the run (an experiment, not a level).
 import { parseArgs } from 'node:util';
-import { playBotGame } from '../src-shared/engine/simulate.js';
-import { newGame } from '../src-shared/engine/setup.js';
-import { applyValidated } from '../src-shared/engine/driver.js';
-import { LEVELS, isPlayerLevel, type LevelSpec } from '../src-shared/bots/levels.js';
-import { FACTIONS, FACTIONS_OF, sideOf, type Side } from '../src-shared/model/ids.js';
-import type { GameState } from '../src-shared/model/state.js';
+import { playBotGame } from '../src-shared/games/pericles/engine/simulate.js';
+import { newGame } from '../src-shared/games/pericles/engine/setup.js';
+import { applyValidated } from '../src-shared/games/pericles/engine/driver.js';
+import { LEVELS, isPlayerLevel, type LevelSpec } from '../src-shared/games/pericles/bots/levels.js';
+import { FACTIONS, FACTIONS_OF, sideOf, type Side } from '../src-shared/games/pericles/model/ids.js';
+import type { GameState } from '../src-shared/games/pericles/model/state.js';
 
 const { values } = parseArgs({
   options: {

@@ -13,11 +13,11 @@
 // search plays its rounds in the true state (every hidden card seen, the dice still unknown), the
 // upper bound on what seeing hidden cards is worth. It exists here and in tests only, never in the app.
 import { parseArgs } from 'node:util';
-import { SCENARIOS } from '../src-shared/data/scenarios/index.js';
-import { playBotGame } from '../src-shared/engine/simulate.js';
-import { PLAYER_LEVELS, isPlayerLevel, type PlayerLevel } from '../src-shared/bots/levels.js';
-import type { BotLevel } from '../src-shared/bots/types.js';
-import { FACTIONS, sideOf, type Faction, type Side } from '../src-shared/model/ids.js';
+import { SCENARIOS } from '../src-shared/games/pericles/data/scenarios/index.js';
+import { playBotGame } from '../src-shared/games/pericles/engine/simulate.js';
+import { PLAYER_LEVELS, isPlayerLevel, type PlayerLevel } from '../src-shared/games/pericles/bots/levels.js';
+import type { BotLevel } from '../src-shared/games/pericles/bots/types.js';
+import { FACTIONS, sideOf, type Faction, type Side } from '../src-shared/games/pericles/model/ids.js';
 import { fitRatings, type GameResult } from './rating.js';
 
 const { values } = parseArgs({

@@ -1,7 +1,7 @@
 // `npx tsx scripts/player-rules.ts`: writes the players' rulebook (#17 item 6),
 // src-renderer/rulebook/rules.en.json, from the developers' rules reference (src-renderer/rulebook/RULES.md,
 // a copy of shared/rules/RULES.md). `--check` only says whether the committed file is current
-// (tests/unit/rules-book/playerRules.test.tsx checks the same). The Spanish and Greek books take
+// (tests/unit/renderer/rulebook/playerRules.test.tsx checks the same). The Spanish and Greek books take
 // their notes from this file: after it changes, run scripts/player-rules-seeds.ts too.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

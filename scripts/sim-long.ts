@@ -6,8 +6,8 @@
 // with --merge FILE,FILE...).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { playBotGame } from '../src-shared/engine/simulate.js';
-import { isBotLevel, type BotLevel } from '../src-shared/bots/types.js';
+import { playBotGame } from '../src-shared/games/pericles/engine/simulate.js';
+import { isBotLevel, type BotLevel } from '../src-shared/games/pericles/bots/types.js';
 
 const { values } = parseArgs({
   options: {

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { apply, invariants, legalActions, newGame, pending, seatsFor, viewFor, winners, type PeriklesState } from '../src-shared/games/perikles/index.js';
-import { nextInt, seedRng } from '../src-shared/rules/random.js';
+import { nextInt, seedRng } from '../src-shared/kit/random.js';
 
 /** Decisions after which a game that has not ended is a dead end. */
 const MAX_DECISIONS = 20_000;

@@ -10,12 +10,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SCENARIOS } from '../src-shared/data/scenarios/index.js';
-import { playBotGame, replay, type Decision } from '../src-shared/engine/simulate.js';
-import { BOT_LEVELS, isBotLevel, type BotLevel } from '../src-shared/bots/types.js';
-import { FACTIONS } from '../src-shared/model/ids.js';
+import { SCENARIOS } from '../src-shared/games/pericles/data/scenarios/index.js';
+import { playBotGame, replay, type Decision } from '../src-shared/games/pericles/engine/simulate.js';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '../src-shared/games/pericles/bots/types.js';
+import { FACTIONS } from '../src-shared/games/pericles/model/ids.js';
 import { hashGame } from '../src-shared/engine.js';
-import type { Phase } from '../src-shared/model/state.js';
+import type { Phase } from '../src-shared/games/pericles/model/state.js';
 
 const PHASES: Record<string, Phase> = {
   boule: 'boule', assembly: 'assembly', political: 'political', theater: 'theaterPlacement', end: 'end',

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Client, ConnectionState } from './client/index.js';
 import type { NoticeMessage, ViewMessage } from '../src-shared/protocol/messages.js';
-import { positionsInHeldLog, withWholeLog } from '../src-shared/viewLog.js';
+import { positionsInHeldLog, withWholeLog } from '../src-shared/kit/viewLog.js';
 import { keepUnchanged } from './client/keepUnchanged.js';
 import { getLocale, onLocaleChange, t, useLocale } from './i18n/index.js';
 import { applyLaunchLocale } from './i18n/startup.js';

@@ -4,7 +4,7 @@
 // and validated by the same zod schemas as the web transport (HostSession.request). The locks
 // themselves are plain functions (security.ts), as are the window's remembered place
 // (windowState.ts) and the save files the system opens the app on (openFile.ts); the unit tests
-// run this file with Electron faked (tests/unit/electron/).
+// run this file with Electron faked (tests/unit/main/electron/).
 import * as path from 'node:path';
 import {
   app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session,

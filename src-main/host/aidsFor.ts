@@ -1,8 +1,8 @@
 // The view message's board aids (#32): what a human seat's open decision shows on the board,
 // from the rules on the true state (src-shared/games/pericles/aids.ts). Bots and spectators get none.
 import { aids } from '../../src-shared/games/pericles/aids.js';
-import type { Faction } from '../../src-shared/model/ids.js';
-import type { GameState } from '../../src-shared/model/state.js';
+import type { Faction } from '../../src-shared/games/pericles/model/ids.js';
+import type { GameState } from '../../src-shared/games/pericles/model/state.js';
 import type { ViewMessage, ViewSeat } from '../../src-shared/protocol/messages.js';
 import { pericles } from '../../src-shared/games/pericles/module.js';
 import type { HostGame, Seat } from './running.js';

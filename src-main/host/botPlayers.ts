@@ -3,7 +3,7 @@
 // ('bot:rule', 'bot:search') play as their level (state.ts LEGACY_SEAT_KINDS). Each decision's one-line reason goes back to the
 // host with the action, and only there: the host records it and publishes what people may see
 // (host.ts "Bot reasons"; a reason for a secret decision names hidden cards).
-import { isBotLevel, type BotLevel, type BotOptions } from '../../src-shared/bots/types.js';
+import { isBotLevel, type BotLevel, type BotOptions } from '../../src-shared/games/pericles/bots/types.js';
 import { BotWorker, type BotWorkerOptions } from './botWorker.js';
 import { BOT_KINDS, botLevelOf, randomBot, type BotKind, type BotPlayer } from './bots.js';
 

@@ -1,4 +1,4 @@
-// Bots off the main thread: a worker_threads Worker that runs `decide` (src-shared/bots) with a
+// Bots off the main thread: a worker_threads Worker that runs `decide` (src-shared/games/pericles/bots) with a
 // time budget and cancellation. The host calls `BotWorker.decide` or plugs `workerBotPlayer` in
 // as a BotPlayer; a search never blocks the main process.
 //
@@ -11,10 +11,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Action, GameView } from '../../src-shared/engine.js';
-import type { RngState } from '../../src-shared/model/state.js';
-import { ruleDecide } from '../../src-shared/bots/rule.js';
-import { LEVELS, isPlayerLevel } from '../../src-shared/bots/levels.js';
-import { reason as R, type BotLevel, type BotOptions, type Reason } from '../../src-shared/bots/types.js';
+import type { RngState } from '../../src-shared/games/pericles/model/state.js';
+import { ruleDecide } from '../../src-shared/games/pericles/bots/rule.js';
+import { LEVELS, isPlayerLevel } from '../../src-shared/games/pericles/bots/levels.js';
+import { reason as R, type BotLevel, type BotOptions, type Reason } from '../../src-shared/games/pericles/bots/types.js';
 
 export interface BotRequest {
   id: number;

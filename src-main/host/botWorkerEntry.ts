@@ -1,7 +1,7 @@
 // The bot worker thread: receives { id, level, view, legal, rng, options } and answers with the
 // bot's decision. Runs off the main thread so a searching bot never blocks the host.
 import { parentPort } from 'node:worker_threads';
-import { decide } from '../../src-shared/bots/index.js';
+import { decide } from '../../src-shared/games/pericles/bots/index.js';
 import type { BotRequest, BotResponse } from './botWorker.js';
 
 if (!parentPort) throw new Error('botWorkerEntry must run in a worker thread');

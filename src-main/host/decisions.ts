@@ -92,7 +92,7 @@ export class Decisions {
 
   /**
    * Hands `seat` to a bot at a level, or a bot's Faction to a person (`to` 'human'), mid-game
-   * (src-shared/engine/seats.ts, which refuses it while the seat is halfway through a secret
+   * (src-shared/games/pericles/engine/seats.ts, which refuses it while the seat is halfway through a secret
    * choice). It is an entry of the record like a decision: journaled before anyone is told,
    * autosaved, replayed; and an undo barrier, so no decision before it may be taken back. `by`
    * is moved to the human seat asked to decide (rebind); bots pick up their seats' decisions from

@@ -4,7 +4,7 @@
 // and goes through protocol.ts before it can reach the actor. After every change each session
 // receives its own seat's redacted view, bots are asked for their seats' decisions off the
 // current call stack, and the game is autosaved through the persistence seam.
-import { logPage } from '../../src-shared/viewLog.js';
+import { logPage } from '../../src-shared/kit/viewLog.js';
 import type { Action, Reason } from '../../src-shared/games/contract.js';
 import type { GameContext } from '../../src-shared/machine/gameMachine.js';
 import type {

@@ -2,8 +2,8 @@
 // files, journals and replays (restore, load, Continue, take-over), each checked whole before it
 // replaces the game being played (#13 item 4). The saves themselves are persistence.ts's.
 import { randomBytes } from 'node:crypto';
-import { jsonEqual } from '../../src-shared/model/hash.js';
-import { lessonById, lessonStart } from '../../src-shared/lessons/index.js';
+import { jsonEqual } from '../../src-shared/kit/hash.js';
+import { lessonById, lessonStart } from '../../src-shared/games/pericles/lessons/index.js';
 import type { GameStarted, LoadedGame, NewGameRequest, ReplaySource, SaveInfo, TakenOver } from '../../src-shared/protocol/api.js';
 import type { NoticeMessage, ViewSeat } from '../../src-shared/protocol/messages.js';
 import type { Decision, ExportedSave, GameRecord, LoadedRecord, Persistence, SaveFileSource } from './persistence.js';
@@ -84,7 +84,7 @@ export class Library {
   private startLesson(id: string, by?: HostSession): GameStarted {
     const lesson = lessonById(id);
     if (!lesson) throw new HostError('bad-setup', `Unknown lesson "${id}".`);
-    // Lessons are the first game's (src-shared/lessons).
+    // Lessons are the first game's (src-shared/games/pericles/lessons).
     const game = hostGame();
     const { game: state, decisions } = lessonStart(lesson);
     // Its journal begins none: a lesson is not journaled.

@@ -7,14 +7,14 @@ import {
   type SaveEnvelope, type SavedBotReason, type SaveSummary, type StateSelector,
 } from '../saves/format.js';
 import { gameOfSnapshot } from '../../src-shared/machine/snapshot.js';
-import { summaryOf } from '../../src-shared/engine/summary.js';
-import type { GameState } from '../../src-shared/model/state.js';
-import type { Faction } from '../../src-shared/model/ids.js';
-import type { SeatKind } from '../../src-shared/model/state.js';
-import { handicapSetupOf, type HandicapSetup } from '../../src-shared/engine/handicap.js';
+import { summaryOf } from '../../src-shared/games/pericles/engine/summary.js';
+import type { GameState } from '../../src-shared/games/pericles/model/state.js';
+import type { Faction } from '../../src-shared/games/pericles/model/ids.js';
+import type { SeatKind } from '../../src-shared/games/pericles/model/state.js';
+import { handicapSetupOf, type HandicapSetup } from '../../src-shared/games/pericles/engine/handicap.js';
 import type { Action } from '../../src-shared/engine.js';
 import type { SaveInfo } from '../../src-shared/protocol/api.js';
-import { scenarioById } from '../../src-shared/data/scenarios/index.js';
+import { scenarioById } from '../../src-shared/games/pericles/data/scenarios/index.js';
 import { DecisionJournal, currentGame, discardJournal, readJournal, type JournalContent, type JournalSetup } from '../saves/journal.js';
 
 export interface Decision { seat: Faction; action: Action }

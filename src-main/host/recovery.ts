@@ -1,7 +1,7 @@
 // Recovery: the game a journal leads to when it holds decisions its newest autosave does not (a
 // crash between a decision and its autosave loses nothing, #13 item 8), for Continue (library.ts).
 import type { Action } from '../../src-shared/games/contract.js';
-import { jsonEqual } from '../../src-shared/model/hash.js';
+import { jsonEqual } from '../../src-shared/kit/hash.js';
 import type { JournalContent } from '../saves/journal.js';
 import type { SavedBotReason } from '../saves/format.js';
 import type { Decision, LoadedRecord } from './persistence.js';

@@ -11,8 +11,8 @@
 // reported again, at the same decision, on every load. The replay viewer stops at the last
 // decision before the divergence. A snapshot that does not match its own stored state hash or
 // checksum (edited or damaged file) is refused by the SaveStore before any of this runs.
-import { logTailStart } from '../../src-shared/viewLog.js';
-import { jsonEqual } from '../../src-shared/model/hash.js';
+import { logTailStart } from '../../src-shared/kit/viewLog.js';
+import { jsonEqual } from '../../src-shared/kit/hash.js';
 import { gameOfSnapshot } from '../../src-shared/machine/snapshot.js';
 import type { Reason } from '../../src-shared/games/contract.js';
 import type { Decision, Persistence } from './persistence.js';

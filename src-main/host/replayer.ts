@@ -10,7 +10,7 @@
 // history), or — when the whole log matches — that only the final position differs. The
 // Replayer computes the state at decision k for the replay viewer, with a checkpoint every
 // CHECKPOINT_EVERY decisions so jumping around a campaign costs at most that many applies.
-import { jsonEqual } from '../../src-shared/model/hash.js';
+import { jsonEqual } from '../../src-shared/kit/hash.js';
 import { gameOfSnapshot } from '../../src-shared/machine/snapshot.js';
 import type { Divergence, DivergenceReason, ReplayTurn } from '../../src-shared/protocol/replay.js';
 import type { Decision, GameRecord } from './persistence.js';

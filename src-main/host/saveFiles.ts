@@ -2,13 +2,13 @@
 // Plain Node, no Electron, shared by the desktop app (which picks the path with its dialogs and
 // keeps src-main/electron thin) and the web host (which sends the same bytes as a download): the
 // exported file's name, its writing, and the notice that says why a file the system opened the
-// app on was refused. Unit-tested directly (tests/unit/host/saveFiles.test.ts).
+// app on was refused. Unit-tested directly (tests/unit/main/host/saveFiles.test.ts).
 import * as path from 'node:path';
 import { AtomicWriteError, atomicWriteFile, describeWriteError, nodeFs, type FsLike } from '../saves/atomicWrite.js';
 import { SaveError } from '../saves/format.js';
 import { sanitizeSaveName } from '../saves/store.js';
 import type { NoticeMessage } from '../../src-shared/protocol/messages.js';
-import type { Reason } from '../../src-shared/bots/types.js';
+import type { Reason } from '../../src-shared/games/pericles/bots/types.js';
 import type { ExportedSave } from './persistence.js';
 
 /** The extension of a save file exported from the app, and the one the system opens it with. */

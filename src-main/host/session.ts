@@ -2,7 +2,7 @@
 // receives, and how a refusal reaches it (HostError, describeError). Every message from a client is
 // untrusted and goes through protocol/messages.ts before the host (SessionHost) dispatches it.
 import { EngineError } from '../../src-shared/engine.js';
-import type { Reason } from '../../src-shared/bots/types.js';
+import type { Reason } from '../../src-shared/games/pericles/bots/types.js';
 import {
   parseClientText, parseClientValue,
   type ClientMessage, type ErrorCode, type ErrorMessage, type HostMessage, type OkMessage, type ParseOutcome, type ViewSeat,

@@ -1,7 +1,7 @@
 // The table: the pages connected to the running game and what each is shown. Every session gets
 // its own seat's redacted view (4.1), with only the log entries it does not hold yet (#31 item 4);
 // notices reach every page, or wait for the next one to connect (#31 item 6).
-import { logTailStart } from '../../src-shared/viewLog.js';
+import { logTailStart } from '../../src-shared/kit/viewLog.js';
 import { boardAids } from './aidsFor.js';
 import type { BotReasonView, NoticeMessage, ViewMessage, ViewSeat } from '../../src-shared/protocol/messages.js';
 import type { UndoNote } from './undo.js';
@@ -116,7 +116,7 @@ export class Table {
 
   /**
    * Sends `whole` with only the log entries the session does not hold yet, or, to a session that
-   * holds none of this log, the log's tail (src-shared/viewLog.ts): the earlier entries it asks
+   * holds none of this log, the log's tail (src-shared/kit/viewLog.ts): the earlier entries it asks
    * for in pages. No view message grows with the game (#31 item 4).
    */
   private sendView(session: HostSession, whole: ViewMessage): void {

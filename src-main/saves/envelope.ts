@@ -1,8 +1,8 @@
 // The save envelope's types and constants, apart from its schema (format.ts) and the migrations
 // that produce it (migrations.ts), which both import them: so neither imports the other's types.
-import type { Faction } from '../../src-shared/model/ids.js';
-import type { SeatKind } from '../../src-shared/model/state.js';
-import type { Reason } from '../../src-shared/bots/types.js';
+import type { Faction } from '../../src-shared/games/pericles/model/ids.js';
+import type { SeatKind } from '../../src-shared/games/pericles/model/state.js';
+import type { Reason } from '../../src-shared/games/pericles/bots/types.js';
 
 /** The file's magic: kept as it was when saves named no game, so that old saves are not "foreign". */
 export const SAVE_KIND = 'pericles-save';

@@ -3,11 +3,11 @@
 // The snapshot is opaque JSON here: this layer is generic over the game, which a save names (#32).
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { canonicalJson, hashJson } from '../../src-shared/model/hash.js';
-import type { Faction } from '../../src-shared/model/ids.js';
-import type { Reason } from '../../src-shared/bots/types.js';
-import { SEAT_KINDS } from '../../src-shared/model/state.js';
-import { OFFERED_SEAT_KINDS, SEAT_CHANGE, isSeatChange } from '../../src-shared/engine/seats.js';
+import { canonicalJson, hashJson } from '../../src-shared/kit/hash.js';
+import type { Faction } from '../../src-shared/games/pericles/model/ids.js';
+import type { Reason } from '../../src-shared/games/pericles/bots/types.js';
+import { SEAT_KINDS } from '../../src-shared/games/pericles/model/state.js';
+import { OFFERED_SEAT_KINDS, SEAT_CHANGE, isSeatChange } from '../../src-shared/games/pericles/engine/seats.js';
 import { gameOfSnapshot } from '../../src-shared/machine/snapshot.js';
 import { MIGRATIONS } from './migrations.js';
 import { CURRENT_FORMAT, PERICLES, SAVE_KIND, isSavedGame, type SaveEnvelope, type UnsealedEnvelope, type EnvelopeInput } from './envelope.js';
@@ -55,7 +55,7 @@ export const summarySchema = z.object({
   factionsHonor: z.record(z.enum(FACTION_IDS), z.number().finite()),
 });
 /**
- * A seat changing hands (src-shared/engine/seats.ts), an entry of the record beside the decisions:
+ * A seat changing hands (src-shared/games/pericles/engine/seats.ts), an entry of the record beside the decisions:
  * a Faction, the kind it was played by and the one it goes to, nothing else.
  */
 const seatChangeSchema = z.strictObject({

@@ -27,9 +27,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
-import type { SeatKind } from '../../src-shared/model/state.js';
-import { handicapSetupOf, type HandicapSetup } from '../../src-shared/engine/handicap.js';
+import { FACTIONS, type Faction } from '../../src-shared/games/pericles/model/ids.js';
+import type { SeatKind } from '../../src-shared/games/pericles/model/state.js';
+import { handicapSetupOf, type HandicapSetup } from '../../src-shared/games/pericles/engine/handicap.js';
 import { GAME_ID_PATTERN, botReasonSchema, optionsSchema, seatsSchema } from './format.js';
 import { PERICLES, isSavedGame, type SavedBotReason, type SaveOptions } from './envelope.js';
 import { MAX_SAVE_BYTES, journalFileName } from './store.js';

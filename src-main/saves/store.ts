@@ -8,8 +8,8 @@
 import { isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
-import type { Faction } from '../../src-shared/model/ids.js';
-import type { SeatKind } from '../../src-shared/model/state.js';
+import type { Faction } from '../../src-shared/games/pericles/model/ids.js';
+import type { SeatKind } from '../../src-shared/games/pericles/model/state.js';
 import {
   AtomicWriteError, atomicWriteFile, errnoOf, isTempFileName, nodeFs, prepareAtomicWrite, renameWithRetry,
   sweepTempFiles, syncDir, describeWriteError, type StatLike,
@@ -19,7 +19,7 @@ import {
   computeStateHash, parseSave, SaveError, sealEnvelope, serializeEnvelope, wholeSnapshot,
   type SaveEnvelope, type SaveSummary, type StateSelector, type UnsealedEnvelope,
 } from './format.js';
-import { canonicalJson } from '../../src-shared/model/hash.js';
+import { canonicalJson } from '../../src-shared/kit/hash.js';
 import { fileIdentity, INDEX_FILE, keepsOutcome, parseIndex, serializeIndex, type IndexLine } from './listIndex.js';
 import { PERICLES } from './envelope.js';
 

@@ -12,9 +12,9 @@
 import { spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
-import type { SeatKind } from '../../src-shared/model/state.js';
-import { MAX_HANDICAP } from '../../src-shared/engine/handicap.js';
+import { FACTIONS, type Faction } from '../../src-shared/games/pericles/model/ids.js';
+import type { SeatKind } from '../../src-shared/games/pericles/model/state.js';
+import { MAX_HANDICAP } from '../../src-shared/games/pericles/engine/handicap.js';
 import { workerBots } from '../host/botPlayers.js';
 import { GameHost } from '../host/host.js';
 import { savesDir, userDataDir } from '../host/paths.js';

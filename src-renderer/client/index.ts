@@ -3,9 +3,9 @@
 import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import { WebSocketApi, webSocketUrl, type ConnectionState } from './wsClient.js';
 import { askQuestionsOf } from './query.js';
-import { errorText, noticeText } from '../game/engineText.js';
+import { errorText, noticeText } from '../games/pericles/game/engineText.js';
 import type { NoticeMessage } from '../../src-shared/protocol/messages.js';
-import type { Reason } from '../../src-shared/bots/types.js';
+import type { Reason } from '../../src-shared/games/pericles/bots/types.js';
 
 declare global {
   interface Window {

@@ -1,4 +1,4 @@
-// The host sends each view whole (its log aside: src-shared/viewLog.ts), freshly parsed, so every
+// The host sends each view whole (its log aside: src-shared/kit/viewLog.ts), freshly parsed, so every
 // part of it is a new object even where nothing changed. Keeping the previous message's object for
 // each part that is equal lets the panels redraw only when what they show changed (#16 speed):
 // "changed" becomes a reference test (game/viewPanel.tsx).

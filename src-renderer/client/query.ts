@@ -3,7 +3,7 @@
 // (src-shared/games/pericles/query.ts); the page never rebuilds a game state to ask them itself.
 import { createContext } from 'react';
 import type { PericlesApi } from '../../src-shared/protocol/api.js';
-import type { GameView } from '../../src-shared/view.js';
+import type { GameView } from '../../src-shared/games/pericles/view.js';
 import type { ExploreAnswer, ExploreQuery, MoveQuery, QueryAnswer, Reach } from '../../src-shared/games/pericles/query.js';
 
 export type { MoveQuery, Reach };

@@ -1,17 +1,17 @@
 // The game's "Seats…" dialog (#30 "Levels in players' words"): who plays each Faction, changed
 // mid-game — a Faction handed to a bot at a level, or a bot's Faction taken over by a person. Each
-// change goes to the host as its own 'setSeat' (src-shared/engine/seats.ts judges it: refused
+// change goes to the host as its own 'setSeat' (src-shared/games/pericles/engine/seats.ts judges it: refused
 // while the Faction is halfway through a secret choice); the log then says so for everyone. It
 // opens over the board, which keeps its size and place. A game may be left to the bots alone: the
 // page then watches them, and this dialog takes a Faction back at any time.
 import { useId, useRef, useState } from 'react';
 import type { GameView } from '../../src-shared/engine.js';
-import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
-import { currentSeatKind, type SeatKind } from '../../src-shared/model/state.js';
+import { FACTIONS, type Faction } from '../../src-shared/games/pericles/model/ids.js';
+import { currentSeatKind, type SeatKind } from '../../src-shared/games/pericles/model/state.js';
 import { OFFERED_SEAT_KINDS, secretChoiceRefusal, type OfferedSeatKind } from '../../src-shared/games/pericles/client.js';
 import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import { t, useLocale, type MessageKey } from '../i18n/index.js';
-import { factionName } from '../names.js';
+import { factionName } from '../games/pericles/names.js';
 import { useDialogFocus } from './dialogFocus.js';
 import './seats.css';
 

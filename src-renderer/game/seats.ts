@@ -1,6 +1,6 @@
 // Hot-seat: which human seat the screen belongs to, and when to hide it behind a hand-off.
 // A pure function of what the host publishes (ViewMessage), unit-tested without a DOM.
-import type { Faction } from '../../src-shared/model/ids.js';
+import type { Faction } from '../../src-shared/games/pericles/model/ids.js';
 import type { ViewMessage, ViewSeat } from '../../src-shared/protocol/messages.js';
 
 export interface SeatInput {

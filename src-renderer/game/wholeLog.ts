@@ -1,11 +1,11 @@
 // The seat's whole log, for the readers that need all of it (#31 item 4): the end screen (the
 // final scoring, the Honor over the turns), the turn summaries and their turn picker, the log's
-// filters. A view carries only the log's tail (from `logStart`, src-shared/viewLog.ts); a reader
+// filters. A view carries only the log's tail (from `logStart`, src-shared/kit/viewLog.ts); a reader
 // that wants the rest asks for it here, and the entries before the tail come from the host in
 // pages ('logPage', LOG_PAGE_MAX at a time), once: later views append to the tail, so the part
 // fetched stays good until a fresh view of another game or seat.
 import { useEffect, useMemo, useState } from 'react';
-import type { LogEntry } from '../../src-shared/model/state.js';
+import type { LogEntry } from '../../src-shared/games/pericles/model/state.js';
 import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import { LOG_PAGE_MAX } from '../../src-shared/protocol/messages.js';
 

@@ -235,7 +235,7 @@ export const elCore: Record<string, string> = {
   'card.leader': 'Αρχηγός',
   'card.label': '{id} · {value}',
 
-  // Log messages (engine log keys; see src-shared/rules/log.ts)
+  // Log messages (engine log keys; see src-shared/games/pericles/rules/log.ts)
   'log.entry': '[{rule}] {text}',
   'log.turn.start': 'Ξεκινά ο γύρος {turn}.',
   'log.cards.dealt': '{faction}: {cards, plural, one {μοιράζεται # κάρτα} other {μοιράζονται # κάρτες}} ({hand} στο χέρι).',

@@ -11,20 +11,20 @@
 // own words (and may count where English needs no form: '({n} earlier)' → '({n, plural, one {# anterior} other {# anteriores}})').
 // tests/unit/renderer/i18nPlural.test.ts renders every counted text with 0, 1, 2 and 5 in each
 // language and reads every other count for "1 cards"; the syntax is read by i18n/plural.ts.
-import { learnEn } from './en.learn.js';
-import { whynotEn } from './en.whynot.js';
-import { oddsEn } from './en.odds.js';
-import { momentsEn } from './en.moments.js';
+import { learnEn } from '../games/pericles/i18n/en.learn.js';
+import { whynotEn } from '../games/pericles/i18n/en.whynot.js';
+import { oddsEn } from '../games/pericles/i18n/en.odds.js';
+import { momentsEn } from '../games/pericles/i18n/en.moments.js';
 import { balanceEn } from './en.balance.js';
-import { layoutEn } from './en.layout.js';
-import { summaryEn } from './en.summary.js';
+import { layoutEn } from '../games/pericles/i18n/en.layout.js';
+import { summaryEn } from '../games/pericles/i18n/en.summary.js';
 import { endgameEn } from './en.endgame.js';
 import { rulesEn } from './en.rules.js';
-import { engineEn } from './en.engine.js';
-import { dataEn } from './en.data.js';
-import { tableEn } from './en.table.js';
+import { engineEn } from '../games/pericles/i18n/en.engine.js';
+import { dataEn } from '../games/pericles/i18n/en.data.js';
+import { tableEn } from '../games/pericles/i18n/en.table.js';
 import { displayEn } from './en.display.js';
-import { loadEn } from './en.load.js';
+import { loadEn } from '../games/pericles/i18n/en.load.js';
 import { seatsEn } from './en.seats.js';
 import { filesEn } from './en.files.js';
 
@@ -265,7 +265,7 @@ const core = {
   'card.leader': 'Leader',
   'card.label': '{id} · {value}',
 
-  // Log messages (engine log keys; see src-shared/rules/log.ts)
+  // Log messages (engine log keys; see src-shared/games/pericles/rules/log.ts)
   'log.entry': '[{rule}] {text}',
   'log.turn.start': 'Turn {turn} begins.',
   'log.cards.dealt': '{faction} are dealt {cards, plural, one {# card} other {# cards}} ({hand} in hand).',

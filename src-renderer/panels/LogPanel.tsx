@@ -6,17 +6,17 @@ import { memo, useCallback, useMemo, useState, type CSSProperties, type MouseEve
 import type { GameView } from '../../src-shared/engine.js';
 import type { BotReasonView } from '../../src-shared/protocol/messages.js';
 import { has, t, useLocale, type MessageKey } from '../i18n/index.js';
-import { RuleLink, TheaterChip, useUi } from '../game/ui.js';
-import { CardName } from '../cards/CardDetail.js';
-import { fixArticles } from '../cards/text.js';
+import { RuleLink, TheaterChip, useUi } from '../games/pericles/game/ui.js';
+import { CardName } from '../games/pericles/cards/CardDetail.js';
+import { fixArticles } from '../games/pericles/cards/text.js';
 import {
   battleParts, battlePartText, drawnCardEffects, entryTheater, formatLogText, isCardArg, isTheaterArg, logArgs, logEntryMatches,
   LOG_FILTERS, ruleTag, type LogEntry, type LogFilter,
-} from './log.js';
-import { factionName, theaterName } from '../names.js';
-import { FactionMark } from '../display/FactionMark.js';
-import { reasonText } from '../game/engineText.js';
-import { viewPanel } from '../game/viewPanel.js';
+} from '../games/pericles/panels/log.js';
+import { factionName, theaterName } from '../games/pericles/names.js';
+import { FactionMark } from '../games/pericles/display/FactionMark.js';
+import { reasonText } from '../games/pericles/game/engineText.js';
+import { viewPanel } from '../games/pericles/game/viewPanel.js';
 import { useWholeLog, wholeLogKey } from '../game/wholeLog.js';
 import './log.css';
 

@@ -3,13 +3,13 @@
 // the four Factions' Honor in Honor Order (8.1), who decides, and the result once the game ends.
 import { memo } from 'react';
 import type { GameView } from '../../src-shared/engine.js';
-import { FACTIONS, sideOf, type Faction } from '../../src-shared/model/ids.js';
-import { currentSeatKind } from '../../src-shared/model/state.js';
-import { decisionText } from '../decisions/kinds.js';
-import { RuleLink } from '../game/ui.js';
+import { FACTIONS, sideOf, type Faction } from '../../src-shared/games/pericles/model/ids.js';
+import { currentSeatKind } from '../../src-shared/games/pericles/model/state.js';
+import { decisionText } from '../games/pericles/decisions/kinds.js';
+import { RuleLink } from '../games/pericles/game/ui.js';
 import { has, t, useLocale, type MessageKey } from '../i18n/index.js';
-import { factionName, seatName, turnWords } from '../names.js';
-import { FactionMark } from '../display/FactionMark.js';
+import { factionName, seatName, turnWords } from '../games/pericles/names.js';
+import { FactionMark } from '../games/pericles/display/FactionMark.js';
 
 /** The rulebook's phase (4.0) a segment belongs to: the engine's segment ids start with it. */
 const RULE_PHASE: Readonly<Record<string, MessageKey>> = {

@@ -3,7 +3,7 @@
 // record (src-main/host/records.ts); an older host without it shows nothing.
 import { useEffect, useState } from 'react';
 import type { FinishedGame, PericlesApi } from '../../src-shared/protocol/api.js';
-import { currentSeatKind } from '../../src-shared/model/state.js';
+import { currentSeatKind } from '../../src-shared/games/pericles/model/state.js';
 import { getLocale, t, type MessageKey } from '../i18n/index.js';
 import { gameWordsOf } from '../games/words.js';
 import { gameWon, percent, winRates, type Rate } from './records.js';

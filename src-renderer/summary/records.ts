@@ -1,7 +1,7 @@
 // Win rates from the record of finished games (#17.5): a game counts as won when the winning
 // Faction was played by a person. Per scenario over all its games; per Faction over the games a
 // person played that Faction.
-import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
+import { FACTIONS, type Faction } from '../../src-shared/games/pericles/model/ids.js';
 import type { FinishedGame } from '../../src-shared/protocol/api.js';
 
 export interface Rate<K extends string = string> { key: K; played: number; won: number }

@@ -1,8 +1,8 @@
 // The games this app plays, as static data (#32 "The contract"): ids, English titles, seat ids and
 // scenarios. It imports no rule code and no setup data, so the protocol's schemas and the sandboxed
 // Electron preload can use it without bundling a game. Each game's module (games/<id>/module.ts)
-// is the truth; tests/unit/games/catalog.test.ts keeps this equal to it and to the scenario data.
-import { FACTIONS } from '../model/ids.js';
+// is the truth; tests/unit/shared/games/catalog.test.ts keeps this equal to it and to the scenario data.
+import { FACTIONS } from './pericles/model/ids.js';
 import type { GameId, ScenarioInfo } from './contract.js';
 
 export interface CatalogGame {

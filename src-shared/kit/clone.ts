@@ -1,4 +1,4 @@
-import type { GameState } from '../model/state.js';
+import type { GameState } from '../games/pericles/model/state.js';
 
 /** Deep copy of plain JSON data. */
 export function cloneJson<T>(value: T): T {

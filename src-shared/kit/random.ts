@@ -1,6 +1,6 @@
 // Seeded randomness: the only source of chance in the engine. Its state lives inside
 // GameState (ARCHITECTURE.md), so the same seed and decisions give the same game.
-import type { RngState } from '../model/state.js';
+import type { RngState } from '../games/pericles/model/state.js';
 
 /** Hash a seed string into four 32-bit words (cyrb128). */
 export function seedRng(seed: string): RngState {

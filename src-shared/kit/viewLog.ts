@@ -5,12 +5,12 @@
 // carries the log's last entries only (`logTail`: a whole real game fits, a 190,000-entry save
 // does not), from `logStart` on; the entries before travel in pages ('logPage', `logPage`). A
 // client that cannot append (it holds fewer entries than `logFrom`) asks again with `sync`.
-import type { GameView } from './view.js';
-import type { GameState, LogEntry } from './model/state.js';
+import type { GameView } from '../games/pericles/view.js';
+import type { GameState, LogEntry } from '../games/pericles/model/state.js';
 import {
   LOG_TAIL_BYTES, LOG_TAIL_ENTRIES, MAX_HOST_MESSAGE_BYTES, MAX_LOG_ENTRY_BYTES, MAX_VIEW_WITHOUT_LOG_BYTES, utf8Length,
   type ViewMessage,
-} from './protocol/messages.js';
+} from '../protocol/messages.js';
 
 export interface LogDelta {
   seat: string;

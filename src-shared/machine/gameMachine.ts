@@ -7,13 +7,13 @@
 // game is plain JSON in `context.game`. No child actors.
 // `npm run chart` draws it (scripts/chart.ts) for the README.
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import type { Faction } from '../model/ids.js';
-import { TURN_PHASES, type GameState } from '../model/state.js';
-import { applyChecked } from '../engine/driver.js';
-import { DECISIONS, DECISION_KINDS, type DecisionKind } from '../decisions/registry.js';
-import { TURN } from '../engine/turn.js';
-import type { Action } from '../engine/types.js';
-import { changeSeat, type OfferedSeatKind } from '../engine/seats.js';
+import type { Faction } from '../games/pericles/model/ids.js';
+import { TURN_PHASES, type GameState } from '../games/pericles/model/state.js';
+import { applyChecked } from '../games/pericles/engine/driver.js';
+import { DECISIONS, DECISION_KINDS, type DecisionKind } from '../games/pericles/decisions/registry.js';
+import { TURN } from '../games/pericles/engine/turn.js';
+import type { Action } from '../games/pericles/engine/types.js';
+import { changeSeat, type OfferedSeatKind } from '../games/pericles/engine/seats.js';
 
 export interface GameContext {
   game: GameState;

@@ -19,11 +19,11 @@
 //   listRecords → {type:'listRecords'} (the record of finished games, #17.5)
 //   logPage → {type:'logPage', from, count} (a page of this seat's log, #31 item 4)
 // onView/onNotice listen to pushed `view`/`notice` messages.
-import type { Faction } from '../model/ids.js';
-import type { GameResult, LogEntry, SeatKind } from '../model/state.js';
+import type { Faction } from '../games/pericles/model/ids.js';
+import type { GameResult, LogEntry, SeatKind } from '../games/pericles/model/state.js';
 import type { Action } from '../engine.js';
-import type { OfferedSeatKind } from '../engine/seats.js';
-import type { Reason } from '../bots/types.js';
+import type { OfferedSeatKind } from '../games/pericles/engine/seats.js';
+import type { Reason } from '../games/pericles/bots/types.js';
 import type { ErrorCode, MenuCommand, NoticeMessage, ViewMessage, ViewSeat } from './messages.js';
 import type { Divergence, ReplayFrame, ReplayInfo, ReplaySource } from './replay.js';
 

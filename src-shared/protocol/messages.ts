@@ -6,16 +6,16 @@
 // Correlation: a client message may carry an `id` (string or number); the host's answer to it is
 // exactly one `ok` or `error` message with `re` set to that id. `view` and `notice` messages are
 // pushed without `re` whenever the game changes.
-import type { ClosedOption } from '../explain/types.js';
+import type { ClosedOption } from '../games/pericles/explain/types.js';
 import { z } from 'zod';
-import { FACTIONS, type Faction } from '../model/ids.js';
-import { SEAT_KINDS } from '../model/state.js';
+import { FACTIONS, type Faction } from '../games/pericles/model/ids.js';
+import { SEAT_KINDS } from '../games/pericles/model/state.js';
 
 export { SEAT_KINDS };
-import type { DecisionKind } from '../decisions/registry.js';
-import type { Reason } from '../bots/types.js';
-import { MAX_HANDICAP } from '../engine/handicap.js';
-import { OFFERED_SEAT_KINDS } from '../engine/seats.js';
+import type { DecisionKind } from '../games/pericles/decisions/registry.js';
+import type { Reason } from '../games/pericles/bots/types.js';
+import { MAX_HANDICAP } from '../games/pericles/engine/handicap.js';
+import { OFFERED_SEAT_KINDS } from '../games/pericles/engine/seats.js';
 import type { Action, GameView, PendingDecision } from '../engine.js';
 import type { Aids } from '../games/pericles/aids.js';
 
@@ -28,7 +28,7 @@ export const MAX_QUEUED_BYTES = 16 * 1024 * 1024;
 /**
  * The largest message the host sends (#31 item 4): a view, a page of the log, a replay frame.
  * Well under MAX_QUEUED_BYTES, so one message never gets a page cut off. No message grows with
- * the game: the log travels in pages (src-shared/viewLog.ts), and a loaded game whose other parts
+ * the game: the log travels in pages (src-shared/kit/viewLog.ts), and a loaded game whose other parts
  * would not fit is refused as damaged (viewLog.ts `viewBoundsProblem`, checked on every load with
  * these same numbers): what a save may hold is what the transport can carry.
  */
@@ -77,13 +77,13 @@ export const newGameMessage = z.strictObject({
   seats: seatsSchema.optional(),
   /** Extra starting Honor for each bot of a Side no human plays (engine/handicap.ts). */
   handicap: z.number().int().min(0).max(MAX_HANDICAP).optional(),
-  /** A lesson (src-shared/lessons): its scenario, seed, seats and starting position replace the rest. */
+  /** A lesson (src-shared/games/pericles/lessons): its scenario, seed, seats and starting position replace the rest. */
   lesson: z.string().min(1).max(40).optional(),
 });
 export const viewAsMessage = z.strictObject({ ...base, type: z.literal('viewAs'), seat: viewSeatSchema });
 /** Take back `seat`'s last decision, when the host still allows it (src-main/host/undo.ts). */
 export const undoMessage = z.strictObject({ ...base, type: z.literal('undo'), seat: factionSchema });
-/** Hand `seat` to a bot at a level, or take it over as a human, mid-game (src-shared/engine/seats.ts). */
+/** Hand `seat` to a bot at a level, or take it over as a human, mid-game (src-shared/games/pericles/engine/seats.ts). */
 export const setSeatMessage = z.strictObject({ ...base, type: z.literal('setSeat'), seat: factionSchema, to: z.enum(OFFERED_SEAT_KINDS) });
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
@@ -178,7 +178,7 @@ export interface ViewMessage {
   aids?: Aids;
   /**
    * `view.log` holds the seat's log from this entry on; the client keeps the entries before it
-   * (src-shared/viewLog.ts). Absent or 0: the whole log.
+   * (src-shared/kit/viewLog.ts). Absent or 0: the whole log.
    */
   logFrom?: number;
   /**

@@ -1,8 +1,8 @@
 // What a client receives about replays (src-main/host/replay.ts computes them): part of the one
 // protocol between the host and its clients.
 import type { Action, GameView, PendingDecision } from '../engine.js';
-import type { Faction } from '../model/ids.js';
-import type { Reason } from '../bots/types.js';
+import type { Faction } from '../games/pericles/model/ids.js';
+import type { Reason } from '../games/pericles/bots/types.js';
 
 export type DivergenceReason =
   /** The game built from scenario + seed + seats already differs from the saved one's start. */
@@ -77,7 +77,7 @@ export interface ReplayFrame {
   /** Where the entries decision `at` added begin in `view.log` (0 at setup): the decision in words. */
   logFrom?: number;
   /**
-   * `view.log` is the seat's log from this entry on (its tail, src-shared/viewLog.ts); absent: the
+   * `view.log` is the seat's log from this entry on (its tail, src-shared/kit/viewLog.ts); absent: the
    * whole log. The decision's own entries are always in it.
    */
   logStart?: number;

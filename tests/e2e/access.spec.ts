@@ -6,7 +6,7 @@
 // feColorMatrix on the page's root, Machado et al. 2009, severity 1), their colours differ in
 // lightness. Screenshots go to /work/notes/shots/access-*.png.
 import type { Locator, Page } from '@playwright/test';
-import { FACTIONS, FACTIONS_OF, sideOf, type Faction } from '../../src-shared/model/ids.js';
+import { FACTIONS, FACTIONS_OF, sideOf, type Faction } from '../../src-shared/games/pericles/model/ids.js';
 import { expect, startGame, test } from './fixtures.js';
 import { decodePng, type Image } from './png.js';
 

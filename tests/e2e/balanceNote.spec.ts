@@ -4,7 +4,7 @@
 // `balance`), in English, Spanish and Greek; never a key, a token or a {placeholder}.
 import { en } from '../../src-renderer/i18n/en.js';
 import { el, es } from '../../src-renderer/i18n/locales.js';
-import { scenarioById } from '../../src-shared/data/scenarios/index.js';
+import { scenarioById } from '../../src-shared/games/pericles/data/scenarios/index.js';
 import { expect, test } from './fixtures.js';
 
 type Lang = 'en' | 'es' | 'el';

@@ -2,21 +2,21 @@
 // on the canvas shows its rule (explainLink); selecting a unit in a prepared position highlights
 // exactly the theaters the engine reports reachable. Screenshots go to test-results/.
 // Part 1 runs in the real app (web host fixture); part 2 uses the board dev page
-// (src-renderer/board/dev) with prepared positions, built and served here.
+// (src-renderer/games/pericles/board/dev) with prepared positions, built and served here.
 import type { Server } from 'node:http';
 import { expect, startGame, test } from './fixtures.js';
 import { test as plain } from '@playwright/test';
-import { LINKS, THEATERS, linkKey } from '../../src-shared/data/board.js';
-import { explainLink, reachable } from '../../src-shared/rules/movement.js';
-import { musterState } from '../../src-renderer/board/dev/positions.js';
+import { LINKS, THEATERS, linkKey } from '../../src-shared/games/pericles/data/board.js';
+import { explainLink, reachable } from '../../src-shared/games/pericles/rules/movement.js';
+import { musterState } from '../../src-renderer/games/pericles/board/dev/positions.js';
 import { query } from '../../src-shared/games/pericles/query.js';
-import { stateFromScenario } from '../../src-shared/engine/setup.js';
-import { scenarioById } from '../../src-shared/data/scenarios/index.js';
+import { stateFromScenario } from '../../src-shared/games/pericles/engine/setup.js';
+import { scenarioById } from '../../src-shared/games/pericles/data/scenarios/index.js';
 import { buildBoardDev, serveDir } from '../../scripts/bench-board.js';
 import { decodePng, distinctColours, dominantShare } from './png.js';
-import { THEATER_RY, WORLD } from '../../src-renderer/board/layout.js';
+import { THEATER_RY, WORLD } from '../../src-renderer/games/pericles/board/layout.js';
 import { PALETTE_OPEN } from './palette.js';
-import { placeName } from '../../src-renderer/names.js';
+import { placeName } from '../../src-renderer/games/pericles/names.js';
 
 const BOTS = { demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } as const;
 // The board as drawn, DOM overlays hidden: the WebGL canvas and the map's image under it.

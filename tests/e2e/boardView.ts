@@ -1,7 +1,7 @@
 // Shared by the table and log specs: open a saved game at a decision, and where a theater is
 // drawn on screen (the scene publishes its camera on the canvas host).
 import type { Locator, Page } from '@playwright/test';
-import { THEATERS } from '../../src-shared/data/board.js';
+import { THEATERS } from '../../src-shared/games/pericles/data/board.js';
 import { expect, type WebHost } from './fixtures.js';
 
 /** Opens the app, presses Continue, takes the hot-seat hand-off, and waits for `kind`'s own prompt. */

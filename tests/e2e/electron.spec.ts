@@ -3,7 +3,7 @@
 // quits, leaving the game's autosave. It needs Electron's binary, which CI does not download
 // (.ci/run sets ELECTRON_SKIP_BINARY_DOWNLOAD), and on Linux a display (xvfb-run): without
 // either it is skipped, and says so in the output. The unit tests drive main.ts with Electron
-// faked (tests/unit/electron/). It uses no `page` fixture, so no Chromium is launched for it.
+// faked (tests/unit/main/electron/). It uses no `page` fixture, so no Chromium is launched for it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

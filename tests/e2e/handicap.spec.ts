@@ -7,8 +7,8 @@
 import type { Page } from '@playwright/test';
 import { en } from '../../src-renderer/i18n/en.js';
 import { el, es } from '../../src-renderer/i18n/locales.js';
-import { scenarioById } from '../../src-shared/data/scenarios/index.js';
-import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
+import { scenarioById } from '../../src-shared/games/pericles/data/scenarios/index.js';
+import { FACTIONS, type Faction } from '../../src-shared/games/pericles/model/ids.js';
 import { expect, test } from './fixtures.js';
 
 type Lang = 'en' | 'es' | 'el';

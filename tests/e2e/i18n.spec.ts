@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { en } from '../../src-renderer/i18n/en.js';
 import { el, es } from '../../src-renderer/i18n/locales.js';
-import { THEATER_RX, THEATER_RY } from '../../src-renderer/board/layout.js';
+import { THEATER_RX, THEATER_RY } from '../../src-renderer/games/pericles/board/layout.js';
 import { testRng } from '../unit/testRng.js';
 import { expect, startGame, test } from './fixtures.js';
 import { decide, decisionCount } from './soak/choose.js';
 import { theaterOnScreen } from './boardView.js';
-import { LESSONS } from '../../src-shared/lessons/index.js';
+import { LESSONS } from '../../src-shared/games/pericles/lessons/index.js';
 
 type Dict = Readonly<Record<string, string>>;
 const DICTS: Record<'en' | 'es' | 'el', Dict> = { en: en as Dict, es, el };

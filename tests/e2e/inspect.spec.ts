@@ -3,7 +3,7 @@
 // detail lists its units, bases and control; and across a played stretch the page's visible text
 // holds no engine token (card ids, Leader ids, camelCase, step ids, placeholders).
 import type { Locator, Page } from '@playwright/test';
-import { THEATERS } from '../../src-shared/data/board.js';
+import { THEATERS } from '../../src-shared/games/pericles/data/board.js';
 import { expect, startGame, test, type WebHost } from './fixtures.js';
 import { buildPosition } from './positions.js';
 import { PALETTE_OPEN, chooseAction } from './palette.js';

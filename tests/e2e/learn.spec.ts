@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { decide } from './soak/choose.js';
 import { reveal } from './soak/sight.js';
-import { LESSONS } from '../../src-shared/lessons/index.js';
+import { LESSONS } from '../../src-shared/games/pericles/lessons/index.js';
 import { testRng } from '../unit/testRng.js';
 
 const ACTIVE = '[data-screen="game"] [data-prompt]:not([data-waiting]):not([data-prompt=""])';

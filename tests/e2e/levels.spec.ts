@@ -7,8 +7,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { en } from '../../src-renderer/i18n/en.js';
 import { el, es } from '../../src-renderer/i18n/locales.js';
-import { PLAYER_LEVELS } from '../../src-shared/bots/levels.js';
-import { FACTIONS } from '../../src-shared/model/ids.js';
+import { PLAYER_LEVELS } from '../../src-shared/games/pericles/bots/levels.js';
+import { FACTIONS } from '../../src-shared/games/pericles/model/ids.js';
 import { expect, test } from './fixtures.js';
 import { chooseAction, PALETTE_OPEN } from './palette.js';
 

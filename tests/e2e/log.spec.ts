@@ -2,7 +2,7 @@
 // stay pressed across a reload, an entry naming a theater that shows it on the board (highlighted,
 // and a zoomed board pans to it), and "Since your last decision" complete behind "more…".
 import type { Locator, Page } from '@playwright/test';
-import { THEATERS } from '../../src-shared/data/board.js';
+import { THEATERS } from '../../src-shared/games/pericles/data/board.js';
 import { expect, startGame, test } from './fixtures.js';
 import { buildPosition } from './positions.js';
 import { continueTo, theaterInView } from './boardView.js';

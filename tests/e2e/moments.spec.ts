@@ -7,8 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, startGame, test } from './fixtures.js';
 import type { Locator, Page } from '@playwright/test';
-import { momentsEn } from '../../src-renderer/i18n/en.moments.js';
-import { elMoments } from '../../src-renderer/i18n/el.moments.js';
+import { momentsEn } from '../../src-renderer/games/pericles/i18n/en.moments.js';
+import { elMoments } from '../../src-renderer/games/pericles/i18n/el.moments.js';
 
 const SHOTS = '/work/notes/shots';
 const AMPHIPOLIS = 12;

@@ -1,20 +1,20 @@
 // #17.3 battle odds through the page, for the two decisions odds.spec does not cover: the State
 // Ship (12.3: every commitment revealed; the odds with and without the ship) and a Military
 // marker's placement (8.3: the Battle it would bring, all four Factions committing in secret).
-// The line shows the figures the odds module gives for the seat's own view (src-shared/odds),
+// The line shows the figures the odds module gives for the seat's own view (src-shared/games/pericles/odds),
 // formatted as the line formats them (shownOdds), and follows the choice the player selects.
 // Screenshots: test-results/odds-stateship-<w>x<h>.png, test-results/odds-marker-1280x720.png.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { buildPosition } from './positions.js';
 import { continueTo } from './boardView.js';
-import { cloneJson } from '../../src-shared/engine/clone.js';
+import { cloneJson } from '../../src-shared/kit/clone.js';
 import { legalActions, viewFor, type Action } from '../../src-shared/engine.js';
-import type { GameState } from '../../src-shared/model/state.js';
-import type { Faction } from '../../src-shared/model/ids.js';
-import { decisionOdds } from '../../src-shared/odds/decisionOdds.js';
-import { shownOdds } from '../../src-renderer/odds/OddsLine.js';
-import { actionKey } from '../../src-renderer/game/actions.js';
+import type { GameState } from '../../src-shared/games/pericles/model/state.js';
+import type { Faction } from '../../src-shared/games/pericles/model/ids.js';
+import { decisionOdds } from '../../src-shared/games/pericles/odds/decisionOdds.js';
+import { shownOdds } from '../../src-renderer/games/pericles/odds/OddsLine.js';
+import { actionKey } from '../../src-renderer/games/pericles/game/actions.js';
 
 const SHOTS = process.env.ODDS_SHOTS ?? 'test-results';
 const ENGINE_TOKEN = /\b(?:ath|spa)-\d\d\b|\bleader-[a-z]+|\b[a-z]+-[ABC]\b|\b[a-z]+[A-Z][a-zA-Z]*\b|\bm\d+\b|\b[a-z]{3,}\.[a-z]{3,}|[{}]/;

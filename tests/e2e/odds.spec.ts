@@ -1,6 +1,6 @@
 // #17.3 battle odds and #17.4 the advisor, through the page. A built position at a secret
 // Strategos commitment (9.31 B): the prompt's odds line shows the figures the odds module gives
-// for that seat's view (src-shared/odds), for the first choice and again after the player picks
+// for that seat's view (src-shared/games/pericles/odds), for the first choice and again after the player picks
 // another amount; the figures assumed are said in words. The advisor is off until toggled, then
 // names the rule bot's choice (one of the legal actions) and its reason, in words.
 // Screenshots: test-results/odds-<w>x<h>.png.
@@ -8,13 +8,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { buildPosition } from './positions.js';
 import { continueTo } from './boardView.js';
-import { cloneJson } from '../../src-shared/engine/clone.js';
+import { cloneJson } from '../../src-shared/kit/clone.js';
 import { legalActions, viewFor, type Action } from '../../src-shared/engine.js';
-import type { GameState } from '../../src-shared/model/state.js';
-import type { Faction } from '../../src-shared/model/ids.js';
-import { decisionOdds } from '../../src-shared/odds/decisionOdds.js';
-import { shownOdds } from '../../src-renderer/odds/OddsLine.js';
-import { actionKey } from '../../src-renderer/game/actions.js';
+import type { GameState } from '../../src-shared/games/pericles/model/state.js';
+import type { Faction } from '../../src-shared/games/pericles/model/ids.js';
+import { decisionOdds } from '../../src-shared/games/pericles/odds/decisionOdds.js';
+import { shownOdds } from '../../src-renderer/games/pericles/odds/OddsLine.js';
+import { actionKey } from '../../src-renderer/games/pericles/game/actions.js';
 
 const SHOTS = process.env.ODDS_SHOTS ?? 'test-results';
 const ENGINE_TOKEN = /\b(?:ath|spa)-\d\d\b|\bleader-[a-z]+|\b[a-z]+-[ABC]\b|\b[a-z]+[A-Z][a-zA-Z]*\b|\bm\d+\b|\b[a-z]{3,}\.[a-z]{3,}|[{}]/;

@@ -2,15 +2,15 @@
 // game with seeded random legal decisions until a chosen decision kind is pending, and autosaves
 // it into a user-data folder. A web host started on that folder then opens it with Continue, so
 // the page meets that decision exactly as a player would after reopening the app.
-import { summaryOf } from '../../src-shared/engine/summary.js';
+import { summaryOf } from '../../src-shared/games/pericles/engine/summary.js';
 import { join } from 'node:path';
 import { GameHost } from '../../src-main/host/host.js';
 import { openSaveStore, saveStorePersistence } from '../../src-main/host/persistence.js';
 import { APP_VERSION, RULES_DATA_VERSION } from '../../src-main/host/version.js';
 import { legalActions } from '../../src-shared/engine.js';
-import type { GameState } from '../../src-shared/model/state.js';
-import type { Faction } from '../../src-shared/model/ids.js';
-import type { SeatKind } from '../../src-shared/model/state.js';
+import type { GameState } from '../../src-shared/games/pericles/model/state.js';
+import type { Faction } from '../../src-shared/games/pericles/model/ids.js';
+import type { SeatKind } from '../../src-shared/games/pericles/model/state.js';
 import { testRng } from '../unit/testRng.js';
 
 export interface PositionWanted {

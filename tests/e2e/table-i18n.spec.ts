@@ -1,9 +1,9 @@
 // #18 the table area through the real page: in Spanish and in Greek the board's buttons, legend,
 // DOM mirror and link explanations (9.32) are in the page's language, and the canvas is drawn in
 // it (screenshots at 1280x720 and 1600x1000 go to test-results/ to be looked at).
-import { LINKS, THEATERS, linkKey } from '../../src-shared/data/board.js';
+import { LINKS, THEATERS, linkKey } from '../../src-shared/games/pericles/data/board.js';
 import { es, el } from '../../src-renderer/i18n/locales.js';
-import { linkWords } from '../../src-renderer/board/linkWords.js';
+import { linkWords } from '../../src-renderer/games/pericles/board/linkWords.js';
 import { setLocale } from '../../src-renderer/i18n/index.js';
 import { expect, startGame, test } from './fixtures.js';
 

@@ -8,10 +8,10 @@
 // and the last test fails unless every kind was decided by keyboard at least once.
 // #29.6: played at 1280×720, each decision's legal options are in sight or one "+N more" away.
 import { test, expect, startGame, type WebHost } from './fixtures.js';
-import { DECISION_KINDS, type DecisionKind } from '../../src-shared/decisions/registry.js';
-import { FACTIONS_OF, sideOf } from '../../src-shared/model/ids.js';
-import type { GameState } from '../../src-shared/model/state.js';
-import { unitLimit } from '../../src-shared/data/components.js';
+import { DECISION_KINDS, type DecisionKind } from '../../src-shared/games/pericles/decisions/registry.js';
+import { FACTIONS_OF, sideOf } from '../../src-shared/games/pericles/model/ids.js';
+import type { GameState } from '../../src-shared/games/pericles/model/state.js';
+import { unitLimit } from '../../src-shared/games/pericles/data/components.js';
 import { buildPosition, type PositionWanted } from './positions.js';
 import { newTally, playOn, watchErrors, type SoakTally } from './soak/driver.js';
 import { testRng } from '../unit/testRng.js';

@@ -9,10 +9,10 @@ import { GameHost } from '../../src-main/host/host.js';
 import { openSaveStore, saveStorePersistence } from '../../src-main/host/persistence.js';
 import { APP_VERSION, RULES_DATA_VERSION } from '../../src-main/host/version.js';
 import { legalActions } from '../../src-shared/engine.js';
-import { summaryOf } from '../../src-shared/engine/summary.js';
-import { seatLog } from '../../src-shared/view.js';
+import { summaryOf } from '../../src-shared/games/pericles/engine/summary.js';
+import { seatLog } from '../../src-shared/games/pericles/view.js';
 import { LOG_TAIL_ENTRIES } from '../../src-shared/protocol/messages.js';
-import type { GameState, LogEntry } from '../../src-shared/model/state.js';
+import type { GameState, LogEntry } from '../../src-shared/games/pericles/model/state.js';
 import { testRng } from '../unit/testRng.js';
 
 const FILLERS = 8_000;

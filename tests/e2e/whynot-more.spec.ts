@@ -9,15 +9,15 @@ import type { Page } from '@playwright/test';
 import { expect, test, type WebHost } from './fixtures.js';
 import { buildPosition, type PositionWanted } from './positions.js';
 import { continueTo, optionInSight } from './boardView.js';
-import { cloneJson } from '../../src-shared/engine/clone.js';
+import { cloneJson } from '../../src-shared/kit/clone.js';
 import { apply, pending, type Action } from '../../src-shared/engine.js';
-import { closedOptions, type ClosedOption } from '../../src-shared/explain/index.js';
-import { FACTIONS, type Faction } from '../../src-shared/model/ids.js';
-import type { GameState } from '../../src-shared/model/state.js';
+import { closedOptions, type ClosedOption } from '../../src-shared/games/pericles/explain/index.js';
+import { FACTIONS, type Faction } from '../../src-shared/games/pericles/model/ids.js';
+import type { GameState } from '../../src-shared/games/pericles/model/state.js';
 import { athensBattle, position as theaterPosition, queue } from '../fixtures/theaterPosition.js';
-import { unitLimit } from '../../src-shared/data/components.js';
-import { actionKey } from '../../src-renderer/game/actions.js';
-import { whyNotText } from '../../src-renderer/decisions/whyNot.js';
+import { unitLimit } from '../../src-shared/games/pericles/data/components.js';
+import { actionKey } from '../../src-renderer/games/pericles/game/actions.js';
+import { whyNotText } from '../../src-renderer/games/pericles/decisions/whyNot.js';
 
 const SHOTS = process.env.WHYNOT_SHOTS ?? 'test-results';
 // Card ids, marker ids, step ids, camelCase, message keys, placeholders: never in a player's words.
@@ -45,7 +45,7 @@ async function played(host: WebHost, wanted: Omit<PositionWanted, 'when'>, want:
   return saved!;
 }
 
-// ---- Positions built as the rules tests build them (tests/unit/explain/whyNot.test.ts) ----
+// ---- Positions built as the rules tests build them (tests/unit/shared/games/pericles/explain/whyNot.test.ts) ----
 
 const act = (g: GameState, action: Action): GameState => apply(g, toAnswer(g)[0]!, action);
 

@@ -2,7 +2,7 @@
 // reason (rule and numbers) appears on hover and on keyboard focus, and a click on a closed theater
 // on the board leaves an explanation near the prompt.
 import type { Page } from '@playwright/test';
-import { THEATERS } from '../../src-shared/data/board.js';
+import { THEATERS } from '../../src-shared/games/pericles/data/board.js';
 import { expect, test } from './fixtures.js';
 import { buildPosition } from './positions.js';
 import { continueTo, optionInSight } from './boardView.js';

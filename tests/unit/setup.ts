@@ -1,6 +1,6 @@
 // Runs before every unit test file (vitest.config.ts `setupFiles`).
-import { setRuleBotStrict } from '../../src-shared/bots/rule.js';
-import { setShapeChecks } from '../../src-shared/engine/driver.js';
+import { setRuleBotStrict } from '../../src-shared/games/pericles/bots/rule.js';
+import { setShapeChecks } from '../../src-shared/games/pericles/engine/driver.js';
 
 // #15 item 6: a rule-bot handler that throws fails the test instead of playing at random.
 setRuleBotStrict(true);

@@ -1,13 +1,13 @@
 // The names of the engine's ids and of the game data in the player's language (#18, #32): Factions,
 // Sides, seats, phases, issues, forces, theaters, scenarios, card titles, plays. Written once, here:
-// the data (src-shared/data) keeps the facts and ids; every displayed name goes through t() here,
+// the data (src-shared/games/pericles/data) keeps the facts and ids; every displayed name goes through t() here,
 // one helper per kind, so the words follow the language picker. Keys live in i18n/en*.ts.
-import { THEATERS } from '../src-shared/data/board.js';
-import type { AristophanesCard, DeckCard } from '../src-shared/data/cards/types.js';
-import { scenarioById } from '../src-shared/data/scenarios/index.js';
-import type { Faction, Side } from '../src-shared/model/ids.js';
-import { getLocale, has, t, type MessageKey } from './i18n/index.js';
-import type { GameView } from '../src-shared/view.js';
+import { THEATERS } from '../../../src-shared/games/pericles/data/board.js';
+import type { AristophanesCard, DeckCard } from '../../../src-shared/games/pericles/data/cards/types.js';
+import { scenarioById } from '../../../src-shared/games/pericles/data/scenarios/index.js';
+import type { Faction, Side } from '../../../src-shared/games/pericles/model/ids.js';
+import { getLocale, has, t, type MessageKey } from '../../i18n/index.js';
+import type { GameView } from '../../../src-shared/games/pericles/view.js';
 
 /** The word for an engine id under a key prefix ('issue', 'military' → "Military"); the id itself if no key. */
 export function idWord(prefix: string, id: string): string {

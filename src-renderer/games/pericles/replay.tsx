@@ -2,10 +2,10 @@
 // alone, and a replayed decision in words. Moved here from saves/ReplayViewer.tsx.
 import { isSeatChange } from '../../../src-shared/games/pericles/client.js';
 import type { ReplayFrame } from '../../../src-shared/protocol/api.js';
-import { Board } from '../../board/Board.js';
-import { actionLabel } from '../../game/actions.js';
+import { Board } from './board/Board.js';
+import { actionLabel } from './game/actions.js';
 import { t } from '../../i18n/index.js';
-import { factionName } from '../../names.js';
+import { factionName } from './names.js';
 
 export function ReplayBoard({ view }: { view: ReplayFrame['view'] }) {
   return <Board view={view} className="board" />;

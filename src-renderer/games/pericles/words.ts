@@ -4,10 +4,10 @@
 // saves/groups.ts and saves/labels.ts.
 import type { GameView } from '../../../src-shared/engine.js';
 import type { SaveInfo } from '../../../src-shared/protocol/api.js';
-import { FACTIONS } from '../../../src-shared/model/ids.js';
+import { FACTIONS } from '../../../src-shared/games/pericles/model/ids.js';
 import { PERICLES } from '../../../src-shared/games/catalog.js';
 import { has, t } from '../../i18n/index.js';
-import { factionName, phaseName, scenarioName, seatName } from '../../names.js';
+import { factionName, phaseName, scenarioName, seatName } from './names.js';
 import { ts } from '../../saves/strings.js';
 import type { GameWords } from '../contract.js';
 

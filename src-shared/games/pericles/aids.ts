@@ -6,12 +6,12 @@
 // Nothing hidden leaks: the moves depend on the board, War or Peace, the Persian War, the play
 // area and the expedition, all public (a view carries them); the enemy's secret commitments (9.31 B)
 // and every card are never read.
-import type { Force, Faction, TheaterId, UnitKind } from '../../model/ids.js';
-import type { GameState } from '../../model/state.js';
-import { legalActionsOf, pending } from '../../engine/driver.js';
-import { ExitTable, reachable, strengthMemo } from '../../rules/movement.js';
-import { expeditionOf } from '../../viewSelectors.js';
-import type { WhyNot } from '../../explain/types.js';
+import type { Force, Faction, TheaterId, UnitKind } from './model/ids.js';
+import type { GameState } from './model/state.js';
+import { legalActionsOf, pending } from './engine/driver.js';
+import { ExitTable, reachable, strengthMemo } from './rules/movement.js';
+import { expeditionOf } from './viewSelectors.js';
+import type { WhyNot } from './explain/types.js';
 
 /** One unit that may move now: each end it may stop in (the path there, start and end included) and the links it may not take. */
 export interface UnitMoveAid {

@@ -11,8 +11,8 @@
 // - every other decision (debate cards, Boule picks, Entourages, secret commitments, marker
 //   placement, diplomacy bids, ...) is published as withheld (`reason: null`) until the game ends.
 // Default-deny: a decision kind added later stays withheld until someone checks its reasons.
-import { kindsWhere } from '../../decisions/registry.js';
-import { reason as R, type Reason, type ReasonArg } from '../../bots/types.js';
+import { kindsWhere } from './decisions/registry.js';
+import { reason as R, type Reason, type ReasonArg } from './bots/types.js';
 
 /** Decision kinds whose reasons may be shown while the game runs (see above): the registry's `publicReason`. */
 export const PUBLIC_REASON_KINDS: ReadonlySet<string> = kindsWhere('publicReason');

@@ -1,15 +1,15 @@
 // The page's door to Pericles' rules (#32 D, plan32 §4.1): what the board, the prompts and the
 // panels may ask of the rules, each a function of what a seat's view shows (or of a card's printed
-// data), never of a game state. The rule itself stays in src-shared/rules; this only feeds it the
+// data), never of a game state. The rule itself stays in src-shared/games/pericles/rules; this only feeds it the
 // view's public facts, so the page never calls a rule with a state it built.
-import { THEATERS } from '../../data/board.js';
-import { FACTIONS_OF, sideOf, type Faction, type IssueKind, type Side, type TheaterId, type UnitKind } from '../../model/ids.js';
-import { battleTotal } from '../../rules/battle.js';
-import { cardHalfFor, councilAward, evaluateCard, type CardEvaluation } from '../../rules/cardValue.js';
-import type { CardHalf } from '../../data/cards/types.js';
-import { the300Moves, theaterStatus } from '../../rules/control.js';
-import { expeditionOf } from '../../viewSelectors.js';
-import type { GameView } from '../../view.js';
+import { THEATERS } from './data/board.js';
+import { FACTIONS_OF, sideOf, type Faction, type IssueKind, type Side, type TheaterId, type UnitKind } from './model/ids.js';
+import { battleTotal } from './rules/battle.js';
+import { cardHalfFor, councilAward, evaluateCard, type CardEvaluation } from './rules/cardValue.js';
+import type { CardHalf } from './data/cards/types.js';
+import { the300Moves, theaterStatus } from './rules/control.js';
+import { expeditionOf } from './viewSelectors.js';
+import type { GameView } from './view.js';
 
 export type { CardEvaluation, CardHalf };
 
@@ -89,5 +89,5 @@ export function cardHalfOf(card: string, faction: Faction): CardHalf | null {
 
 // The new-game screen's preview of a handicap (#29) and the Seats dialog's offer (#30): functions
 // of the scenario, a seat kind or a decision's public facts, never of a game state.
-export { MAX_HANDICAP, SUGGESTED_HANDICAP, handicappedFactions, startingHonor } from '../../engine/handicap.js';
-export { OFFERED_SEAT_KINDS, isSeatChange, secretChoiceRefusal, type OfferedSeatKind } from '../../engine/seats.js';
+export { MAX_HANDICAP, SUGGESTED_HANDICAP, handicappedFactions, startingHonor } from './engine/handicap.js';
+export { OFFERED_SEAT_KINDS, isSeatChange, secretChoiceRefusal, type OfferedSeatKind } from './engine/seats.js';

@@ -1,22 +1,22 @@
 // GMT's *Pericles: The Peloponnesian Wars* as a game module (#32 "The contract"): the engine's
 // own functions, each under the contract's name. Nothing here decides a rule; it only says which
 // function answers which question. (It imports the engine's parts, not engine.ts, which exports it.)
-import { FACTIONS, type Faction } from '../../model/ids.js';
-import { LEGACY_SEAT_KINDS, SEAT_KINDS, TURN_PHASES, type GameState, type LogEntry, type SeatKind } from '../../model/state.js';
-import { hashJson, jsonEqual } from '../../model/hash.js';
-import { asSavedBefore } from '../../rules/log.js';
-import { newGame } from '../../engine/setup.js';
-import { apply, applyChecked, checkAction, legalActions, pending } from '../../engine/driver.js';
-import { applyRecorded, changeSeat, checkSeatChange, seatChangeOf, seatChangeRefusal, seatsAtSetup } from '../../engine/seats.js';
-import { handicapForReplay, handicapSetupOf, type EVERY_BOT, type HandicapSetup } from '../../engine/handicap.js';
-import { problemsAtRest } from '../../engine/simulate.js';
-import { summaryOf } from '../../engine/summary.js';
-import { TURN } from '../../engine/turn.js';
-import { EngineError } from '../../engine/types.js';
-import { DECISIONS, DECISION_KINDS, isDecisionKind } from '../../decisions/registry.js';
-import { seatLog, viewFor, type GameView } from '../../view.js';
-import { closedOptions } from '../../explain/index.js';
-import { PLAYER_LEVELS, decide, isBotLevel, type BotOptions } from '../../bots/index.js';
+import { FACTIONS, type Faction } from './model/ids.js';
+import { LEGACY_SEAT_KINDS, SEAT_KINDS, TURN_PHASES, type GameState, type LogEntry, type SeatKind } from './model/state.js';
+import { hashJson, jsonEqual } from '../../kit/hash.js';
+import { asSavedBefore } from './rules/log.js';
+import { newGame } from './engine/setup.js';
+import { apply, applyChecked, checkAction, legalActions, pending } from './engine/driver.js';
+import { applyRecorded, changeSeat, checkSeatChange, seatChangeOf, seatChangeRefusal, seatsAtSetup } from './engine/seats.js';
+import { handicapForReplay, handicapSetupOf, type EVERY_BOT, type HandicapSetup } from './engine/handicap.js';
+import { problemsAtRest } from './engine/simulate.js';
+import { summaryOf } from './engine/summary.js';
+import { TURN } from './engine/turn.js';
+import { EngineError } from './engine/types.js';
+import { DECISIONS, DECISION_KINDS, isDecisionKind } from './decisions/registry.js';
+import { seatLog, viewFor, type GameView } from './view.js';
+import { closedOptions } from './explain/index.js';
+import { PLAYER_LEVELS, decide, isBotLevel, type BotOptions } from './bots/index.js';
 import type { FinishedGame } from '../../protocol/api.js';
 import { PERICLES } from '../catalog.js';
 import type { GameModule, GameSetup, TurnTable } from '../contract.js';
@@ -25,7 +25,7 @@ import { finishedGameIdentity, finishedGameOf } from './records.js';
 import { loadedGameFault, pendingReplayFault, summaryFault } from './saveChecks.js';
 import { undoBarrier } from './undoBarrier.js';
 import { z } from 'zod';
-import { SCENARIOS } from '../../data/scenarios/index.js';
+import { SCENARIOS } from './data/scenarios/index.js';
 import { aids } from './aids.js';
 import { query, querySchema, type PericlesQuery } from './query.js';
 

@@ -9,13 +9,13 @@
 // (tests/unit/games/query.test.ts checks it). 'explore' builds a scenario's opening and answers
 // as a spectator sees it.
 import { z } from 'zod';
-import { FORCES, THEATER_IDS, UNIT_KINDS, sideOfForce, type Force, type UnitKind } from '../../model/ids.js';
-import type { GameState } from '../../model/state.js';
-import type { MapState } from '../../rules/control.js';
-import { reachable, type Reach } from '../../rules/movement.js';
-import { stateFromScenario } from '../../engine/setup.js';
-import { scenarioById } from '../../data/scenarios/index.js';
-import { viewFor, type GameView } from '../../view.js';
+import { FORCES, THEATER_IDS, UNIT_KINDS, sideOfForce, type Force, type UnitKind } from './model/ids.js';
+import type { GameState } from './model/state.js';
+import type { MapState } from './rules/control.js';
+import { reachable, type Reach } from './rules/movement.js';
+import { stateFromScenario } from './engine/setup.js';
+import { scenarioById } from './data/scenarios/index.js';
+import { viewFor, type GameView } from './view.js';
 import { PERICLES } from '../catalog.js';
 
 const theater = z.number().int().min(1).max(THEATER_IDS.length);

@@ -2,9 +2,9 @@
 // src-main/host/records.ts, #32): scenario, the Factions people played, the bots' levels, the
 // result and when. A game is recorded once: the host keys its line by a digest of its identity,
 // its setup and every decision, so loading its end again finds it already there.
-import { FACTIONS, type Faction } from '../../model/ids.js';
-import { canonicalJson } from '../../model/hash.js';
-import type { GameResult, GameState, SeatKind } from '../../model/state.js';
+import { FACTIONS, type Faction } from './model/ids.js';
+import { canonicalJson } from '../../kit/hash.js';
+import type { GameResult, GameState, SeatKind } from './model/state.js';
 import type { FinishedGame } from '../../protocol/api.js';
 
 /** The game's identity across loads as text: its setup and every decision (the host digests it one-way). */

@@ -6,18 +6,18 @@
 // rules can answer, and a view for every seat. Anything else is refused, naming what is wrong,
 // before the host swaps it in: such a file is damaged or altered, not "made with other rules".
 // (Moved from src-main/host/loadCheck.ts, #32: the game module's `saveChecks`.)
-import { viewBoundsProblem } from '../../viewLog.js';
-import { reason } from '../../bots/types.js';
-import { legalActions, segmentOf } from '../../engine/driver.js';
-import { viewFor } from '../../view.js';
-import { checkInvariants } from '../../engine/invariants.js';
-import { summaryOf } from '../../engine/summary.js';
-import { wholeGameProblems, type GameProblem } from '../../engine/wholeGame.js';
-import { jsonEqual } from '../../model/hash.js';
-import { gameShapeProblem } from '../../model/gameSchema.js';
-import { FACTIONS } from '../../model/ids.js';
-import type { GameState } from '../../model/state.js';
-import { SCENARIOS } from '../../data/scenarios/index.js';
+import { viewBoundsProblem } from '../../kit/viewLog.js';
+import { reason } from './bots/types.js';
+import { legalActions, segmentOf } from './engine/driver.js';
+import { viewFor } from './view.js';
+import { checkInvariants } from './engine/invariants.js';
+import { summaryOf } from './engine/summary.js';
+import { wholeGameProblems, type GameProblem } from './engine/wholeGame.js';
+import { jsonEqual } from '../../kit/hash.js';
+import { gameShapeProblem } from './model/gameSchema.js';
+import { FACTIONS } from './model/ids.js';
+import type { GameState } from './model/state.js';
+import { SCENARIOS } from './data/scenarios/index.js';
 
 export type { GameProblem };
 

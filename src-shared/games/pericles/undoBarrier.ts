@@ -3,8 +3,8 @@
 // A new random number, a card drawn, any change to what the seat cannot see, or a hand-off to
 // another seat (bot or human) ends it: undoing past it would let a player see and then change
 // what the rules have already settled.
-import { FACTIONS, SIDES, type Faction } from '../../model/ids.js';
-import type { GameState } from '../../model/state.js';
+import { FACTIONS, SIDES, type Faction } from './model/ids.js';
+import type { GameState } from './model/state.js';
 import type { UndoBarrier } from '../contract.js';
 
 function sameJson(a: unknown, b: unknown): boolean {

@@ -1,7 +1,7 @@
 // viewFor(state, seat): the redacted view a seat may see (4.1 Public & Secret Information).
 // The renderer and the bots only ever receive this, never the GameState.
 import { sideOf, type Faction, type Side } from './model/ids.js';
-import { cloneJson } from './engine/clone.js';
+import { cloneJson } from '../../kit/clone.js';
 import { answeredSeats } from './engine/decisions.js';
 import { handicapRecipients } from './engine/handicap.js';
 import type { DecisionKind } from './decisions/registry.js';

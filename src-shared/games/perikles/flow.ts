@@ -1,9 +1,9 @@
 // The turn flow as pending decisions: the phases in the rulebook's order (PLAYING THE GAME EN:144-154),
 // each doing its automatic work until a seat must decide. `apply` checks legality, then works on a copy.
-import type { Action } from '../../engine/types.js';
-import { EngineError } from '../../engine/types.js';
-import { canonicalJson } from '../../model/hash.js';
-import { cloneJson } from '../../engine/clone.js';
+import type { Action } from '../pericles/engine/types.js';
+import { EngineError } from '../pericles/engine/types.js';
+import { canonicalJson } from '../../kit/hash.js';
+import { cloneJson } from '../../kit/clone.js';
 import { SETUP } from './data/index.js';
 import type { Decision, DecisionKind, PeriklesState, Phase, Seat } from './state.js';
 import { INFLUENCE_DECISIONS, proposals, tilesPerPlayer } from './influence.js';

@@ -1,11 +1,11 @@
 // Martin Wallace's *Perikles* as a game module (#32 "The contract", #33): the engine's functions
 // under the contract's names. Nothing here decides a rule. Not registered in games/index.ts yet
 // (no page); its conformance test imports it directly.
-import { EngineError } from '../../engine/types.js';
+import { EngineError } from '../pericles/engine/types.js';
 import { z } from 'zod';
-import { canonicalJson, hashJson, jsonEqual } from '../../model/hash.js';
-import { cloneJson } from '../../engine/clone.js';
-import { nextInt } from '../../rules/random.js';
+import { canonicalJson, hashJson, jsonEqual } from '../../kit/hash.js';
+import { cloneJson } from '../../kit/clone.js';
+import { nextInt } from '../../kit/random.js';
 import type { GameModule, GameSetup, RecordEntry, SeatKind, TurnTable } from '../contract.js';
 import { SEATS, SETUP, type Seat } from './data/index.js';
 import { PHASES, type PeriklesState } from './state.js';

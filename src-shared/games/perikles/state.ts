@@ -1,7 +1,7 @@
 // Perikles' game state: plain JSON, the seeded PRNG inside it (rules/random.ts, as Pericles), so a
 // seed and a list of decisions give the same game. Static facts stay in data/; the state keeps
 // only what changes.
-import type { RngState } from '../../model/state.js';
+import type { RngState } from '../pericles/model/state.js';
 import type { SeatKind } from '../contract.js';
 import {
   ANY_CITY_TILES, CITIES, CITY_IDS, PERSIA, SHARDS,

@@ -2,7 +2,7 @@
 // Special tiles and the tiles left in the box ([Setup] EN:124), the strength of face-down counters
 // ([P5] EN:251) and of those in a leader's hands, the Slave Revolt's counter (EN:392), the order
 // of both piles, and the PRNG.
-import { hashJson } from '../../model/hash.js';
+import { hashJson } from '../../kit/hash.js';
 import type { CityId, ForceId, SpecialId, UnitKind } from './data/index.js';
 import { COUNTER_BY_ID, type CityState, type Commander, type Decision, type LocationSlot, type LogEntry, type PeriklesState, type Phase, type Seat, type Side } from './state.js';
 import { commanderOf, ledCities } from './board.js';

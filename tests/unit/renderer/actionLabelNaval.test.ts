@@ -1,7 +1,7 @@
 // A build's `naval` is a count of units, never a theater (a League build of 2 naval read "2 Corcyra
 // naval": theater 2); only the Peace of Callias names a theater with it (13.21).
 import { afterEach, describe, expect, it } from 'vitest';
-import { actionLabel } from '../../../src-renderer/game/actions.js';
+import { actionLabel } from '../../../src-renderer/games/pericles/game/actions.js';
 import { setLocale } from '../../../src-renderer/i18n/index.js';
 
 afterEach(() => setLocale('en'));

@@ -4,9 +4,9 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newGame, pending, viewFor } from '../../../src-shared/engine.js';
-import type { TrackIssue } from '../../../src-shared/model/state.js';
+import type { TrackIssue } from '../../../src-shared/games/pericles/model/state.js';
 import { setLocale } from '../../../src-renderer/i18n/index.js';
-import { AssemblyPanel } from '../../../src-renderer/panels/Panels.js';
+import { AssemblyPanel } from '../../../src-renderer/games/pericles/panels/Panels.js';
 
 const game = newGame({ scenario: 'development', seed: 'assembly-rows' });
 const base = viewFor(game, pending(game)!.seats[0]!);

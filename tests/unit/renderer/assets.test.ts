@@ -3,8 +3,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../root.js';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
+const ROOT = REPO_ROOT;
 
 /** Width and height from a PNG's IHDR chunk (null when the file is not a PNG). */
 function pngSize(file: string): { width: number; height: number } | null {

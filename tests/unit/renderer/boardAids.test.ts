@@ -2,13 +2,13 @@
 // the same ends, paths and refused links, worded, that the page used to work out itself.
 import { describe, expect, it } from 'vitest';
 import { aids } from '../../../src-shared/games/pericles/aids.js';
-import { viewFor } from '../../../src-shared/view.js';
-import { expeditionTheaterOf } from '../../../src-shared/viewSelectors.js';
-import type { Force, UnitKind } from '../../../src-shared/model/ids.js';
-import { highlightOfAid, highlightOfReach } from '../../../src-renderer/board/highlight.js';
+import { viewFor } from '../../../src-shared/games/pericles/view.js';
+import { expeditionTheaterOf } from '../../../src-shared/games/pericles/viewSelectors.js';
+import type { Force, UnitKind } from '../../../src-shared/games/pericles/model/ids.js';
+import { highlightOfAid, highlightOfReach } from '../../../src-renderer/games/pericles/board/highlight.js';
 import { query } from '../../../src-shared/games/pericles/query.js';
 import { setLocale } from '../../../src-renderer/i18n/index.js';
-import { ATHENS, BOEOTIA, musterMove } from '../map/muster.js';
+import { ATHENS, BOEOTIA, musterMove } from '../shared/games/pericles/rules/muster.js';
 
 describe('9.32 the muster move highlight comes from the aids', () => {
   const g = musterMove();

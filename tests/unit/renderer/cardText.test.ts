@@ -1,16 +1,16 @@
 // Cards and log entries in the words a player uses (#16 "Inspect anything", "Words a player uses").
 import { describe, expect, it } from 'vitest';
 import { applyInPlace, legalActions, newGame, pending, viewFor } from '../../../src-shared/engine.js';
-import { ALL_DECK_CARDS } from '../../../src-shared/data/cards/political.js';
-import { ARISTOPHANES_CARDS } from '../../../src-shared/data/cards/aristophanes.js';
-import { seedRng } from '../../../src-shared/rules/random.js';
-import { pickRandom } from '../../../src-shared/bots/random.js';
-import type { Faction } from '../../../src-shared/model/ids.js';
+import { ALL_DECK_CARDS } from '../../../src-shared/games/pericles/data/cards/political.js';
+import { ARISTOPHANES_CARDS } from '../../../src-shared/games/pericles/data/cards/aristophanes.js';
+import { seedRng } from '../../../src-shared/kit/random.js';
+import { pickRandom } from '../../../src-shared/games/pericles/bots/random.js';
+import type { Faction } from '../../../src-shared/games/pericles/model/ids.js';
 import {
   ENGINE_TOKEN, cardName, cardText, effectWords, fixArticles, isCardId, trackBoxWords, unitsWords,
-} from '../../../src-renderer/cards/text.js';
-import { actionLabel, cardLabel } from '../../../src-renderer/game/actions.js';
-import { formatLogText } from '../../../src-renderer/panels/log.js';
+} from '../../../src-renderer/games/pericles/cards/text.js';
+import { actionLabel, cardLabel } from '../../../src-renderer/games/pericles/game/actions.js';
+import { formatLogText } from '../../../src-renderer/games/pericles/panels/log.js';
 
 const ALL_IDS = [...ALL_DECK_CARDS.map((c) => c.id), ...ARISTOPHANES_CARDS.map((c) => c.id)];
 

@@ -6,20 +6,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { THEATERS } from '../../../src-shared/data/board.js';
-import { SCENARIOS } from '../../../src-shared/data/scenarios/index.js';
-import { ALL_DECK_CARDS } from '../../../src-shared/data/cards/political.js';
-import { ARISTOPHANES_CARDS } from '../../../src-shared/data/cards/aristophanes.js';
-import { dataEn } from '../../../src-renderer/i18n/en.data.js';
-import { esData } from '../../../src-renderer/i18n/es.data.js';
-import { elData } from '../../../src-renderer/i18n/el.data.js';
+import { THEATERS } from '../../../src-shared/games/pericles/data/board.js';
+import { SCENARIOS } from '../../../src-shared/games/pericles/data/scenarios/index.js';
+import { ALL_DECK_CARDS } from '../../../src-shared/games/pericles/data/cards/political.js';
+import { ARISTOPHANES_CARDS } from '../../../src-shared/games/pericles/data/cards/aristophanes.js';
+import { dataEn } from '../../../src-renderer/games/pericles/i18n/en.data.js';
+import { esData } from '../../../src-renderer/games/pericles/i18n/es.data.js';
+import { elData } from '../../../src-renderer/games/pericles/i18n/el.data.js';
 import { en } from '../../../src-renderer/i18n/en.js';
 import { setLocale } from '../../../src-renderer/i18n/index.js';
 import {
   cardTitleKey, placeCaps, placeKey, placeName, playKey, playName, playQuoteKey, playVersionKey, scenarioIntro,
   scenarioKey, scenarioName, scenarioVictory, theaterLabel, theaterName,
-} from '../../../src-renderer/names.js';
-import { cardName, cardText } from '../../../src-renderer/cards/text.js';
+} from '../../../src-renderer/games/pericles/names.js';
+import { cardName, cardText } from '../../../src-renderer/games/pericles/cards/text.js';
+import { REPO_ROOT } from '../root.js';
 
 const english = dataEn as Readonly<Record<string, string>>;
 const LANGS = { en: english, es: esData, el: elData } as const;
@@ -66,7 +67,7 @@ describe('data names in three languages (#18)', () => {
     expect(scenarioTextKeys(esData)).toEqual(fromData);
     expect(scenarioTextKeys(elData)).toEqual(fromData);
     // en.data.ts makes these keys from the data rather than repeating a scenario's words.
-    const source = readFileSync(join(import.meta.dirname, '../../../src-renderer/i18n/en.data.ts'), 'utf8');
+    const source = readFileSync(join(REPO_ROOT, 'src-renderer/games/pericles/i18n/en.data.ts'), 'utf8');
     for (const s of SCENARIOS) expect(source, s.id).not.toContain(s.name);
   });
 

@@ -1,10 +1,10 @@
-// Every decision kind the rules can ask (src-shared/decisions/registry.ts) has the rule bot's
+// Every decision kind the rules can ask (src-shared/games/pericles/decisions/registry.ts) has the rule bot's
 // handler and its prompt text in words, and the UI knows which of its action fields names a theater.
 import { describe, expect, it } from 'vitest';
-import { DECISION_KINDS } from '../../../src-shared/decisions/registry.js';
-import { RULE_KINDS } from '../../../src-shared/bots/index.js';
+import { DECISION_KINDS } from '../../../src-shared/games/pericles/decisions/registry.js';
+import { RULE_KINDS } from '../../../src-shared/games/pericles/bots/index.js';
 import { has } from '../../../src-renderer/i18n/index.js';
-import { THEATER_FIELD, decisionText } from '../../../src-renderer/decisions/kinds.js';
+import { THEATER_FIELD, decisionText } from '../../../src-renderer/games/pericles/decisions/kinds.js';
 import { t } from '../../../src-renderer/i18n/index.js';
 import { newGame, viewFor } from '../../../src-shared/engine.js';
 

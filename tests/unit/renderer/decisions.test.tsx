@@ -5,18 +5,19 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, pending, viewFor, type Action, type GameState } from '../../../src-shared/engine.js';
 import { buildPosition } from '../../fixtures/positionBase.js';
-import { playRandomGame } from '../../../src-shared/engine/simulate.js';
-import { evaluateCard } from '../../../src-shared/rules/cardValue.js';
-import { sideOf, type Faction } from '../../../src-shared/model/ids.js';
+import { playRandomGame } from '../../../src-shared/games/pericles/engine/simulate.js';
+import { evaluateCard } from '../../../src-shared/games/pericles/rules/cardValue.js';
+import { sideOf, type Faction } from '../../../src-shared/games/pericles/model/ids.js';
 import { has } from '../../../src-renderer/i18n/index.js';
-import { Prompt } from '../../../src-renderer/panels/Prompt.js';
-import { LogPanel, SincePanel, ReservesPanel, SidesPanel, StatePanel, HandPanel } from '../../../src-renderer/panels/Panels.js';
-import { formatLogEntry } from '../../../src-renderer/panels/log.js';
-import { decisionText } from '../../../src-renderer/decisions/kinds.js';
+import { Prompt } from '../../../src-renderer/games/pericles/panels/Prompt.js';
+import { LogPanel, SincePanel, ReservesPanel, SidesPanel, StatePanel, HandPanel } from '../../../src-renderer/games/pericles/panels/Panels.js';
+import { formatLogEntry } from '../../../src-renderer/games/pericles/panels/log.js';
+import { decisionText } from '../../../src-renderer/games/pericles/decisions/kinds.js';
 import { parseRules, ruleAnchor, ruleSections, searchRules } from '../../../src-renderer/rulebook/rules.js';
 import { RulesPage } from '../../../src-renderer/rulebook/RulesPage.js';
+import { REPO_ROOT } from '../root.js';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
+const ROOT = REPO_ROOT;
 
 function render(g: GameState, seat: Faction, extra: Partial<Parameters<typeof Prompt>[0]> = {}): string {
   return renderToString(<Prompt view={viewFor(g, seat)} seat={seat} actions={legalActions(g, seat)} onAct={() => undefined} {...extra} />);

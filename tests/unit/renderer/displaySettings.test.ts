@@ -2,9 +2,9 @@
 // broken write, storage off) is the default look.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DISPLAY, DISPLAY_KEY, loadDisplay, parseDisplay, rememberDisplay } from '../../../src-renderer/display/settings.js';
-import { SAFE_FACTION_COLOR, SAFE_FORCE_COLOR, inkOn } from '../../../src-renderer/board/palette.js';
-import { sideMarkOf } from '../../../src-renderer/board/pieces.js';
-import { FACTIONS } from '../../../src-shared/model/ids.js';
+import { SAFE_FACTION_COLOR, SAFE_FORCE_COLOR, inkOn } from '../../../src-renderer/games/pericles/board/palette.js';
+import { sideMarkOf } from '../../../src-renderer/games/pericles/board/pieces.js';
+import { FACTIONS } from '../../../src-shared/games/pericles/model/ids.js';
 
 function memoryStore(): Pick<Storage, 'getItem' | 'setItem'> & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -5,13 +5,13 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { apply, applyInPlace, legalActions, newGame, pending, viewFor } from '../../../src-shared/engine.js';
-import { advise } from '../../../src-shared/bots/advisor.js';
-import { ruleDecide } from '../../../src-shared/bots/rule.js';
-import { reason as R } from '../../../src-shared/bots/types.js';
-import { seedRng } from '../../../src-shared/rules/random.js';
+import { advise } from '../../../src-shared/games/pericles/bots/advisor.js';
+import { ruleDecide } from '../../../src-shared/games/pericles/bots/rule.js';
+import { reason as R } from '../../../src-shared/games/pericles/bots/types.js';
+import { seedRng } from '../../../src-shared/kit/random.js';
 import type { BotReasonView } from '../../../src-shared/protocol/messages.js';
-import { FACTIONS, FACTIONS_OF, SIDES } from '../../../src-shared/model/ids.js';
-import { EndOfGame } from '../../../src-renderer/summary/EndOfGame.js';
+import { FACTIONS, FACTIONS_OF, SIDES } from '../../../src-shared/games/pericles/model/ids.js';
+import { EndOfGame } from '../../../src-renderer/games/pericles/summary/EndOfGame.js';
 import { testRng } from '../testRng.js';
 
 const RULE_BOTS = { aristocrats: 'bot:rule', demagogues: 'human', eurypontids: 'bot:rule', agiads: 'bot:rule' } as const;

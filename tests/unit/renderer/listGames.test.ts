@@ -2,10 +2,10 @@
 // its scenarios (as its module lists them, the development setup not offered) and its bot levels,
 // and each game the host lists has a renderer module in the page.
 import { describe, expect, it } from 'vitest';
-import { connect, makeHost } from '../host/helpers.js';
+import { connect, makeHost } from '../main/host/helpers.js';
 import { GAMES } from '../../../src-shared/games/index.js';
-import { PLAYER_LEVELS } from '../../../src-shared/bots/levels.js';
-import { SCENARIOS } from '../../../src-shared/data/scenarios/index.js';
+import { PLAYER_LEVELS } from '../../../src-shared/games/pericles/bots/levels.js';
+import { SCENARIOS } from '../../../src-shared/games/pericles/data/scenarios/index.js';
 import type { GameListing } from '../../../src-shared/protocol/api.js';
 import { parseClientValue } from '../../../src-shared/protocol/messages.js';
 

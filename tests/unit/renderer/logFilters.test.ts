@@ -4,12 +4,12 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { applyInPlace, legalActions, newGame, pending, viewFor, type GameState } from '../../../src-shared/engine.js';
-import { seedRng } from '../../../src-shared/rules/random.js';
-import { pickRandom } from '../../../src-shared/bots/random.js';
-import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
+import { seedRng } from '../../../src-shared/kit/random.js';
+import { pickRandom } from '../../../src-shared/games/pericles/bots/random.js';
+import { FACTIONS, type Faction } from '../../../src-shared/games/pericles/model/ids.js';
 import {
   entryTheater, isAboutFaction, isBattleEntry, isHonorEntry, logEntryMatches, ruleNumbers, type LogEntry, type LogFilter,
-} from '../../../src-renderer/panels/log.js';
+} from '../../../src-renderer/games/pericles/panels/log.js';
 import { LogPanel, SINCE_SHOWN, SincePanel } from '../../../src-renderer/panels/LogPanel.js';
 
 /** A random Campaign game played to its end that fought at least one Battle (9.4). */

@@ -1,7 +1,7 @@
 // #31: a save file the app was asked to open and refused: the notice names the file and says why,
 // in the player's words (English, Spanish, Greek), never an engine code or key.
 import { afterEach, describe, expect, it } from 'vitest';
-import { noticeText } from '../../../src-renderer/game/engineText.js';
+import { noticeText } from '../../../src-renderer/games/pericles/game/engineText.js';
 import { setLocale } from '../../../src-renderer/i18n/index.js';
 
 afterEach(() => setLocale('en'));

@@ -3,9 +3,9 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { legalActions, newGame, pending, viewFor } from '../../../src-shared/engine.js';
-import { actionKey, actionLabel } from '../../../src-renderer/game/actions.js';
+import { actionKey, actionLabel } from '../../../src-renderer/games/pericles/game/actions.js';
 import { CommandPalette, paletteMatches } from '../../../src-renderer/panels/CommandPalette.js';
-import { Prompt } from '../../../src-renderer/panels/Prompt.js';
+import { Prompt } from '../../../src-renderer/games/pericles/panels/Prompt.js';
 
 const game = newGame({ scenario: 'development', seed: 'palette' });
 const seat = pending(game)!.seats[0]!;

@@ -2,12 +2,12 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { legalActions, newGame, pending, viewFor } from '../../../src-shared/engine.js';
-import { actionKey, actionLabel } from '../../../src-renderer/game/actions.js';
+import { actionKey, actionLabel } from '../../../src-renderer/games/pericles/game/actions.js';
 import { t } from '../../../src-renderer/i18n/index.js';
 import { en } from '../../../src-renderer/i18n/en.js';
-import { HandPanel, HonorPanel, LogPanel, StatePanel, StrategosPanel } from '../../../src-renderer/panels/Panels.js';
+import { HandPanel, HonorPanel, LogPanel, StatePanel, StrategosPanel } from '../../../src-renderer/games/pericles/panels/Panels.js';
 import { LOG_SHOWN } from '../../../src-renderer/panels/LogPanel.js';
-import { Prompt } from '../../../src-renderer/panels/Prompt.js';
+import { Prompt } from '../../../src-renderer/games/pericles/panels/Prompt.js';
 import { StatusLine } from '../../../src-renderer/panels/StatusLine.js';
 import { Handoff } from '../../../src-renderer/screens/Handoff.js';
 

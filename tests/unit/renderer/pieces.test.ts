@@ -2,8 +2,8 @@
 // bases carry their own mark (3.11 pieces; the links already differ by pattern, 9.32).
 import { describe, expect, it } from 'vitest';
 import type { Graphics } from 'pixi.js';
-import { cube, disc, rod, sideMarkOf } from '../../../src-renderer/board/pieces.js';
-import { FORCE_COLOR } from '../../../src-renderer/board/layout.js';
+import { cube, disc, rod, sideMarkOf } from '../../../src-renderer/games/pericles/board/pieces.js';
+import { FORCE_COLOR } from '../../../src-renderer/games/pericles/board/layout.js';
 
 /** A Graphics stand-in that records the shape calls (colour left out): the piece's geometry. */
 function recorder(): { g: Graphics; shapes: string[] } {

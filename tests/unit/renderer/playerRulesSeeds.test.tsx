@@ -11,8 +11,9 @@ import { hitRanges, queryWords, ruleAnchor, rulebook, searchRules } from '../../
 import { RulesPage } from '../../../src-renderer/rulebook/RulesPage.js';
 import { seedRulebook, type SeedLocale } from '../../../src-renderer/rulebook/seedRules.js';
 import { NOTE_TRANSLATIONS } from '../../../src-renderer/rulebook/seedTranslations.js';
+import { REPO_ROOT } from '../root.js';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
+const ROOT = REPO_ROOT;
 const DIR = join(ROOT, 'src-renderer', 'rulebook');
 const en = JSON.parse(readFileSync(join(DIR, 'rules.en.json'), 'utf8')) as PlayerRulebook;
 const seed = (locale: SeedLocale): string => readFileSync(join(DIR, `seed.${locale}.txt`), 'utf8');

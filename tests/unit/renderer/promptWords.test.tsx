@@ -2,13 +2,13 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { applyInPlace, legalActions, newGame, pending, viewFor, type Action, type GameState } from '../../../src-shared/engine.js';
-import { expeditionOf } from '../../../src-shared/viewSelectors.js';
-import { seedRng } from '../../../src-shared/rules/random.js';
-import { pickRandom } from '../../../src-shared/bots/random.js';
-import { sideOf, type Faction, type IssueKind } from '../../../src-shared/model/ids.js';
-import { ChoicePick, MusterTotals, choiceHelp } from '../../../src-renderer/decisions/pickers.js';
-import { actionLabel } from '../../../src-renderer/game/actions.js';
-import { ENGINE_TOKEN } from '../../../src-renderer/cards/text.js';
+import { expeditionOf } from '../../../src-shared/games/pericles/viewSelectors.js';
+import { seedRng } from '../../../src-shared/kit/random.js';
+import { pickRandom } from '../../../src-shared/games/pericles/bots/random.js';
+import { sideOf, type Faction, type IssueKind } from '../../../src-shared/games/pericles/model/ids.js';
+import { ChoicePick, MusterTotals, choiceHelp } from '../../../src-renderer/games/pericles/decisions/pickers.js';
+import { actionLabel } from '../../../src-renderer/games/pericles/game/actions.js';
+import { ENGINE_TOKEN } from '../../../src-renderer/games/pericles/cards/text.js';
 
 /** Random play until `kind` is pending and `when` holds; null if no seed gets there. */
 function reach(kind: string, when: (g: GameState, seat: Faction) => boolean = () => true): { g: GameState; seat: Faction } | null {

@@ -4,7 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { newGame, pending, viewFor } from '../../../src-shared/engine.js';
-import { TURN } from '../../../src-shared/engine/turn.js';
+import { TURN } from '../../../src-shared/games/pericles/engine/turn.js';
 import { has, setLocale } from '../../../src-renderer/i18n/index.js';
 import { StatusLine, rulePhaseName, segmentName } from '../../../src-renderer/panels/StatusLine.js';
 

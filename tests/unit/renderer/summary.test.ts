@@ -4,11 +4,11 @@
 // the Honor each of those views showed.
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, pending, viewFor, type GameView } from '../../../src-shared/engine.js';
-import { FACTIONS, FACTIONS_OF, SIDES, type Faction } from '../../../src-shared/model/ids.js';
-import type { GameState } from '../../../src-shared/model/state.js';
+import { FACTIONS, FACTIONS_OF, SIDES, type Faction } from '../../../src-shared/games/pericles/model/ids.js';
+import type { GameState } from '../../../src-shared/games/pericles/model/state.js';
 import {
   battlesIn, controlChanges, controlOf, endScoring, honorBefore, honorOverTurns, summarizeTurn, turnEnded, turnSpans,
-} from '../../../src-renderer/summary/summary.js';
+} from '../../../src-renderer/games/pericles/summary/summary.js';
 import { testRng } from '../testRng.js';
 
 const BOTS = { aristocrats: 'bot:random', demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } as const;

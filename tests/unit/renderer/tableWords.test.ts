@@ -4,19 +4,19 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LINKS } from '../../../src-shared/data/board.js';
-import { explainLink } from '../../../src-shared/rules/movement.js';
-import { playRandomGame } from '../../../src-shared/engine/simulate.js';
-import { SCENARIOS } from '../../../src-shared/data/scenarios/index.js';
+import { LINKS } from '../../../src-shared/games/pericles/data/board.js';
+import { explainLink } from '../../../src-shared/games/pericles/rules/movement.js';
+import { playRandomGame } from '../../../src-shared/games/pericles/engine/simulate.js';
+import { SCENARIOS } from '../../../src-shared/games/pericles/data/scenarios/index.js';
 import { en } from '../../../src-renderer/i18n/en.js';
 import { es, el } from '../../../src-renderer/i18n/locales.js';
 import { setLocale } from '../../../src-renderer/i18n/index.js';
-import { tableEn } from '../../../src-renderer/i18n/en.table.js';
-import { esTable } from '../../../src-renderer/i18n/es.table.js';
-import { elTable } from '../../../src-renderer/i18n/el.table.js';
-import { basesWords, fixArticles, forceCountWords, unitsWords } from '../../../src-renderer/cards/text.js';
-import { formatLogText, type LogEntry } from '../../../src-renderer/panels/log.js';
-import { linkWords } from '../../../src-renderer/board/linkWords.js';
+import { tableEn } from '../../../src-renderer/games/pericles/i18n/en.table.js';
+import { esTable } from '../../../src-renderer/games/pericles/i18n/es.table.js';
+import { elTable } from '../../../src-renderer/games/pericles/i18n/el.table.js';
+import { basesWords, fixArticles, forceCountWords, unitsWords } from '../../../src-renderer/games/pericles/cards/text.js';
+import { formatLogText, type LogEntry } from '../../../src-renderer/games/pericles/panels/log.js';
+import { linkWords } from '../../../src-renderer/games/pericles/board/linkWords.js';
 
 const WORD_ARGS = ['why', 'outcome', 'reason', 'require'] as const;
 const dicts = { en: en as Record<string, string>, es, el };
@@ -127,7 +127,7 @@ describe('the board\'s canvas words', () => {
   // drawn on it ("closed to issues (13.1)" in the Persia box stayed English in Greek and Spanish).
   it('every word the board draws comes from the dictionaries, in every language', () => {
     const literals: string[] = [];
-    for (const file of sources('src-renderer/board')) {
+    for (const file of sources('src-renderer/games/pericles/board')) {
       for (const m of readFileSync(file, 'utf8').matchAll(/\b(?:txt|countText)\(\s*(['"`])((?:(?!\1).)*)\1/g)) {
         if (/\p{L}{2,}/u.test((m[2] ?? '').replace(/\$\{[^}]*\}/g, ''))) literals.push(`${file}: ${m[2] ?? ''}`);
       }

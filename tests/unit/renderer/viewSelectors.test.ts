@@ -1,9 +1,9 @@
-// #15 item 2: the board, prompts and bots read flow data through src-shared/viewSelectors.ts.
+// #15 item 2: the board, prompts and bots read flow data through src-shared/games/pericles/viewSelectors.ts.
 // Before, the board looked for `flowData.expeditionTheater`, which the engine never writes, and
 // measured every muster's reach from theater 0.
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, viewFor, type GameState } from '../../../src-shared/engine.js';
-import { boulePicksOf, debateNumberOf, debatedTilesOf, expeditionTheaterOf, issueOf } from '../../../src-shared/viewSelectors.js';
+import { boulePicksOf, debateNumberOf, debatedTilesOf, expeditionTheaterOf, issueOf } from '../../../src-shared/games/pericles/viewSelectors.js';
 import { testRng } from '../testRng.js';
 
 const ALL_HUMAN = { aristocrats: 'human', demagogues: 'human', eurypontids: 'human', agiads: 'human' } as const;

@@ -2,7 +2,7 @@
 // panels (game/viewPanel.tsx) can tell "changed" by reference.
 import { describe, expect, it } from 'vitest';
 import { keepUnchanged } from '../../../src-renderer/client/keepUnchanged.js';
-import { sameViewFields } from '../../../src-renderer/game/viewPanel.js';
+import { sameViewFields } from '../../../src-renderer/games/pericles/game/viewPanel.js';
 import { newGame, viewFor, type GameView } from '../../../src-shared/engine.js';
 
 const parse = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;

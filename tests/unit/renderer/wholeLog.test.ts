@@ -2,7 +2,7 @@
 // entries before the tail a view carries, LOG_PAGE_MAX at a time, a short page continuing where it stopped.
 import { describe, expect, it } from 'vitest';
 import { fetchLogRange, wholeLogKey, type LoadLogPage } from '../../../src-renderer/game/wholeLog.js';
-import type { LogEntry } from '../../../src-shared/model/state.js';
+import type { LogEntry } from '../../../src-shared/games/pericles/model/state.js';
 import { LOG_PAGE_MAX } from '../../../src-shared/protocol/messages.js';
 
 const LOG: LogEntry[] = Array.from({ length: 12_345 }, (_, i) => ({ turn: 1 + Math.floor(i / 1000), msg: 'log.test', args: { i } }) as unknown as LogEntry);

@@ -1,8 +1,8 @@
 // A link's explanation (9.32) in the page's language: the same facts as the engine's explainLink
-// (src-shared/rules/movement.ts, English for the rules' own tests), worded through t() (#18).
-import type { LinkData, LinkType } from '../../src-shared/data/board.js';
-import type { UnitKind } from '../../src-shared/model/ids.js';
-import { t } from '../i18n/index.js';
+// (src-shared/games/pericles/rules/movement.ts, English for the rules' own tests), worded through t() (#18).
+import type { LinkData, LinkType } from '../../../../src-shared/games/pericles/data/board.js';
+import type { UnitKind } from '../../../../src-shared/games/pericles/model/ids.js';
+import { t } from '../../../i18n/index.js';
 import { placeName } from '../names.js';
 
 /**

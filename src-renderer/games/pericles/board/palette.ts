@@ -2,8 +2,8 @@
 // printed colours (3.11, layout.ts), or in colour-blind mode the Okabe–Ito palette, where the
 // four Factions also differ in lightness and every Faction marker carries its letter and its
 // Side's shape (FactionMark.tsx does the same for the page).
-import type { Faction, Force, Side } from '../../src-shared/model/ids.js';
-import { getDisplay } from '../display/settings.js';
+import type { Faction, Force, Side } from '../../../../src-shared/games/pericles/model/ids.js';
+import { getDisplay } from '../../../display/settings.js';
 import { FACTION_COLOR, FORCE_COLOR } from './layout.js';
 
 /** Okabe & Ito (2008), "Color Universal Design": the eight colours told apart by every kind of colour vision. */

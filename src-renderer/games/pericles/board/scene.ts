@@ -2,9 +2,9 @@
 // drawing order and the frame loop, and puts together the modules that draw each concern
 // (scene/*: camera, map layer and its rasters, name plates, theater parts, displays,
 // highlights). It draws what it is given and reports clicks and hovers; it holds no rules
-// (movement answers come from src-shared/rules/movement.ts through Board.tsx).
+// (movement answers come from src-shared/games/pericles/rules/movement.ts through Board.tsx).
 import { Application, Container, RenderTexture } from 'pixi.js';
-import type { GameView } from '../../src-shared/view.js';
+import type { GameView } from '../../../../src-shared/games/pericles/view.js';
 import { bake } from './scene/atlas.js';
 import { Camera } from './scene/camera.js';
 import { drawDisplaySkeleton, drawHonorTrack } from './scene/displays.js';

@@ -3,7 +3,7 @@
 // is drawn at the top of the page so a scrolling panel never clips it. One is open at a time.
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { t } from '../i18n/index.js';
+import { t } from '../../../i18n/index.js';
 import './cards.css';
 
 let closeOther: (() => void) | null = null;

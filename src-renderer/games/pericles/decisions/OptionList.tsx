@@ -3,7 +3,7 @@
 // a button beside the list says how many ("+3 more") and shows them all. The list never scrolls
 // out of sight with nothing telling the player. Tabbing to an option out of sight shows them too.
 import { Children, isValidElement, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { t } from '../i18n/index.js';
+import { t } from '../../../i18n/index.js';
 
 /** How many of `list`'s items lie (even in part) beyond its visible box. */
 function hiddenItems(list: HTMLElement): number {

@@ -1,16 +1,16 @@
-// "Why not?" (#17 item 2): the engine's reasons (src-shared/explain) as words, an option shown
+// "Why not?" (#17 item 2): the engine's reasons (src-shared/games/pericles/explain) as words, an option shown
 // closed with its reason on hover and keyboard focus, and the message a click on a closed option
 // or a closed theater on the board leaves near the prompt.
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import type { ClosedOption, WhyNot, WhyArg } from '../../src-shared/explain/types.js';
-import type { Action } from '../../src-shared/engine.js';
+import type { ClosedOption, WhyNot, WhyArg } from '../../../../src-shared/games/pericles/explain/types.js';
+import type { Action } from '../../../../src-shared/engine.js';
 import { actionKey } from '../game/actions.js';
 import { forceName, issueName, sideName, theaterName } from '../names.js';
-import { has, t, type MessageKey } from '../i18n/index.js';
+import { has, t, type MessageKey } from '../../../i18n/index.js';
 import { cardTitle } from '../cards/text.js';
 import './whynot.css';
 
-/** How each argument is shown (src-shared/explain/types.ts names them). */
+/** How each argument is shown (src-shared/games/pericles/explain/types.ts names them). */
 function argText(name: string, v: WhyArg): string | number {
   switch (name) {
     case 'theater': case 'from': case 'to': case 'expedition': return theaterName(v);

@@ -2,9 +2,9 @@
 // disc for Athens and a diamond for Sparta, in its colour-blind-safe colour — as the board's
 // Honor markers. Hidden when the mode is off (display.css), so the default look is unchanged.
 import type { ReactNode } from 'react';
-import { sideOf, type Faction } from '../../src-shared/model/ids.js';
+import { sideOf, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
 import { SAFE_FACTION_COLOR, SIDE_SHAPE, inkOn } from '../board/palette.js';
-import { t } from '../i18n/index.js';
+import { t } from '../../../i18n/index.js';
 
 export function FactionMark({ faction }: { faction: Faction }): ReactNode {
   const letter = t(`board.letter.${faction}`);

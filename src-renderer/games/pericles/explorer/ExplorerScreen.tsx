@@ -3,11 +3,11 @@
 // host builds the opening and answers (#32 D, 'explore' in games/pericles/query.ts): the page
 // builds no game state.
 import { useCallback, useEffect, useState } from 'react';
-import { SCENARIOS } from '../../src-shared/data/scenarios/index.js';
-import type { GameView } from '../../src-shared/view.js';
+import { SCENARIOS } from '../../../../src-shared/games/pericles/data/scenarios/index.js';
+import type { GameView } from '../../../../src-shared/games/pericles/view.js';
 import { MovementExplorer } from '../board/MovementExplorer.js';
-import { askHostExplore, type MoveQuery } from '../client/query.js';
-import { t } from '../i18n/index.js';
+import { askHostExplore, type MoveQuery } from '../../../client/query.js';
+import { t } from '../../../i18n/index.js';
 import { scenarioName } from '../names.js';
 
 /** The scenarios a player can explore: real ones, not the tests' development setup. */

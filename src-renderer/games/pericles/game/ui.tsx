@@ -2,8 +2,8 @@
 // other chips highlight it), show a theater on the board from the log. No game data lives here.
 import { createContext, useCallback, useContext, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { BoardHighlight } from '../board/Board.js';
-import { t } from '../i18n/index.js';
-import { ruleAnchor } from '../rulebook/rules.js';
+import { t } from '../../../i18n/index.js';
+import { ruleAnchor } from '../../../rulebook/rules.js';
 import { theaterName } from '../names.js';
 
 export interface Ui {

@@ -3,8 +3,8 @@
 // and go stale. The client keeps every unchanged part of a new view as the same object
 // (client/keepUnchanged.ts): a field changed when its reference did.
 import { memo, type ComponentType, type ReactElement } from 'react';
-import type { GameView } from '../../src-shared/engine.js';
-import { useLocale } from '../i18n/index.js';
+import type { GameView } from '../../../../src-shared/engine.js';
+import { useLocale } from '../../../i18n/index.js';
 
 /** `Panel`, memoized on `fields` of its `view` and on its other props; it hears a change of language itself. */
 export function viewPanel<K extends keyof GameView, P extends { view: Pick<GameView, K> }>(

@@ -163,7 +163,7 @@ export const elEngine: Record<string, string> = {
   'engine.error.not-human-seat': 'Αυτή τη Φατρία την παίζει ένα bot.',
   'engine.error.no-game': 'Δεν εκτελείται κανένα παιχνίδι.',
   'engine.error.nothing-to-undo': 'Δεν υπάρχει τίποτα να αναιρεθεί τώρα.',
-  // #30: a seat changing hands mid-game refused (src-shared/engine/seats.ts).
+  // #30: a seat changing hands mid-game refused (src-shared/games/pericles/engine/seats.ts).
   'engine.error.seat-mid-secret': 'Αυτή η Φατρία έχει δώσει μυστική απάντηση που δεν έχει αποκαλυφθεί ακόμη: αλλάζει χέρια μόλις κριθεί αυτή η επιλογή.',
   'engine.error.seat-unchanged': 'Αυτή η Φατρία παίζεται ήδη έτσι.',
   'engine.error.lesson-seats': 'Ένα μάθημα ορίζει ποιος παίζει κάθε Φατρία: οι παίκτες του δεν αλλάζουν.',

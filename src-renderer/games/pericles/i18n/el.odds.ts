@@ -2,7 +2,7 @@
 // odds.kind.* name the whole Battle ("Χερσαία Μάχη", "Ναυμαχία", as the rulebook says), so odds.battle
 // is "{kind} στο Θέατρο {theater}"; the odds.assume.* items are listed after a colon.
 export const elOdds: Record<string, string> = {
-  // Battle odds line (src-renderer/odds/OddsLine.tsx).
+  // Battle odds line (src-renderer/games/pericles/odds/OddsLine.tsx).
   'odds.label': 'Πιθανότητες της Μάχης',
   'odds.if': 'Αν επιλέξετε «{choice}»',
   'odds.battle': '{kind} στο Θέατρο {theater}',
@@ -42,7 +42,7 @@ export const elOdds: Record<string, string> = {
   'odds.none.noSecond': 'Καμία δεύτερη Μάχη (9.6).',
   'odds.none.persia': 'Καμία Μάχη: ένα Στρατιωτικό ζήτημα στην Περσία δεν έχει αποτέλεσμα (13.1).',
   'odds.listSeparator': '· ',
-  // The advisor (src-renderer/odds/Advisor.tsx).
+  // The advisor (src-renderer/games/pericles/odds/Advisor.tsx).
   'odds.advisor.toggle': 'Σύμβουλος',
   'odds.advisor.toggleHint': 'Εμφανίζει ένα κουμπί που λέει τι θα επέλεγε εδώ ο αυτόματος παίκτης κανόνων',
   'odds.advisor.ask': 'Τι θα έκανε ο αυτόματος παίκτης;',

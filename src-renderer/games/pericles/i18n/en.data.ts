@@ -1,14 +1,14 @@
 // English strings for the data area (#18).
 // Display names of the game's data: theaters, scenarios, card titles (the data keeps ids and facts).
-// Read through src-renderer/names.ts; tests/unit/renderer/dataNames.test.ts checks they equal the data's English.
-import { SCENARIOS } from '../../src-shared/data/scenarios/index.js';
+// Read through src-renderer/games/pericles/names.ts; tests/unit/renderer/dataNames.test.ts checks they equal the data's English.
+import { SCENARIOS } from '../../../../src-shared/games/pericles/data/scenarios/index.js';
 
 type ScenarioText = 'name' | 'intro' | 'victory';
 const SCENARIO_TEXTS: readonly ScenarioText[] = ['name', 'intro', 'victory'];
 
 /**
  * Scenarios: name, introduction and victory conditions (start screen, records, saves). The English
- * is written once, in the scenario data (src-shared/data/scenarios), which the host reads too; the
+ * is written once, in the scenario data (src-shared/games/pericles/data/scenarios), which the host reads too; the
  * keys are made from it here, and es/el translate the same keys (#32).
  */
 const scenarioEn = Object.fromEntries(

@@ -1,6 +1,6 @@
 // English strings for the engine area (#18).
 // Words the shared engine and bots produce for a player (bot reasons, refusal reasons), as keys.
-// The engine sends a key and its arguments (src-shared/bots/types.ts Reason); src-renderer/game/
+// The engine sends a key and its arguments (src-shared/games/pericles/bots/types.ts Reason); src-renderer/game/
 // engineText.ts words the arguments: {card} a card's name, {cards} a list of them, {issue} an
 // issue, {theater}/{from}/{to}/{place} a theater, {force} a force, {unitKind} a unit kind,
 // {status} a theater status, {margin}/{pos} a signed number, nested reasons ({why}, {rule} …) as words.
@@ -175,7 +175,7 @@ export const engineEn = {
   'engine.error.not-human-seat': 'A bot plays that Faction.',
   'engine.error.no-game': 'No game is running.',
   'engine.error.nothing-to-undo': 'There is nothing to take back now.',
-  // #30: a seat changing hands mid-game refused (src-shared/engine/seats.ts).
+  // #30: a seat changing hands mid-game refused (src-shared/games/pericles/engine/seats.ts).
   'engine.error.seat-mid-secret': 'That Faction has given a secret answer that is not revealed yet: it can change hands once that choice is resolved.',
   'engine.error.seat-unchanged': 'That Faction is already played that way.',
   'engine.error.lesson-seats': 'A lesson sets who plays each Faction: its seats do not change hands.',

@@ -1,9 +1,9 @@
 // English strings for a save refused as damaged or altered (#31 item 3): the host names what is
-// wrong with the game (src-shared/engine/wholeGame.ts, src-main/host/loadCheck.ts) as an
+// wrong with the game (src-shared/games/pericles/engine/wholeGame.ts, src-main/host/loadCheck.ts) as an
 // engine.damaged.* reason; engine.error.damaged frames it. Keys start with 'engine.damaged.'.
 export const loadEn = {
   'engine.error.damaged': 'This save is damaged or has been altered: {what}. It cannot be played, and nothing has changed.',
-  // What is wrong (src-shared/engine/wholeGame.ts, src-main/host/loadCheck.ts).
+  // What is wrong (src-shared/games/pericles/engine/wholeGame.ts, src-main/host/loadCheck.ts).
   'engine.damaged.shape': 'part of its game is missing or out of bounds',
   'engine.damaged.tooLarge': 'it holds more than a game can (a log entry or the board too large to send)',
   'engine.damaged.components': 'its pieces break the game’s component limits',

@@ -1,5 +1,5 @@
 // English strings for a Battle's and a debate's result panel (issue #29 "A battle and a debate are
-// moments", src-renderer/moments/). Spanish and Greek: es.moments.ts, el.moments.ts.
+// moments", src-renderer/games/pericles/moments/). Spanish and Greek: es.moments.ts, el.moments.ts.
 export const momentsEn = {
   'moment.close': 'Close',
   'moment.closeKey': 'Esc',

@@ -1,6 +1,6 @@
 // English strings for battle odds and the advisor (#17.3, #17.4). Keys start with 'odds.'.
 export const oddsEn = {
-  // Battle odds line (src-renderer/odds/OddsLine.tsx).
+  // Battle odds line (src-renderer/games/pericles/odds/OddsLine.tsx).
   'odds.label': 'Battle odds',
   'odds.if': 'If you choose “{choice}”',
   'odds.battle': '{kind} Battle in {theater}',
@@ -40,7 +40,7 @@ export const oddsEn = {
   'odds.none.noSecond': 'No second Battle (9.6).',
   'odds.none.persia': 'No Battle: a Military issue in Persia has no effect (13.1).',
   'odds.listSeparator': '; ',
-  // The advisor (src-renderer/odds/Advisor.tsx).
+  // The advisor (src-renderer/games/pericles/odds/Advisor.tsx).
   'odds.advisor.toggle': 'Advisor',
   'odds.advisor.toggleHint': 'Show a button that says what the rule bot would choose here',
   'odds.advisor.ask': 'What would the bot do?',

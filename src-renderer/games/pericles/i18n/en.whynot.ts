@@ -1,5 +1,5 @@
 // English strings for "why not?" reasons (#17.2). Keys start with 'whynot.'.
-// The engine's reasons (src-shared/explain) name a key and its numbers; whyNotText fills theater,
+// The engine's reasons (src-shared/games/pericles/explain) name a key and its numbers; whyNotText fills theater,
 // Side, force and unit-kind names in.
 export const whynotEn = {
   'whynot.withRule': '{text} (rule {rule})',

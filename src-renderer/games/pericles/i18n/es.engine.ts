@@ -162,7 +162,7 @@ export const esEngine: Record<string, string> = {
   'engine.error.not-human-seat': 'Un bot juega esa Facción.',
   'engine.error.no-game': 'No hay ninguna partida en curso.',
   'engine.error.nothing-to-undo': 'Ahora no hay nada que deshacer.',
-  // #30: a seat changing hands mid-game refused (src-shared/engine/seats.ts).
+  // #30: a seat changing hands mid-game refused (src-shared/games/pericles/engine/seats.ts).
   'engine.error.seat-mid-secret': 'Esa Facción ya ha dado una respuesta secreta que aún no se ha revelado: podrá cambiar de manos cuando se resuelva esa elección.',
   'engine.error.seat-unchanged': 'Esa Facción ya la lleva quien has elegido.',
   'engine.error.lesson-seats': 'Una lección fija quién lleva cada Facción: sus jugadores no cambian.',

@@ -1,7 +1,7 @@
 // Spanish strings for en.odds.ts (#18). Same keys and {placeholders} as English.
 // odds.kind.* follow "Batalla" ("Batalla {kind}"); the odds.assume.* items are listed after a colon.
 export const esOdds: Record<string, string> = {
-  // Battle odds line (src-renderer/odds/OddsLine.tsx).
+  // Battle odds line (src-renderer/games/pericles/odds/OddsLine.tsx).
   'odds.label': 'Probabilidades de la Batalla',
   'odds.if': 'Si eliges «{choice}»',
   'odds.battle': 'Batalla {kind} en {theater}',
@@ -41,7 +41,7 @@ export const esOdds: Record<string, string> = {
   'odds.none.noSecond': 'Sin segunda Batalla (9.6).',
   'odds.none.persia': 'Sin Batalla: una cuestión Militar en Persia no tiene efecto (13.1).',
   'odds.listSeparator': '; ',
-  // The advisor (src-renderer/odds/Advisor.tsx).
+  // The advisor (src-renderer/games/pericles/odds/Advisor.tsx).
   'odds.advisor.toggle': 'Consejero',
   'odds.advisor.toggleHint': 'Muestra un botón que dice qué elegiría aquí el bot por reglas',
   'odds.advisor.ask': '¿Qué haría el bot?',

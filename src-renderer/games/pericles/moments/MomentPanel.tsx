@@ -1,16 +1,16 @@
 // A Battle's and a debate's result (issue #29 "A battle and a debate are moments"): one frame over
 // the board, a Battle's report or a debate's result inside, read from the seat's log by
-// src-shared/moments.ts. It stays until dismissed (its button or Escape) and never covers the
+// src-shared/games/pericles/moments.ts. It stays until dismissed (its button or Escape) and never covers the
 // prompt: the decision that follows stays in reach. The board under it keeps its size.
 import { useId, type ReactNode } from 'react';
-import type { GameView } from '../../src-shared/engine.js';
+import type { GameView } from '../../../../src-shared/engine.js';
 import {
   battleMomentAt, debateMomentAt, type BattleMoment, type DebateCardFact, type DebateMoment, type HonorFact, type MomentRef,
-} from '../../src-shared/moments.js';
-import type { Force, Side } from '../../src-shared/model/ids.js';
-import { t } from '../i18n/index.js';
+} from '../../../../src-shared/games/pericles/moments.js';
+import type { Force, Side } from '../../../../src-shared/games/pericles/model/ids.js';
+import { t } from '../../../i18n/index.js';
 import { RuleLink, TheaterChip } from '../game/ui.js';
-import { useEscapeCloses } from '../game/escape.js';
+import { useEscapeCloses } from '../../../game/escape.js';
 import { CardName } from '../cards/CardDetail.js';
 import { basesWords, entryWords, trackBoxWords, unitsWords } from '../cards/text.js';
 import { factionName, issueName, sideName } from '../names.js';

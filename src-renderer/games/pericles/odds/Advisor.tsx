@@ -1,18 +1,18 @@
 // "What would the bot do?" (#17.4): the rule bot's choice and its reasoning for the open decision.
 // Computed here, in the renderer, from the seat's own view and its legal actions with the shared
-// advisor (src-shared/bots/advisor.ts): the page has only the view, so the advice cannot use a
+// advisor (src-shared/games/pericles/bots/advisor.ts): the page has only the view, so the advice cannot use a
 // hidden card, and no protocol command (which would have to guard the full state) is needed.
 //
 // Off by default in games: the player turns it on with the Advisor toggle (remembered). Lessons
 // turn it on for their games with <AdvisorProvider on> around the game screen.
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { Action, GameView } from '../../src-shared/engine.js';
-import type { Faction } from '../../src-shared/model/ids.js';
-import { advise, type Advice } from '../../src-shared/bots/advisor.js';
+import type { Action, GameView } from '../../../../src-shared/engine.js';
+import type { Faction } from '../../../../src-shared/games/pericles/model/ids.js';
+import { advise, type Advice } from '../../../../src-shared/games/pericles/bots/advisor.js';
 import { actionKey, actionLabel } from '../game/actions.js';
 import { reasonText } from '../game/engineText.js';
-import { useRememberedFlag } from '../panels/Fold.js';
-import { t } from '../i18n/index.js';
+import { useRememberedFlag } from '../../../panels/Fold.js';
+import { t } from '../../../i18n/index.js';
 import './odds.css';
 
 /** true: the advisor is on (lessons); false: off; null: the player's own toggle decides (games). */

@@ -1,16 +1,16 @@
 // Battle odds in the prompt (#17.3): one compact line with the chance to win, tie and lose, and the
 // expected losses and Honor, for the choice the player has selected (or the first one), with what
 // the figures assume in words. Computed here, in the renderer, from the seat's own view with the
-// shared pure module (src-shared/odds): the view is all the page has, so the odds cannot read a
+// shared pure module (src-shared/games/pericles/odds): the view is all the page has, so the odds cannot read a
 // hidden card or the host's state, and no protocol command is needed.
 import { useMemo } from 'react';
-import type { Action, GameView } from '../../src-shared/engine.js';
-import type { Faction } from '../../src-shared/model/ids.js';
-import { ODDS_KINDS, decisionOdds, type DecisionOdds } from '../../src-shared/odds/decisionOdds.js';
-import type { BattleOdds } from '../../src-shared/odds/battleOdds.js';
+import type { Action, GameView } from '../../../../src-shared/engine.js';
+import type { Faction } from '../../../../src-shared/games/pericles/model/ids.js';
+import { ODDS_KINDS, decisionOdds, type DecisionOdds } from '../../../../src-shared/games/pericles/odds/decisionOdds.js';
+import type { BattleOdds } from '../../../../src-shared/games/pericles/odds/battleOdds.js';
 import { actionLabel } from '../game/actions.js';
 import { sideName, theaterName } from '../names.js';
-import { formatNumber, getLocale, t } from '../i18n/index.js';
+import { formatNumber, getLocale, t } from '../../../i18n/index.js';
 import './odds.css';
 
 /** An expected figure to one decimal, as the line counts it: 1.2, or 1 when it rounds to a whole number. */

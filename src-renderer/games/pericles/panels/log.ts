@@ -1,7 +1,7 @@
 // Formats the engine's structured log entries (message key + args) for reading: names for ids,
 // theater names, card labels, and the arithmetic of debates (6.13) and Battles (9.42).
-import type { GameState } from '../../src-shared/engine.js';
-import { has, t, type Args, type MessageKey } from '../i18n/index.js';
+import type { GameState } from '../../../../src-shared/engine.js';
+import { has, t, type Args, type MessageKey } from '../../../i18n/index.js';
 import { cardLabel } from '../game/actions.js';
 import { factionName, forceName, issueName, theaterName, unitName } from '../names.js';
 import { basesWords, cardText, fixArticles, trackBoxWords, unitsWords } from '../cards/text.js';

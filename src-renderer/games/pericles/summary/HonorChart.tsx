@@ -1,8 +1,8 @@
 // The four Factions' Honor over the turns (#17.5): one line each, from the game's start to the
 // end of every turn played, drawn as SVG (no library); the values are the summary's own
 // (summary.ts honorOverTurns), so the chart and the scoring table never disagree.
-import { FACTIONS, sideOf } from '../../src-shared/model/ids.js';
-import { t } from '../i18n/index.js';
+import { FACTIONS, sideOf } from '../../../../src-shared/games/pericles/model/ids.js';
+import { t } from '../../../i18n/index.js';
 import { factionName } from '../names.js';
 import type { HonorPoint } from './summary.js';
 

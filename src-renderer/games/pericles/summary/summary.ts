@@ -2,9 +2,9 @@
 // with its cause and the Faction's Honor after it (rules/honor.ts changeHonor), every Battle's
 // totals and outcome (9.42, 9.43), the Will of the Assembly (11.4) and Persia (13.x). Pure: the
 // components format what these functions count, and unit tests check the counts against the game.
-import { FACTIONS, FACTIONS_OF, SIDES, type Faction, type Side } from '../../src-shared/model/ids.js';
-import type { GameState } from '../../src-shared/model/state.js';
-import { theaterStatusOf } from '../../src-shared/games/pericles/client.js';
+import { FACTIONS, FACTIONS_OF, SIDES, type Faction, type Side } from '../../../../src-shared/games/pericles/model/ids.js';
+import type { GameState } from '../../../../src-shared/games/pericles/model/state.js';
+import { theaterStatusOf } from '../../../../src-shared/games/pericles/client.js';
 
 export type LogEntry = GameState['log'][number];
 type Theaters = GameState['theaters'];

@@ -5,7 +5,7 @@
 // so the same position always gets the same advice, and hidden cards cannot change it.
 import type { Action } from '../engine/types.js';
 import type { GameView } from '../view.js';
-import { seedRng } from '../rules/random.js';
+import { seedRng } from '../../../kit/random.js';
 import { ruleDecide } from './rule.js';
 import type { BotDecision } from './types.js';
 

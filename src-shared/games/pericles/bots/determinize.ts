@@ -8,10 +8,10 @@ import {
 } from '../model/ids.js';
 import type { GameState, PlacedMarker, RngState, TheaterMarker } from '../model/state.js';
 import type { GameView } from '../view.js';
-import { cloneJson } from '../engine/clone.js';
+import { cloneJson } from '../../../kit/clone.js';
 import { ARISTOPHANES_IDS, isLeaderCard, leaderCardOf, politicalCardIds, strategosSupply } from '../engine/decks.js';
 import { scenarioById } from '../data/scenarios/index.js';
-import { nextFloat, nextInt, shuffleInPlace } from '../rules/random.js';
+import { nextFloat, nextInt, shuffleInPlace } from '../../../kit/random.js';
 import { brainTrustCardsOf, playedCardsOf } from '../viewSelectors.js';
 
 /** Secret decisions where every listed seat answers at once (they are re-asked in a sample). */

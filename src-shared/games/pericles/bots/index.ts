@@ -8,7 +8,7 @@ import { ruleDecide } from './rule.js';
 import { searchDecide } from './search.js';
 import { greedyDecide } from './greedy.js';
 import { LEVELS, type PlayerLevel } from './levels.js';
-import { nextFloat } from '../rules/random.js';
+import { nextFloat } from '../../../kit/random.js';
 import { reason, type BotDecision, type BotLevel, type BotOptions } from './types.js';
 
 export type { Bot, BotDecision, BotLevel, BotOptions, SearchOptions, Reason, ReasonArg } from './types.js';

@@ -12,7 +12,7 @@ import type { GameView } from '../view.js';
 import { leaderCardOf } from '../data/cards/political.js';
 import { homeTheaterOf, theaterData } from '../data/board.js';
 import { basesIn, strength, theaterStatus } from '../rules/control.js';
-import { nextInt } from '../rules/random.js';
+import { nextInt } from '../../../kit/random.js';
 import {
   baseValue, battleKind, battleMargin, cardOnIssue, clamp, issueWorth, markerWorth, mv, nearbyStrength, ownSigned,
   seatOf, standingStrength, statusFor, theaterOfView, winChance,

@@ -14,11 +14,11 @@ import { FACTIONS, FACTIONS_OF, otherSide, sideOf, type Faction, type Side } fro
 import type { GameState, Phase, RngState } from '../model/state.js';
 import type { Action } from '../engine/types.js';
 import { applyValidated, legalActions } from '../engine/driver.js';
-import { cloneGame } from '../engine/clone.js';
+import { cloneGame } from '../../../kit/clone.js';
 import { viewFor, type GameView } from '../view.js';
 import { THEATERS } from '../data/board.js';
 import { basesIn, theaterStatus } from '../rules/control.js';
-import { nextFloat, nextInt, seedRng } from '../rules/random.js';
+import { nextFloat, nextInt, seedRng } from '../../../kit/random.js';
 import { determinize } from './determinize.js';
 import { ruleDecide } from './rule.js';
 import { seatOf } from './assess.js';

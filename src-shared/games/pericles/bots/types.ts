@@ -26,7 +26,7 @@ export function isBotLevel(s: string): s is BotLevel {
 
 /**
  * A line a person reads, as a message key and its arguments, never English (#18): the renderer
- * words it in the player's language (src-renderer/i18n/en.engine.ts, src-renderer/game/engineText.ts),
+ * words it in the player's language (src-renderer/games/pericles/i18n/en.engine.ts, src-renderer/games/pericles/game/engineText.ts),
  * so logs and saves stay language-neutral. Argument names say how a value is shown: card a card id,
  * cards card ids, issue an issue kind, theater/from/to/place a theater, force a force, unitKind a
  * unit kind, status a theater status, margin/pos a signed number; a nested Reason as its words;

@@ -1,10 +1,10 @@
-// The engine's view of the decks and stocks it deals from (data in src-shared/data).
+// The engine's view of the decks and stocks it deals from (data in src-shared/games/pericles/data).
 import type { Faction, Side } from '../model/ids.js';
 import type { RngState } from '../model/state.js';
 import { ALL_ARISTOPHANES_IDS } from '../data/cards/aristophanes.js';
 import { LEADER_CARD_IDS, POLITICAL_DECK_IDS, isLeaderCard as isLeader } from '../data/cards/political.js';
 import { STRATEGOS_PER_SIDE as STRATEGOS_LIMITS } from '../data/components.js';
-import { shuffleInPlace } from '../rules/random.js';
+import { shuffleInPlace } from '../../../kit/random.js';
 
 export const ARISTOPHANES_IDS: readonly string[] = ALL_ARISTOPHANES_IDS;
 /** 2.0: each Side's Strategos tokens, all in its stock at setup. */

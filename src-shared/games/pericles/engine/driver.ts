@@ -1,8 +1,8 @@
 // The turn-sequence driver (4.0): enters segments in order, stops where a faction must decide.
 import type { Faction } from '../model/ids.js';
 import type { GameState } from '../model/state.js';
-import { canonicalJson, jsonEqual } from '../model/hash.js';
-import { cloneGame } from './clone.js';
+import { canonicalJson, jsonEqual } from '../../../kit/hash.js';
+import { cloneGame } from '../../../kit/clone.js';
 import { TURN } from './turn.js';
 import { actionProblem, type ActionOf, type DecisionKind } from '../decisions/registry.js';
 import { actionFor } from './decisions.js';

@@ -13,7 +13,7 @@ import { FACTIONS, type Faction } from '../model/ids.js';
 import type { GameState, SeatKind } from '../model/state.js';
 import { kindsWhere, type DecisionKind } from '../decisions/registry.js';
 import { log } from '../rules/log.js';
-import { cloneGame } from './clone.js';
+import { cloneGame } from '../../../kit/clone.js';
 import { answeredSeats } from './decisions.js';
 import { apply } from './driver.js';
 import { EngineError, type Action } from './types.js';

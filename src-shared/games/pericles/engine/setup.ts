@@ -8,7 +8,7 @@ import type {
 import { THEATERS } from '../data/board.js';
 import { scenarioById } from '../data/scenarios/index.js';
 import { ALL_PHASES, type ScenarioSetup, type TheaterSetup } from '../data/scenarios/types.js';
-import { seedRng, shuffleInPlace } from '../rules/random.js';
+import { seedRng, shuffleInPlace } from '../../../kit/random.js';
 import { athensHoldsGranary } from '../rules/victory.js';
 import { ARISTOPHANES_IDS, shuffledPoliticalDeck, strategosSupply } from './decks.js';
 import { advance } from './driver.js';

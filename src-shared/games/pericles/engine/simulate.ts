@@ -5,13 +5,13 @@ import { pickRandom } from '../bots/random.js';
 import { decide } from '../bots/index.js';
 import { advise } from '../bots/advisor.js';
 import type { BotLevel, BotOptions, Reason } from '../bots/types.js';
-import { nextInt, seedRng } from '../rules/random.js';
+import { nextInt, seedRng } from '../../../kit/random.js';
 import { viewFor } from '../view.js';
 import { apply, applyInPlace, applyValidated, legalActions } from './driver.js';
 import { checkInvariants } from './invariants.js';
 import { atRestProblems } from './wholeGame.js';
 import { newGame } from './setup.js';
-import { cloneGame } from './clone.js';
+import { cloneGame } from '../../../kit/clone.js';
 import type { Action } from './types.js';
 import type { DecisionKind } from '../decisions/registry.js';
 

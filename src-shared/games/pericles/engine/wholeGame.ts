@@ -21,7 +21,7 @@ import { segmentOf } from './driver.js';
 import { assemblySides } from '../rules/assemblySides.js';
 
 export interface GameProblem {
-  /** What is wrong, for the player (engine.damaged.*; src-renderer/i18n/en.load.ts). */
+  /** What is wrong, for the player (engine.damaged.*; src-renderer/games/pericles/i18n/en.load.ts). */
   reason: Reason;
   /** The same in a developer's words, with the engine's ids. */
   text: string;

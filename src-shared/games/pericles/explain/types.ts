@@ -1,6 +1,6 @@
 // "Why not?" (#17 item 2): why an option a player might expect is not legal now, in rule terms.
 // The engine gives message keys and their arguments, never English: the renderer translates them
-// (src-renderer/i18n/en.whynot.ts). Argument names say how the renderer shows a value:
+// (src-renderer/games/pericles/i18n/en.whynot.ts). Argument names say how the renderer shows a value:
 // theater/from/to a theater, side/enemy a Side, unitKind/strengthKind a unit kind, force a force,
 // linkType a link type, card a card; anything else as it is (numbers).
 

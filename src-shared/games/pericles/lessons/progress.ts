@@ -1,7 +1,7 @@
 // How a lesson moves on (pure, so the unit tests drive it as the lesson bar does): a read step
 // ends with Next; an act step ends once the player made its decision and is no longer asked it,
 // when the next step's position has come (an optional step that has not come is passed over).
-import type { Action } from '../engine.js';
+import type { Action } from '../../../engine.js';
 import type { Lesson, LessonSight } from './types.js';
 
 export interface LessonProgress {

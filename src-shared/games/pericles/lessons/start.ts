@@ -1,9 +1,9 @@
 // A lesson's starting position: from the scenario's setup, rule bots play every seat (the
 // player's too, each with its own seeded stream) until the player is first asked the lesson's
 // start decision. Pure and deterministic, so the host and the unit tests reach the same position.
-import { newGame, legalActions, applyInPlace, viewFor, type Action, type GameState } from '../engine.js';
+import { newGame, legalActions, applyInPlace, viewFor, type Action, type GameState } from '../../../engine.js';
 import { decide } from '../bots/index.js';
-import { seedRng } from '../rules/random.js';
+import { seedRng } from '../../../kit/random.js';
 import { FACTIONS, type Faction } from '../model/ids.js';
 import type { SeatKind } from '../model/state.js';
 import type { Lesson } from './types.js';

@@ -14,7 +14,7 @@ import { available, availableBases, theaterExists } from '../rules/control.js';
 import { halfSign, placeIssue } from '../rules/debate.js';
 import { log } from '../rules/log.js';
 import { plagueChoices, plagueLosses, removePlagueUnit, type PlagueLoss } from '../rules/plague.js';
-import { shuffleInPlace } from '../rules/random.js';
+import { shuffleInPlace } from '../../../kit/random.js';
 import { awardFromStock } from '../rules/strategos.js';
 import { segmentData, startSegmentData } from '../engine/flowData.js';
 

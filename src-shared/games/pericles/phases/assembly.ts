@@ -16,7 +16,7 @@ import {
   crossesZero, movedPosition, playableCards, selectableIssues, setPosition, trackIssue,
 } from '../rules/debate.js';
 import { log } from '../rules/log.js';
-import { nextInt } from '../rules/random.js';
+import { nextInt } from '../../../kit/random.js';
 import { awardFromStock } from '../rules/strategos.js';
 import { segmentData, startSegmentData } from '../engine/flowData.js';
 

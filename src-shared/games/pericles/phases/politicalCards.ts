@@ -7,7 +7,7 @@ import { actionFor, closeDecision, collectSecret, openDecision } from '../engine
 import type { Segment } from '../engine/types.js';
 import { isLeaderCard, leaderCardOf, politicalCardIds } from '../engine/decks.js';
 import { log } from '../rules/log.js';
-import { shuffleInPlace } from '../rules/random.js';
+import { shuffleInPlace } from '../../../kit/random.js';
 
 /** 5.21: hand size when dealt normally (the Entourage kept counts toward it). */
 const FULL_DEAL = 9;

@@ -14,7 +14,7 @@ import {
   available, availableBases, availableTreachery, basesIn, theaterExists, totalBasesIn,
 } from './control.js';
 import { log } from './log.js';
-import { shuffleInPlace } from './random.js';
+import { shuffleInPlace } from '../../../kit/random.js';
 
 export { homeTheaterOf } from '../data/board.js';
 

@@ -7,10 +7,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNELS } from '../../../src-main/electron/channels.js';
-import { MENU_WORDS } from '../../../src-main/electron/menuWords.js';
+import { CHANNELS } from '../../../../src-main/electron/channels.js';
+import { MENU_WORDS } from '../../../../src-main/electron/menuWords.js';
+import { REPO_ROOT } from '../../root.js';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const ROOT = REPO_ROOT;
 let userData: string;
 
 beforeAll(() => {

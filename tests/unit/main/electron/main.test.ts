@@ -6,16 +6,16 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHANNELS } from '../../../src-main/electron/channels.js';
-import { MENU_WORDS } from '../../../src-main/electron/menuWords.js';
-import { WINDOW_STATE_FILE } from '../../../src-main/electron/windowState.js';
-import { contentSecurityPolicy } from '../../../src-main/host/static.js';
-import type { ErrorMessage, NoticeMessage, OkMessage } from '../../../src-shared/protocol/messages.js';
+import { CHANNELS } from '../../../../src-main/electron/channels.js';
+import { MENU_WORDS } from '../../../../src-main/electron/menuWords.js';
+import { WINDOW_STATE_FILE } from '../../../../src-main/electron/windowState.js';
+import { contentSecurityPolicy } from '../../../../src-main/host/static.js';
+import type { ErrorMessage, NoticeMessage, OkMessage } from '../../../../src-shared/protocol/messages.js';
 import type * as Fake from './fakeElectron.js';
 
 vi.mock('electron', () => import('./fakeElectron.js'));
 // The bots' worker thread needs the bundled worker (npm run build:main): in-process bots instead.
-vi.mock('../../../src-main/host/botPlayers.js', () => ({
+vi.mock('../../../../src-main/host/botPlayers.js', () => ({
   workerBots: () => ({ bots: {}, start: () => undefined, close: async () => undefined }),
 }));
 
@@ -31,7 +31,7 @@ async function loadMain(setup: (f: typeof Fake) => void = () => {}): Promise<typ
   fake.reset();
   fake.config.appPath = path.join(base, 'app');
   setup(fake);
-  await import('../../../src-main/electron/main.js');
+  await import('../../../../src-main/electron/main.js');
   return fake;
 }
 

@@ -1,8 +1,8 @@
 // #31 "The desktop shell under test": the application menu (menu.ts) built in English, Spanish
 // and Greek, with Electron's Menu faked to keep the template it is given.
 import { describe, expect, it, vi } from 'vitest';
-import { buildMenu } from '../../../src-main/electron/menu.js';
-import { MENU_WORDS, type MenuLocale } from '../../../src-main/electron/menuWords.js';
+import { buildMenu } from '../../../../src-main/electron/menu.js';
+import { MENU_WORDS, type MenuLocale } from '../../../../src-main/electron/menuWords.js';
 
 interface Item { label?: string; role?: string; accelerator?: string; enabled?: boolean; submenu?: Item[]; click?: () => void }
 vi.mock('electron', () => ({ Menu: { buildFromTemplate: (template: unknown) => ({ template }) } }));

@@ -1,7 +1,7 @@
 // #18: the desktop app's native menu in the page's language. Its words are data (menuWords.ts); the
 // menu is built from them (menu.ts), and the page's language reaches the main process over IPC.
 import { describe, expect, it } from 'vitest';
-import { MENU_WORDS, menuLocaleOf, recentLabel } from '../../../src-main/electron/menuWords.js';
+import { MENU_WORDS, menuLocaleOf, recentLabel } from '../../../../src-main/electron/menuWords.js';
 
 describe('the desktop menu in English, Spanish and Greek (#18)', () => {
   it('has every word in every language, with the same placeholders', () => {

@@ -3,7 +3,7 @@
 // (macOS, possibly before the app is ready), and waits until the page listens.
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SAVE_FILE_EXTENSION, SaveFileQueue, isSaveFileName, saveFilesInArgv } from '../../../src-main/electron/openFile.js';
+import { SAVE_FILE_EXTENSION, SaveFileQueue, isSaveFileName, saveFilesInArgv } from '../../../../src-main/electron/openFile.js';
 
 describe('save files named by a launch', () => {
   const cwd = path.resolve('/home/player/games');

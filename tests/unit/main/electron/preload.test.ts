@@ -2,10 +2,10 @@
 // contextBridge and ipcRenderer. It exposes `window.pericles` with exactly PericlesApi's methods
 // (never ipcRenderer), each request one protocol message on the request channel.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHANNELS } from '../../../src-main/electron/channels.js';
-import type { PericlesApi } from '../../../src-shared/protocol/api.js';
-import type { requestMethods } from '../../../src-shared/protocol/commands.js';
-import { parseClientValue } from '../../../src-shared/protocol/messages.js';
+import { CHANNELS } from '../../../../src-main/electron/channels.js';
+import type { PericlesApi } from '../../../../src-shared/protocol/api.js';
+import type { requestMethods } from '../../../../src-shared/protocol/commands.js';
+import { parseClientValue } from '../../../../src-shared/protocol/messages.js';
 
 const bridge = vi.hoisted(() => {
   type Listener = (event: unknown, ...args: unknown[]) => void;
@@ -56,7 +56,7 @@ const onlyItsMethodsListed: Exclude<Listed, keyof PericlesApi> extends never ? t
 
 let api: PericlesApi;
 beforeAll(async () => {
-  await import('../../../src-main/electron/preload.js');
+  await import('../../../../src-main/electron/preload.js');
   api = bridge.exposed[0]!.api as PericlesApi;
 });
 

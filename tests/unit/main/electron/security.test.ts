@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { Session, WebContents } from 'electron';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../../src-main/host/static.js';
+import { contentSecurityPolicy } from '../../../../src-main/host/static.js';
 import {
   APP_PAGE, APP_SCHEME_PRIVILEGES, appProtocolHandler, guardContents, isAppUrl, isFromAppPage, lockDownSession, windowOptions,
-} from '../../../src-main/electron/security.js';
+} from '../../../../src-main/electron/security.js';
 
 describe('the window', () => {
   it('is sandboxed and context-isolated, with no Node in the page and the preload its only bridge', () => {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_WINDOW, WINDOW_STATE_FILE, parseWindowState, placeWindow, readWindowState, windowStateFile, writeWindowState,
   type Bounds, type WindowState,
-} from '../../../src-main/electron/windowState.js';
+} from '../../../../src-main/electron/windowState.js';
 
 const PRIMARY: Bounds = { x: 0, y: 0, width: 1920, height: 1040 };
 const RIGHT: Bounds = { x: 1920, y: 0, width: 2560, height: 1400 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, newGame, pending, hashGame } from '../../../src-shared/engine.js';
-import { persisted, restoreActor, startActor } from '../../../src-main/host/actors.js';
+import { legalActions, newGame, pending, hashGame } from '../../../../src-shared/engine.js';
+import { persisted, restoreActor, startActor } from '../../../../src-main/host/actors.js';
 
 const quiet = () => undefined;
 

@@ -1,9 +1,9 @@
 // #32: the view message carries the board's aids for a human seat whose decision has some, only.
 import { describe, expect, it } from 'vitest';
-import { aidsFor } from '../../../src-main/host/aidsFor.js';
-import { aids } from '../../../src-shared/games/pericles/aids.js';
-import { FACTIONS } from '../../../src-shared/model/ids.js';
-import { musterMove } from '../map/muster.js';
+import { aidsFor } from '../../../../src-main/host/aidsFor.js';
+import { aids } from '../../../../src-shared/games/pericles/aids.js';
+import { FACTIONS } from '../../../../src-shared/games/pericles/model/ids.js';
+import { musterMove } from '../../shared/games/pericles/rules/muster.js';
 
 describe('aidsFor (the view message\'s aids)', () => {
   const g = musterMove();

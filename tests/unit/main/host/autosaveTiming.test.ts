@@ -6,9 +6,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GameHost } from '../../../src-main/host/host.js';
-import { openSaveStore, saveStorePersistence, type GameRecord } from '../../../src-main/host/persistence.js';
-import { legalActions, pending } from '../../../src-shared/engine.js';
+import { GameHost } from '../../../../src-main/host/host.js';
+import { openSaveStore, saveStorePersistence, type GameRecord } from '../../../../src-main/host/persistence.js';
+import { legalActions, pending } from '../../../../src-shared/engine.js';
 
 let root: string;
 beforeAll(async () => {

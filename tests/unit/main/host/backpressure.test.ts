@@ -5,11 +5,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import WebSocket from 'ws';
-import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
-import type { SeatKind } from '../../../src-shared/model/state.js';
-import { GameHost } from '../../../src-main/host/host.js';
-import { MAX_QUEUED_MESSAGES, type HostMessage, type ViewMessage } from '../../../src-shared/protocol/messages.js';
-import { startWebHost, type WebHost } from '../../../src-main/web/server.js';
+import { FACTIONS, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
+import type { SeatKind } from '../../../../src-shared/games/pericles/model/state.js';
+import { GameHost } from '../../../../src-main/host/host.js';
+import { MAX_QUEUED_MESSAGES, type HostMessage, type ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import { startWebHost, type WebHost } from '../../../../src-main/web/server.js';
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {

@@ -5,21 +5,21 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LogPanel, SINCE_SHOWN, SincePanel } from '../../../src-renderer/panels/LogPanel.js';
-import { GameHost } from '../../../src-main/host/host.js';
-import { BOT_REASONS_KEPT } from '../../../src-shared/protocol/messages.js';
-import { botChoice, randomBot, type BotPlayer } from '../../../src-main/host/bots.js';
-import { PUBLIC_REASON_KINDS, publicReason } from '../../../src-shared/games/pericles/botReasons.js';
-import { verifyRecord } from '../../../src-main/host/replay.js';
-import { ruleDecide } from '../../../src-shared/bots/index.js';
-import { hashGame, type Action } from '../../../src-shared/engine.js';
-import { seedRng } from '../../../src-shared/rules/random.js';
-import type { ViewMessage } from '../../../src-shared/protocol/messages.js';
-import type { ReplayFrame } from '../../../src-shared/protocol/replay.js';
-import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
+import { LogPanel, SINCE_SHOWN, SincePanel } from '../../../../src-renderer/panels/LogPanel.js';
+import { GameHost } from '../../../../src-main/host/host.js';
+import { BOT_REASONS_KEPT } from '../../../../src-shared/protocol/messages.js';
+import { botChoice, randomBot, type BotPlayer } from '../../../../src-main/host/bots.js';
+import { PUBLIC_REASON_KINDS, publicReason } from '../../../../src-shared/games/pericles/botReasons.js';
+import { verifyRecord } from '../../../../src-main/host/replay.js';
+import { ruleDecide } from '../../../../src-shared/games/pericles/bots/index.js';
+import { hashGame, type Action } from '../../../../src-shared/engine.js';
+import { seedRng } from '../../../../src-shared/kit/random.js';
+import type { ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import type { ReplayFrame } from '../../../../src-shared/protocol/replay.js';
+import { FACTIONS, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
 import { connect, leakedCards, makeHost } from './helpers.js';
-import { reason as R } from '../../../src-shared/bots/types.js';
-import { reasonProblems } from '../bots/reasonWords.js';
+import { reason as R } from '../../../../src-shared/games/pericles/bots/types.js';
+import { reasonProblems } from '../../shared/games/pericles/bots/reasonWords.js';
 
 const hosts: GameHost[] = [];
 afterEach(async () => {

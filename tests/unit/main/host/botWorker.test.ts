@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { legalActions, newGame, viewFor } from '../../../src-shared/engine.js';
-import { isLegal } from '../../../src-shared/engine/driver.js';
-import { seedRng } from '../../../src-shared/rules/random.js';
-import { BotWorker } from '../../../src-main/host/botWorker.js';
-import { workerBotPlayer } from '../../../src-main/host/botPlayers.js';
-import { botChoice } from '../../../src-main/host/bots.js';
-import { PLAYER_LEVELS, decide } from '../../../src-shared/bots/index.js';
+import { legalActions, newGame, viewFor } from '../../../../src-shared/engine.js';
+import { isLegal } from '../../../../src-shared/games/pericles/engine/driver.js';
+import { seedRng } from '../../../../src-shared/kit/random.js';
+import { BotWorker } from '../../../../src-main/host/botWorker.js';
+import { workerBotPlayer } from '../../../../src-main/host/botPlayers.js';
+import { botChoice } from '../../../../src-main/host/bots.js';
+import { PLAYER_LEVELS, decide } from '../../../../src-shared/games/pericles/bots/index.js';
 
 const g = newGame({ scenario: 'development', seed: 'worker' });
 const seat = g.flow.pending!.seats[0]!;

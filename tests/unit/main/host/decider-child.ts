@@ -5,11 +5,11 @@
 // (stdout to a pipe is synchronous on Linux, so a printed line was confirmed before the kill).
 // Usage: node decider-child.mjs <savesDir> <seed> [--no-journal]
 import { createHash } from 'node:crypto';
-import { GameHost } from '../../../src-main/host/host.js';
-import { openSaveStore, saveStorePersistence, type Decision } from '../../../src-main/host/persistence.js';
-import { legalActions, pending } from '../../../src-shared/engine.js';
-import { testRng } from '../testRng.js';
-import { canonicalJson } from '../../../src-shared/model/hash.js';
+import { GameHost } from '../../../../src-main/host/host.js';
+import { openSaveStore, saveStorePersistence, type Decision } from '../../../../src-main/host/persistence.js';
+import { legalActions, pending } from '../../../../src-shared/engine.js';
+import { testRng } from '../../testRng.js';
+import { canonicalJson } from '../../../../src-shared/kit/hash.js';
 
 /** A digest of the decisions that ignores key order (a save stores actions with sorted keys). */
 export function digestOf(decisions: readonly Decision[]): string {

@@ -5,11 +5,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GameHost } from '../../../src-main/host/host.js';
-import { openSaveStore, saveStorePersistence } from '../../../src-main/host/persistence.js';
-import { createEnvelope, gameStateOfSnapshot } from '../../../src-main/saves/format.js';
-import { SaveStore, validateSaveName } from '../../../src-main/saves/store.js';
-import { legalActions, pending } from '../../../src-shared/engine.js';
+import { GameHost } from '../../../../src-main/host/host.js';
+import { openSaveStore, saveStorePersistence } from '../../../../src-main/host/persistence.js';
+import { createEnvelope, gameStateOfSnapshot } from '../../../../src-main/saves/format.js';
+import { SaveStore, validateSaveName } from '../../../../src-main/saves/store.js';
+import { legalActions, pending } from '../../../../src-shared/engine.js';
 
 const SEATS = { demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } as const;
 let root: string;

@@ -5,10 +5,10 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GameHost } from '../../../src-main/host/host.js';
-import { openSaveStore, saveStorePersistence, type Persistence } from '../../../src-main/host/persistence.js';
-import { journalFileName } from '../../../src-main/saves/store.js';
-import { legalActions, pending } from '../../../src-shared/engine.js';
+import { GameHost } from '../../../../src-main/host/host.js';
+import { openSaveStore, saveStorePersistence, type Persistence } from '../../../../src-main/host/persistence.js';
+import { journalFileName } from '../../../../src-main/saves/store.js';
+import { legalActions, pending } from '../../../../src-shared/engine.js';
 
 let root: string;
 let n = 0;

@@ -1,11 +1,11 @@
 // Shared fixtures for the host tests.
-import { GameHost, type GameHostOptions, type HostSession } from '../../../src-main/host/host.js';
-import { memoryPersistence } from '../../../src-main/host/persistence.js';
-import type { HostMessage, ViewMessage } from '../../../src-shared/protocol/messages.js';
-import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
-import type { GameState } from '../../../src-shared/model/state.js';
-import { withWholeLog } from '../../../src-shared/viewLog.js';
-import { legalActions, pending } from '../../../src-shared/engine.js';
+import { GameHost, type GameHostOptions, type HostSession } from '../../../../src-main/host/host.js';
+import { memoryPersistence } from '../../../../src-main/host/persistence.js';
+import type { HostMessage, ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import { FACTIONS, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
+import type { GameState } from '../../../../src-shared/games/pericles/model/state.js';
+import { withWholeLog } from '../../../../src-shared/kit/viewLog.js';
+import { legalActions, pending } from '../../../../src-shared/engine.js';
 
 export interface Client {
   session: HostSession;

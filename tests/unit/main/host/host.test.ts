@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameHost } from '../../../src-main/host/host.js';
-import { MAX_MESSAGE_BYTES, type ErrorMessage, type OkMessage } from '../../../src-shared/protocol/messages.js';
-import { randomBot, type BotPlayer } from '../../../src-main/host/bots.js';
-import { legalActions, pending, type Action } from '../../../src-shared/engine.js';
-import { canonicalJson } from '../../../src-shared/model/hash.js';
-import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
-import { memoryPersistence, type GameRecord } from '../../../src-main/host/persistence.js';
+import { GameHost } from '../../../../src-main/host/host.js';
+import { MAX_MESSAGE_BYTES, type ErrorMessage, type OkMessage } from '../../../../src-shared/protocol/messages.js';
+import { randomBot, type BotPlayer } from '../../../../src-main/host/bots.js';
+import { legalActions, pending, type Action } from '../../../../src-shared/engine.js';
+import { canonicalJson } from '../../../../src-shared/kit/hash.js';
+import { FACTIONS, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
+import { memoryPersistence, type GameRecord } from '../../../../src-main/host/persistence.js';
 import { connect, leakedCards, makeHost, type Client } from './helpers.js';
 
 const hosts: GameHost[] = [];

@@ -9,16 +9,17 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GameHost, type HostError } from '../../../src-main/host/host.js';
-import { openSaveStore, saveStorePersistence } from '../../../src-main/host/persistence.js';
-import { APP_VERSION, RULES_DATA_VERSION } from '../../../src-main/host/version.js';
-import { CURRENT_FORMAT } from '../../../src-main/saves/format.js';
-import { legalActions } from '../../../src-shared/engine.js';
-import { gameOfSnapshot } from '../../../src-shared/machine/snapshot.js';
-import type { GameState } from '../../../src-shared/model/state.js';
-import type { HostMessage } from '../../../src-shared/protocol/messages.js';
+import { GameHost, type HostError } from '../../../../src-main/host/host.js';
+import { openSaveStore, saveStorePersistence } from '../../../../src-main/host/persistence.js';
+import { APP_VERSION, RULES_DATA_VERSION } from '../../../../src-main/host/version.js';
+import { CURRENT_FORMAT } from '../../../../src-main/saves/format.js';
+import { legalActions } from '../../../../src-shared/engine.js';
+import { gameOfSnapshot } from '../../../../src-shared/machine/snapshot.js';
+import type { GameState } from '../../../../src-shared/games/pericles/model/state.js';
+import type { HostMessage } from '../../../../src-shared/protocol/messages.js';
+import { REPO_ROOT } from '../../root.js';
 
-const CORPUS = join(import.meta.dirname, '..', '..', 'fixtures', 'hostile-saves');
+const CORPUS = join(REPO_ROOT, 'tests/fixtures/hostile-saves');
 const V1_FILES = readdirSync(CORPUS).filter((f) => f.endsWith('.json')).sort();
 const V2_FILES = readdirSync(join(CORPUS, 'v2')).filter((f) => f.endsWith('.json')).sort().map((f) => `v2/${f}`);
 const FILES = [...V1_FILES, ...V2_FILES];

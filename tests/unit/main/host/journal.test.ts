@@ -11,12 +11,12 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GameHost } from '../../../src-main/host/host.js';
-import { openSaveStore, saveStorePersistence, type Decision, type Persistence } from '../../../src-main/host/persistence.js';
-import { DecisionJournal, JOURNAL_FORMAT, parseJournal } from '../../../src-main/saves/journal.js';
-import { legalActions, pending } from '../../../src-shared/engine.js';
-import type { Faction } from '../../../src-shared/model/ids.js';
-import { testRng } from '../testRng.js';
+import { GameHost } from '../../../../src-main/host/host.js';
+import { openSaveStore, saveStorePersistence, type Decision, type Persistence } from '../../../../src-main/host/persistence.js';
+import { DecisionJournal, JOURNAL_FORMAT, parseJournal } from '../../../../src-main/saves/journal.js';
+import { legalActions, pending } from '../../../../src-shared/engine.js';
+import type { Faction } from '../../../../src-shared/games/pericles/model/ids.js';
+import { testRng } from '../../testRng.js';
 import { connect } from './helpers.js';
 import { digestOf } from './decider-child.js';
 

@@ -2,11 +2,11 @@
 // ('bot:rule', 'bot:search', 'bot:random' seats) still load, their bots played as Normal and Hard
 // (the random bot stays itself: tests and simulations).
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameHost } from '../../../src-main/host/host.js';
-import { BOT_KINDS, botKindOfSeat, botLevelOf, type BotPlayer } from '../../../src-main/host/bots.js';
-import { SEAT_KINDS } from '../../../src-shared/model/state.js';
-import { ruleDecide } from '../../../src-shared/bots/index.js';
-import { legalActions, pending } from '../../../src-shared/engine.js';
+import { GameHost } from '../../../../src-main/host/host.js';
+import { BOT_KINDS, botKindOfSeat, botLevelOf, type BotPlayer } from '../../../../src-main/host/bots.js';
+import { SEAT_KINDS } from '../../../../src-shared/games/pericles/model/state.js';
+import { ruleDecide } from '../../../../src-shared/games/pericles/bots/index.js';
+import { legalActions, pending } from '../../../../src-shared/engine.js';
 import { connect, makeHost } from './helpers.js';
 
 const hosts: GameHost[] = [];

@@ -1,12 +1,12 @@
 // #13 item 7: the load check refuses no sound game. Random games of every scenario, saved at
 // many points and at their end, pass it; and one thing broken is named.
 import { describe, expect, it } from 'vitest';
-import { loadedGameProblem } from '../../../src-shared/games/pericles/saveChecks.js';
-import { checkInvariants } from '../../../src-shared/engine/invariants.js';
-import { SCENARIOS } from '../../../src-shared/data/scenarios/index.js';
-import { apply, legalActions, newGame } from '../../../src-shared/engine.js';
-import type { GameState } from '../../../src-shared/model/state.js';
-import { testRng } from '../testRng.js';
+import { loadedGameProblem } from '../../../../src-shared/games/pericles/saveChecks.js';
+import { checkInvariants } from '../../../../src-shared/games/pericles/engine/invariants.js';
+import { SCENARIOS } from '../../../../src-shared/games/pericles/data/scenarios/index.js';
+import { apply, legalActions, newGame } from '../../../../src-shared/engine.js';
+import type { GameState } from '../../../../src-shared/games/pericles/model/state.js';
+import { testRng } from '../../testRng.js';
 
 describe('#13 item 7: loadedGameProblem', () => {
   for (const sc of SCENARIOS) {

@@ -2,12 +2,13 @@ import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameHost } from '../../../src-main/host/host.js';
-import { openSaveStore, saveStorePersistence } from '../../../src-main/host/persistence.js';
-import { legalActions, pending } from '../../../src-shared/engine.js';
-import { scenarioById } from '../../../src-shared/data/scenarios/index.js';
-import { verifyRecord } from '../../../src-main/host/replay.js';
+import { GameHost } from '../../../../src-main/host/host.js';
+import { openSaveStore, saveStorePersistence } from '../../../../src-main/host/persistence.js';
+import { legalActions, pending } from '../../../../src-shared/engine.js';
+import { scenarioById } from '../../../../src-shared/games/pericles/data/scenarios/index.js';
+import { verifyRecord } from '../../../../src-main/host/replay.js';
 import { connect } from './helpers.js';
+import { REPO_ROOT } from '../../root.js';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -92,7 +93,7 @@ describe('GameHost over the real SaveStore', () => {
 
   // A save and a journal written by the build before #29 (tests/fixtures/pre29-handicap, made by
   // that build: Aristocrats human, handicap 20, every bot Faction got it, no `handicapped` kept).
-  const PRE29 = path.join(import.meta.dirname, '../../fixtures/pre29-handicap');
+  const PRE29 = path.join(REPO_ROOT, 'tests/fixtures/pre29-handicap');
 
   it('a save made before #29 (every bot Faction handicapped) still loads with a matching replay, and saved again it still does', async () => {
     const { dir, host } = await hostOnDisk();

@@ -7,9 +7,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameHost, HostError } from '../../../src-main/host/host.js';
-import { openSaveStore, saveStorePersistence } from '../../../src-main/host/persistence.js';
-import { legalActions, pending } from '../../../src-shared/engine.js';
+import { GameHost, HostError } from '../../../../src-main/host/host.js';
+import { openSaveStore, saveStorePersistence } from '../../../../src-main/host/persistence.js';
+import { legalActions, pending } from '../../../../src-shared/engine.js';
 import { connect } from './helpers.js';
 
 const cleanups: Array<() => Promise<void>> = [];

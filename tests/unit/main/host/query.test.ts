@@ -2,7 +2,7 @@
 // protocol's 'query' and gets the game's own answer for its seat; a malformed question gets a clear
 // error and changes nothing; no answer names a card the asking seat does not hold.
 import { describe, expect, it } from 'vitest';
-import { FACTIONS } from '../../../src-shared/model/ids.js';
+import { FACTIONS } from '../../../../src-shared/games/pericles/model/ids.js';
 import { connect, leakedCards, makeHost } from './helpers.js';
 
 const BOTS = { demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } as const;

@@ -6,15 +6,15 @@ import { mkdtemp, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameHost } from '../../../src-main/host/host.js';
-import { openSaveStore, saveStorePersistence } from '../../../src-main/host/persistence.js';
-import { RecordStore, openRecordStore, recordsFile } from '../../../src-main/host/records.js';
-import { nodeFs, type FsLike } from '../../../src-main/saves/atomicWrite.js';
-import { legalActions, pending } from '../../../src-shared/engine.js';
-import type { FinishedGame } from '../../../src-shared/protocol/api.js';
-import { clientMessageSchema } from '../../../src-shared/protocol/messages.js';
+import { GameHost } from '../../../../src-main/host/host.js';
+import { openSaveStore, saveStorePersistence } from '../../../../src-main/host/persistence.js';
+import { RecordStore, openRecordStore, recordsFile } from '../../../../src-main/host/records.js';
+import { nodeFs, type FsLike } from '../../../../src-main/saves/atomicWrite.js';
+import { legalActions, pending } from '../../../../src-shared/engine.js';
+import type { FinishedGame } from '../../../../src-shared/protocol/api.js';
+import { clientMessageSchema } from '../../../../src-shared/protocol/messages.js';
 import { connect } from './helpers.js';
-import { testRng } from '../testRng.js';
+import { testRng } from '../../testRng.js';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

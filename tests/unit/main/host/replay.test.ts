@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { createActor } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameHost } from '../../../src-main/host/host.js';
-import { openSaveStore, saveStorePersistence, type GameRecord } from '../../../src-main/host/persistence.js';
-import { Replayer, verifyRecord, type ReplayFrame, type ReplayInfo } from '../../../src-main/host/replay.js';
-import { computeChecksum, computeStateHash, gameStateOfSnapshot } from '../../../src-main/saves/format.js';
-import { hashGame, legalActions, type GameState } from '../../../src-shared/engine.js';
-import { playRandomGame, replay } from '../../../src-shared/engine/simulate.js';
-import { gameMachine } from '../../../src-shared/machine/gameMachine.js';
-import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
+import { GameHost } from '../../../../src-main/host/host.js';
+import { openSaveStore, saveStorePersistence, type GameRecord } from '../../../../src-main/host/persistence.js';
+import { Replayer, verifyRecord, type ReplayFrame, type ReplayInfo } from '../../../../src-main/host/replay.js';
+import { computeChecksum, computeStateHash, gameStateOfSnapshot } from '../../../../src-main/saves/format.js';
+import { hashGame, legalActions, type GameState } from '../../../../src-shared/engine.js';
+import { playRandomGame, replay } from '../../../../src-shared/games/pericles/engine/simulate.js';
+import { gameMachine } from '../../../../src-shared/machine/gameMachine.js';
+import { FACTIONS, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
 import { connect, leakedCards } from './helpers.js';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -260,7 +260,7 @@ describe('replay over the protocol', () => {
 
 describe('divergence reports', () => {
   it('never carry the technical detail (it may quote a private log entry) to clients', async () => {
-    const { publicDivergence } = await import('../../../src-main/host/replay.js');
+    const { publicDivergence } = await import('../../../../src-main/host/replay.js');
     const record = recordOf(game100, decisions);
     gameOf(record).log[5] = { ...gameOf(record).log[5]!, msg: 'tampered' };
     const check = verifyRecord(record);

@@ -4,10 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameHost } from '../../../src-main/host/host.js';
-import { openSaveStore, saveStorePersistence } from '../../../src-main/host/persistence.js';
-import { newGame } from '../../../src-shared/engine.js';
-import type { ReplayFrame, ReplayInfo } from '../../../src-shared/protocol/api.js';
+import { GameHost } from '../../../../src-main/host/host.js';
+import { openSaveStore, saveStorePersistence } from '../../../../src-main/host/persistence.js';
+import { newGame } from '../../../../src-shared/engine.js';
+import type { ReplayFrame, ReplayInfo } from '../../../../src-shared/protocol/api.js';
 import { connect, playFirstChoices } from './helpers.js';
 
 const cleanups: Array<() => Promise<void>> = [];

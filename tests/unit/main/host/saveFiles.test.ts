@@ -6,12 +6,12 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GameHost } from '../../../src-main/host/host.js';
-import { openSaveStore, saveStorePersistence, type Persistence } from '../../../src-main/host/persistence.js';
-import { attachmentHeader, exportFileName, openFileRefused, writeExportedSave } from '../../../src-main/host/saveFiles.js';
-import { computeChecksum, parseSave, serializeEnvelope, type SaveEnvelope } from '../../../src-main/saves/format.js';
-import { legalActions, pending } from '../../../src-shared/engine.js';
-import { parseArgs } from '../../../src-main/web/cli.js';
+import { GameHost } from '../../../../src-main/host/host.js';
+import { openSaveStore, saveStorePersistence, type Persistence } from '../../../../src-main/host/persistence.js';
+import { attachmentHeader, exportFileName, openFileRefused, writeExportedSave } from '../../../../src-main/host/saveFiles.js';
+import { computeChecksum, parseSave, serializeEnvelope, type SaveEnvelope } from '../../../../src-main/saves/format.js';
+import { legalActions, pending } from '../../../../src-shared/engine.js';
+import { parseArgs } from '../../../../src-main/web/cli.js';
 
 let root: string;
 let n = 0;
@@ -142,7 +142,7 @@ describe('Import… and a file opened', () => {
     const forged = serializeEnvelope({ ...env, name: 'Forged', summary: { ...env.summary, turn: 99 } } as SaveEnvelope);
     const resealed = parseSave(bytesOf(forged));
     expect(resealed.ok).toBe(false); // the checksum catches a hand edit …
-    const { sealEnvelope } = await import('../../../src-main/saves/format.js');
+    const { sealEnvelope } = await import('../../../../src-main/saves/format.js');
     const sealed = serializeEnvelope(sealEnvelope({ ...env, name: 'Forged', summary: { ...env.summary, turn: 99 } }));
     expect(parseSave(bytesOf(sealed)).ok).toBe(true); // … a re-sealed one passes the file's checks
     const before = await jsonFiles(dir);
@@ -158,7 +158,7 @@ describe('Import… and a file opened', () => {
   it('a name inside the file that would be a path is only a name: the save goes in the saves folder under a safe one', async () => {
     const dir = folder();
     const host = await played(dir, 'path-name', 2);
-    const { sealEnvelope } = await import('../../../src-main/saves/format.js');
+    const { sealEnvelope } = await import('../../../../src-main/saves/format.js');
     const env = JSON.parse((await host.exportFile({ title: 'x' })).text) as SaveEnvelope;
     const text = serializeEnvelope(sealEnvelope({ ...env, name: '../../outside/evil', gameId: 'abcdef0123456789' }));
     expect(await host.importFile({ bytes: bytesOf(text), fileName: '../x.pericles' })).toEqual({ name: 'outside evil', existing: false });

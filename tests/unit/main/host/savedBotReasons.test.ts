@@ -6,18 +6,19 @@ import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameHost } from '../../../src-main/host/host.js';
-import { type BotPlayer } from '../../../src-main/host/bots.js';
-import { PUBLIC_REASON_KINDS } from '../../../src-shared/games/pericles/botReasons.js';
-import { openSaveStore, saveStorePersistence, type Persistence } from '../../../src-main/host/persistence.js';
-import { botReasonSchema, computeChecksum, type SavedBotReason } from '../../../src-main/saves/format.js';
-import { parseJournal } from '../../../src-main/saves/journal.js';
-import { ruleDecide } from '../../../src-shared/bots/index.js';
-import { playBotGame } from '../../../src-shared/engine/simulate.js';
-import { seedRng } from '../../../src-shared/rules/random.js';
-import type { ViewMessage } from '../../../src-shared/protocol/messages.js';
-import type { ReplayFrame } from '../../../src-shared/protocol/replay.js';
+import { GameHost } from '../../../../src-main/host/host.js';
+import { type BotPlayer } from '../../../../src-main/host/bots.js';
+import { PUBLIC_REASON_KINDS } from '../../../../src-shared/games/pericles/botReasons.js';
+import { openSaveStore, saveStorePersistence, type Persistence } from '../../../../src-main/host/persistence.js';
+import { botReasonSchema, computeChecksum, type SavedBotReason } from '../../../../src-main/saves/format.js';
+import { parseJournal } from '../../../../src-main/saves/journal.js';
+import { ruleDecide } from '../../../../src-shared/games/pericles/bots/index.js';
+import { playBotGame } from '../../../../src-shared/games/pericles/engine/simulate.js';
+import { seedRng } from '../../../../src-shared/kit/random.js';
+import type { ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import type { ReplayFrame } from '../../../../src-shared/protocol/replay.js';
 import { connect, type Client } from './helpers.js';
+import { REPO_ROOT } from '../../root.js';
 
 /** The rule bot in process, answering with its reason (as the worker player does). */
 const ruleWithReason: BotPlayer = (view, legal, rng) => ruleDecide(view, legal, rng);
@@ -190,7 +191,7 @@ describe('#29 item 3: the bots\' reasons in saves', () => {
   it('a save made before #29 item 3 (no reasons) loads with none from before, and its game goes on', async () => {
     const dir = await folder();
     const { host, client } = hostIn(dir);
-    await copyFile(path.join(import.meta.dirname, '../../fixtures/pre29-handicap/pre29-solo-handicap.json'), path.join(dir, 'Old.json'));
+    await copyFile(path.join(REPO_ROOT, 'tests/fixtures/pre29-handicap/pre29-solo-handicap.json'), path.join(dir, 'Old.json'));
     const loaded = await host.load('Old', client.session);
     expect(loaded.replay).toBe('ok');
     const made = host.decisionList.length;
@@ -204,7 +205,7 @@ describe('#29 item 3: the bots\' reasons in saves', () => {
   it('a journal written before #29 item 3 (no reasons on its lines) still recovers its game, with none', async () => {
     const dir = await folder();
     const { host, client } = hostIn(dir);
-    const text = await readFile(path.join(import.meta.dirname, '../../fixtures/pre29-handicap/pre29-solo-handicap.journal.jsonl'), 'utf8');
+    const text = await readFile(path.join(REPO_ROOT, 'tests/fixtures/pre29-handicap/pre29-solo-handicap.journal.jsonl'), 'utf8');
     const gameId = (JSON.parse(text.split('\n')[0]!) as { gameId: string }).gameId;
     await writeFile(path.join(dir, `journal-${gameId}.jsonl`), text);
     await writeFile(path.join(dir, 'current-game'), gameId);

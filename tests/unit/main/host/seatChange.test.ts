@@ -1,5 +1,5 @@
 // #30 "Levels in players' words": a Faction handed to a bot at a level, or a bot's Faction taken
-// over by a person, mid-game (src-shared/engine/seats.ts, host.ts setSeat). The change is an entry
+// over by a person, mid-game (src-shared/games/pericles/engine/seats.ts, host.ts setSeat). The change is an entry
 // of the game's record like a decision: logged for everyone, journaled (Continue after a crash
 // brings it back), saved and loaded, replayed, and undo does not cross it. It is refused while the
 // seat is halfway through a simultaneous secret choice (4.1, pending.secret), and a save with a
@@ -8,13 +8,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GameHost, type HostError } from '../../../src-main/host/host.js';
-import { openSaveStore, saveStorePersistence, type Persistence } from '../../../src-main/host/persistence.js';
-import { replaySeat, verifyRecord } from '../../../src-main/host/replay.js';
-import { apply, legalActions, newGame, pending, type GameState } from '../../../src-shared/engine.js';
-import { OFFERED_SEAT_KINDS, SEAT_CHANGE, applyRecorded, changeSeat, seatChangeRefusal, seatsAtSetup } from '../../../src-shared/engine/seats.js';
-import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
-import type { ReplayFrame, ReplayInfo } from '../../../src-shared/protocol/api.js';
+import { GameHost, type HostError } from '../../../../src-main/host/host.js';
+import { openSaveStore, saveStorePersistence, type Persistence } from '../../../../src-main/host/persistence.js';
+import { replaySeat, verifyRecord } from '../../../../src-main/host/replay.js';
+import { apply, legalActions, newGame, pending, type GameState } from '../../../../src-shared/engine.js';
+import { OFFERED_SEAT_KINDS, SEAT_CHANGE, applyRecorded, changeSeat, seatChangeRefusal, seatsAtSetup } from '../../../../src-shared/games/pericles/engine/seats.js';
+import { FACTIONS, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
+import type { ReplayFrame, ReplayInfo } from '../../../../src-shared/protocol/api.js';
 import { connect, makeHost, playFirstChoices } from './helpers.js';
 
 let root: string;

@@ -1,11 +1,11 @@
 // 4.1: the game's seed rebuilds every hand and deck order (newGame with it), so it is a secret of
 // the host and the save: no message to any client may carry it, nor the random state.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameHost } from '../../../src-main/host/host.js';
-import { applyInPlace, legalActions, newGame, pending, viewFor } from '../../../src-shared/engine.js';
-import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
-import { seedRng } from '../../../src-shared/rules/random.js';
-import { testRng } from '../testRng.js';
+import type { GameHost } from '../../../../src-main/host/host.js';
+import { applyInPlace, legalActions, newGame, pending, viewFor } from '../../../../src-shared/engine.js';
+import { FACTIONS, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
+import { seedRng } from '../../../../src-shared/kit/random.js';
+import { testRng } from '../../testRng.js';
 import { connect, makeHost, type Client } from './helpers.js';
 
 const hosts: GameHost[] = [];

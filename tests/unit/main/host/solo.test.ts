@@ -3,15 +3,15 @@
 // legal actions) and answers through the protocol, as the renderer does; the three others are the
 // app's real rule bots, in their worker thread. Every scenario is played to its end.
 import { afterAll, describe, expect, it } from 'vitest';
-import { GameHost } from '../../../src-main/host/host.js';
-import { workerBots } from '../../../src-main/host/botPlayers.js';
-import { memoryPersistence } from '../../../src-main/host/persistence.js';
-import type { ErrorMessage, OkMessage, ViewMessage } from '../../../src-shared/protocol/messages.js';
-import { verifyRecord } from '../../../src-main/host/replay.js';
-import { ruleDecide } from '../../../src-shared/bots/index.js';
-import { SCENARIOS } from '../../../src-shared/data/scenarios/index.js';
-import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
-import { seedRng } from '../../../src-shared/rules/random.js';
+import { GameHost } from '../../../../src-main/host/host.js';
+import { workerBots } from '../../../../src-main/host/botPlayers.js';
+import { memoryPersistence } from '../../../../src-main/host/persistence.js';
+import type { ErrorMessage, OkMessage, ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import { verifyRecord } from '../../../../src-main/host/replay.js';
+import { ruleDecide } from '../../../../src-shared/games/pericles/bots/index.js';
+import { SCENARIOS } from '../../../../src-shared/games/pericles/data/scenarios/index.js';
+import { FACTIONS, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
+import { seedRng } from '../../../../src-shared/kit/random.js';
 
 const bots = workerBots();
 afterAll(() => bots.close());

@@ -7,9 +7,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { StopSignals } from '../../../src-main/web/cli.js';
+import { StopSignals } from '../../../../src-main/web/cli.js';
+import { REPO_ROOT } from '../../root.js';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
+const ROOT = REPO_ROOT;
 const userData = mkdtempSync(join(tmpdir(), 'pericles-stop-'));
 afterAll(() => rmSync(userData, { recursive: true, force: true }));
 

@@ -7,10 +7,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCK_FILE, processAlive, type LockOwner } from '../../../src-main/saves/folderLock.js';
-import { CURRENT_GAME_FILE } from '../../../src-main/saves/journal.js';
+import { LOCK_FILE, processAlive, type LockOwner } from '../../../../src-main/saves/folderLock.js';
+import { CURRENT_GAME_FILE } from '../../../../src-main/saves/journal.js';
+import { REPO_ROOT } from '../../root.js';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
+const ROOT = REPO_ROOT;
 const userData = mkdtempSync(join(tmpdir(), 'pericles-two-hosts-'));
 const saves = join(userData, 'saves');
 const started: ChildProcess[] = [];

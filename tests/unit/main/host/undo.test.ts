@@ -1,13 +1,13 @@
 // Undo (src-main/host/undo.ts): a human's own decisions can be taken back until a random draw,
 // a reveal or a hand-off; the host restores the snapshot, trims the decision list and notes it.
 import { describe, expect, it } from 'vitest';
-import { hashGame, legalActions, newGame, pending, apply } from '../../../src-shared/engine.js';
-import { buildPosition } from '../../fixtures/positionBase.js';
-import { scenarioById } from '../../../src-shared/data/scenarios/index.js';
-import type { GameState } from '../../../src-shared/model/state.js';
-import { summaryOf } from '../../../src-shared/engine/summary.js';
-import { undoBarrier } from '../../../src-shared/games/pericles/undoBarrier.js';
-import type { GameRecord } from '../../../src-main/host/persistence.js';
+import { hashGame, legalActions, newGame, pending, apply } from '../../../../src-shared/engine.js';
+import { buildPosition } from '../../../fixtures/positionBase.js';
+import { scenarioById } from '../../../../src-shared/games/pericles/data/scenarios/index.js';
+import type { GameState } from '../../../../src-shared/games/pericles/model/state.js';
+import { summaryOf } from '../../../../src-shared/games/pericles/engine/summary.js';
+import { undoBarrier } from '../../../../src-shared/games/pericles/undoBarrier.js';
+import type { GameRecord } from '../../../../src-main/host/persistence.js';
 import { connect, makeHost } from './helpers.js';
 
 /**

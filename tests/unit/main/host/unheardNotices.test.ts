@@ -4,8 +4,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GameHost } from '../../../src-main/host/host.js';
-import { openSaveStore, saveStorePersistence } from '../../../src-main/host/persistence.js';
+import { GameHost } from '../../../../src-main/host/host.js';
+import { openSaveStore, saveStorePersistence } from '../../../../src-main/host/persistence.js';
 import { connect } from './helpers.js';
 
 let root: string;

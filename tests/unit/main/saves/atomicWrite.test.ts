@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AtomicWriteError, atomicWriteFile, isTempFileName, prepareAtomicWrite, sweepTempFiles } from '../../../src-main/saves/atomicWrite.js';
+import { AtomicWriteError, atomicWriteFile, isTempFileName, prepareAtomicWrite, sweepTempFiles } from '../../../../src-main/saves/atomicWrite.js';
 import { faultyFs, makeTempDir } from './helpers.js';
 
 let dir: string;

@@ -8,10 +8,10 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../../src-shared/model/hash.js';
-import { isTempFileName } from '../../../src-main/saves/atomicWrite.js';
-import { SaveError } from '../../../src-main/saves/format.js';
-import { SaveStore } from '../../../src-main/saves/store.js';
+import { canonicalJson } from '../../../../src-shared/kit/hash.js';
+import { isTempFileName } from '../../../../src-main/saves/atomicWrite.js';
+import { SaveError } from '../../../../src-main/saves/format.js';
+import { SaveStore } from '../../../../src-main/saves/store.js';
 import { makeTempDir, seqOf } from './helpers.js';
 import { CHILD_BACKUPS, childEnvelope } from './writer-child.js';
 

@@ -4,10 +4,10 @@
 import { mkdir, readdir, symlink, utimes, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isSmallPng, serializeEnvelope } from '../../../src-main/saves/format.js';
-import { SaveStore } from '../../../src-main/saves/store.js';
-import { openSaveStore } from '../../../src-main/host/persistence.js';
-import { withoutPaths } from '../../../src-main/host/host.js';
+import { isSmallPng, serializeEnvelope } from '../../../../src-main/saves/format.js';
+import { SaveStore } from '../../../../src-main/saves/store.js';
+import { openSaveStore } from '../../../../src-main/host/persistence.js';
+import { withoutPaths } from '../../../../src-main/host/host.js';
 import { makeEnvelope, makeTempDir, seqOf } from './helpers.js';
 
 const PNG_1x1 = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

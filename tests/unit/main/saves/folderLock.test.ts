@@ -6,13 +6,14 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { hostname } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FolderInUseError, LOCK_FILE, lockFolder, processAlive, type LockOwner } from '../../../src-main/saves/folderLock.js';
-import { folderInUseText } from '../../../src-main/electron/menuWords.js';
-import { openSaveStore } from '../../../src-main/host/persistence.js';
-import { SaveStore } from '../../../src-main/saves/store.js';
+import { FolderInUseError, LOCK_FILE, lockFolder, processAlive, type LockOwner } from '../../../../src-main/saves/folderLock.js';
+import { folderInUseText } from '../../../../src-main/electron/menuWords.js';
+import { openSaveStore } from '../../../../src-main/host/persistence.js';
+import { SaveStore } from '../../../../src-main/saves/store.js';
 import { makeTempDir } from './helpers.js';
+import { REPO_ROOT } from '../../root.js';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const ROOT = REPO_ROOT;
 const MODULE = path.join(ROOT, 'src-main', 'saves', 'folderLock.ts');
 
 let root: string;

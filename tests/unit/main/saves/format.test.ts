@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, hashJson } from '../../../src-shared/model/hash.js';
+import { canonicalJson, hashJson } from '../../../../src-shared/kit/hash.js';
 import {
   computeChecksum, createEnvelope, CURRENT_FORMAT, gameStateOfSnapshot, parseSave, SaveError, sealEnvelope,
   serializeEnvelope, THUMBNAIL_MAX_CHARS, MAX_REASON_DEPTH, MAX_REASON_TEXT, MAX_SAVED_BOT_REASONS, type SaveEnvelope,
   type SavedBotReason,
-} from '../../../src-main/saves/format.js';
+} from '../../../../src-main/saves/format.js';
 import { makeEnvelope, makeInput } from './helpers.js';
 
 function fail(text: string | Uint8Array, opts = {}): SaveError {

@@ -2,8 +2,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { nodeFs, type FileHandleLike, type FsLike } from '../../../src-main/saves/atomicWrite.js';
-import { createEnvelope, type EnvelopeInput, type SaveEnvelope } from '../../../src-main/saves/format.js';
+import { nodeFs, type FileHandleLike, type FsLike } from '../../../../src-main/saves/atomicWrite.js';
+import { createEnvelope, type EnvelopeInput, type SaveEnvelope } from '../../../../src-main/saves/format.js';
 
 export async function makeTempDir(prefix = 'pericles-saves-'): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));

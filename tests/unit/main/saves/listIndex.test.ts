@@ -3,10 +3,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { nodeFs, type FsLike } from '../../../src-main/saves/atomicWrite.js';
-import { serializeEnvelope } from '../../../src-main/saves/format.js';
-import { INDEX_FILE } from '../../../src-main/saves/listIndex.js';
-import { SaveStore } from '../../../src-main/saves/store.js';
+import { nodeFs, type FsLike } from '../../../../src-main/saves/atomicWrite.js';
+import { serializeEnvelope } from '../../../../src-main/saves/format.js';
+import { INDEX_FILE } from '../../../../src-main/saves/listIndex.js';
+import { SaveStore } from '../../../../src-main/saves/store.js';
 import { makeEnvelope, makeTempDir } from './helpers.js';
 
 let dir: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, hashJson } from '../../../src-shared/model/hash.js';
-import { computeChecksum, CURRENT_FORMAT, parseSave, serializeEnvelope } from '../../../src-main/saves/format.js';
-import { format0Schema, format1Schema, migrate0to1, migrate1to2, MIGRATIONS, summaryFromSnapshot, type Format0Save } from '../../../src-main/saves/migrations.js';
-import type { Faction } from '../../../src-shared/model/ids.js';
+import { canonicalJson, hashJson } from '../../../../src-shared/kit/hash.js';
+import { computeChecksum, CURRENT_FORMAT, parseSave, serializeEnvelope } from '../../../../src-main/saves/format.js';
+import { format0Schema, format1Schema, migrate0to1, migrate1to2, MIGRATIONS, summaryFromSnapshot, type Format0Save } from '../../../../src-main/saves/migrations.js';
+import type { Faction } from '../../../../src-shared/games/pericles/model/ids.js';
 import { makeEnvelope, makeSnapshot } from './helpers.js';
 
 /** A save as written by the format-0 development builds. */

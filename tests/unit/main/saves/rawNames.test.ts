@@ -4,7 +4,7 @@
 import { readdirSync, renameSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SaveStore, rawRef } from '../../../src-main/saves/store.js';
+import { SaveStore, rawRef } from '../../../../src-main/saves/store.js';
 import { makeEnvelope, makeTempDir, seqOf } from './helpers.js';
 
 let dir: string;

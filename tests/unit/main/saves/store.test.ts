@@ -2,9 +2,9 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { canonicalJson, hashJson } from '../../../src-shared/model/hash.js';
-import { computeChecksum, createEnvelope, CURRENT_FORMAT, gameStateOfSnapshot, SaveError, serializeEnvelope } from '../../../src-main/saves/format.js';
-import { sanitizeSaveName, SaveStore, validateSaveName } from '../../../src-main/saves/store.js';
+import { canonicalJson, hashJson } from '../../../../src-shared/kit/hash.js';
+import { computeChecksum, createEnvelope, CURRENT_FORMAT, gameStateOfSnapshot, SaveError, serializeEnvelope } from '../../../../src-main/saves/format.js';
+import { sanitizeSaveName, SaveStore, validateSaveName } from '../../../../src-main/saves/store.js';
 import { faultyFs, makeEnvelope, makeInput, makeTempDir, seqOf } from './helpers.js';
 
 let dir: string;

@@ -1,11 +1,11 @@
 // Child process for crash.test.ts: writes saves in a loop until it is killed.
-// Usage: node --import tsx tests/unit/saves/writer-child.ts <savesDir> [--wait-go]
+// Usage: node --import tsx tests/unit/main/saves/writer-child.ts <savesDir> [--wait-go]
 // (crash.test.ts runs it bundled by esbuild, which starts ~15x faster than tsx.)
 // With --wait-go it prints "ready" once warmed up and waits for "go" on stdin before touching
 // the folder. It resumes from the sequence number of the current "Game" save; after each completed write it
 // prints "saved <seq>" or "auto <seq>" (stdout to a pipe is synchronous on Linux).
-import { sealEnvelope, serializeEnvelope } from '../../../src-main/saves/format.js';
-import { SaveStore } from '../../../src-main/saves/store.js';
+import { sealEnvelope, serializeEnvelope } from '../../../../src-main/saves/format.js';
+import { SaveStore } from '../../../../src-main/saves/store.js';
 import { makeEnvelope, makeSnapshot, seqOf } from './helpers.js';
 
 export const CHILD_PADDING = 300;

@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { HostMessage, ViewMessage } from '../../../src-shared/protocol/messages.js';
+import type { HostMessage, ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import { REPO_ROOT } from '../../root.js';
 
-const repo = path.resolve(import.meta.dirname, '../../..');
+const repo = REPO_ROOT;
 
 describe('#13 item 6: the web CLI keeps bots\' secrets off the terminal', () => {
   it('a whole game of rule bots prints no card and no Entourage', async () => {

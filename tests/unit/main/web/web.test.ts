@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { memoryPersistence } from '../../../src-main/host/persistence.js';
-import { MAX_MESSAGE_BYTES, type HostMessage, type ViewMessage } from '../../../src-shared/protocol/messages.js';
-import { startWebHost, type WebHost } from '../../../src-main/web/server.js';
-import { parseArgs, parseBots } from '../../../src-main/web/cli.js';
-import { userDataDir } from '../../../src-main/host/paths.js';
+import { memoryPersistence } from '../../../../src-main/host/persistence.js';
+import { MAX_MESSAGE_BYTES, type HostMessage, type ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import { startWebHost, type WebHost } from '../../../../src-main/web/server.js';
+import { parseArgs, parseBots } from '../../../../src-main/web/cli.js';
+import { userDataDir } from '../../../../src-main/host/paths.js';
 
 let root: string;
 let web: WebHost;

@@ -6,9 +6,9 @@ import * as http from 'node:http';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSaveStore, saveStorePersistence } from '../../../src-main/host/persistence.js';
-import { startWebHost, type WebHost } from '../../../src-main/web/server.js';
-import { MAX_SAVE_BYTES } from '../../../src-main/saves/store.js';
+import { openSaveStore, saveStorePersistence } from '../../../../src-main/host/persistence.js';
+import { startWebHost, type WebHost } from '../../../../src-main/web/server.js';
+import { MAX_SAVE_BYTES } from '../../../../src-main/saves/store.js';
 
 let root: string;
 let saves: string;

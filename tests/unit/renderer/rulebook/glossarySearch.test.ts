@@ -1,8 +1,8 @@
 // #29 "Words": the rulebook's glossary and index follow its search, as its rules do: words find
 // the entries holding them all (the term first), a rule number the entries naming or citing it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLocale } from '../../../src-renderer/i18n/index.js';
-import { rulebook, searchGlossary, searchIndex } from '../../../src-renderer/rulebook/rules.js';
+import { setLocale } from '../../../../src-renderer/i18n/index.js';
+import { rulebook, searchGlossary, searchIndex } from '../../../../src-renderer/rulebook/rules.js';
 
 afterEach(() => setLocale('en'));
 

@@ -4,11 +4,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parseRules, playerRulebook, serializeRulebook } from '../../../src-renderer/rulebook/playerRules.js';
-import { hitRanges, queryWords, ruleAnchor, rulebook, searchRules } from '../../../src-renderer/rulebook/rules.js';
-import { RulesPage } from '../../../src-renderer/rulebook/RulesPage.js';
+import { parseRules, playerRulebook, serializeRulebook } from '../../../../src-renderer/rulebook/playerRules.js';
+import { hitRanges, queryWords, ruleAnchor, rulebook, searchRules } from '../../../../src-renderer/rulebook/rules.js';
+import { RulesPage } from '../../../../src-renderer/rulebook/RulesPage.js';
+import { REPO_ROOT } from '../../root.js';
 
-const DIR = join(import.meta.dirname, '..', '..', '..', 'src-renderer', 'rulebook');
+const DIR = join(REPO_ROOT, 'src-renderer/rulebook');
 const md = readFileSync(join(DIR, 'RULES.md'), 'utf8');
 const book = playerRulebook(md);
 
@@ -86,7 +87,7 @@ describe('player rulebook generator', () => {
 
 describe('rule links', () => {
   it('every rule the engine names for a decision or a log entry lands on that rule\'s own paragraph', () => {
-    const dir = join(import.meta.dirname, '..', '..', '..', 'src-shared');
+    const dir = join(REPO_ROOT, 'src-shared');
     const rules = new Set<string>();
     for (const f of readdirSync(dir, { recursive: true }) as string[]) {
       if (!f.endsWith('.ts')) continue;

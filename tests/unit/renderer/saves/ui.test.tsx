@@ -2,14 +2,14 @@
 // protocol messages it sends, and the components' first render (react-dom/server, no DOM).
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { PericlesApi } from '../../../src-shared/protocol/api.js';
-import { MAX_MESSAGE_BYTES, MAX_THUMBNAIL_CHARS, parseClientValue } from '../../../src-shared/protocol/messages.js';
-import { THUMBNAIL_MAX_CHARS } from '../../../src-main/saves/format.js';
-import { ReplayViewer, SaveControls, SavesBrowser, shortcutOf, THUMBNAIL_LIMIT } from '../../../src-renderer/saves/index.js';
-import { SAVES_EN, ts } from '../../../src-renderer/saves/strings.js';
+import type { PericlesApi } from '../../../../src-shared/protocol/api.js';
+import { MAX_MESSAGE_BYTES, MAX_THUMBNAIL_CHARS, parseClientValue } from '../../../../src-shared/protocol/messages.js';
+import { THUMBNAIL_MAX_CHARS } from '../../../../src-main/saves/format.js';
+import { ReplayViewer, SaveControls, SavesBrowser, shortcutOf, THUMBNAIL_LIMIT } from '../../../../src-renderer/saves/index.js';
+import { SAVES_EN, ts } from '../../../../src-renderer/saves/strings.js';
 
 // The board is a PixiJS canvas (needs a browser); the replay viewer's own markup is tested here.
-vi.mock('../../../src-renderer/board/Board.js', () => ({ Board: () => null }));
+vi.mock('../../../../src-renderer/games/pericles/board/Board.js', () => ({ Board: () => null }));
 
 const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}) => ({
   key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods,
@@ -50,7 +50,7 @@ describe('thumbnails', () => {
     expect(parseClientValue({ type: 'replayView', at: -1 }).ok).toBe(false);
     expect(parseClientValue({ type: 'replayView', at: 1.5 }).ok).toBe(false);
     // A hot-seat replay may be watched from another seat: the host shows it only when it is a
-    // human seat of that game, never a bot's (tests/unit/host/replaySeat.test.ts).
+    // human seat of that game, never a bot's (tests/unit/main/host/replaySeat.test.ts).
     expect(parseClientValue({ type: 'replayView', at: 1, seat: 'agiads' }).ok).toBe(true);
     expect(parseClientValue({ type: 'replayView', at: 1, seat: 'persia' }).ok).toBe(false);
   });

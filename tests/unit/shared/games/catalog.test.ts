@@ -4,12 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOG, DEFAULT_GAME_ID, PERICLES } from '../../../src-shared/games/catalog.js';
-import { GAMES, gameById } from '../../../src-shared/games/index.js';
-import { SCENARIOS } from '../../../src-shared/data/scenarios/index.js';
-import { FACTIONS } from '../../../src-shared/model/ids.js';
+import { CATALOG, DEFAULT_GAME_ID, PERICLES } from '../../../../src-shared/games/catalog.js';
+import { GAMES, gameById } from '../../../../src-shared/games/index.js';
+import { SCENARIOS } from '../../../../src-shared/games/pericles/data/scenarios/index.js';
+import { FACTIONS } from '../../../../src-shared/games/pericles/model/ids.js';
+import { REPO_ROOT } from '../../root.js';
 
-const SHARED = join(import.meta.dirname, '..', '..', '..', 'src-shared');
+const SHARED = join(REPO_ROOT, 'src-shared');
 
 describe('games catalog (#32)', () => {
   it('lists the registered games, in order, as their modules name them', () => {
@@ -38,8 +39,8 @@ describe('games catalog (#32)', () => {
   it('imports no rule code: only the ids and the contract', () => {
     const text = readFileSync(join(SHARED, 'games', 'catalog.ts'), 'utf8');
     const imports = [...text.matchAll(/^import\s[^']*'([^']+)'/gm)].map((m) => m[1]);
-    expect(imports.sort()).toEqual(['../model/ids.js', './contract.js']);
-    const ids = readFileSync(join(SHARED, 'model', 'ids.ts'), 'utf8');
+    expect(imports.sort()).toEqual(['./contract.js', './pericles/model/ids.js']);
+    const ids = readFileSync(join(SHARED, 'games', 'pericles', 'model', 'ids.ts'), 'utf8');
     expect(ids).not.toMatch(/^import\s/m);
   });
 });

@@ -2,14 +2,14 @@
 // shows, each asked with what a seat's view shows. Each answer is checked against the rule itself
 // on the true state, and none changes with what the seat may not see.
 import { describe, expect, it } from 'vitest';
-import { cardEvaluationOf, cardHalfOf, councilAwardOf, musterTotalsOf, theaterStatusOf } from '../../../src-shared/games/pericles/client.js';
-import { theaterStatus } from '../../../src-shared/rules/control.js';
-import { battleTotal } from '../../../src-shared/rules/battle.js';
-import { cardHalfFor, councilAward, evaluateCard } from '../../../src-shared/rules/cardValue.js';
-import { viewFor } from '../../../src-shared/view.js';
-import { FACTIONS, FACTIONS_OF, THEATER_IDS } from '../../../src-shared/model/ids.js';
-import { ATHENS, BOEOTIA, HELD, musterMove } from '../map/muster.js';
-import { position } from '../rules-theater/helpers.js';
+import { cardEvaluationOf, cardHalfOf, councilAwardOf, musterTotalsOf, theaterStatusOf } from '../../../../src-shared/games/pericles/client.js';
+import { theaterStatus } from '../../../../src-shared/games/pericles/rules/control.js';
+import { battleTotal } from '../../../../src-shared/games/pericles/rules/battle.js';
+import { cardHalfFor, councilAward, evaluateCard } from '../../../../src-shared/games/pericles/rules/cardValue.js';
+import { viewFor } from '../../../../src-shared/games/pericles/view.js';
+import { FACTIONS, FACTIONS_OF, THEATER_IDS } from '../../../../src-shared/games/pericles/model/ids.js';
+import { ATHENS, BOEOTIA, HELD, musterMove } from './pericles/rules/muster.js';
+import { position } from './pericles/phases/theaterHelpers.js';
 
 describe('theaterStatusOf (3.2 control from a view)', () => {
   const g = musterMove();

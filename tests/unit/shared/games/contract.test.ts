@@ -3,11 +3,11 @@
 // check, apply, view, whyNot, hash, the save checks, undo barriers, replays, bots — and each answer
 // agrees with the others. #33's module runs the same test by being registered.
 import { describe, expect, it } from 'vitest';
-import { GAMES } from '../../../src-shared/games/index.js';
-import type { Action, AnyGame, RecordEntry, SeatKind } from '../../../src-shared/games/contract.js';
-import { EngineError } from '../../../src-shared/engine/types.js';
-import { seedRng } from '../../../src-shared/rules/random.js';
-import { testRng } from '../testRng.js';
+import { GAMES } from '../../../../src-shared/games/index.js';
+import type { Action, AnyGame, RecordEntry, SeatKind } from '../../../../src-shared/games/contract.js';
+import { EngineError } from '../../../../src-shared/games/pericles/engine/types.js';
+import { seedRng } from '../../../../src-shared/kit/random.js';
+import { testRng } from '../../testRng.js';
 
 /** Random decisions played per scenario. */
 const DECISIONS = 50;

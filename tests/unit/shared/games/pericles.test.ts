@@ -2,15 +2,15 @@
 // test cannot know of it — its handicap in the setup, seats changing hands, its bots' levels and
 // that its turn table is the one the statechart is drawn from.
 import { describe, expect, it } from 'vitest';
-import { hashGame, newGame, pericles, type GameState } from '../../../src-shared/engine.js';
-import { gameById } from '../../../src-shared/games/index.js';
-import { EVERY_BOT } from '../../../src-shared/engine/handicap.js';
-import { seatChangeOf } from '../../../src-shared/engine/seats.js';
-import { EngineError } from '../../../src-shared/engine/types.js';
-import { gameMachine, stateKey } from '../../../src-shared/machine/gameMachine.js';
-import { seedRng } from '../../../src-shared/rules/random.js';
-import type { Faction } from '../../../src-shared/model/ids.js';
-import type { RecordEntry } from '../../../src-shared/games/contract.js';
+import { hashGame, newGame, pericles, type GameState } from '../../../../src-shared/engine.js';
+import { gameById } from '../../../../src-shared/games/index.js';
+import { EVERY_BOT } from '../../../../src-shared/games/pericles/engine/handicap.js';
+import { seatChangeOf } from '../../../../src-shared/games/pericles/engine/seats.js';
+import { EngineError } from '../../../../src-shared/games/pericles/engine/types.js';
+import { gameMachine, stateKey } from '../../../../src-shared/machine/gameMachine.js';
+import { seedRng } from '../../../../src-shared/kit/random.js';
+import type { Faction } from '../../../../src-shared/games/pericles/model/ids.js';
+import type { RecordEntry } from '../../../../src-shared/games/contract.js';
 
 const SOLO = { aristocrats: 'human', demagogues: 'bot:normal', eurypontids: 'bot:normal', agiads: 'bot:normal' } as const;
 

@@ -4,8 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chartMermaid, README_BEGIN, README_END } from '../../../scripts/chartMermaid.js';
-import { DECISION_KINDS } from '../../../src-shared/decisions/registry.js';
+import { chartMermaid, README_BEGIN, README_END } from '../../../../scripts/chartMermaid.js';
+import { DECISION_KINDS } from '../../../../src-shared/games/pericles/decisions/registry.js';
+import { REPO_ROOT } from '../../root.js';
 
 describe('the statechart diagram (#15 item 4)', () => {
   const chart = chartMermaid();
@@ -19,7 +20,7 @@ describe('the statechart diagram (#15 item 4)', () => {
   });
 
   it('the README holds the current chart', () => {
-    const readme = readFileSync(join(import.meta.dirname, '..', '..', '..', 'README.md'), 'utf8');
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
     const block = readme.slice(readme.indexOf(README_BEGIN) + README_BEGIN.length, readme.indexOf(README_END));
     expect(block.trim()).toBe(`\`\`\`mermaid\n${chart}\`\`\``);
   });

@@ -2,7 +2,7 @@
 // Buffer, since src-shared runs in the renderer too: it must count exactly as Buffer does.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { utf8Length } from '../../../src-shared/protocol/messages.js';
+import { utf8Length } from '../../../../src-shared/protocol/messages.js';
 
 describe('utf8Length', () => {
   it('counts as Buffer.byteLength for Greek, emoji, lone surrogates and any string', () => {

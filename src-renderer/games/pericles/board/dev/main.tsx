@@ -2,14 +2,14 @@
 // ?select=7:athens:land, ?exp=2, ?strict=0 to turn StrictMode off, ?lang=el|es for the board's words.
 import { StrictMode, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Force, UnitKind } from '../../../src-shared/model/ids.js';
+import type { Force, UnitKind } from '../../../../../src-shared/games/pericles/model/ids.js';
 import { Board, type UnitRef } from '../Board.js';
 import { MovementExplorer } from '../MovementExplorer.js';
 import { positionState } from './positions.js';
-import { setLocale } from '../../i18n/index.js';
-import { viewFor } from '../../../src-shared/view.js';
-import { query } from '../../../src-shared/games/pericles/query.js';
-import { BoardQuestions, type AskReach, type MoveQuery } from '../../client/query.js';
+import { setLocale } from '../../../../i18n/index.js';
+import { viewFor } from '../../../../../src-shared/games/pericles/view.js';
+import { query } from '../../../../../src-shared/games/pericles/query.js';
+import { BoardQuestions, type AskReach, type MoveQuery } from '../../../../client/query.js';
 
 const params = new URLSearchParams(location.search);
 const lang = params.get('lang');

@@ -1,12 +1,12 @@
 // Positions for the board dev page, the benchmark and the e2e tests: the Campaign's setup (a real
 // scenario, not the tests' frozen base) with the engine's position builder
-// (src-shared/engine/setup.ts) laying out the board, then viewed as a seat would see them.
-import { buildPosition, newGame } from '../../../src-shared/engine.js';
-import { scenarioById } from '../../../src-shared/data/scenarios/index.js';
-import type { ScenarioSetup } from '../../../src-shared/data/scenarios/types.js';
-import { viewFor, type GameView } from '../../../src-shared/view.js';
-import type { GameState, PlacedMarker, TrackIssue } from '../../../src-shared/model/state.js';
-import type { Faction, IssueKind, TheaterIssueKind } from '../../../src-shared/model/ids.js';
+// (src-shared/games/pericles/engine/setup.ts) laying out the board, then viewed as a seat would see them.
+import { buildPosition, newGame } from '../../../../../src-shared/engine.js';
+import { scenarioById } from '../../../../../src-shared/games/pericles/data/scenarios/index.js';
+import type { ScenarioSetup } from '../../../../../src-shared/games/pericles/data/scenarios/types.js';
+import { viewFor, type GameView } from '../../../../../src-shared/games/pericles/view.js';
+import type { GameState, PlacedMarker, TrackIssue } from '../../../../../src-shared/games/pericles/model/state.js';
+import type { Faction, IssueKind, TheaterIssueKind } from '../../../../../src-shared/games/pericles/model/ids.js';
 
 /** The scenario the prepared positions start from. */
 const SCENARIO = 'campaign';

@@ -12,6 +12,6 @@ export default defineConfig({
   logLevel: 'warn',
   publicDir: false,
   oxc: { jsx: { runtime: 'automatic' } },
-  server: { host: '127.0.0.1', fs: { allow: [fileURLToPath(new URL('../../../', import.meta.url))] } },
+  server: { host: '127.0.0.1', fs: { allow: [fileURLToPath(new URL('../../../../../', import.meta.url))] } },
   build: { outDir: join(tmpdir(), 'pericles-board-dev'), emptyOutDir: true, chunkSizeWarningLimit: 4000 },
 });

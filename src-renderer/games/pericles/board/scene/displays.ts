@@ -3,8 +3,8 @@
 // and stock, Dominant Faction, extras, Faction lines, decks; the Honor markers), one section at a
 // time so a change redraws only its section.
 import { Container, Graphics, type TextStyleOptions } from 'pixi.js';
-import { FACTIONS, FACTIONS_OF, sideOf, type Side } from '../../../src-shared/model/ids.js';
-import type { GameView } from '../../../src-shared/view.js';
+import { FACTIONS, FACTIONS_OF, sideOf, type Side } from '../../../../../src-shared/games/pericles/model/ids.js';
+import type { GameView } from '../../../../../src-shared/games/pericles/view.js';
 import {
   BOARD_H, INK, ISSUE_COLOR, PERSIA_COLOR, TRACK,
   WORLD, honorBox, honorMarkerCentres,
@@ -13,7 +13,7 @@ import { SIDE_SHAPE, colorBlindMode, factionColor, inkOn, sideColor } from '../p
 import { factionName, placeName, sideName } from '../../names.js';
 import { counter, disc, factionMarker, hexCylinder, meeple, pawn } from '../pieces.js';
 import { GOLD, SANS, txt } from './draw.js';
-import { getLocale, t as tr } from '../../i18n/index.js';
+import { getLocale, t as tr } from '../../../../i18n/index.js';
 
 // Canvas words come from t() when drawn (#18): BoardScene.relabel draws them again on a change of language.
 

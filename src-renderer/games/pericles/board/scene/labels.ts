@@ -4,11 +4,11 @@
 // than the map so its name never falls below MIN_NAME_PX on screen (a laptop at Fit); zoomed in,
 // it is the map's own size again.
 import { Container, Graphics, Rectangle, type RenderTexture, type Renderer } from 'pixi.js';
-import { THEATERS, type TheaterData } from '../../../src-shared/data/board.js';
+import { THEATERS, type TheaterData } from '../../../../../src-shared/games/pericles/data/board.js';
 import { BOARD_W, DISPLAY_W, INK, LAND_BORDER, NAVAL_BORDER, THEATER_RX, THEATER_RY } from '../layout.js';
 import { amphora } from '../pieces.js';
 import { placeName } from '../../names.js';
-import { textScale } from '../../display/settings.js';
+import { textScale } from '../../../../display/settings.js';
 import { bake } from './atlas.js';
 import { LABEL_RES, NAME_SIZE, SANS, clearLayer, txt } from './draw.js';
 

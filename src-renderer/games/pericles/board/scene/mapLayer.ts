@@ -2,7 +2,7 @@
 // printed styles (9.32) and the theater regions and Persia box (13.1), plus the hit areas for
 // links and theaters. Drawn once, off the stage, and rasterised (mapRaster.ts).
 import { Container, Ellipse, Graphics, Polygon, Rectangle, type FederatedPointerEvent } from 'pixi.js';
-import { THEATERS } from '../../../src-shared/data/board.js';
+import { THEATERS } from '../../../../../src-shared/games/pericles/data/board.js';
 import {
   BOARD_H, BOARD_W, DISPLAY_W, INK, LAND, LAND_BLOBS, LAND_BORDER, LINK_GEOMS, NAVAL_BORDER, PARCHMENT, PERSIA_BOX,
   PERSIA_COLOR, SEA, SEA_DEEP, SHORE, THEATER_RX, THEATER_RY, WORLD, hash01, offsetLine, wobble, type LinkGeom,
@@ -11,7 +11,7 @@ import { placeCaps } from '../../names.js';
 import { amphora } from '../pieces.js';
 import { baseSymbol, drawLink, regionPoints, txt } from './draw.js';
 import type { SceneCallbacks } from './types.js';
-import { getLocale, t as tr, type MessageKey } from '../../i18n/index.js';
+import { getLocale, t as tr, type MessageKey } from '../../../../i18n/index.js';
 
 /** Words printed in capitals on the map, in the page's language (Greek capitals drop their accents). */
 const caps = (key: MessageKey): string => tr(key).toLocaleUpperCase(getLocale());

@@ -54,7 +54,7 @@ export interface ScenarioBalance extends BalanceSample {
   bots: string;
   /**
    * The same sample's first games (seeds `<seed>-0` …), as scripts/balance.ts prints them: what
-   * tests/unit/scenarios/balanceRecord.test.ts replays exactly (the whole sample is minutes of
+   * tests/unit/shared/games/pericles/data/scenarios/balanceRecord.test.ts replays exactly (the whole sample is minutes of
    * play; `BALANCE_FULL=1` replays it all).
    */
   replayed: BalanceSample;

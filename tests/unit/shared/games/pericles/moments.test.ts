@@ -1,18 +1,18 @@
 // Issue #29 "A battle and a debate are moments": the log entries of a Battle (9.42–9.54) and of a
-// debate (6.13, 6.2, 6.31) carry every number its panel shows, read back by src-shared/moments.ts;
+// debate (6.13, 6.2, 6.31) carry every number its panel shows, read back by src-shared/games/pericles/moments.ts;
 // a save made before the debate's breakdown was logged still replays.
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../../src-shared/model/state.js';
-import { apply, legalActions } from '../../../src-shared/engine/driver.js';
-import { newGame } from '../../../src-shared/engine/setup.js';
-import { seedRng, nextInt } from '../../../src-shared/rules/random.js';
-import { battleMomentAt, debateMomentAt, momentOfEntry, momentsFrom } from '../../../src-shared/moments.js';
-import { LOG_ARGS_ADDED } from '../../../src-shared/rules/log.js';
-import { verifyRecord } from '../../../src-main/host/replay.js';
-import type { Decision } from '../../../src-main/host/persistence.js';
-import { act, commitAll, position, queue } from '../rules-theater/helpers.js';
-import { buildPosition } from '../../fixtures/positionBase.js';
-import { owing, play, tile } from '../rules-political/helpers.js';
+import type { GameState } from '../../../../../src-shared/games/pericles/model/state.js';
+import { apply, legalActions } from '../../../../../src-shared/games/pericles/engine/driver.js';
+import { newGame } from '../../../../../src-shared/games/pericles/engine/setup.js';
+import { seedRng, nextInt } from '../../../../../src-shared/kit/random.js';
+import { battleMomentAt, debateMomentAt, momentOfEntry, momentsFrom } from '../../../../../src-shared/games/pericles/moments.js';
+import { LOG_ARGS_ADDED } from '../../../../../src-shared/games/pericles/rules/log.js';
+import { verifyRecord } from '../../../../../src-main/host/replay.js';
+import type { Decision } from '../../../../../src-main/host/persistence.js';
+import { act, commitAll, position, queue } from './phases/theaterHelpers.js';
+import { buildPosition } from '../../../../fixtures/positionBase.js';
+import { owing, play, tile } from './phases/politicalHelpers.js';
 
 const BOEOTIA = 8;
 

@@ -1,11 +1,11 @@
 // Phase 6 Resolve Battles, Phase 7 End of Turn, ENDING THE GAME, THE PERSIANS and the SPECIAL TILES.
 import { describe, expect, it } from 'vitest';
-import { advance, legalActions, pending } from '../../../../src-shared/games/perikles/flow.js';
-import { viewFor } from '../../../../src-shared/games/perikles/view.js';
-import { scores, statueValue, winners } from '../../../../src-shared/games/perikles/scoring.js';
-import { invariants } from '../../../../src-shared/games/perikles/invariants.js';
-import type { PeriklesState, Seat, Side } from '../../../../src-shared/games/perikles/state.js';
-import type { SpecialId } from '../../../../src-shared/games/perikles/data/index.js';
+import { advance, legalActions, pending } from '../../../../../src-shared/games/perikles/flow.js';
+import { viewFor } from '../../../../../src-shared/games/perikles/view.js';
+import { scores, statueValue, winners } from '../../../../../src-shared/games/perikles/scoring.js';
+import { invariants } from '../../../../../src-shared/games/perikles/invariants.js';
+import type { PeriklesState, Seat, Side } from '../../../../../src-shared/games/perikles/state.js';
+import type { SpecialId } from '../../../../../src-shared/games/perikles/data/index.js';
 import { atCommit, expectLegal, game, play, playUntil } from './helpers.js';
 
 const LEADERS = { athens: 'red', sparta: 'green', argos: 'black', corinth: 'green', thebes: 'red', megara: 'green' } as const;

@@ -1,10 +1,10 @@
 // Combat Results Table ([CRT] EN:311-322), EXAMPLE OF A BATTLE ([Ex] EN:324-328) and the data's
 // rulebook values (PERIKLES.md).
 import { describe, expect, it } from 'vitest';
-import { combatColumn, rollRound, targets } from '../../../../src-shared/games/perikles/combat.js';
-import { strength } from '../../../../src-shared/games/perikles/battle.js';
-import { CITIES, LOCATIONS, LOCATION_BY_ID } from '../../../../src-shared/games/perikles/data/index.js';
-import { COUNTERS, INFLUENCE_TILES } from '../../../../src-shared/games/perikles/state.js';
+import { combatColumn, rollRound, targets } from '../../../../../src-shared/games/perikles/combat.js';
+import { strength } from '../../../../../src-shared/games/perikles/battle.js';
+import { CITIES, LOCATIONS, LOCATION_BY_ID } from '../../../../../src-shared/games/perikles/data/index.js';
+import { COUNTERS, INFLUENCE_TILES } from '../../../../../src-shared/games/perikles/state.js';
 import { game } from './helpers.js';
 
 describe('Components (PERIKLES.md, rulebook values)', () => {

@@ -1,12 +1,12 @@
 // Perikles' turn, phase by phase (PLAYING THE GAME EN:144-154), through the engine's decisions.
 import { describe, expect, it } from 'vitest';
-import { advance, apply, legalActions, newGame, pending } from '../../../../src-shared/games/perikles/flow.js';
-import { hashGame, viewFor } from '../../../../src-shared/games/perikles/view.js';
-import { holdElections } from '../../../../src-shared/games/perikles/commit.js';
-import { cubesOnBoard } from '../../../../src-shared/games/perikles/board.js';
-import { INFLUENCE_BY_ID } from '../../../../src-shared/games/perikles/state.js';
-import { invariants } from '../../../../src-shared/games/perikles/invariants.js';
-import { CITY_IDS } from '../../../../src-shared/games/perikles/data/index.js';
+import { advance, apply, legalActions, newGame, pending } from '../../../../../src-shared/games/perikles/flow.js';
+import { hashGame, viewFor } from '../../../../../src-shared/games/perikles/view.js';
+import { holdElections } from '../../../../../src-shared/games/perikles/commit.js';
+import { cubesOnBoard } from '../../../../../src-shared/games/perikles/board.js';
+import { INFLUENCE_BY_ID } from '../../../../../src-shared/games/perikles/state.js';
+import { invariants } from '../../../../../src-shared/games/perikles/invariants.js';
+import { CITY_IDS } from '../../../../../src-shared/games/perikles/data/index.js';
 import { atCommit, expectLegal, game, play, playUntil, refused } from './helpers.js';
 
 describe('Starting the game ([Setup] EN:110-140)', () => {

@@ -4,13 +4,13 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameState } from '../../../src-shared/model/state.js';
-import { legalActions } from '../../../src-shared/engine/driver.js';
-import { viewFor } from '../../../src-shared/view.js';
-import { battleMomentAt, momentsFrom } from '../../../src-shared/moments.js';
-import { MomentPanel } from '../../../src-renderer/moments/MomentPanel.js';
-import { setLocale } from '../../../src-renderer/i18n/index.js';
-import { act, commitAll, position, queue } from '../rules-theater/helpers.js';
+import type { GameState } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { legalActions } from '../../../../../../src-shared/games/pericles/engine/driver.js';
+import { viewFor } from '../../../../../../src-shared/games/pericles/view.js';
+import { battleMomentAt, momentsFrom } from '../../../../../../src-shared/games/pericles/moments.js';
+import { MomentPanel } from '../../../../../../src-renderer/games/pericles/moments/MomentPanel.js';
+import { setLocale } from '../../../../../../src-renderer/i18n/index.js';
+import { act, commitAll, position, queue } from '../../../../shared/games/pericles/phases/theaterHelpers.js';
 
 const BOEOTIA = 8;
 afterEach(() => setLocale('en'));

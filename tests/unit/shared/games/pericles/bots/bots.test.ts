@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, viewFor, type GameState } from '../../../src-shared/engine.js';
-import { isLegal } from '../../../src-shared/engine/driver.js';
-import { BOT_LEVELS, decide, ruleDecide, searchDecide, determinize } from '../../../src-shared/bots/index.js';
-import { playBotGame, trueWorld } from '../../../src-shared/engine/simulate.js';
-import { checkInvariants } from '../../../src-shared/engine/invariants.js';
-import { seedRng } from '../../../src-shared/rules/random.js';
-import { FACTIONS_OF, otherSide, sideOf, type Faction } from '../../../src-shared/model/ids.js';
-import { cloneGame } from '../../../src-shared/engine/clone.js';
-import { setLocale } from '../../../src-renderer/i18n/index.js';
+import { apply, legalActions, newGame, viewFor, type GameState } from '../../../../../../src-shared/engine.js';
+import { isLegal } from '../../../../../../src-shared/games/pericles/engine/driver.js';
+import { BOT_LEVELS, decide, ruleDecide, searchDecide, determinize } from '../../../../../../src-shared/games/pericles/bots/index.js';
+import { playBotGame, trueWorld } from '../../../../../../src-shared/games/pericles/engine/simulate.js';
+import { checkInvariants } from '../../../../../../src-shared/games/pericles/engine/invariants.js';
+import { seedRng } from '../../../../../../src-shared/kit/random.js';
+import { FACTIONS_OF, otherSide, sideOf, type Faction } from '../../../../../../src-shared/games/pericles/model/ids.js';
+import { cloneGame } from '../../../../../../src-shared/kit/clone.js';
+import { setLocale } from '../../../../../../src-renderer/i18n/index.js';
 import { reasonProblems, words } from './reasonWords.js';
 
 const TINY = { iterations: 3, budgetMs: 60_000, maxPlayoutDecisions: 25, maxCandidates: 4 };

@@ -1,7 +1,7 @@
 // The ladder's rating fit (#30, scripts/rating.ts) on synthetic results whose answer is known.
 import { describe, expect, it } from 'vitest';
-import { fitRatings, type GameResult } from '../../../scripts/rating.js';
-import { nextFloat, seedRng } from '../../../src-shared/rules/random.js';
+import { fitRatings, type GameResult } from '../../../../../../scripts/rating.js';
+import { nextFloat, seedRng } from '../../../../../../src-shared/kit/random.js';
 
 const expected = (ri: number, rj: number): number => 1 / (1 + 10 ** ((rj - ri) / 400));
 const TRUE: Record<string, number> = { rule: 1500, hard: 1700, easy: 1300, normal: 1450, expert: 1900 };

@@ -2,15 +2,15 @@
 // name (engineText.ts) in the player's language: theaters and cards by their names, numbers the
 // language's way, nested reasons and card lists as words. Nothing the engine sends is English.
 import { afterEach, describe, expect, it } from 'vitest';
-import { reason as R } from '../../../src-shared/bots/types.js';
-import { setLocale } from '../../../src-renderer/i18n/index.js';
-import { reasonText } from '../../../src-renderer/game/engineText.js';
-import { cardName } from '../../../src-renderer/cards/text.js';
-import { engineEn } from '../../../src-renderer/i18n/en.engine.js';
-import { esEngine } from '../../../src-renderer/i18n/es.engine.js';
-import { elEngine } from '../../../src-renderer/i18n/el.engine.js';
-import type { ErrorCode } from '../../../src-shared/protocol/messages.js';
-import type { SaveErrorCode } from '../../../src-main/saves/format.js';
+import { reason as R } from '../../../../../../src-shared/games/pericles/bots/types.js';
+import { setLocale } from '../../../../../../src-renderer/i18n/index.js';
+import { reasonText } from '../../../../../../src-renderer/games/pericles/game/engineText.js';
+import { cardName } from '../../../../../../src-renderer/games/pericles/cards/text.js';
+import { engineEn } from '../../../../../../src-renderer/games/pericles/i18n/en.engine.js';
+import { esEngine } from '../../../../../../src-renderer/games/pericles/i18n/es.engine.js';
+import { elEngine } from '../../../../../../src-renderer/games/pericles/i18n/el.engine.js';
+import type { ErrorCode } from '../../../../../../src-shared/protocol/messages.js';
+import type { SaveErrorCode } from '../../../../../../src-main/saves/format.js';
 
 afterEach(() => setLocale('en'));
 
@@ -50,7 +50,7 @@ describe('bot reasons in words (#18)', () => {
 
 describe('the host\'s refusals in words (#18)', () => {
   it('a refusal reads by its code in the player\'s language, a save\'s too', async () => {
-    const { installClient } = await import('../../../src-renderer/client/index.js');
+    const { installClient } = await import('../../../../../../src-renderer/client/index.js');
     const refuse = (code: string, message: string) => async () => ({ ok: false as const, code, message });
     const stub = { undo: refuse('nothing-to-undo', 'Nothing to undo for aristocrats'), save: refuse('save-failed', 'disk full'), other: 3, onView: () => () => undefined };
     const api = installClient({ pericles: stub } as unknown as Window).api as unknown as typeof stub;
@@ -84,7 +84,7 @@ describe('every refusal code the host sends has its words (#18)', () => {
 
 describe('the host\'s notices in words (#18)', () => {
   it('a notice reads by its code in the player\'s language', async () => {
-    const { installClient } = await import('../../../src-renderer/client/index.js');
+    const { installClient } = await import('../../../../../../src-renderer/client/index.js');
     let send: ((n: { type: 'notice'; level: 'warning'; code: string; message: string }) => void) | null = null;
     const stub = { onNotice: (l: typeof send) => { send = l; return () => undefined; }, onView: () => () => undefined };
     const api = installClient({ pericles: stub } as unknown as Window).api;

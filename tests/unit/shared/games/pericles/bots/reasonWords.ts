@@ -1,10 +1,10 @@
 // Test helper (#18): a bot's reason as a player reads it, and what is wrong with it. A reason is
 // a key of the engine area and its arguments; the renderer's own wording (engineText.ts) is used.
-import type { Reason } from '../../../src-shared/bots/types.js';
-import { engineEn } from '../../../src-renderer/i18n/en.engine.js';
-import { reasonText } from '../../../src-renderer/game/engineText.js';
+import type { Reason } from '../../../../../../src-shared/games/pericles/bots/types.js';
+import { engineEn } from '../../../../../../src-renderer/games/pericles/i18n/en.engine.js';
+import { reasonText } from '../../../../../../src-renderer/games/pericles/game/engineText.js';
 
-import { placeholderNames as placeholders } from '../../../src-renderer/i18n/plural.js';
+import { placeholderNames as placeholders } from '../../../../../../src-renderer/i18n/plural.js';
 
 /** Problems of a reason: a key the dictionary lacks, or arguments that differ from its placeholders. */
 export function reasonProblems(r: Reason): string[] {

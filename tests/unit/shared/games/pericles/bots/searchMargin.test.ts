@@ -3,9 +3,9 @@
 // margin in score units asked for four times more Honor on the Campaign's first turn than on
 // the Archidamian War's, because the score squashes a lead the more turns are left.
 import { describe, expect, it } from 'vitest';
-import { newGame, viewFor, type GameState } from '../../../src-shared/engine.js';
-import { evaluateFor, marginFor } from '../../../src-shared/bots/search.js';
-import { cloneGame } from '../../../src-shared/engine/clone.js';
+import { newGame, viewFor, type GameState } from '../../../../../../src-shared/engine.js';
+import { evaluateFor, marginFor } from '../../../../../../src-shared/games/pericles/bots/search.js';
+import { cloneGame } from '../../../../../../src-shared/kit/clone.js';
 
 /** `g` with the Aristocrats' Side even with Sparta by the search's score (and the Aristocrats even with their Compatriot). */
 function evenGame(g: GameState): GameState {

@@ -1,9 +1,9 @@
 // #15 item 6: under test a rule-bot handler that throws fails the test (tests/unit/setup.ts turns
 // strict handlers on); in play it still falls back to a random legal choice and says so.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ruleDecide, setRuleBotStrict } from '../../../src-shared/bots/rule.js';
-import { apply, legalActions, newGame, viewFor, type GameState } from '../../../src-shared/engine.js';
-import { seedRng } from '../../../src-shared/rules/random.js';
+import { ruleDecide, setRuleBotStrict } from '../../../../../../src-shared/games/pericles/bots/rule.js';
+import { apply, legalActions, newGame, viewFor, type GameState } from '../../../../../../src-shared/engine.js';
+import { seedRng } from '../../../../../../src-shared/kit/random.js';
 
 const ALL_HUMAN = { aristocrats: 'human', demagogues: 'human', eurypontids: 'human', agiads: 'human' } as const;
 

@@ -2,15 +2,15 @@
 // Every legal action the engine lists in random games fits its pending kind's schema, and `apply`
 // refuses one that does not with a 'bad-action' naming the field, changing nothing.
 import { describe, expect, it } from 'vitest';
-import { apply, EngineError, hashGame, legalActions, legalActionsOf, newGame, type GameState } from '../../../src-shared/engine.js';
-import { actionProblem, DECISION_KINDS, type DecisionKind } from '../../../src-shared/decisions/registry.js';
-import { SCENARIOS } from '../../../src-shared/data/scenarios/index.js';
-import { decide } from '../../../src-shared/bots/index.js';
-import { seedRng } from '../../../src-shared/rules/random.js';
-import { viewFor, type Action } from '../../../src-shared/engine.js';
-import type { Faction } from '../../../src-shared/model/ids.js';
-import { testRng } from '../testRng.js';
-import { act, keepAlive, kind, legal, position, queue } from '../rules-theater/helpers.js';
+import { apply, EngineError, hashGame, legalActions, legalActionsOf, newGame, type GameState } from '../../../../../../src-shared/engine.js';
+import { actionProblem, DECISION_KINDS, type DecisionKind } from '../../../../../../src-shared/games/pericles/decisions/registry.js';
+import { SCENARIOS } from '../../../../../../src-shared/games/pericles/data/scenarios/index.js';
+import { decide } from '../../../../../../src-shared/games/pericles/bots/index.js';
+import { seedRng } from '../../../../../../src-shared/kit/random.js';
+import { viewFor, type Action } from '../../../../../../src-shared/engine.js';
+import type { Faction } from '../../../../../../src-shared/games/pericles/model/ids.js';
+import { testRng } from '../../../../testRng.js';
+import { act, keepAlive, kind, legal, position, queue } from '../phases/theaterHelpers.js';
 
 const RULE_GAMES = 2;
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
   apply, applyInPlace, checkAction, EngineError, hashGame, legalActions, newGame, pending, viewFor, type GameState,
-} from '../../../src-shared/engine.js';
-import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
-import { playRandomGame, replay } from '../../../src-shared/engine/simulate.js';
-import { gameMachine } from '../../../src-shared/machine/gameMachine.js';
-import { checkViews } from '../../../src-shared/engine/invariants.js';
-import { buildPosition } from '../../fixtures/positionBase.js';
+} from '../../../../../../src-shared/engine.js';
+import { FACTIONS, type Faction } from '../../../../../../src-shared/games/pericles/model/ids.js';
+import { playRandomGame, replay } from '../../../../../../src-shared/games/pericles/engine/simulate.js';
+import { gameMachine } from '../../../../../../src-shared/machine/gameMachine.js';
+import { checkViews } from '../../../../../../src-shared/games/pericles/engine/invariants.js';
+import { buildPosition } from '../../../../../fixtures/positionBase.js';
 
 function firstSeat(g: GameState): Faction {
   const p = pending(g);

@@ -2,10 +2,10 @@
 // only kinds it has, with the rule the registry names; what the renderer and the host derive from
 // it stays what it was.
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, type GameState } from '../../../src-shared/engine.js';
-import { DECISIONS, DECISION_KINDS, actionSchema, decisionSpec, isDecisionKind, kindsWhere } from '../../../src-shared/decisions/registry.js';
-import { SCENARIOS } from '../../../src-shared/data/scenarios/index.js';
-import { testRng } from '../testRng.js';
+import { apply, legalActions, newGame, type GameState } from '../../../../../../src-shared/engine.js';
+import { DECISIONS, DECISION_KINDS, actionSchema, decisionSpec, isDecisionKind, kindsWhere } from '../../../../../../src-shared/games/pericles/decisions/registry.js';
+import { SCENARIOS } from '../../../../../../src-shared/games/pericles/data/scenarios/index.js';
+import { testRng } from '../../../../testRng.js';
 
 const ALL_HUMAN = { aristocrats: 'human', demagogues: 'human', eurypontids: 'human', agiads: 'human' } as const;
 

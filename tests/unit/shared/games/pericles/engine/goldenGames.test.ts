@@ -2,15 +2,15 @@
 // scenarios, pinned by what they decided between (every legal list), where they ended (hashGame)
 // and what each seat saw at the end (viewFor). A failure here after a change meant only to be
 // faster is a real difference in the rules. A rule changed on purpose changes these games too:
-// then re-record with `GOLDEN_RECORD=1 npx vitest run tests/unit/engine/goldenGames.test.ts`
+// then re-record with `GOLDEN_RECORD=1 npx vitest run tests/unit/shared/games/pericles/engine/goldenGames.test.ts`
 // and say in the commit which rule changed them.
 import { describe, expect, it } from 'vitest';
-import { hashGame, hashJson, legalActions, newGame, viewFor } from '../../../src-shared/engine.js';
-import { applyValidated } from '../../../src-shared/engine/driver.js';
-import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
-import { playRandomGame } from '../../../src-shared/engine/simulate.js';
-import { pickRandom } from '../../../src-shared/bots/random.js';
-import { seedRng } from '../../../src-shared/rules/random.js';
+import { hashGame, hashJson, legalActions, newGame, viewFor } from '../../../../../../src-shared/engine.js';
+import { applyValidated } from '../../../../../../src-shared/games/pericles/engine/driver.js';
+import { FACTIONS, type Faction } from '../../../../../../src-shared/games/pericles/model/ids.js';
+import { playRandomGame } from '../../../../../../src-shared/games/pericles/engine/simulate.js';
+import { pickRandom } from '../../../../../../src-shared/games/pericles/bots/random.js';
+import { seedRng } from '../../../../../../src-shared/kit/random.js';
 
 interface Golden { scenario: string; seed: string; turns: number; decisions: number; legal: string; game: string; views: string }
 

@@ -3,14 +3,14 @@
 // handicap goes to each bot Faction of a Side on which no human plays (issue #29): never to the
 // player's own bot partner, the player's rival for the win within the Side (11.14 step 2).
 import { describe, expect, it } from 'vitest';
-import { EngineError, hashGame, newGame } from '../../../src-shared/engine.js';
-import { scenarioById } from '../../../src-shared/data/scenarios/index.js';
-import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
-import type { SeatKind } from '../../../src-shared/model/state.js';
-import { viewFor } from '../../../src-shared/view.js';
+import { EngineError, hashGame, newGame } from '../../../../../../src-shared/engine.js';
+import { scenarioById } from '../../../../../../src-shared/games/pericles/data/scenarios/index.js';
+import { FACTIONS, type Faction } from '../../../../../../src-shared/games/pericles/model/ids.js';
+import type { SeatKind } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { viewFor } from '../../../../../../src-shared/games/pericles/view.js';
 import {
   EVERY_BOT, handicapForReplay, handicappedFactions, handicapSetupOf, startingHonor,
-} from '../../../src-shared/engine/handicap.js';
+} from '../../../../../../src-shared/games/pericles/engine/handicap.js';
 
 const SOLO = { aristocrats: 'human', demagogues: 'bot:rule', eurypontids: 'bot:rule', agiads: 'bot:search' } as const;
 const seats = (humans: Faction[]): Record<Faction, SeatKind> =>

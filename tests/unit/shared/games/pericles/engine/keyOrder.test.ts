@@ -5,9 +5,9 @@
 // object's keys reversed after each decision, in the state and in the action — and asks for the
 // same game at every step.
 import { describe, expect, it } from 'vitest';
-import { apply, hashGame, legalActions, newGame, type Action, type GameState } from '../../../src-shared/engine.js';
-import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
-import { testRng } from '../testRng.js';
+import { apply, hashGame, legalActions, newGame, type Action, type GameState } from '../../../../../../src-shared/engine.js';
+import { FACTIONS, type Faction } from '../../../../../../src-shared/games/pericles/model/ids.js';
+import { testRng } from '../../../../testRng.js';
 
 /** A deep copy with every object's keys in reverse alphabetical order (integer keys keep theirs: JS fixes it). */
 function reversedKeys<T>(value: T): T {

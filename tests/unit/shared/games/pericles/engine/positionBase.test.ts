@@ -3,11 +3,12 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCENARIOS, scenarioById } from '../../../src-shared/data/scenarios/index.js';
-import { POSITION_BASE, buildPosition } from '../../fixtures/positionBase.js';
-import { midGameState, musterState, positionView } from '../../../src-renderer/board/dev/positions.js';
+import { SCENARIOS, scenarioById } from '../../../../../../src-shared/games/pericles/data/scenarios/index.js';
+import { POSITION_BASE, buildPosition } from '../../../../../fixtures/positionBase.js';
+import { midGameState, musterState, positionView } from '../../../../../../src-renderer/games/pericles/board/dev/positions.js';
+import { REPO_ROOT } from '../../../../root.js';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
+const ROOT = REPO_ROOT;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {

@@ -5,10 +5,11 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DECISIONS, DECISION_KINDS } from '../../../src-shared/decisions/registry.js';
-import { HONOR, LIMITS, type RuleAmount } from '../../../src-shared/data/amounts.js';
+import { DECISIONS, DECISION_KINDS } from '../../../../../../src-shared/games/pericles/decisions/registry.js';
+import { HONOR, LIMITS, type RuleAmount } from '../../../../../../src-shared/games/pericles/data/amounts.js';
+import { REPO_ROOT } from '../../../../root.js';
 
-const ROOT = join(import.meta.dirname, '..', '..', '..');
+const ROOT = REPO_ROOT;
 const spec = readFileSync(join(ROOT, 'src-renderer', 'rulebook', 'RULES.md'), 'utf8');
 /** Rule numbers the spec defines: headings ("### 10.12 …") and numbered rules ("**8.51 …", "- **5.31 …"). */
 const defined = new Set([...spec.matchAll(/^(?:#+\s+|\*\*|- \*\*|\d+\. \*\*)(\d+(?:\.\d+)*)\b/gm)].map((m) => m[1]!));

@@ -1,20 +1,20 @@
 // "Why not?" (#17 item 2): for each decision kind that can refuse an option a player might expect,
 // the reason's rule, message key and numbers; and no closed option is ever a legal one.
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../../src-shared/model/state.js';
-import type { Faction } from '../../../src-shared/model/ids.js';
-import { closedOptions, whyNot, type ClosedOption } from '../../../src-shared/explain/index.js';
-import { apply, legalActions } from '../../../src-shared/engine/driver.js';
-import { currentIssue } from '../../../src-shared/phases/issueFlow.js';
-import { casualtyRefusal } from '../../../src-shared/phases/expedition.js';
-import type { BattleCtx } from '../../../src-shared/phases/expeditionTypes.js';
-import { PLACES } from '../../../src-shared/phases/theaterPlacement.js';
-import { buildPosition, type PositionSpec } from '../../fixtures/positionBase.js';
-import type { TrackIssue } from '../../../src-shared/model/state.js';
-import { tile } from '../rules-political/helpers.js';
-import { whyNotText } from '../../../src-renderer/decisions/whyNot.js';
-import { whynotEn } from '../../../src-renderer/i18n/en.whynot.js';
-import { act, commitAll, keepAlive, kind, marker, position, queue, who } from '../rules-theater/helpers.js';
+import type { GameState } from '../../../../../../src-shared/games/pericles/model/state.js';
+import type { Faction } from '../../../../../../src-shared/games/pericles/model/ids.js';
+import { closedOptions, whyNot, type ClosedOption } from '../../../../../../src-shared/games/pericles/explain/index.js';
+import { apply, legalActions } from '../../../../../../src-shared/games/pericles/engine/driver.js';
+import { currentIssue } from '../../../../../../src-shared/games/pericles/phases/issueFlow.js';
+import { casualtyRefusal } from '../../../../../../src-shared/games/pericles/phases/expedition.js';
+import type { BattleCtx } from '../../../../../../src-shared/games/pericles/phases/expeditionTypes.js';
+import { PLACES } from '../../../../../../src-shared/games/pericles/phases/theaterPlacement.js';
+import { buildPosition, type PositionSpec } from '../../../../../fixtures/positionBase.js';
+import type { TrackIssue } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { tile } from '../phases/politicalHelpers.js';
+import { whyNotText } from '../../../../../../src-renderer/games/pericles/decisions/whyNot.js';
+import { whynotEn } from '../../../../../../src-renderer/games/pericles/i18n/en.whynot.js';
+import { act, commitAll, keepAlive, kind, marker, position, queue, who } from '../phases/theaterHelpers.js';
 
 const SPARTA = 6;
 const ATHENS = 7;

@@ -2,13 +2,13 @@
 // on the map (3.1, 9.11), and base destruction beyond the differential left (9.44), each with the
 // rule the legality code filters with.
 import { describe, expect, it } from 'vitest';
-import { closedOptions, whyNot, type WhyNot } from '../../../src-shared/explain/index.js';
-import { legalActions } from '../../../src-shared/engine/driver.js';
-import { goldPoolRefusal, goldSitesByBases, persianGoldSites } from '../../../src-shared/rules/persia.js';
-import { unitLimit } from '../../../src-shared/data/components.js';
-import { whyNotText } from '../../../src-renderer/decisions/whyNot.js';
-import { act, kind, position, queue, who } from '../rules-theater/helpers.js';
-import { athensBattle } from '../../fixtures/theaterPosition.js';
+import { closedOptions, whyNot, type WhyNot } from '../../../../../../src-shared/games/pericles/explain/index.js';
+import { legalActions } from '../../../../../../src-shared/games/pericles/engine/driver.js';
+import { goldPoolRefusal, goldSitesByBases, persianGoldSites } from '../../../../../../src-shared/games/pericles/rules/persia.js';
+import { unitLimit } from '../../../../../../src-shared/games/pericles/data/components.js';
+import { whyNotText } from '../../../../../../src-renderer/games/pericles/decisions/whyNot.js';
+import { act, kind, position, queue, who } from '../phases/theaterHelpers.js';
+import { athensBattle } from '../../../../../fixtures/theaterPosition.js';
 
 const SPARTA = 6;
 const IONIA = 14;

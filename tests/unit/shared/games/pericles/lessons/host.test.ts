@@ -1,12 +1,12 @@
 // #17.1: the host starts a lesson as a normal game (newGame with `lesson`): the lesson's seats, at
 // its position, with a record that replays and verifies like any other game's.
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameHost } from '../../../src-main/host/host.js';
-import { verifyRecord } from '../../../src-main/host/replay.js';
-import { clientMessageSchema } from '../../../src-shared/protocol/messages.js';
-import { LESSONS, lessonStart } from '../../../src-shared/lessons/index.js';
-import { hashGame } from '../../../src-shared/engine.js';
-import { connect } from '../host/helpers.js';
+import { GameHost } from '../../../../../../src-main/host/host.js';
+import { verifyRecord } from '../../../../../../src-main/host/replay.js';
+import { clientMessageSchema } from '../../../../../../src-shared/protocol/messages.js';
+import { LESSONS, lessonStart } from '../../../../../../src-shared/games/pericles/lessons/index.js';
+import { hashGame } from '../../../../../../src-shared/engine.js';
+import { connect } from '../../../../main/host/helpers.js';
 
 const hosts: GameHost[] = [];
 afterEach(async () => { for (const h of hosts.splice(0)) await h.dispose(); });

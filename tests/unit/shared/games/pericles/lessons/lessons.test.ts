@@ -2,13 +2,13 @@
 // on (the player by the rule bot, taking the lesson's intended choice) every step's position
 // comes, in order, and the lesson finishes.
 import { describe, expect, it } from 'vitest';
-import { legalActions, applyInPlace, pending as pendingOf, viewFor, type Action, type GameState } from '../../../src-shared/engine.js';
-import { decide } from '../../../src-shared/bots/index.js';
-import { seedRng } from '../../../src-shared/rules/random.js';
-import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
-import { LESSONS, START, lessonStart, lessonTextArgs, mistakeOf, onAct, onNext, onSight, type Lesson, type LessonSight } from '../../../src-shared/lessons/index.js';
-import { setLocale, t } from '../../../src-renderer/i18n/index.js';
-import { en } from '../../../src-renderer/i18n/en.js';
+import { legalActions, applyInPlace, pending as pendingOf, viewFor, type Action, type GameState } from '../../../../../../src-shared/engine.js';
+import { decide } from '../../../../../../src-shared/games/pericles/bots/index.js';
+import { seedRng } from '../../../../../../src-shared/kit/random.js';
+import { FACTIONS, type Faction } from '../../../../../../src-shared/games/pericles/model/ids.js';
+import { LESSONS, START, lessonStart, lessonTextArgs, mistakeOf, onAct, onNext, onSight, type Lesson, type LessonSight } from '../../../../../../src-shared/games/pericles/lessons/index.js';
+import { setLocale, t } from '../../../../../../src-renderer/i18n/index.js';
+import { en } from '../../../../../../src-renderer/i18n/en.js';
 
 let decided = 0;
 function sightOf(g: GameState, seat: Faction): LessonSight {

@@ -1,12 +1,12 @@
 // #17.4 the advisor: the rule bot's advice is a legal action, and it depends only on the seat's
 // view (4.1): the same view with different hidden cards gets the same advice.
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, viewFor, type GameState } from '../../../src-shared/engine.js';
-import { isLegal } from '../../../src-shared/engine/driver.js';
-import { cloneGame } from '../../../src-shared/engine/clone.js';
-import { advise } from '../../../src-shared/bots/advisor.js';
-import { FACTIONS_OF, otherSide, sideOf, type Faction } from '../../../src-shared/model/ids.js';
-import { testRng } from '../testRng.js';
+import { apply, legalActions, newGame, viewFor, type GameState } from '../../../../../../src-shared/engine.js';
+import { isLegal } from '../../../../../../src-shared/games/pericles/engine/driver.js';
+import { cloneGame } from '../../../../../../src-shared/kit/clone.js';
+import { advise } from '../../../../../../src-shared/games/pericles/bots/advisor.js';
+import { FACTIONS_OF, otherSide, sideOf, type Faction } from '../../../../../../src-shared/games/pericles/model/ids.js';
+import { testRng } from '../../../../testRng.js';
 import { reasonProblems } from '../bots/reasonWords.js';
 
 /** A copy of `g` in which `seat` cannot tell anything changed: an enemy hand card swapped with the enemy Battle deck's top card. */

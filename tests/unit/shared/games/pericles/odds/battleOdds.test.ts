@@ -2,17 +2,17 @@
 // 9.5, 12.3, 12.4), against brute force by the engine itself (every card each Side could draw,
 // played through the real Battle), and their independence from hidden information (4.1).
 import { describe, expect, it } from 'vitest';
-import type { Faction, Side } from '../../../src-shared/model/ids.js';
-import type { GameState, TheaterState } from '../../../src-shared/model/state.js';
-import { cloneJson } from '../../../src-shared/engine/clone.js';
-import { viewFor } from '../../../src-shared/view.js';
-import { politicalCardIds } from '../../../src-shared/engine/decks.js';
-import { isLeaderCard } from '../../../src-shared/data/cards/political.js';
+import type { Faction, Side } from '../../../../../../src-shared/games/pericles/model/ids.js';
+import type { GameState, TheaterState } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { cloneJson } from '../../../../../../src-shared/kit/clone.js';
+import { viewFor } from '../../../../../../src-shared/games/pericles/view.js';
+import { politicalCardIds } from '../../../../../../src-shared/games/pericles/engine/decks.js';
+import { isLeaderCard } from '../../../../../../src-shared/games/pericles/data/cards/political.js';
 import {
   battleOdds, certain, commitmentDist, resolveBattle, uniform, type FixedBattle,
-} from '../../../src-shared/odds/battleOdds.js';
-import { battleCardDist, decisionOdds } from '../../../src-shared/odds/decisionOdds.js';
-import { act, commitAll, keepAlive, kind, legal, position, queue, who } from '../rules-theater/helpers.js';
+} from '../../../../../../src-shared/games/pericles/odds/battleOdds.js';
+import { battleCardDist, decisionOdds } from '../../../../../../src-shared/games/pericles/odds/decisionOdds.js';
+import { act, commitAll, keepAlive, kind, legal, position, queue, who } from '../phases/theaterHelpers.js';
 
 const BOEOTIA = 8; // a Land Theater
 

@@ -1,11 +1,11 @@
 // #17.3 which decisions show odds and what they assume: 8.3 placing a Military marker (→ 9.31
 // A/B), 9.31 B secret commitments, 9.6 the second Battle — each from the deciding seat's view.
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../../src-shared/view.js';
-import { decisionOdds } from '../../../src-shared/odds/decisionOdds.js';
-import { politicalCardIds } from '../../../src-shared/engine/decks.js';
-import { isLeaderCard } from '../../../src-shared/data/cards/political.js';
-import { act, commitAll, kind, legal, marker, position, queue, who } from '../rules-theater/helpers.js';
+import { viewFor } from '../../../../../../src-shared/games/pericles/view.js';
+import { decisionOdds } from '../../../../../../src-shared/games/pericles/odds/decisionOdds.js';
+import { politicalCardIds } from '../../../../../../src-shared/games/pericles/engine/decks.js';
+import { isLeaderCard } from '../../../../../../src-shared/games/pericles/data/cards/political.js';
+import { act, commitAll, kind, legal, marker, position, queue, who } from '../phases/theaterHelpers.js';
 import { musterCommitInBoeotia } from './helpers.js';
 
 const ATHENS = 7; // a Naval Theater

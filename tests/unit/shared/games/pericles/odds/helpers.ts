@@ -1,7 +1,7 @@
 // Shared setup of the odds tests: a Military issue in Boeotia resolved up to the 9.31 B commitment.
 import { expect } from 'vitest';
-import type { GameState } from '../../../src-shared/model/state.js';
-import { act, kind, position, queue } from '../rules-theater/helpers.js';
+import type { GameState } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { act, kind, position, queue } from '../phases/theaterHelpers.js';
 
 export const BOEOTIA = 8; // a Land Theater, one land link from Athens (7–8)
 

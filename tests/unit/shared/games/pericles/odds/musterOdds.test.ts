@@ -2,13 +2,13 @@
 // commits moves one friendly unit (9.32) and the enemy moves none (9.3), so a reserve one link away
 // is part of the Battle the player is about to fight.
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../../src-shared/view.js';
-import { decisionOdds } from '../../../src-shared/odds/decisionOdds.js';
-import { musterArrivals } from '../../../src-shared/odds/muster.js';
-import { mapStateOfView } from '../../../src-shared/viewSelectors.js';
-import { reachable } from '../../../src-shared/rules/movement.js';
-import type { GameState } from '../../../src-shared/model/state.js';
-import { legal, position } from '../rules-theater/helpers.js';
+import { viewFor } from '../../../../../../src-shared/games/pericles/view.js';
+import { decisionOdds } from '../../../../../../src-shared/games/pericles/odds/decisionOdds.js';
+import { musterArrivals } from '../../../../../../src-shared/games/pericles/odds/muster.js';
+import { mapStateOfView } from '../../../../../../src-shared/games/pericles/viewSelectors.js';
+import { reachable } from '../../../../../../src-shared/games/pericles/rules/movement.js';
+import type { GameState } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { legal, position } from '../phases/theaterHelpers.js';
 import { BOEOTIA, musterCommitInBoeotia } from './helpers.js';
 
 const ATHENS = 7;

@@ -2,9 +2,9 @@
 // count's own grammar ("about 1 unit", "about 1.2 units", "no units") and a gain or loss of Honor
 // said as such, not "expected losses 0.0 and 0.0".
 import { afterEach, describe, expect, it } from 'vitest';
-import { oddsWords } from '../../../src-renderer/odds/OddsLine.js';
-import { setLocale } from '../../../src-renderer/i18n/index.js';
-import type { BattleOdds } from '../../../src-shared/odds/battleOdds.js';
+import { oddsWords } from '../../../../../../src-renderer/games/pericles/odds/OddsLine.js';
+import { setLocale } from '../../../../../../src-renderer/i18n/index.js';
+import type { BattleOdds } from '../../../../../../src-shared/games/pericles/odds/battleOdds.js';
 
 const odds = (o: Partial<BattleOdds>): BattleOdds => ({ win: 0.4, tie: 0.1, lose: 0.5, ownLosses: 1.23, enemyLosses: 0.44, honor: 0.5, majorDefeat: 0, cases: 1, ...o });
 

@@ -1,10 +1,10 @@
 // 5.1 Aristophanes Card Segment: 5.11 placements and events, 5.12 Will, 5.13–5.14 Plague, 12.2.
 import { describe, expect, it } from 'vitest';
-import { buildPosition } from '../../fixtures/positionBase.js';
-import { legalActions } from '../../../src-shared/engine/driver.js';
-import type { GameState } from '../../../src-shared/model/state.js';
-import { plagueLosses } from '../../../src-shared/rules/plague.js';
-import { play, tile } from './helpers.js';
+import { buildPosition } from '../../../../../fixtures/positionBase.js';
+import { legalActions } from '../../../../../../src-shared/games/pericles/engine/driver.js';
+import type { GameState } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { plagueLosses } from '../../../../../../src-shared/games/pericles/rules/plague.js';
+import { play, tile } from './politicalHelpers.js';
 
 function drawing(card: string, spec: Parameters<typeof buildPosition>[0] = {}): GameState {
   const edit = spec.edit;

@@ -1,11 +1,11 @@
 // 6.0 Assembly Phase: 6.11 selection, 6.12–6.13 cards and movement, 6.14 W/P stop, 6.15 capture,
 // 6.16 winning issues, 6.21–6.22 Strategos, 6.31 Brain Trust.
 import { describe, expect, it } from 'vitest';
-import { buildPosition } from '../../fixtures/positionBase.js';
-import { legalActions } from '../../../src-shared/engine/driver.js';
-import type { Faction } from '../../../src-shared/model/ids.js';
-import type { GameState, TrackIssue } from '../../../src-shared/model/state.js';
-import { play, tile } from './helpers.js';
+import { buildPosition } from '../../../../../fixtures/positionBase.js';
+import { legalActions } from '../../../../../../src-shared/games/pericles/engine/driver.js';
+import type { Faction } from '../../../../../../src-shared/games/pericles/model/ids.js';
+import type { GameState, TrackIssue } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { play, tile } from './politicalHelpers.js';
 
 /** Athens alone debates (Sparta's track is empty); both Athenian Factions hold `hands`. */
 function assembly(track: TrackIssue[], hands: Partial<Record<Faction, string[]>>, edit?: (g: GameState) => void): GameState {

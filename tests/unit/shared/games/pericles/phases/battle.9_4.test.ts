@@ -1,8 +1,8 @@
 // 9.4–9.6 Battle: totals, casualties (9.44, 9.45), base destruction, Hostages (9.46), Battle
 // Honor (9.5), Major Defeat (9.54), the second Battle (9.6) and the State Ship (12.3).
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../../src-shared/model/state.js';
-import { act, commitAll, expectSound, kind, legal, position, queue, t, who } from './helpers.js';
+import type { GameState } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { act, commitAll, expectSound, kind, legal, position, queue, t, who } from './theaterHelpers.js';
 
 const ATHENS = 7;
 const BOEOTIA = 8;

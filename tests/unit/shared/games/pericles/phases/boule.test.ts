@@ -1,12 +1,12 @@
 // 5.3 Boule Segment: 5.31 Council refill, 5.33 Hostages, 5.32 A–E issue choice.
 import { describe, expect, it } from 'vitest';
-import { buildPosition } from '../../fixtures/positionBase.js';
-import { legalActions } from '../../../src-shared/engine/driver.js';
-import { availableKinds } from '../../../src-shared/rules/debate.js';
-import { viewFor } from '../../../src-shared/view.js';
-import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
-import type { GameState } from '../../../src-shared/model/state.js';
-import { play, tile } from './helpers.js';
+import { buildPosition } from '../../../../../fixtures/positionBase.js';
+import { legalActions } from '../../../../../../src-shared/games/pericles/engine/driver.js';
+import { availableKinds } from '../../../../../../src-shared/games/pericles/rules/debate.js';
+import { viewFor } from '../../../../../../src-shared/games/pericles/view.js';
+import { FACTIONS, type Faction } from '../../../../../../src-shared/games/pericles/model/ids.js';
+import type { GameState } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { play, tile } from './politicalHelpers.js';
 
 function boule(spec: Parameters<typeof buildPosition>[0] = {}): GameState {
   return buildPosition({ theaters: {}, ...spec, at: 'boule.council' });

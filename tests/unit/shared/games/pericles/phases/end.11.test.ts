@@ -1,8 +1,8 @@
 // 11.0 End Phase: 11.11 Honor, 11.12 Conquest, 11.13 Granaries, 11.14 scoring, 11.2 Upkeep,
 // 11.3 Redeployment, 11.4 Will of the Assembly; 13.21 Peace of Callias, 13.22 penalties.
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../../src-shared/model/state.js';
-import { act, expectSound, kind, legal, position, t, who } from './helpers.js';
+import type { GameState } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { act, expectSound, kind, legal, position, t, who } from './theaterHelpers.js';
 
 const end = (spec: Parameters<typeof position>[0]): GameState => position({ persianWar: 'callias', at: 'end.persianWar', ...spec });
 

@@ -1,8 +1,8 @@
 // 10.12 Honor Summary: every line of the table this part of the engine applies (E–R) is reached
 // through play. Lines A–D (Peace, Oration, Ostracism) belong to the Political Phase (7.1, 7.41).
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../../src-shared/model/state.js';
-import { act, commitAll, keepAlive, position, queue } from './helpers.js';
+import type { GameState } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { act, commitAll, keepAlive, position, queue } from './theaterHelpers.js';
 
 function honorLines(g: GameState, rule: string): [string, number][] {
   return g.log.filter((e) => e.msg === 'honor' && String(e.rule).startsWith(rule)).map((e) => [String(e.args.faction), Number(e.args.nominal)]);

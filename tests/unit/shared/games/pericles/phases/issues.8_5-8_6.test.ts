@@ -1,7 +1,7 @@
 // 8.51 Diplomatic, 8.52 League (12.1 Argos, 13.1 Persian bases), 8.53 Oracle, 8.6 Political Capital.
 import { describe, expect, it } from 'vitest';
-import { FACTIONS } from '../../../src-shared/model/ids.js';
-import { act, answerAll, expectSound, keepAlive, kind, legal, position, queue, t, who } from './helpers.js';
+import { FACTIONS } from '../../../../../../src-shared/games/pericles/model/ids.js';
+import { act, answerAll, expectSound, keepAlive, kind, legal, position, queue, t, who } from './theaterHelpers.js';
 
 describe('8.51 Diplomatic', () => {
   it('Contested/Enemy: attack > defence converts an enemy League base, removes own Treachery, +2 / −2', () => {

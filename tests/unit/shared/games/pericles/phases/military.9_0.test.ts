@@ -1,10 +1,10 @@
 // 9.0–9.33 Military issues: no Strategos, declining (8.5), build (9.1), Persian Gold (9.11),
 // Raid (9.2), muster commitments (9.31), movement (9.32 examples, E, F) and Peace (9.33, 7.42).
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../../src-shared/model/state.js';
-import type { Action } from '../../../src-shared/engine/types.js';
-import { viewFor } from '../../../src-shared/view.js';
-import { act, commitAll, expectSound, keepAlive, kind, legal, position, queue, t, who } from './helpers.js';
+import type { GameState } from '../../../../../../src-shared/games/pericles/model/state.js';
+import type { Action } from '../../../../../../src-shared/games/pericles/engine/types.js';
+import { viewFor } from '../../../../../../src-shared/games/pericles/view.js';
+import { act, commitAll, expectSound, keepAlive, kind, legal, position, queue, t, who } from './theaterHelpers.js';
 
 const CORCYRA = 2;
 const SPARTA = 6;

@@ -1,8 +1,8 @@
 // 8.1 Honor Order, 8.3 placement, 8.31 LIFO queues (Naupactus example), 8.32 passing, 8.4 reveal.
 import { describe, expect, it } from 'vitest';
-import { computeHonorOrder } from '../../../src-shared/rules/honorOrder.js';
-import { placementDestinations } from '../../../src-shared/phases/theaterPlacement.js';
-import { act, keepAlive, kind, legal, marker, position, queue, who } from './helpers.js';
+import { computeHonorOrder } from '../../../../../../src-shared/games/pericles/rules/honorOrder.js';
+import { placementDestinations } from '../../../../../../src-shared/games/pericles/phases/theaterPlacement.js';
+import { act, keepAlive, kind, legal, marker, position, queue, who } from './theaterHelpers.js';
 
 const NAUPACTUS = 4;
 

@@ -1,12 +1,12 @@
 // 7.0 Political Phase: 7.1 Oration, 7.2 Dominant Faction and Favor, 7.3 Strategoi Council,
 // 7.4 Political issues (7.41–7.45), 7.5 Theater issue award and 7.51 distribution.
 import { describe, expect, it } from 'vitest';
-import { buildPosition, type PositionSpec } from '../../fixtures/positionBase.js';
-import { legalActions } from '../../../src-shared/engine/driver.js';
-import type { GameState, TrackIssue } from '../../../src-shared/model/state.js';
-import { lendCount } from '../../../src-shared/phases/political.js';
-import { play, tile } from './helpers.js';
-import { FIRST_PELOPONNESIAN_WAR } from '../../../src-shared/data/scenarios/first-peloponnesian-war.js';
+import { buildPosition, type PositionSpec } from '../../../../../fixtures/positionBase.js';
+import { legalActions } from '../../../../../../src-shared/games/pericles/engine/driver.js';
+import type { GameState, TrackIssue } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { lendCount } from '../../../../../../src-shared/games/pericles/phases/political.js';
+import { play, tile } from './politicalHelpers.js';
+import { FIRST_PELOPONNESIAN_WAR } from '../../../../../../src-shared/games/pericles/data/scenarios/first-peloponnesian-war.js';
 
 /**
  * Enters the Political Phase with these tracks (after the sixth debate). Only the Political and

@@ -1,10 +1,10 @@
 // Shared helpers for the political-rules tests (5.1, 5.3, 6, 7).
-import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
-import type { GameState } from '../../../src-shared/model/state.js';
-import { apply, legalActions } from '../../../src-shared/engine/driver.js';
-import type { Action } from '../../../src-shared/engine/types.js';
-import { nextInt } from '../../../src-shared/rules/random.js';
-import type { RngState } from '../../../src-shared/model/state.js';
+import { FACTIONS, type Faction } from '../../../../../../src-shared/games/pericles/model/ids.js';
+import type { GameState } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { apply, legalActions } from '../../../../../../src-shared/games/pericles/engine/driver.js';
+import type { Action } from '../../../../../../src-shared/games/pericles/engine/types.js';
+import { nextInt } from '../../../../../../src-shared/kit/random.js';
+import type { RngState } from '../../../../../../src-shared/games/pericles/model/state.js';
 
 /** Plays `action` for `seat`, or the first legal action whose fields match `match`. */
 export function play(g: GameState, seat: Faction, match: Record<string, unknown>): GameState {
@@ -31,6 +31,6 @@ export function randomStep(g: GameState, rng: RngState): GameState {
 
 let tileCounter = 0;
 /** A track tile for positions built in tests. */
-export function tile(kind: import('../../../src-shared/model/ids.js').IssueKind, pos: number, id?: string): import('../../../src-shared/model/state.js').TrackIssue {
+export function tile(kind: import('../../../../../../src-shared/games/pericles/model/ids.js').IssueKind, pos: number, id?: string): import('../../../../../../src-shared/games/pericles/model/state.js').TrackIssue {
   return { id: id ?? `t${++tileCounter}`, kind, pos, captured: Math.abs(pos) >= 7, source: 'boule' };
 }

@@ -2,15 +2,15 @@
 // the Political Phase never throw, never reach a decision without a legal action, and keep the
 // component limits and conservation laws (engine/invariants.ts).
 import { describe, expect, it } from 'vitest';
-import { FACTIONS, SIDES } from '../../../src-shared/model/ids.js';
-import type { GameState, Phase } from '../../../src-shared/model/state.js';
-import { advance } from '../../../src-shared/engine/driver.js';
-import { newGame, stateFromScenario } from '../../../src-shared/engine/setup.js';
-import { checkInvariants } from '../../../src-shared/engine/invariants.js';
-import { scenarioById } from '../../../src-shared/data/scenarios/index.js';
-import { seedRng } from '../../../src-shared/rules/random.js';
-import { STRATEGOS_PER_SIDE } from '../../../src-shared/data/components.js';
-import { randomStep } from './helpers.js';
+import { FACTIONS, SIDES } from '../../../../../../src-shared/games/pericles/model/ids.js';
+import type { GameState, Phase } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { advance } from '../../../../../../src-shared/games/pericles/engine/driver.js';
+import { newGame, stateFromScenario } from '../../../../../../src-shared/games/pericles/engine/setup.js';
+import { checkInvariants } from '../../../../../../src-shared/games/pericles/engine/invariants.js';
+import { scenarioById } from '../../../../../../src-shared/games/pericles/data/scenarios/index.js';
+import { seedRng } from '../../../../../../src-shared/kit/random.js';
+import { STRATEGOS_PER_SIDE } from '../../../../../../src-shared/games/pericles/data/components.js';
+import { randomStep } from './politicalHelpers.js';
 
 const MINE: readonly Phase[] = ['aristophanes', 'politicalCards', 'boule', 'assembly', 'political'];
 

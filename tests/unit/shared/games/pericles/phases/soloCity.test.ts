@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { playRandomGame } from '../../../src-shared/engine/simulate.js';
-import { newGame } from '../../../src-shared/engine.js';
+import { playRandomGame } from '../../../../../../src-shared/games/pericles/engine/simulate.js';
+import { newGame } from '../../../../../../src-shared/engine.js';
 
 describe('training vignette with one city (scenario soloCity)', () => {
   it('5.2–6.0 only the Athenian Assembly is dealt cards and debates', () => {

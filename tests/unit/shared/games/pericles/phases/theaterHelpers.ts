@@ -3,14 +3,14 @@ import { expect } from 'vitest';
 import {
   BASE_OWNERS, FACTIONS, FACTIONS_OF, FORCES, SIDES, UNIT_KINDS,
   type Faction,
-} from '../../../src-shared/model/ids.js';
-import type { GameState } from '../../../src-shared/model/state.js';
-import { apply, legalActions, pending } from '../../../src-shared/engine/driver.js';
-import type { Action } from '../../../src-shared/engine/types.js';
-import { STRATEGOS_PER_SIDE, unitLimit } from '../../../src-shared/data/components.js';
+} from '../../../../../../src-shared/games/pericles/model/ids.js';
+import type { GameState } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { apply, legalActions, pending } from '../../../../../../src-shared/games/pericles/engine/driver.js';
+import type { Action } from '../../../../../../src-shared/games/pericles/engine/types.js';
+import { STRATEGOS_PER_SIDE, unitLimit } from '../../../../../../src-shared/games/pericles/data/components.js';
 
-export { THEATER_PHASES, position, marker, queue, t, who, kind, act, battleCard } from '../../fixtures/theaterPosition.js';
-import { queue, who } from '../../fixtures/theaterPosition.js';
+export { THEATER_PHASES, position, marker, queue, t, who, kind, act, battleCard } from '../../../../../fixtures/theaterPosition.js';
+import { queue, who } from '../../../../../fixtures/theaterPosition.js';
 
 export function legal(g: GameState, seat?: Faction): Action[] {
   return legalActions(g, seat ?? who(g));

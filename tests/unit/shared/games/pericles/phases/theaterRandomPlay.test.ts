@@ -1,11 +1,11 @@
 // Random legal play through the Theater and End Phases (8.0–13.22): no errors, no dead ends
 // (a pending decision with no legal action), and the invariants hold after every decision.
 import { describe, expect, it } from 'vitest';
-import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
-import type { GameState } from '../../../src-shared/model/state.js';
-import { apply, legalActions, pending } from '../../../src-shared/engine/driver.js';
-import { invariantErrors, marker, position } from './helpers.js';
-import { testRng as rng } from '../testRng.js';
+import { FACTIONS, type Faction } from '../../../../../../src-shared/games/pericles/model/ids.js';
+import type { GameState } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { apply, legalActions, pending } from '../../../../../../src-shared/games/pericles/engine/driver.js';
+import { invariantErrors, marker, position } from './theaterHelpers.js';
+import { testRng as rng } from '../../../../testRng.js';
 
 function start(seed: number): GameState {
   const markers: Partial<Record<Faction, ReturnType<typeof marker>[]>> = {};

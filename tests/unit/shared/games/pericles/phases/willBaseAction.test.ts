@@ -2,9 +2,9 @@
 // theater. political.ts kept its own copy of the check that ignored the Will's kind (#15 item 5):
 // a Citizenship conversion in the theater of a "control" Will marked that Will's base action.
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, type GameState } from '../../../src-shared/engine.js';
-import type { WillGoal } from '../../../src-shared/model/state.js';
-import { testRng } from '../testRng.js';
+import { apply, legalActions, newGame, type GameState } from '../../../../../../src-shared/engine.js';
+import type { WillGoal } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { testRng } from '../../../../testRng.js';
 
 const ALL_HUMAN = { aristocrats: 'human', demagogues: 'human', eurypontids: 'human', agiads: 'human' } as const;
 

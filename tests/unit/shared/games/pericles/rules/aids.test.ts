@@ -1,12 +1,12 @@
 // The board's aids (src-shared/games/pericles/aids.ts): the muster's moves (9.32) worked out on the
 // true state and handed to the page, which no longer runs the movement rules itself (#32).
 import { describe, expect, it } from 'vitest';
-import { aids, unitAidKey } from '../../../src-shared/games/pericles/aids.js';
-import { hashGame } from '../../../src-shared/engine.js';
+import { aids, unitAidKey } from '../../../../../../src-shared/games/pericles/aids.js';
+import { hashGame } from '../../../../../../src-shared/engine.js';
 import { ATHENS, BOEOTIA, HELD, musterMove } from './muster.js';
-import { FACTIONS, type Faction } from '../../../src-shared/model/ids.js';
-import type { GameState } from '../../../src-shared/model/state.js';
-import { act, kind, legal, position, queue } from '../rules-theater/helpers.js';
+import { FACTIONS, type Faction } from '../../../../../../src-shared/games/pericles/model/ids.js';
+import type { GameState } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { act, kind, legal, position, queue } from '../phases/theaterHelpers.js';
 
 function movesOf(g: GameState, seat: Faction) {
   const m = aids(g, seat)?.moves;

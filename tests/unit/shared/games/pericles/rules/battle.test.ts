@@ -1,15 +1,15 @@
 // Battle arithmetic (9.42–9.46, 9.5, 9.54, 12.1, 12.3, 12.4), with the rulebook's [Test] examples.
 import { describe, expect, it } from 'vitest';
-import type { Force } from '../../../src-shared/model/ids.js';
+import type { Force } from '../../../../../../src-shared/games/pericles/model/ids.js';
 import {
   LOSER_CASUALTY_TABLE, UNIT_MV, WINNER_CASUALTY_TABLE, BASE_MV, STRATEGOS_MV, TREACHERY_MV,
-} from '../../../src-shared/data/battle.js';
+} from '../../../../../../src-shared/games/pericles/data/battle.js';
 import {
   baseDestructionOptions, basesDestroyed, battleHonor, battleOutcome, battleTotal, comparedStrategos,
   hostageResult, isLegalCasualtySet, isMajorDefeat, loserCasualtyOptions, unitClassOf, winnerCasualtyOptions,
-} from '../../../src-shared/rules/battle.js';
-import { unitsOfKind } from '../../../src-shared/rules/control.js';
-import { at, emptyState, put, putBase, putTreachery, T } from '../map/fixtures.js';
+} from '../../../../../../src-shared/games/pericles/rules/battle.js';
+import { unitsOfKind } from '../../../../../../src-shared/games/pericles/rules/control.js';
+import { at, emptyState, put, putBase, putTreachery, T } from './fixtures.js';
 
 describe('battle data (9.42, 9.44, 9.45)', () => {
   it('9.42: MV — Spartan land 2 (the 300 too), Athenian naval 2, other units 1, base 2; Strategos and Treachery 1', () => {

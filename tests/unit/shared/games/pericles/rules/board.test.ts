@@ -1,6 +1,6 @@
 // Pins every `confirmed` board fact (RECONSTRUCTION.md §1–3) and the data's own consistency.
 import { describe, expect, it } from 'vitest';
-import { LINKS, PERSIA, THEATERS, linkKey, linksFrom, theaterData } from '../../../src-shared/data/board.js';
+import { LINKS, PERSIA, THEATERS, linkKey, linksFrom, theaterData } from '../../../../../../src-shared/games/pericles/data/board.js';
 import { T } from './fixtures.js';
 
 function link(a: number, b: number) {

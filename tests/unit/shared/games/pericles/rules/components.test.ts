@@ -1,10 +1,10 @@
 // Component limits (2.0, 3.1, Appendix A) as data, with provenance.
 import { describe, expect, it } from 'vitest';
-import { FORCES, BASE_OWNERS } from '../../../src-shared/model/ids.js';
+import { FORCES, BASE_OWNERS } from '../../../../../../src-shared/games/pericles/model/ids.js';
 import {
   ARGOS_WITHOUT_DL_BASE, BASE_LIMITS, BASES_PER_THEATER, PERSIAN_BASE_LIMIT, STATE_SHIP,
   STRATEGOS_PER_SIDE, TREACHERY_PER_SIDE, UNIT_LIMITS, baseLimit, unitLimit,
-} from '../../../src-shared/data/components.js';
+} from '../../../../../../src-shared/games/pericles/data/components.js';
 
 describe('component limits (2.0, Appendix A.1)', () => {
   it('A.1: unit caps per force', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   available, availableBases, availablePersianBases, availableTreachery, basesIn, emptyTheaterState,
   sideUnitCount, strength, theaterExists, theaterStatus, unitsOfKind,
-} from '../../../src-shared/rules/control.js';
+} from '../../../../../../src-shared/games/pericles/rules/control.js';
 import { at, emptyState, emptyTheater, put, putBase, putTreachery, T } from './fixtures.js';
 
 describe('theaterStatus (3.2)', () => {

@@ -3,8 +3,8 @@
 import {
   BASE_OWNERS, FORCES, SIDES, THEATER_IDS,
   type BaseOwner, type Force, type Side, type TheaterId, type UnitKind,
-} from '../../../src-shared/model/ids.js';
-import type { GameState, TheaterState } from '../../../src-shared/model/state.js';
+} from '../../../../../../src-shared/games/pericles/model/ids.js';
+import type { GameState, TheaterState } from '../../../../../../src-shared/games/pericles/model/state.js';
 
 export function emptyTheater(): TheaterState {
   const units = {} as TheaterState['units'];

@@ -1,7 +1,7 @@
 // Movement (9.32, 9.33) and entry restrictions (7.42 B, 12.1, 13.1, 13.2).
 import { describe, expect, it } from 'vitest';
-import { LINKS, linkKey, type LinkData } from '../../../src-shared/data/board.js';
-import { canEnter, exitCheck, explainLink, reachable } from '../../../src-shared/rules/movement.js';
+import { LINKS, linkKey, type LinkData } from '../../../../../../src-shared/games/pericles/data/board.js';
+import { canEnter, exitCheck, explainLink, reachable } from '../../../../../../src-shared/games/pericles/rules/movement.js';
 import { emptyState, put, putBase, T } from './fixtures.js';
 
 function link(a: number, b: number): LinkData {

@@ -1,8 +1,8 @@
 // A muster's movement step (9.32) for the board-aids tests: a Military issue in Boeotia after the
 // 9.31 B commitments, the Aristocrats' CinC to move.
 import { expect } from 'vitest';
-import type { GameState } from '../../../src-shared/model/state.js';
-import { act, commitAll, keepAlive, kind, position, queue } from '../rules-theater/helpers.js';
+import type { GameState } from '../../../../../../src-shared/games/pericles/model/state.js';
+import { act, commitAll, keepAlive, kind, position, queue } from '../phases/theaterHelpers.js';
 
 export const ATHENS = 7;
 export const BOEOTIA = 8;

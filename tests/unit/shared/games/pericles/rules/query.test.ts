@@ -3,17 +3,17 @@
 // the true state; the page only draws the answer. Bad questions are refused; no answer carries
 // what the asking seat may not see.
 import { describe, expect, it } from 'vitest';
-import { query, querySchema, type PericlesQuery } from '../../../src-shared/games/pericles/query.js';
-import { pericles } from '../../../src-shared/games/pericles/module.js';
-import { aids } from '../../../src-shared/games/pericles/aids.js';
-import { reachable } from '../../../src-shared/rules/movement.js';
-import { stateFromScenario } from '../../../src-shared/engine/setup.js';
-import { scenarioById } from '../../../src-shared/data/scenarios/index.js';
-import { hashGame } from '../../../src-shared/engine.js';
-import { FACTIONS } from '../../../src-shared/model/ids.js';
-import type { GameState } from '../../../src-shared/model/state.js';
+import { query, querySchema, type PericlesQuery } from '../../../../../../src-shared/games/pericles/query.js';
+import { pericles } from '../../../../../../src-shared/games/pericles/module.js';
+import { aids } from '../../../../../../src-shared/games/pericles/aids.js';
+import { reachable } from '../../../../../../src-shared/games/pericles/rules/movement.js';
+import { stateFromScenario } from '../../../../../../src-shared/games/pericles/engine/setup.js';
+import { scenarioById } from '../../../../../../src-shared/games/pericles/data/scenarios/index.js';
+import { hashGame } from '../../../../../../src-shared/engine.js';
+import { FACTIONS } from '../../../../../../src-shared/games/pericles/model/ids.js';
+import type { GameState } from '../../../../../../src-shared/games/pericles/model/state.js';
 import { ATHENS, BOEOTIA, HELD, musterMove } from './muster.js';
-import { secretCardsOf } from '../host/helpers.js';
+import { secretCardsOf } from '../../../../main/host/helpers.js';
 
 const ask = (q: unknown, state: GameState | null, seat = 'aristocrats') => query(querySchema.parse(q), { state, seat });
 const reachOf = (q: unknown, state: GameState | null, seat?: string) => {

@@ -1,12 +1,12 @@
 // Aristophanes deck (3.13, 5.1, 5.12, 5.13, 12.2) and its published facts (RECONSTRUCTION.md §7).
 import { describe, expect, it } from 'vitest';
-import { FORCES_OF, SIDES, sideOfForce, type IssueKind, type Side } from '../../../src-shared/model/ids.js';
-import { THEATERS } from '../../../src-shared/data/board.js';
+import { FORCES_OF, SIDES, sideOfForce, type IssueKind, type Side } from '../../../../../../../src-shared/games/pericles/model/ids.js';
+import { THEATERS } from '../../../../../../../src-shared/games/pericles/data/board.js';
 import {
   ALL_ARISTOPHANES_IDS, ARISTOPHANES_CARDS, aristophanesCard,
-} from '../../../src-shared/data/cards/aristophanes.js';
-import * as political from '../../../src-shared/data/cards/political.js';
-import type { AristophanesCard, AristophanesEffect } from '../../../src-shared/data/cards/types.js';
+} from '../../../../../../../src-shared/games/pericles/data/cards/aristophanes.js';
+import * as political from '../../../../../../../src-shared/games/pericles/data/cards/political.js';
+import type { AristophanesCard, AristophanesEffect } from '../../../../../../../src-shared/games/pericles/data/cards/types.js';
 
 const PLAYS: Record<string, [AristophanesCard['play'], number]> = {
   acharnians: ['The Acharnians', 425], knights: ['The Knights', 424], clouds: ['The Clouds', 423],

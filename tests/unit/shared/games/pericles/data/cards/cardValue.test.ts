@@ -1,10 +1,10 @@
 // Card evaluation in a debate (6.2, 6.21), Leaders (6.3) and the Strategoi Council (7.3).
 import { describe, expect, it } from 'vitest';
-import { FACTIONS, FACTIONS_OF, SIDES } from '../../../src-shared/model/ids.js';
-import { DEALT_CARD_IDS, LEADER_CARD_IDS, politicalCard } from '../../../src-shared/data/cards/political.js';
+import { FACTIONS, FACTIONS_OF, SIDES } from '../../../../../../../src-shared/games/pericles/model/ids.js';
+import { DEALT_CARD_IDS, LEADER_CARD_IDS, politicalCard } from '../../../../../../../src-shared/games/pericles/data/cards/political.js';
 import {
   cardHalfFor, councilAward, entryFailure, evaluateCard, issueMatches, type CardContext,
-} from '../../../src-shared/rules/cardValue.js';
+} from '../../../../../../../src-shared/games/pericles/rules/cardValue.js';
 
 const base: Omit<CardContext, 'cardId' | 'faction' | 'issue'> = {
   plague: 'pre', war: 'peace', alcibiades: 'athens', isDominant: false,

@@ -1,11 +1,11 @@
 // Political decks (3.13, 5.2, Q41) and their published examples (RECONSTRUCTION.md §7).
 import { describe, expect, it } from 'vitest';
-import { FACTIONS, FACTIONS_OF, SIDES, type IssueKind, type Side } from '../../../src-shared/model/ids.js';
+import { FACTIONS, FACTIONS_OF, SIDES, type IssueKind, type Side } from '../../../../../../../src-shared/games/pericles/model/ids.js';
 import {
   ALL_DECK_CARDS, ATHENIAN_CARDS, ATHENIAN_TRIBES, DEALT_CARD_IDS, LEADER_CARDS, LEADER_CARD_IDS,
   POLITICAL_DECK_IDS, SPARTAN_CARDS, isLeaderCard, leaderCardOf, politicalCard,
-} from '../../../src-shared/data/cards/political.js';
-import type { AlignmentEntry, CardHalf, DeckCard } from '../../../src-shared/data/cards/types.js';
+} from '../../../../../../../src-shared/games/pericles/data/cards/political.js';
+import type { AlignmentEntry, CardHalf, DeckCard } from '../../../../../../../src-shared/games/pericles/data/cards/types.js';
 
 const SIDE_ISSUES: Record<Side, readonly IssueKind[]> = {
   athens: ['military', 'league', 'diplomatic', 'oracle', 'ostracism', 'games', 'warPeace', 'citizenship', 'colony'],

@@ -6,9 +6,9 @@
 // A rule or setup change that moves a scenario's balance fails here until `npm run balance` is
 // re-run and the data updated.
 import { describe, expect, it } from 'vitest';
-import { SCENARIOS } from '../../../src-shared/data/scenarios/index.js';
-import type { BalanceSample } from '../../../src-shared/data/scenarios/types.js';
-import { measureBalance } from '../../../src-shared/engine/simulate.js';
+import { SCENARIOS } from '../../../../../../../src-shared/games/pericles/data/scenarios/index.js';
+import type { BalanceSample } from '../../../../../../../src-shared/games/pericles/data/scenarios/types.js';
+import { measureBalance } from '../../../../../../../src-shared/games/pericles/engine/simulate.js';
 
 /** The seed of the recorded sample, as its command line names it ("--seed final"). */
 function recordedSeed(command: string): string {

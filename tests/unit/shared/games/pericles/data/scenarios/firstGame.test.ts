@@ -3,8 +3,8 @@
 // the advisor's play wins clearly more often — their 95% intervals do not overlap — and its battle
 // is in doubt: the advisor's games include wins and losses, every one with a battle fought.
 import { describe, expect, it } from 'vitest';
-import { SCENARIOS } from '../../../src-shared/data/scenarios/index.js';
-import { measureSolo, wilson } from '../../../src-shared/engine/simulate.js';
+import { SCENARIOS } from '../../../../../../../src-shared/games/pericles/data/scenarios/index.js';
+import { measureSolo, wilson } from '../../../../../../../src-shared/games/pericles/engine/simulate.js';
 
 const PLAYS = 40;
 

@@ -2,9 +2,9 @@
 // setup, each with a difficulty and the seat a solo player should take, and leads a newcomer to
 // one first game, a training vignette whose suggested seat has something to do in it.
 import { describe, expect, it } from 'vitest';
-import { SCENARIOS, scenarioById } from '../../../src-shared/data/scenarios/index.js';
-import { newGame } from '../../../src-shared/engine/setup.js';
-import { apply, legalActions, pending } from '../../../src-shared/engine.js';
+import { SCENARIOS, scenarioById } from '../../../../../../../src-shared/games/pericles/data/scenarios/index.js';
+import { newGame } from '../../../../../../../src-shared/games/pericles/engine/setup.js';
+import { apply, legalActions, pending } from '../../../../../../../src-shared/engine.js';
 
 describe('scenarios offered to players (start screen)', () => {
   it('every scenario but the development setup is offered; the development setup is not', () => {

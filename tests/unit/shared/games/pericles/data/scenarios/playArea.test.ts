@@ -2,11 +2,11 @@
 // units move, stop and redeploy only in its theaters. Found playing Amphipolis: the Military
 // marker was offered on all 19 theaters although the vignette is played in five.
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, legalActionsOf, newGame, pending, viewFor, type GameState } from '../../../src-shared/engine.js';
-import { scenarioById } from '../../../src-shared/data/scenarios/index.js';
-import { canEnter, reachable } from '../../../src-shared/rules/movement.js';
-import { redeployDestinations } from '../../../src-shared/rules/redeployment.js';
-import { THEATERS } from '../../../src-shared/data/board.js';
+import { apply, legalActions, legalActionsOf, newGame, pending, viewFor, type GameState } from '../../../../../../../src-shared/engine.js';
+import { scenarioById } from '../../../../../../../src-shared/games/pericles/data/scenarios/index.js';
+import { canEnter, reachable } from '../../../../../../../src-shared/games/pericles/rules/movement.js';
+import { redeployDestinations } from '../../../../../../../src-shared/games/pericles/rules/redeployment.js';
+import { THEATERS } from '../../../../../../../src-shared/games/pericles/data/board.js';
 
 /** Plays the first legal action until `kind` is pending. */
 function until(g: GameState, kind: string): GameState {

@@ -5,17 +5,17 @@ import { describe, expect, it } from 'vitest';
 import {
   BASE_OWNERS, BASE_OWNERS_OF, FACTIONS, FACTIONS_OF, FORCES, FORCES_OF, SIDES, THEATER_IDS,
   type Side,
-} from '../../../src-shared/model/ids.js';
-import { THEATERS } from '../../../src-shared/data/board.js';
-import { ARISTOPHANES_CARDS, aristophanesCard } from '../../../src-shared/data/cards/aristophanes.js';
-import { PERSIAN_BASE_LIMIT, STRATEGOS_PER_SIDE, TREACHERY_PER_SIDE } from '../../../src-shared/data/components.js';
-import { SCENARIOS, scenarioById } from '../../../src-shared/data/scenarios/index.js';
-import { aristophanesThroughTurn } from '../../../src-shared/data/scenarios/deck.js';
+} from '../../../../../../../src-shared/games/pericles/model/ids.js';
+import { THEATERS } from '../../../../../../../src-shared/games/pericles/data/board.js';
+import { ARISTOPHANES_CARDS, aristophanesCard } from '../../../../../../../src-shared/games/pericles/data/cards/aristophanes.js';
+import { PERSIAN_BASE_LIMIT, STRATEGOS_PER_SIDE, TREACHERY_PER_SIDE } from '../../../../../../../src-shared/games/pericles/data/components.js';
+import { SCENARIOS, scenarioById } from '../../../../../../../src-shared/games/pericles/data/scenarios/index.js';
+import { aristophanesThroughTurn } from '../../../../../../../src-shared/games/pericles/data/scenarios/deck.js';
 import {
   ALL_PHASES, turnYears, type ScenarioSetup, type TheaterSetup,
-} from '../../../src-shared/data/scenarios/types.js';
-import { checkInvariants } from '../../../src-shared/engine/invariants.js';
-import { newGame, stateFromScenario } from '../../../src-shared/engine/setup.js';
+} from '../../../../../../../src-shared/games/pericles/data/scenarios/types.js';
+import { checkInvariants } from '../../../../../../../src-shared/games/pericles/engine/invariants.js';
+import { newGame, stateFromScenario } from '../../../../../../../src-shared/games/pericles/engine/setup.js';
 
 const GRANARIES = THEATERS.filter((t) => t.granary).map((t) => t.id);
 const EASTERN_MED = 20;
