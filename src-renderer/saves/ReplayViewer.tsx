@@ -3,7 +3,8 @@
 // decisions (src-main/host/replay.ts) and sends only this client's own seat's view (or the
 // spectator's), so the replay never shows another seat's hidden cards. Read-only: the game
 // being played is not touched.
-import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDialogFocus } from '../game/dialogFocus.js';
 import type { PericlesApi, ReplayFrame, ReplayInfo, ReplaySource, TakenOver } from '../../src-shared/protocol/api.js';
 import type { ViewSeat } from '../../src-shared/protocol/messages.js';
 import { t } from '../i18n/index.js';
@@ -152,11 +153,7 @@ export function ReplayViewer({ game = defaultGameUi(), api, source = 'current', 
         )}
       </nav>
       {confirming && frame && (
-        <div className="replay-confirm" role="alertdialog" aria-label={t('replayUi.takeOver')} data-replay-takeover-ask onKeyDown={(e) => { if (e.key === 'Escape') setConfirming(false); }}>
-          <span>{t('replayUi.takeOverConfirm', { at: frame.at, turn: frame.turn })}</span>
-          <button type="button" className="primary" autoFocus data-replay-takeover-confirm disabled={busy} onClick={() => void takeOver()}>{t('replayUi.takeOverYes')}</button>
-          <button type="button" onClick={() => setConfirming(false)}>{ts('saves.cancel')}</button>
-        </div>
+        <TakeOverAsk at={frame.at} turn={frame.turn} busy={busy} onYes={() => void takeOver()} onNo={() => setConfirming(false)} />
       )}
       {info?.divergence && (
         <p className="banner banner-warning" role="note" data-replay-diverged={info.divergence.at}>
@@ -219,5 +216,22 @@ function DecisionInWords({ game, frame }: { game: GameUiModule; frame: ReplayFra
         </>
       ) : !d.action && <p className="replay-secret">{t('replayUi.secret')}</p>}
     </>
+  );
+}
+
+/**
+ * "Play from here?" (#31 noticed): an alert dialog holds the focus until answered — Tab goes round
+ * its two buttons, Escape says no, and the focus goes back to the button that asked.
+ */
+function TakeOverAsk({ at, turn, busy, onYes, onNo }: { at: number; turn: number; busy: boolean; onYes(): void; onNo(): void }) {
+  const box = useRef<HTMLDivElement>(null);
+  const yes = useRef<HTMLButtonElement>(null);
+  useDialogFocus(box, onNo, yes);
+  return (
+    <div ref={box} className="replay-confirm" role="alertdialog" aria-modal="true" aria-label={t('replayUi.takeOver')} data-replay-takeover-ask>
+      <span>{t('replayUi.takeOverConfirm', { at, turn })}</span>
+      <button type="button" className="primary" ref={yes} data-replay-takeover-confirm disabled={busy} onClick={onYes}>{t('replayUi.takeOverYes')}</button>
+      <button type="button" onClick={onNo}>{ts('saves.cancel')}</button>
+    </div>
   );
 }

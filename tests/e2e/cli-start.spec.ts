@@ -67,6 +67,13 @@ test.describe('--scenario in hot-seat', () => {
     await page.goto(host.url);
     const handoff = page.locator('[data-screen="handoff"]');
     await expect(handoff).toBeVisible();
+    // The hand-off is modal until the seat is taken: Tab stays on its one button, Escape leaves it.
+    const take = handoff.locator('[data-take-seat="eurypontids"]');
+    await expect(take).toBeFocused();
+    for (const key of ['Tab', 'Shift+Tab', 'Escape']) {
+      await page.keyboard.press(key);
+      await expect(take).toBeFocused();
+    }
     // 8.1: the Eurypontids lead the Honor Order (23 Honor in the first game) and place first.
     await handoff.locator('[data-take-seat="eurypontids"]').click();
     await expect(page.locator('[data-screen="game"]')).toHaveAttribute('data-seat', 'eurypontids');

@@ -127,8 +127,21 @@ test('saves browser in words; replay shows each decision; Play from here starts 
   const originalId = before.ok ? before.value.find((s) => s.name === 'Our campaign')?.gameId : undefined;
   expect(originalId).toBeTruthy();
   await replay.locator('[data-replay-takeover]').click();
-  await expect(replay.locator('[data-replay-takeover-ask]')).toContainText(`decision ${ours}`);
+  const ask = replay.locator('[data-replay-takeover-ask]');
+  await expect(ask).toContainText(`decision ${ours}`);
   await page.screenshot({ path: `${SHOTS}/replay-confirm-1600.png` });
+  // The question holds the focus (an alert dialog): Tab goes round its two buttons, Escape says no
+  // and gives the focus back to Play from here.
+  await expect(ask.locator('[data-replay-takeover-confirm]')).toBeFocused();
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Tab');
+    expect(await ask.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  await expect(replay.locator('[data-replay-takeover]')).toBeFocused();
+  await replay.locator('[data-replay-takeover]').click();
+  await expect(ask).toBeVisible();
   await replay.locator('[data-replay-takeover-confirm]').click();
   const screen = page.locator('[data-screen="game"]');
   await expect(screen).toBeVisible();
