@@ -57,6 +57,13 @@ async function expectTable(page: Page, size: (typeof SIZES)[number], what: strin
   expect(await onScreen(page, '[data-prompt]:not([data-waiting]) #prompt-heading')).toBe(true);
   expect(await onScreen(page, '[data-prompt]:not([data-waiting]) [data-picker] button')).toBe(true);
   expect(await onScreen(page, `[data-prompt]:not([data-waiting]) ${PALETTE_OPEN}`)).toBe(true);
+  // The board's tools (zoom, fit, pieces, legend) are not under the prompt or a panel: each is what a click at its middle reaches.
+  const covered = await page.locator('[data-board-tools] button').evaluateAll((buttons) => buttons.filter((b) => {
+    const r = b.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !(hit && b.contains(hit));
+  }).map((b) => b.getAttribute('aria-label') ?? b.textContent));
+  expect(covered, `board tools covered at ${size.width}×${size.height}`).toEqual([]);
 }
 
 for (const size of SIZES) {
