@@ -4,13 +4,13 @@
 // Sides) are told apart by more than hue — each marker carries its Faction's letter and its Side's
 // shape, and, measured in the pixels drawn under simulated deuteranopia and protanopia (an SVG
 // feColorMatrix on the page's root, Machado et al. 2009, severity 1), their colours differ in
-// lightness. Screenshots go to /work/notes/shots/access-*.png.
+// lightness. Screenshots go to test-results/access-*.png.
 import type { Locator, Page } from '@playwright/test';
 import { FACTIONS, FACTIONS_OF, sideOf, type Faction } from '../../src-shared/games/pericles/model/ids.js';
 import { expect, startGame, test } from './fixtures.js';
 import { decodePng, type Image } from './png.js';
 
-const SHOTS = '/work/notes/shots';
+const SHOTS = 'test-results';
 // The Archidamian War starts at Honor 10/10 v 26/27; a handicap of 5 for the bots puts each
 // Faction's Honor marker in a box of its own (10, 15, 31, 32), so each can be measured alone.
 const GAME = {

@@ -91,7 +91,7 @@ test('9.32: the muster move as the host sends it — every end marked, its path 
   for (const size of [{ width: 1280, height: 720 }, { width: 1600, height: 1000 }]) {
     await page.setViewportSize(size);
     await expect.poll(() => marked(page)).toEqual(ends);
-    await page.screenshot({ path: `/work/notes/shots/aids-muster-${size.width}x${size.height}.png` });
+    await page.screenshot({ path: `test-results/aids-muster-${size.width}x${size.height}.png` });
   }
   // A refused link's reason, worded, is what the board tells on that link.
   if (aid.blocked.length) {

@@ -34,7 +34,7 @@ test('the saves browser shows the game\'s own turn and Honor; a forged game is r
   const error = page.locator('[data-error]');
   await expect(error).toContainText('This save is damaged or has been altered: theater 1 Sicily is missing from the map.');
   await expect(error).not.toContainText(/different rules|theaterMissing|engine\./);
-  await page.screenshot({ path: '/work/notes/shots/loadcheck-damaged-en.png' });
+  await page.screenshot({ path: 'test-results/loadcheck-damaged-en.png' });
 });
 
 test.describe('in Greek', () => {
@@ -46,6 +46,6 @@ test.describe('in Greek', () => {
     await page.locator('[data-save-load="Forged"]').click();
     const error = page.locator('[data-error]');
     await expect(error).toContainText('Αυτή η αποθήκευση είναι κατεστραμμένη ή έχει αλλοιωθεί: το Θέατρο 1 Σικελία λείπει από τον χάρτη.');
-    await page.screenshot({ path: '/work/notes/shots/loadcheck-damaged-el.png' });
+    await page.screenshot({ path: 'test-results/loadcheck-damaged-el.png' });
   });
 });

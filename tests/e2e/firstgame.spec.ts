@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, startGame, test } from './fixtures.js';
 
-const SHOTS = '/work/notes/shots';
+const SHOTS = 'test-results';
 const SIZES = [{ width: 1280, height: 720 }, { width: 1600, height: 1000 }] as const;
 /** Engine tokens a player must never read: camelCase ids, placeholders, dotted keys. */
 const TOKENS = [/\b[a-z]+[A-Z][A-Za-z]*\b/, /\{\w+\}/, /\b[a-z]+\.[a-z]+\b/];

@@ -1,7 +1,7 @@
 // The game screen's header stays one row at 1280×720 in English, Spanish and Greek (#30: the
 // "Seats…" button had wrapped it onto two): the file commands and Seats… show as icons, each with
 // its word as its accessible name and as its tip (title on hover, a tip on keyboard focus), and
-// every command is still reached by Tab, in order. Screenshots: /work/notes/shots/header-*.png.
+// every command is still reached by Tab, in order. Screenshots: test-results/header-*.png.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { el, es } from '../../src-renderer/i18n/locales.js';
@@ -9,7 +9,7 @@ import { en } from '../../src-renderer/i18n/en.js';
 import { SAVES_EN } from '../../src-renderer/saves/strings.js';
 import { expect, startGame, test } from './fixtures.js';
 
-const SHOTS = '/work/notes/shots';
+const SHOTS = 'test-results';
 const SIZES = [{ width: 1280, height: 720 }, { width: 1600, height: 1000 }];
 type Dict = Record<string, string>;
 const DICTS: Record<'en' | 'es' | 'el', Dict> = { en: en as Dict, es: es as Dict, el: el as Dict };

@@ -43,12 +43,12 @@ test('each Faction gets Human or a level; the four levels say how they play in e
     }
     const guide = await page.locator('[data-level-guide]').innerText();
     expect(guide).not.toMatch(/bot:|\{\w+\}|\b[a-z]+[A-Z][a-zA-Z]*\b/);
-    await page.screenshot({ path: `/work/notes/shots/levels-start-${lang}-1280.png` });
+    await page.screenshot({ path: `test-results/levels-start-${lang}-1280.png` });
   }
   await picker.selectOption('en');
   await page.setViewportSize({ width: 1600, height: 1000 });
   await expect(page.locator('[data-level-desc="expert"]')).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: '/work/notes/shots/levels-start-en-1600.png' });
+  await page.screenshot({ path: 'test-results/levels-start-en-1600.png' });
 
   // One level per Faction, set through the selects; the game's save holds them.
   await page.locator('select[data-field="scenario"]').selectOption('development');

@@ -55,10 +55,10 @@ test('a 190,000-entry log: Continue opens the game, and the log pages back — #
   // The paged entries are worded like the rest (no message key shows).
   const words = await list.locator('li[data-log-paged]').first().innerText();
   expect(words).not.toMatch(/\b[a-z]+\.[a-z]+\b|\{/);
-  await page.screenshot({ path: '/work/notes/shots/paging-log-1280.png' });
+  await page.screenshot({ path: 'test-results/paging-log-1280.png' });
   await page.setViewportSize({ width: 1600, height: 1000 });
   await list.locator('li[data-log-paged]').first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/work/notes/shots/paging-log-1600.png' });
+  await page.screenshot({ path: 'test-results/paging-log-1600.png' });
 
   // A reload reconnects into the same game: the page is never cut off.
   await page.reload();

@@ -10,7 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import { momentsEn } from '../../src-renderer/games/pericles/i18n/en.moments.js';
 import { elMoments } from '../../src-renderer/games/pericles/i18n/el.moments.js';
 
-const SHOTS = '/work/notes/shots';
+const SHOTS = 'test-results';
 const AMPHIPOLIS = 12;
 const SIZES = [{ width: 1280, height: 720 }, { width: 1600, height: 1000 }] as const;
 /** Engine tokens a player must never read: camelCase ids, placeholders, step ids. */

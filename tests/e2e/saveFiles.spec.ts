@@ -34,7 +34,7 @@ async function download(page: Page, button: string): Promise<{ name: string; tex
 test('Export… downloads the save\'s own file; Import… of it opens the game already saved, adding nothing', async ({ page, host }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await savedGame(page, host);
-  await page.screenshot({ path: '/work/notes/shots/keep-saves-export-1280.png' });
+  await page.screenshot({ path: 'test-results/keep-saves-export-1280.png' });
 
   const saved = await download(page, '[data-save-export="Evening game"]');
   expect(saved.name).toBe('Evening game.pericles');
@@ -64,7 +64,7 @@ test('Export… downloads the save\'s own file; Import… of it opens the game a
 test('Import… of a file the load refuses says why, and adds nothing', async ({ page, host }) => {
   await page.setViewportSize({ width: 1600, height: 1000 });
   await savedGame(page, host);
-  await page.screenshot({ path: '/work/notes/shots/keep-saves-export-1600.png' });
+  await page.screenshot({ path: 'test-results/keep-saves-export-1600.png' });
   const before = jsonFiles(host);
   const good = readFileSync(join(savesOf(host), 'Evening game.json'), 'utf8');
   const cases: Array<[string, string, string]> = [
@@ -104,7 +104,7 @@ for (const [lang, words, shot] of [
         name: 'forged.pericles', mimeType: 'application/octet-stream', buffer: readFileSync(join(CORPUS, 'theater-missing.json')),
       });
       await expect(page.locator('[data-error]')).toContainText(words);
-      await page.screenshot({ path: `/work/notes/shots/keep-import-refused-${shot}.png` });
+      await page.screenshot({ path: `test-results/keep-import-refused-${shot}.png` });
       expect(jsonFiles(host)).toEqual(['Boastful.json']);
     });
   });
@@ -133,7 +133,7 @@ for (const [lang, file, words, shot] of [
       const notice = page.locator('[data-notice="open-file-failed"]');
       await expect(notice).toContainText(words);
       await expect(notice).not.toContainText(/engine\.|newer-format|bad-save|theaterMissing|\{|\/tmp\//);
-      await page.screenshot({ path: `/work/notes/shots/keep-open-refused-${shot}.png` });
+      await page.screenshot({ path: `test-results/keep-open-refused-${shot}.png` });
       expect(readdirSync(host.userData).includes('saves') ? jsonFiles(host) : []).toEqual([]);
     });
   });

@@ -4,13 +4,13 @@
 // its Boulé picks are still secret) cannot change hands; taking a Faction over makes a hot-seat
 // game, whose hand-off screen still comes; and the change is saved, loaded and shown by the replay.
 // The Ostracism vignette plays only Athens' Assembly, so the game reaches these moments in a few
-// decisions. Screenshots: /work/notes/shots/seats-*.png.
+// decisions. Screenshots: test-results/seats-*.png.
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, startGame, test } from './fixtures.js';
 import { PALETTE_OPEN, chooseAction } from './palette.js';
 
-const SHOTS = '/work/notes/shots';
+const SHOTS = 'test-results';
 const SIZES = [{ width: 1280, height: 720 }, { width: 1600, height: 1000 }];
 
 const screen = (page: Page) => page.locator('[data-screen="game"]');

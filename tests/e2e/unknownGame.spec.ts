@@ -45,7 +45,7 @@ for (const [lang, words, size] of [
         const error = page.locator('[data-error]');
         await expect(error).toContainText(words);
         await expect(error).not.toContainText(/engine\.|unknown-game|perikles|\{/);
-        if (file === 'game-unknown.json') await page.screenshot({ path: `/work/notes/shots/saves2-unknown-game-${lang}.png` });
+        if (file === 'game-unknown.json') await page.screenshot({ path: `test-results/saves2-unknown-game-${lang}.png` });
         await error.locator('button').click();
         await expect(error).toHaveCount(0);
       }

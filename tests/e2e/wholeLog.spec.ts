@@ -79,7 +79,7 @@ test('the end screen and the log\'s filters read the whole log, paged past the t
   // … yet the chart has the game's start and the end of every turn.
   const chart = page.locator('[data-end-screen] [data-honor-chart]');
   await expect(chart).toHaveAttribute('data-honor-chart', String(turns + 1), { timeout: 60_000 });
-  await page.screenshot({ path: '/work/notes/shots/keep-wholelog-end-1280.png' });
+  await page.screenshot({ path: 'test-results/keep-wholelog-end-1280.png' });
 
   // The Honor filter counts every Honor entry of the seat's log, the paged ones too.
   const seat = await page.locator('[data-screen="game"]').getAttribute('data-seat');
