@@ -28,7 +28,7 @@ export const PERIKLES_GLOSSARY: readonly PeriklesTerm[] = [
   // Components.
   { id: 'influenceTile', en: 'Influence tile', es: 'loseta de Influencia', el: 'πλακίδιο Επιρροής', de: 'Einflußplättchen', fr: 'tuile Influence', it: 'tessera Influenza' },
   { id: 'locationTile', en: 'Location tile', es: 'loseta de Lugar', el: 'πλακίδιο Τοποθεσίας', de: 'Ortsplättchen', fr: 'tuile Lieu', it: 'tessera Località' },
-  { id: 'specialTile', en: 'Special tile', es: 'loseta Especial', el: 'Ειδικό πλακίδιο', de: 'Sonderplättchen', fr: 'tuile Spéciale', it: 'tessera Speciale' },
+  { id: 'specialTile', en: 'Special tile', es: 'loseta especial', el: 'Ειδικό πλακίδιο', de: 'Sonderplättchen', fr: 'tuile Spéciale', it: 'tessera Speciale' },
   { id: 'influenceCube', en: 'Influence cube', es: 'cubo de Influencia', el: 'κύβος Επιρροής', de: 'Einflußmarker', fr: 'cube Influence', it: 'cubo Influenza' },
   { id: 'militaryCounter', en: 'Military counter', es: 'ficha militar', el: 'στρατιωτική μάρκα', de: 'Militärcounter', fr: 'pion Armée', it: 'tessera Militare' },
   { id: 'leaderCounter', en: 'Leader counter', es: 'ficha de Líder', el: 'μάρκα Ηγέτη', de: 'Anführercounter', fr: 'pion Leader', it: 'pedina Leader' },
@@ -68,7 +68,7 @@ export const PERIKLES_GLOSSARY: readonly PeriklesTerm[] = [
   { id: 'phase2', en: 'Take Influence Tiles', es: 'Tomar losetas de Influencia', el: 'Λήψη πλακιδίων Επιρροής' },
   { id: 'phase3', en: 'Propose Candidates', es: 'Proponer candidatos', el: 'Πρόταση υποψηφίων' },
   { id: 'phase4', en: 'Hold Elections', es: 'Celebrar elecciones', el: 'Διεξαγωγή εκλογών' },
-  { id: 'phase5', en: 'Commit Military Forces', es: 'Desplegar fuerzas militares', el: 'Ανάπτυξη στρατιωτικών δυνάμεων' },
+  { id: 'phase5', en: 'Commit Military Forces', es: 'Enviar fuerzas militares', el: 'Αποστολή στρατιωτικών δυνάμεων' },
   { id: 'phase6', en: 'Resolve Battles', es: 'Resolver batallas', el: 'Επίλυση μαχών' },
   { id: 'phase7', en: 'End of Turn', es: 'Fin del turno', el: 'Τέλος του γύρου' },
   { id: 'election', en: 'election', es: 'elección', el: 'εκλογή', de: 'Wahl', fr: 'élection', it: 'elezione' },
@@ -80,11 +80,11 @@ export const PERIKLES_GLOSSARY: readonly PeriklesTerm[] = [
   { id: 'alkibiades', en: 'Alkibiades', es: 'Alcibíades', el: 'Αλκιβιάδης', de: 'Alkibiades', fr: 'Alcibiade', it: 'Alcibiade' },
   { id: 'brasidas', en: 'Brasidas', es: 'Brásidas', el: 'Βρασίδας', de: 'Brasidas', fr: 'Brasidas', it: 'Brasida' },
   { id: 'perikles', en: 'Perikles', es: 'Pericles', el: 'Περικλής', de: 'Perikles', fr: 'Périclès', it: 'Pericle' },
-  { id: 'persianFleet', en: 'Persian Fleet', es: 'Flota persa', el: 'Περσικός Στόλος', de: 'Persische Flotte', fr: 'Flotte Perse', it: 'Flotta persiana' },
+  { id: 'persianFleet', en: 'Persian Fleet', es: 'Flota persa', el: 'Περσικός στόλος', de: 'Persische Flotte', fr: 'Flotte Perse', it: 'Flotta persiana' },
   { id: 'phormio', en: 'Phormio', es: 'Formión', el: 'Φορμίων', de: 'Phormio', fr: 'Phormion', it: 'Phormio' },
   { id: 'plague', en: 'Plague', es: 'Peste', el: 'Λοιμός', de: 'Pest', fr: 'Peste', it: 'Peste' },
-  { id: 'slaveRevolt', en: 'Slave Revolt', es: 'Revuelta de esclavos', el: 'Εξέγερση Δούλων', de: 'Sklavenaufstand', fr: 'Révolte des esclaves', it: 'Rivolta degli schiavi' },
-  { id: 'thessalianAllies', en: 'Thessalian Allies', es: 'Aliados tesalios', el: 'Θεσσαλοί Σύμμαχοι', de: 'Thessalische Verbündete', fr: 'Alliés de Thessalie', it: 'Alleati tessaliani' },
+  { id: 'slaveRevolt', en: 'Slave Revolt', es: 'Revuelta de esclavos', el: 'Εξέγερση των ειλώτων', de: 'Sklavenaufstand', fr: 'Révolte des esclaves', it: 'Rivolta degli schiavi' },
+  { id: 'thessalianAllies', en: 'Thessalian Allies', es: 'Aliados tesalios', el: 'Θεσσαλοί σύμμαχοι', de: 'Thessalische Verbündete', fr: 'Alliés de Thessalie', it: 'Alleati tessaliani' },
 ];
 
 /**
