@@ -59,6 +59,8 @@ test('Starting the game: the mirror names the six cities and seven Location boxe
     await expect(box).toContainText('Attacker: nobody');
     await expect(box).not.toHaveAttribute('data-clickable', 'true');
   }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: `${SHOTS}/pboard-setup-1280x720.png` });
   await page.locator('[data-city="corinth"]').click();
   expect(await acted(page)).toEqual([{ type: 'place', city: 'corinth' }]);
   // A Location box names no legal action now: clicking it sends nothing.

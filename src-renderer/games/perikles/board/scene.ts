@@ -34,6 +34,10 @@ export interface Marks { cities: ReadonlySet<CityId>; slots: ReadonlySet<number>
 export class PeriklesScene {
   readonly app: Application;
   private readonly root = new Container();
+  private readonly shapes = new Container();
+  private readonly labels: Labels;
+  /** Each part's shapes as last drawn, with the key of what they showed. */
+  private drawn = new Map<string, { key: string; shapes: Container }>();
   private view: PeriklesView | null = null;
   private marks: Marks = { cities: new Set(), slots: new Set(), boxes: new Set() };
   private queued = 0;
@@ -55,12 +59,14 @@ export class PeriklesScene {
       accessibilityOptions: { enabledByDefault: false, activateOnTab: false, deactivateOnMouseMove: true, debug: false },
     });
     await fonts;
-    return new PeriklesScene(app, host);
+    return new PeriklesScene(app, host, software ? 1 : 2);
   }
 
-  private constructor(app: Application, private readonly host: HTMLElement) {
+  private constructor(app: Application, private readonly host: HTMLElement, textResolution: number) {
     this.app = app;
+    this.labels = new Labels(textResolution);
     app.ticker.stop();
+    this.root.addChild(this.shapes, this.labels);
     app.stage.addChild(this.root);
     const canvas = app.canvas;
     canvas.style.display = 'block';
@@ -96,8 +102,33 @@ export class PeriklesScene {
   private rebuild(): void {
     if (this.destroyed) return;
     const t0 = performance.now();
-    for (const ch of this.root.removeChildren()) ch.destroy({ children: true, texture: true });
-    if (this.view) drawBoard(this.root, this.view, this.marks);
+    // Every label is written again (cheap: unchanged ones are reused); a part's shapes are drawn
+    // again only when what it shows changed (tessellating them was the rest of a frame).
+    this.labels.begin();
+    const keep = new Map<string, { key: string; shapes: Container }>();
+    for (const part of this.view ? parts(this.view, this.marks, this.labels) : []) {
+      const old = this.drawn.get(part.id);
+      const under = new Graphics();
+      const pieces = new Graphics();
+      if (old && old.key === part.key) {
+        // The shapes stay; the labels are written onto throwaway Graphics.
+        part.draw(under, pieces);
+        under.destroy();
+        pieces.destroy();
+        keep.set(part.id, old);
+        this.drawn.delete(part.id);
+        continue;
+      }
+      part.draw(under, pieces);
+      const shapes = new Container();
+      shapes.addChild(under, pieces);
+      keep.set(part.id, { key: part.key, shapes });
+    }
+    for (const old of this.drawn.values()) old.shapes.destroy({ children: true });
+    this.drawn = keep;
+    this.shapes.removeChildren();
+    for (const { shapes } of keep.values()) this.shapes.addChild(shapes);
+    this.labels.end();
     this.buildTimes.push(performance.now() - t0);
     this.requestRender();
   }
@@ -130,11 +161,46 @@ export class PeriklesScene {
 
 // --- drawing ----------------------------------------------------------------------------------
 
-function text(parent: Container, s: string, x: number, y: number, size: number, fill: number, style: Partial<TextStyleOptions> = {}, anchor: [number, number] = [0, 0]): Text {
-  const t = new Text({ text: s, style: { fontFamily: FONT, fontSize: size, fill, ...style }, resolution: 2 });
+/**
+ * The board's labels, kept from one view to the next: a label whose words and style are unchanged
+ * is reused rather than drawn and uploaded again (on software GL that upload was most of a frame).
+ */
+class Labels extends Container {
+  private free = new Map<string, Text[]>();
+
+  /** `resolution`: text pixels per board unit (1 on software GL, which draws one pixel per CSS pixel). */
+  constructor(private readonly resolution: number) {
+    super();
+  }
+
+  /** Before a redraw: every label becomes free for reuse. */
+  begin(): void {
+    for (const t of this.removeChildren() as Text[]) {
+      const key = (t as Text & { poolKey?: string }).poolKey ?? '';
+      this.free.set(key, [...(this.free.get(key) ?? []), t]);
+    }
+  }
+
+  /** After a redraw: labels not used again are destroyed. */
+  end(): void {
+    for (const list of this.free.values()) for (const t of list) t.destroy({ texture: true, textureSource: true });
+    this.free.clear();
+  }
+
+  take(s: string, style: TextStyleOptions): Text {
+    const key = `${s}\u0000${JSON.stringify(style)}`;
+    const reused = this.free.get(key)?.pop();
+    const t = reused ?? Object.assign(new Text({ text: s, style, resolution: this.resolution }), { poolKey: key });
+    t.scale.set(1);
+    this.addChild(t);
+    return t;
+  }
+}
+
+function text(parent: Labels, s: string, x: number, y: number, size: number, fill: number, style: Partial<TextStyleOptions> = {}, anchor: [number, number] = [0, 0]): Text {
+  const t = parent.take(s, { fontFamily: FONT, fontSize: size, fill, ...style });
   t.anchor.set(anchor[0], anchor[1]);
   t.position.set(x, y);
-  parent.addChild(t);
   return t;
 }
 const bold = { fontWeight: 'bold' } as const;
@@ -156,20 +222,32 @@ function mark(g: Graphics, r: Rect, radius = 10): void {
   g.roundRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, radius + 2).stroke({ width: 3.5, color: GOLD });
 }
 
-export function drawBoard(root: Container, view: PeriklesView, marks: Marks): void {
-  const under = new Graphics();
-  const pieces = new Graphics();
-  const labels = new Container();
-  root.addChild(under, pieces, labels);
-  drawHeader(under, labels, view);
-  for (const c of CITY_IDS) drawCity(under, pieces, labels, view, c, marks.cities.has(c));
-  drawDisplay(under, pieces, labels, view, marks.boxes);
-  view.seats.forEach((s, i) => drawPlayer(under, pieces, labels, view, s, playerRect(i, view.seats.length)));
-  view.slots.forEach((_, i) => drawLocation(under, pieces, labels, view, i, marks.slots.has(i)));
-  drawPersia(under, pieces, labels, view);
+/** One part of the board (a city, a Location box, …): what it shows, as a key, and how to draw it. */
+interface Part { id: string; key: string; draw(g: Graphics, p: Graphics): void }
+
+function parts(view: PeriklesView, marks: Marks, labels: Labels): Part[] {
+  const on = (c: PeriklesView['counters'][number], slot: number): boolean => c.place === 'location' && c.slot === slot;
+  const led = (s: Seat): CityId[] => CITY_IDS.filter((c) => view.cities[c].leader === s);
+  return [
+    { id: 'header', key: JSON.stringify([view.turn, view.phase, view.locationPile]), draw: (g) => drawHeader(g, labels, view) },
+    ...CITY_IDS.map((c): Part => ({
+      id: `city-${c}`, key: JSON.stringify([view.seats, view.cities[c], homeCounts(view, c), marks.cities.has(c)]),
+      draw: (g, p) => drawCity(g, p, labels, view, c, marks.cities.has(c)),
+    })),
+    { id: 'display', key: JSON.stringify([view.display, view.influencePile, [...marks.boxes]]), draw: (g, p) => drawDisplay(g, p, labels, view, marks.boxes) },
+    ...view.seats.map((s, i): Part => ({
+      id: `player-${s}`, key: JSON.stringify([view.players[s], view.firstPlayer === s, view.seat === s, led(s), view.seats.length]),
+      draw: (g, p) => drawPlayer(g, p, labels, view, s, playerRect(i, view.seats.length)),
+    })),
+    ...view.slots.map((slot, i): Part => ({
+      id: `slot-${i}`, key: JSON.stringify([slot, view.counters.filter((c) => on(c, i)), marks.slots.has(i)]),
+      draw: (g, p) => drawLocation(g, p, labels, view, i, marks.slots.has(i)),
+    })),
+    { id: 'persia', key: JSON.stringify(homeCounts(view, 'persia')), draw: (g, p) => drawPersia(g, p, labels, view) },
+  ];
 }
 
-function drawHeader(g: Graphics, labels: Container, view: PeriklesView): void {
+function drawHeader(g: Graphics, labels: Labels, view: PeriklesView): void {
   const r = HEADER;
   g.roundRect(r.x, r.y, r.w, r.h, 8).fill(shade(TABLE, 1.12));
   const turn = text(labels, tb('perikles.board.turn', { turn: view.turn }), r.x + 14, r.y + r.h / 2, 21, 0xf4ead0, bold, [0, 0.5]);
@@ -177,7 +255,7 @@ function drawHeader(g: Graphics, labels: Container, view: PeriklesView): void {
   text(labels, tb('perikles.board.locationPile', { n: view.locationPile }), r.x + r.w - 14, r.y + r.h / 2, 16, 0xd8ccb0, sans(), [1, 0.5]);
 }
 
-function drawCity(g: Graphics, p: Graphics, labels: Container, view: PeriklesView, id: CityId, clickable: boolean): void {
+function drawCity(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView, id: CityId, clickable: boolean): void {
   const r = CITY_RECT[id];
   const c = view.cities[id];
   const colour = hex(CITIES[id].colour);
@@ -206,10 +284,10 @@ function drawCity(g: Graphics, p: Graphics, labels: Container, view: PeriklesVie
   text(labels, tb('perikles.board.temple'), tx + tw / 2, ty + 14, 13, shade(INK, 1.3), sans(), [0.5, 0.5]);
   const withCubes = view.seats.filter((s) => c.cubes[s] > 0);
   withCubes.forEach((s, i) => {
-    const cx = tx + 30 + (i % 3) * 60;
-    const cy = ty + 58 + Math.floor(i / 3) * 52;
-    woodCube(p, cx, cy, 24, seatColour(s));
-    text(labels, `×${c.cubes[s]}`, cx + 18, cy + 2, 17, INK, sans(bold), [0, 0.5]);
+    const cx = tx + 28 + (i % 3) * 60;
+    const cy = ty + 62 + Math.floor(i / 3) * 54;
+    woodCube(p, cx, cy, 28, seatColour(s));
+    text(labels, `×${c.cubes[s]}`, cx + 20, cy + 2, 19, INK, sans(bold), [0, 0.5]);
   });
 
   // Candidate spaces α and β, the leader box, the statues.
@@ -253,7 +331,7 @@ function tileColour(id: string): number {
 }
 
 /** An Influence tile face up: its colour, city initial, shards and symbol. */
-function influenceTile(g: Graphics, labels: Container, id: string, r: Rect): void {
+function influenceTile(g: Graphics, labels: Labels, id: string, r: Rect): void {
   const t = INFLUENCE_BY_ID[id]!;
   const colour = tileColour(id);
   g.roundRect(r.x + 2, r.y + 3, r.w, r.h, 7).fill({ color: 0x000000, alpha: 0.3 });
@@ -266,7 +344,7 @@ function influenceTile(g: Graphics, labels: Container, id: string, r: Rect): voi
   if (t.symbol === 'assassin') assassinSymbol(g, r.x + r.w / 2, r.y + r.h * 0.8, 20);
 }
 
-function drawDisplay(g: Graphics, p: Graphics, labels: Container, view: PeriklesView, marks: ReadonlySet<number>): void {
+function drawDisplay(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView, marks: ReadonlySet<number>): void {
   const r = DISPLAY_RECT;
   panel(g, r, shade(PARCHMENT, 0.92), shade(PARCHMENT_DARK, 0.5));
   text(labels, tb('perikles.board.influenceTiles'), r.x + 14, r.y + 20, 18, INK, bold, [0, 0.5]);
@@ -286,7 +364,7 @@ function drawDisplay(g: Graphics, p: Graphics, labels: Container, view: Perikles
   text(labels, tb('perikles.board.pile', { n: view.influencePile }), pr.x + pr.w / 2, pr.y + pr.h + 12, 13, INK, sans(bold), [0.5, 0.5]);
 }
 
-function drawPlayer(g: Graphics, p: Graphics, labels: Container, view: PeriklesView, seat: Seat, r: Rect): void {
+function drawPlayer(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView, seat: Seat, r: Rect): void {
   const pl = view.players[seat];
   const colour = seatColour(seat);
   const mine = view.seat === seat;
@@ -332,8 +410,8 @@ function drawPlayer(g: Graphics, p: Graphics, labels: Container, view: PeriklesV
 }
 
 /** A row of counters: face up with type and strength, face down with type only. */
-function counterRow(p: Graphics, labels: Container, counters: PeriklesView['counters'], x: number, y: number, w: number): void {
-  const s = 34;
+function counterRow(p: Graphics, labels: Labels, counters: PeriklesView['counters'], x: number, y: number, w: number): void {
+  const s = 40;
   const per = Math.max(1, Math.floor(w / (s + 5)));
   counters.forEach((c, i) => {
     const cx = x + s / 2 + (i % per) * (s + 5);
@@ -342,8 +420,8 @@ function counterRow(p: Graphics, labels: Container, counters: PeriklesView['coun
     const up = c.strength !== null;
     militaryCounter(p, cx, cy, s, colour, up);
     const ink = up ? inkOn(colour) : inkOn(shade(colour, 0.55));
-    unitGlyph(p, c.kind, cx - (up ? 7 : 0), cy, 7, ink);
-    if (up) text(labels, String(c.strength), cx + 9, cy + 1, 17, ink, sans(bold), [0.5, 0.5]);
+    unitGlyph(p, c.kind, cx - (up ? 8 : 0), cy, up ? 8 : 10, ink);
+    if (up) text(labels, String(c.strength), cx + 10, cy + 1, 20, ink, sans(bold), [0.5, 0.5]);
   });
 }
 
@@ -354,7 +432,7 @@ function unitRow(g: Graphics, kinds: readonly UnitKind[], x: number, y: number, 
   });
 }
 
-function drawLocation(g: Graphics, p: Graphics, labels: Container, view: PeriklesView, slot: number, clickable: boolean): void {
+function drawLocation(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView, slot: number, clickable: boolean): void {
   const r = cellRect(slot);
   const s = view.slots[slot]!;
   const loc = LOCATION_BY_ID[s.tile]!;
@@ -373,12 +451,12 @@ function drawLocation(g: Graphics, p: Graphics, labels: Container, view: Perikle
   text(labels, tb('perikles.board.vp', { n: '' }).trim(), r.x + r.w - 28, r.y + 37, 9, INK, sans(), [0.5, 0.5]);
   // Battle order, left to right.
   loc.rounds.forEach((k, i) => {
-    const x = r.x + 30 + i * 34;
-    if (i > 0) text(labels, '→', x - 18, r.y + 57, 13, INK, sans(), [0.5, 0.5]);
-    unitGlyph(p, k, x, r.y + 57, 8, INK);
+    const x = r.x + 32 + i * 38;
+    if (i > 0) text(labels, '→', x - 19, r.y + 57, 15, INK, sans(), [0.5, 0.5]);
+    unitGlyph(p, k, x, r.y + 57, 10, INK);
   });
-  unitRow(p, loc.defenders, r.x + 110, r.y + 57, 0x7d7d7d);
-  unitRow(p, loc.rebels, r.x + 110 + loc.defenders.length * 24, r.y + 57, 0x7a3f9a);
+  unitRow(p, loc.defenders, r.x + 120, r.y + 57, 0x7d7d7d);
+  unitRow(p, loc.rebels, r.x + 120 + loc.defenders.length * 24, r.y + 57, 0x7a3f9a);
 
   // The two sides.
   const half = (r.w - 30) / 2;
@@ -404,7 +482,7 @@ function drawLocation(g: Graphics, p: Graphics, labels: Container, view: Perikle
   }
 }
 
-function drawPersia(g: Graphics, p: Graphics, labels: Container, view: PeriklesView): void {
+function drawPersia(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView): void {
   const r = PERSIA_RECT;
   const colour = hex(PERSIA.colour);
   panel(g, r, shade(colour, 0.55), EDGE);
