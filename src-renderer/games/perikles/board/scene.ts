@@ -218,8 +218,8 @@ function panel(g: Graphics, r: Rect, fill: number, border: number, radius = 10):
 
 /** The clickable mark: a gold rim drawn twice (a soft halo, then the line), still, not pulsing. */
 function mark(g: Graphics, r: Rect, radius = 10): void {
-  g.roundRect(r.x - 5, r.y - 5, r.w + 10, r.h + 10, radius + 4).stroke({ width: 8, color: GOLD, alpha: 0.35 });
-  g.roundRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, radius + 2).stroke({ width: 3.5, color: GOLD });
+  g.roundRect(r.x - 5, r.y - 5, r.w + 10, r.h + 10, radius + 4).stroke({ width: 10, color: GOLD, alpha: 0.4 });
+  g.roundRect(r.x - 3, r.y - 3, r.w + 6, r.h + 6, radius + 3).stroke({ width: 5, color: GOLD });
 }
 
 /** One part of the board (a city, a Location box, …): what it shows, as a key, and how to draw it. */
@@ -236,7 +236,7 @@ function parts(view: PeriklesView, marks: Marks, labels: Labels): Part[] {
     })),
     { id: 'display', key: JSON.stringify([view.display, view.influencePile, [...marks.boxes]]), draw: (g, p) => drawDisplay(g, p, labels, view, marks.boxes) },
     ...view.seats.map((s, i): Part => ({
-      id: `player-${s}`, key: JSON.stringify([view.players[s], view.firstPlayer === s, view.seat === s, led(s), view.seats.length]),
+      id: `player-${s}`, key: JSON.stringify([view.players[s], view.phase, view.firstPlayer === s, view.seat === s, led(s), view.seats.length]),
       draw: (g, p) => drawPlayer(g, p, labels, view, s, playerRect(i, view.seats.length)),
     })),
     ...view.slots.map((slot, i): Part => ({
@@ -284,10 +284,10 @@ function drawCity(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView, 
   text(labels, tb('perikles.board.temple'), tx + tw / 2, ty + 14, 13, shade(INK, 1.3), sans(), [0.5, 0.5]);
   const withCubes = view.seats.filter((s) => c.cubes[s] > 0);
   withCubes.forEach((s, i) => {
-    const cx = tx + 28 + (i % 3) * 60;
+    const cx = tx + 22 + (i % 3) * 62;
     const cy = ty + 62 + Math.floor(i / 3) * 54;
-    woodCube(p, cx, cy, 28, seatColour(s));
-    text(labels, `×${c.cubes[s]}`, cx + 20, cy + 2, 19, INK, sans(bold), [0, 0.5]);
+    woodCube(p, cx, cy, 24, seatColour(s));
+    text(labels, `×${c.cubes[s]}`, cx + 17, cy + 2, 18, INK, sans(bold), [0, 0.5]);
   });
 
   // Candidate spaces α and β, the leader box, the statues.
@@ -304,7 +304,7 @@ function drawCity(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView, 
   g.roundRect(lb.x, lb.y, lb.w, lb.h, 6).fill(c.leader ? 0xfdf8ea : PARCHMENT_DARK).stroke({ width: 2.5, color: shade(colour, 0.5) });
   fitText(text(labels, tb('perikles.board.leader'), lb.x + lb.w / 2, lb.y + 11, 14, INK, sans(bold), [0.5, 0.5]), lb.w - 6);
   if (c.leader) woodCube(p, lb.x + lb.w / 2, lb.y + 37, 24, seatColour(c.leader));
-  else fitText(text(labels, tb('perikles.board.noLeader'), lb.x + lb.w / 2, lb.y + 37, 14, shade(INK, 1.8), sans({ fontStyle: 'italic' }), [0.5, 0.5]), lb.w - 6);
+  else fitText(text(labels, tb('perikles.board.noLeader'), lb.x + lb.w / 2, lb.y + 37, 14, shade(INK, 1.3), sans({ fontStyle: 'italic' }), [0.5, 0.5]), lb.w - 6);
   const statues = view.seats.filter((s) => c.statues[s] > 0);
   text(labels, tb('perikles.board.statues'), rx, r.y + 184, 14, shade(INK, 1.3), sans(), [0, 0.5]);
   statues.forEach((s, i) => {
@@ -377,7 +377,8 @@ function drawPlayer(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView
     text(labels, '1', r.x + r.w - 20, r.y + 22, 13, INK, sans(bold), [0.5, 0.5]);
   }
   let y = r.y + 46;
-  if (pl.commander === 'persians') {
+  // Who commands the Persians matters from the commit phase on ([P5] EN:239).
+  if (pl.commander === 'persians' && (view.phase === 'commit' || view.phase === 'battles')) {
     fitText(text(labels, tb('perikles.board.persianCommander'), r.x + 12, y, 15, shade(INK, 1.3), sans({ fontStyle: 'italic' }), [0, 0.5]), r.w - 24);
   } else {
     const led = CITY_IDS.filter((c) => view.cities[c].leader === seat);
