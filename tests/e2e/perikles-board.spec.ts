@@ -126,3 +126,29 @@ test('the board in Greek: the mirror reads the cities in Greek; screenshot', asy
   await expect(page.locator('[data-city="thebes"]')).toContainText(el['perikles.board.city.thebes']);
   await page.screenshot({ path: `${SHOTS}/pboard-commit-el-1280x720.png` });
 });
+
+test('Phase 6 Resolve Battles: a decided Location box reads its outcome; counters face up once revealed; Spanish screenshot', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  const p = playUntil('pboard-battles', 4, (q) => q.view.slots.some((s) => s.outcome) && q.view.phase === 'battles', 1500).at(-1)!;
+  const decided = p.view.slots.findIndex((s) => s.outcome);
+  expect(decided).toBeGreaterThanOrEqual(0);
+  await mount(page, p, 'es');
+  const s = p.view.slots[decided]!;
+  const box = page.locator(`[data-location="${s.tile}"]`);
+  if (s.outcome!.winner && !s.outcome!.setAside) await expect(box).toContainText('Ganada por');
+  else await expect(box).toContainText('Apartada.');
+  // A revealed battle's counters are face up for everyone ([P6] EN:281): none is read as face down.
+  if (s.revealed) await expect(box).not.toContainText('boca abajo');
+  await page.screenshot({ path: `${SHOTS}/pboard-battles-es-1600x1000.png` });
+});
+
+test('the board keeps still while the player decides: no frame is drawn until the view changes', async ({ page }) => {
+  const p = playUntil('pboard-commit', 4, midCommit(10)).at(-1)!;
+  await mount(page, p);
+  const frames = (): Promise<number> => page.evaluate(() => (document.querySelector('[data-board-canvas-host]') as HTMLElement & { __periklesScene?: { frames: number } }).__periklesScene?.frames ?? 0);
+  await expect.poll(frames).toBeGreaterThan(0);
+  const settled = await frames();
+  // Thirty animation frames of the page later, the board has drawn nothing more.
+  await page.evaluate(() => new Promise<void>((res) => { let n = 0; const tick = (): void => { if (++n >= 30) res(); else requestAnimationFrame(tick); }; requestAnimationFrame(tick); }));
+  expect(await frames()).toBe(settled);
+});
