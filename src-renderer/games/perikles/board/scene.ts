@@ -338,7 +338,8 @@ function influenceTile(g: Graphics, labels: Labels, id: string, r: Rect): void {
   g.roundRect(r.x, r.y, r.w, r.h, 7).fill(colour).stroke({ width: 1.5, color: EDGE });
   g.roundRect(r.x + 4, r.y + 4, r.w - 8, r.h - 8, 5).stroke({ width: 1, color: shade(colour, 0.7) });
   const name = t.colour === 'any' ? tb('perikles.board.anyCity') : cityName(t.colour);
-  fitText(text(labels, name, r.x + r.w / 2, r.y + 16, 14, inkOn(colour), sans(bold), [0.5, 0.5]), r.w - 8);
+  // A long name (\u201cCualquier ciudad\u201d) takes two lines rather than shrinking out of sight.
+  text(labels, name, r.x + r.w / 2, r.y + 7, 13, inkOn(colour), sans({ ...bold, wordWrap: true, wordWrapWidth: r.w - 8, align: 'center', lineHeight: 14 }), [0.5, 0]);
   for (let i = 0; i < t.shards; i++) shard(g, r.x + r.w / 2 + (i - (t.shards - 1) / 2) * 22, r.y + r.h * 0.5, 16);
   if (t.symbol === 'candidate') candidateSymbol(g, r.x + r.w / 2, r.y + r.h * 0.8, 18);
   if (t.symbol === 'assassin') assassinSymbol(g, r.x + r.w / 2, r.y + r.h * 0.8, 20);
@@ -410,19 +411,25 @@ function drawPlayer(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView
   fitText(text(labels, special, r.x + r.w / 2, y, 14, pl.special && !pl.specialUsed ? 0xf4ead0 : INK, sans(), [0.5, 0.5]), r.w - 26);
 }
 
-/** A row of counters: face up with type and strength, face down with type only. */
-function counterRow(p: Graphics, labels: Labels, counters: PeriklesView['counters'], x: number, y: number, w: number): void {
-  const s = 40;
-  const per = Math.max(1, Math.floor(w / (s + 5)));
+/**
+ * A side's counters in rows: face up with type and strength, face down with type only. As large
+ * as the room allows: a big commitment shrinks them rather than spilling out of the box.
+ */
+function counterRows(p: Graphics, labels: Labels, counters: PeriklesView['counters'], x: number, y: number, w: number, h: number): void {
+  const gap = 5;
+  const fits = (size: number): boolean => Math.ceil(counters.length / Math.max(1, Math.floor((w + gap) / (size + gap)))) * (size + gap) - gap <= h;
+  const s = [40, 34, 28, 24, 20].find(fits) ?? 20;
+  const per = Math.max(1, Math.floor((w + gap) / (s + gap)));
+  const k = s / 40;
   counters.forEach((c, i) => {
-    const cx = x + s / 2 + (i % per) * (s + 5);
-    const cy = y + s / 2 + Math.floor(i / per) * (s + 5);
+    const cx = x + s / 2 + (i % per) * (s + gap);
+    const cy = y + s / 2 + Math.floor(i / per) * (s + gap);
     const colour = forceColour(c.force);
     const up = c.strength !== null;
     militaryCounter(p, cx, cy, s, colour, up);
     const ink = up ? inkOn(colour) : inkOn(shade(colour, 0.55));
-    unitGlyph(p, c.kind, cx - (up ? 8 : 0), cy, up ? 8 : 10, ink);
-    if (up) text(labels, String(c.strength), cx + 10, cy + 1, 20, ink, sans(bold), [0.5, 0.5]);
+    unitGlyph(p, c.kind, cx - (up ? 8 * k : 0), cy, (up ? 8 : 10) * k, ink);
+    if (up) text(labels, String(c.strength), cx + 10 * k, cy + 1, Math.round(20 * k), ink, sans(bold), [0.5, 0.5]);
   });
 }
 
@@ -472,7 +479,7 @@ function drawLocation(g: Graphics, p: Graphics, labels: Labels, view: PeriklesVi
       fitText(text(labels, commanderName(who), x + half / 2, y + 33, 14, inkOn(commanderColour(who)), sans(bold), [0.5, 0.5]), half - 16);
     }
     const mine = view.counters.filter((c) => c.place === 'location' && c.slot === slot && c.side === side);
-    counterRow(p, labels, mine, x + 4, y + 50, half - 8);
+    counterRows(p, labels, mine, x + 4, y + 50, half - 8, r.h - 90 - 56 - (s.outcome ? 34 : 0));
   }
   if (s.outcome) {
     const won = s.outcome.winner && !s.outcome.setAside ? s.outcome.winner : null;
