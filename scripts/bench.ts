@@ -52,6 +52,7 @@ const benches: Record<string, () => void | Promise<void>> = {
     const { benchPeriklesBoard } = await import('./bench-perikles-board.js');
     const r = await benchPeriklesBoard();
     line('perikles_board_frame_p95_ms', r.frameP95Ms, 'ms');
+    line('perikles_board_frame_median_ms', r.frameMedianMs, 'ms');
     line('perikles_board_update_p95_ms', r.updateP95Ms, 'ms');
   },
   board: async () => {
