@@ -152,3 +152,18 @@ test('the board keeps still while the player decides: no frame is drawn until th
   await page.evaluate(() => new Promise<void>((res) => { let n = 0; const tick = (): void => { if (++n >= 30) res(); else requestAnimationFrame(tick); }; requestAnimationFrame(tick); }));
   expect(await frames()).toBe(settled);
 });
+
+test('Phase 7 End of Turn, then turn 2: statues and defeat counters are on the board and read in the mirror; screenshot', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const p = playUntil('pboard-turn2', 4, (q) => q.view.turn === 2 && q.view.phase === 'commit', 3000).at(-1)!;
+  await mount(page, p);
+  for (const c of CITY_IDS) {
+    const city = p.view.cities[c];
+    const statues = p.view.seats.filter((s) => city.statues[s] > 0);
+    if (statues.length) await expect(page.locator(`[data-city="${c}"]`)).toContainText('Statues: ');
+    for (const s of statues) await expect(page.locator(`[data-city="${c}"]`)).toContainText(`${en[`perikles.board.seat.${s}`]} ${city.statues[s]}`);
+    if (city.defeats) await expect(page.locator(`[data-city="${c}"]`)).toContainText(`${city.defeats} defeat`);
+  }
+  expect(CITY_IDS.some((c) => p.view.cities[c].defeats > 0)).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/pboard-turn2-1280x720.png` });
+});

@@ -308,10 +308,10 @@ function drawCity(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView, 
   const statues = view.seats.filter((s) => c.statues[s] > 0);
   text(labels, tb('perikles.board.statues'), rx, r.y + 184, 14, shade(INK, 1.3), sans(), [0, 0.5]);
   statues.forEach((s, i) => {
-    const sx = rx + 12 + (i % 3) * 34;
-    const sy = r.y + 210;
-    statue(p, sx, sy, 26, seatColour(s));
-    if (c.statues[s] > 1) text(labels, `×${c.statues[s]}`, sx + 9, sy + 8, 12, INK, sans(bold), [0, 0.5]);
+    const sx = rx + 14 + (i % 3) * 36;
+    const sy = r.y + 208;
+    statue(p, sx, sy, 34, seatColour(s));
+    if (c.statues[s] > 1) text(labels, `×${c.statues[s]}`, sx + 11, sy + 10, 14, INK, sans(bold), [0, 0.5]);
   });
 
   // Forces at home.
