@@ -47,6 +47,14 @@ const benches: Record<string, () => void | Promise<void>> = {
     line('ui_view_kb', Math.round(r.viewBytes / 1024), 'kB');
     line('ui_deciding_frame_kb', Math.round(r.decidingFrameBytes / 102.4) / 10, 'kB');
   },
+  perikles: async () => {
+    // #33: the Perikles board's frames (scripts/bench-perikles-board.ts).
+    const { benchPeriklesBoard } = await import('./bench-perikles-board.js');
+    const r = await benchPeriklesBoard();
+    line('perikles_board_frame_p95_ms', r.frameP95Ms, 'ms');
+    line('perikles_board_frame_median_ms', r.frameMedianMs, 'ms');
+    line('perikles_board_update_p95_ms', r.updateP95Ms, 'ms');
+  },
   board: async () => {
     const { benchBoard } = await import('./bench-board.js');
     const r = await benchBoard();

@@ -50,12 +50,4 @@ export function factionColor(f: Faction): number {
   return (colorBlindMode() ? SAFE_FACTION_COLOR : FACTION_COLOR)[f];
 }
 
-/** Black or white, whichever reads on `color` (relative luminance, as the page's contrast rules). */
-export function inkOn(color: number): number {
-  const lin = (c: number): number => {
-    const v = c / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  const l = 0.2126 * lin((color >> 16) & 0xff) + 0.7152 * lin((color >> 8) & 0xff) + 0.0722 * lin(color & 0xff);
-  return l > 0.18 ? 0x1a140e : 0xffffff;
-}
+export { inkOn } from '../../../display/colour.js';

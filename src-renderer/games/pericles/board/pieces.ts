@@ -3,14 +3,7 @@
 import type { Graphics } from 'pixi.js';
 import { FORCE_COLOR } from './layout.js';
 import { SAFE_FORCE_COLOR } from './palette.js';
-
-function shade(color: number, f: number): number {
-  const r = (color >> 16) & 0xff;
-  const g = (color >> 8) & 0xff;
-  const b = color & 0xff;
-  const m = (c: number): number => Math.max(0, Math.min(255, Math.round(f >= 1 ? c + (255 - c) * (f - 1) : c * f)));
-  return (m(r) << 16) | (m(g) << 8) | m(b);
-}
+import { shade } from '../../../display/colour.js';
 
 const EDGE = 0x1a140e;
 
@@ -163,4 +156,4 @@ export function amphora(g: Graphics, x: number, y: number, h: number, color = 0x
   g.moveTo(x - 6 * s, y - 1 * s).lineTo(x + 6 * s, y - 1 * s).stroke({ width: 1.2, color: 0xf0d9a0 });
 }
 
-export { shade };
+export { shade } from '../../../display/colour.js';

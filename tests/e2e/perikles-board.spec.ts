@@ -1,0 +1,169 @@
+// The Perikles board (#33) on its own dev page (src-renderer/games/perikles/board/dev), without the
+// host: views made here by the engine (newGame, then seeded random legal decisions) are handed to
+// the page. Checks the accessible mirror's data-* places and their words, that a click on a city or
+// a Location box sends the one legal action that names it, and takes the screenshots at 1280×720
+// and 1600×1000 mid-commit (test-results/pboard-*.png).
+import type { Server } from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { serveDir } from '../../scripts/bench-board.js';
+import { buildPeriklesBoardDev } from '../../scripts/bench-perikles-board.js';
+import { midCommit, playUntil, type Position } from '../../src-renderer/games/perikles/board/dev/positions.js';
+import { CITY_IDS, LOCATION_BY_ID } from '../../src-shared/games/perikles/data/index.js';
+import { periklesBoardEn as en } from '../../src-renderer/games/perikles/i18n/board.en.js';
+import { periklesBoardEl as el } from '../../src-renderer/games/perikles/i18n/board.el.js';
+
+const SHOTS = 'test-results';
+let server: Server | null = null;
+let url = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const served = await serveDir(await buildPeriklesBoardDev());
+  server = served.server;
+  url = served.url;
+});
+test.afterAll(async () => {
+  await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+});
+
+async function mount(page: Page, p: Position, lang = 'en'): Promise<void> {
+  if (!page.url().startsWith(url)) {
+    await page.goto(url);
+    await expect(page.locator('html[data-dev-ready="true"]')).toBeAttached();
+  }
+  await page.evaluate((m) => (window as unknown as { __periklesBoard: { mount(x: unknown): void } }).__periklesBoard.mount(m),
+    { view: p.view, seat: p.seat, legal: p.legal, lang });
+  await expect(page.locator('[data-perikles-board][data-board-ready="true"]')).toBeAttached({ timeout: 30_000 });
+}
+
+const acted = (page: Page): Promise<unknown[]> => page.evaluate(() => (window as unknown as { __periklesBoard: { acted: unknown[] } }).__periklesBoard.acted.slice());
+
+test('Starting the game: the mirror names the six cities and seven Location boxes; a click on a city places the free cube there', async ({ page }) => {
+  const [start] = playUntil('pboard-setup', 4, () => true);
+  expect(start!.view.decision?.kind).toBe('setup.place');
+  await mount(page, start!);
+  for (const c of CITY_IDS) {
+    const city = page.locator(`[data-city="${c}"]`);
+    await expect(city).toHaveCount(1);
+    await expect(city).toContainText(en[`perikles.board.city.${c}`]);
+    // Two cubes per family to start ([Setup] EN:132): every family's count is read out.
+    for (const s of start!.view.seats) await expect(city).toContainText(`${en[`perikles.board.seat.${s}`]} ${start!.view.cities[c].cubes[s]}`);
+    await expect(city).toContainText('No leader.');
+    await expect(city).toHaveAttribute('data-clickable', 'true');
+  }
+  await expect(page.locator('[data-location]')).toHaveCount(7);
+  for (const slot of start!.view.slots) {
+    const loc = LOCATION_BY_ID[slot.tile]!;
+    const box = page.locator(`[data-location="${slot.tile}"]`);
+    await expect(box).toContainText(`${en[`perikles.board.location.${slot.tile}` as keyof typeof en]}, controlled by ${en[`perikles.board.city.${loc.city}`]}, ${loc.vp} VP.`);
+    await expect(box).toContainText('Attacker: nobody');
+    await expect(box).not.toHaveAttribute('data-clickable', 'true');
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: `${SHOTS}/pboard-setup-1280x720.png` });
+  await page.locator('[data-city="corinth"]').click();
+  expect(await acted(page)).toEqual([{ type: 'place', city: 'corinth' }]);
+  // A Location box names no legal action now: clicking it sends nothing.
+  await page.locator(`[data-location="${start!.view.slots[0]!.tile}"]`).dispatchEvent('click');
+  expect(await acted(page)).toEqual([{ type: 'place', city: 'corinth' }]);
+});
+
+test('Phase 5 Commit military forces: counters on the Location boxes, face down when hidden; screenshots at 1280×720 and 1600×1000', async ({ page }) => {
+  const positions = playUntil('pboard-commit', 4, midCommit(10));
+  const p = positions.at(-1)!;
+  expect(p.view.decision?.kind).toBe('commit.send');
+  for (const size of [{ width: 1280, height: 720 }, { width: 1600, height: 1000 }]) {
+    await page.setViewportSize(size);
+    await mount(page, p);
+    for (const [i, slot] of p.view.slots.entries()) {
+      const box = page.locator(`[data-location="${slot.tile}"]`);
+      const here = p.view.counters.filter((c) => c.place === 'location' && c.slot === i);
+      if (slot.attacker) await expect(box).toContainText(`Attacker: ${slot.attacker === 'persians' ? 'Persians' : en[`perikles.board.seat.${slot.attacker}`]}`);
+      // A counter the seat may not see is read as face down, with no strength ([P5] EN:251).
+      for (const c of here.filter((x) => x.strength === null)) await expect(box).toContainText(`${en[`perikles.board.city.${c.force}`]} ${c.kind} face down`);
+      for (const c of here.filter((x) => x.strength !== null)) await expect(box).toContainText(`${en[`perikles.board.city.${c.force}`]} ${c.kind} ${c.strength}`);
+      const sends = p.legal.filter((a) => (a as { slot?: number }).slot === i);
+      if (sends.length === 1) await expect(box).toHaveAttribute('data-clickable', 'true');
+      else await expect(box).toHaveAttribute('aria-disabled', 'true');
+    }
+    expect(p.view.counters.some((c) => c.place === 'location' && c.strength === null)).toBe(true);
+    // The whole board is in view: every place's box lies inside the viewport.
+    for (const sel of ['[data-city="athens"]', '[data-city="megara"]', `[data-location="${p.view.slots[6]!.tile}"]`]) {
+      const b = (await page.locator(sel).boundingBox())!;
+      expect(b.x).toBeGreaterThanOrEqual(0);
+      expect(b.y + b.height).toBeLessThanOrEqual(size.height + 0.5);
+      expect(b.x + b.width).toBeLessThanOrEqual(size.width + 0.5);
+    }
+    await page.waitForFunction(() => ((document.querySelector('[data-board-canvas-host]') as HTMLElement & { __periklesScene?: { frames: number } })?.__periklesScene?.frames ?? 0) > 0);
+    await page.screenshot({ path: `${SHOTS}/pboard-commit-${size.width}x${size.height}.png` });
+  }
+});
+
+test('a Location box that one legal action names sends it when clicked; one with several does not', async ({ page }) => {
+  // A commit turn where some Location box has exactly one legal send (e.g. the last counter of a type).
+  const positions = playUntil('pboard-one', 3, (q) => q.view.decision?.kind === 'commit.send'
+    && q.view.slots.some((_, i) => q.legal.filter((a) => (a as { slot?: number }).slot === i).length === 1), 900);
+  const p = positions.at(-1)!;
+  const one = p.view.slots.findIndex((_, i) => p.legal.filter((a) => (a as { slot?: number }).slot === i).length === 1);
+  expect(one).toBeGreaterThanOrEqual(0);
+  await mount(page, p);
+  const many = p.view.slots.findIndex((_, i) => p.legal.filter((a) => (a as { slot?: number }).slot === i).length > 1);
+  if (many >= 0) {
+    await page.locator(`[data-location="${p.view.slots[many]!.tile}"]`).dispatchEvent('click');
+    expect(await acted(page)).toEqual([]);
+  }
+  const box = page.locator(`[data-location="${p.view.slots[one]!.tile}"]`);
+  await expect(box).toHaveAttribute('data-clickable', 'true');
+  await box.click();
+  expect(await acted(page)).toEqual([p.legal.find((a) => (a as { slot?: number }).slot === one)]);
+});
+
+test('the board in Greek: the mirror reads the cities in Greek; screenshot', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const p = playUntil('pboard-commit', 4, midCommit(10)).at(-1)!;
+  await mount(page, p, 'el');
+  await expect(page.locator('[data-city="athens"]')).toContainText(el['perikles.board.city.athens']);
+  await expect(page.locator('[data-city="thebes"]')).toContainText(el['perikles.board.city.thebes']);
+  await page.screenshot({ path: `${SHOTS}/pboard-commit-el-1280x720.png` });
+});
+
+test('Phase 6 Resolve Battles: a decided Location box reads its outcome; counters face up once revealed; Spanish screenshot', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  const p = playUntil('pboard-battles', 4, (q) => q.view.slots.some((s) => s.outcome) && q.view.phase === 'battles', 1500).at(-1)!;
+  const decided = p.view.slots.findIndex((s) => s.outcome);
+  expect(decided).toBeGreaterThanOrEqual(0);
+  await mount(page, p, 'es');
+  const s = p.view.slots[decided]!;
+  const box = page.locator(`[data-location="${s.tile}"]`);
+  if (s.outcome!.winner && !s.outcome!.setAside) await expect(box).toContainText('Ganada por');
+  else await expect(box).toContainText('Apartada.');
+  // A revealed battle's counters are face up for everyone ([P6] EN:281): none is read as face down.
+  if (s.revealed) await expect(box).not.toContainText('boca abajo');
+  await page.screenshot({ path: `${SHOTS}/pboard-battles-es-1600x1000.png` });
+});
+
+test('the board keeps still while the player decides: no frame is drawn until the view changes', async ({ page }) => {
+  const p = playUntil('pboard-commit', 4, midCommit(10)).at(-1)!;
+  await mount(page, p);
+  const frames = (): Promise<number> => page.evaluate(() => (document.querySelector('[data-board-canvas-host]') as HTMLElement & { __periklesScene?: { frames: number } }).__periklesScene?.frames ?? 0);
+  await expect.poll(frames).toBeGreaterThan(0);
+  const settled = await frames();
+  // Thirty animation frames of the page later, the board has drawn nothing more.
+  await page.evaluate(() => new Promise<void>((res) => { let n = 0; const tick = (): void => { if (++n >= 30) res(); else requestAnimationFrame(tick); }; requestAnimationFrame(tick); }));
+  expect(await frames()).toBe(settled);
+});
+
+test('Phase 7 End of Turn, then turn 2: statues and defeat counters are on the board and read in the mirror; screenshot', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const p = playUntil('pboard-turn2', 4, (q) => q.view.turn === 2 && q.view.phase === 'commit', 3000).at(-1)!;
+  await mount(page, p);
+  for (const c of CITY_IDS) {
+    const city = p.view.cities[c];
+    const statues = p.view.seats.filter((s) => city.statues[s] > 0);
+    if (statues.length) await expect(page.locator(`[data-city="${c}"]`)).toContainText('Statues: ');
+    for (const s of statues) await expect(page.locator(`[data-city="${c}"]`)).toContainText(`${en[`perikles.board.seat.${s}`]} ${city.statues[s]}`);
+    if (city.defeats) await expect(page.locator(`[data-city="${c}"]`)).toContainText(`${city.defeats} defeat`);
+  }
+  expect(CITY_IDS.some((c) => p.view.cities[c].defeats > 0)).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/pboard-turn2-1280x720.png` });
+});
