@@ -2,13 +2,10 @@
 // Pan (drag), zoom (wheel, pinch, +/-), fit (0), hide pieces (H). Hovering a link explains its
 // rule (9.32, worded by linkWords as the engine's explainLink); selecting a unit shows where it can go (the host's answer).
 import { memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { LINKS, THEATERS, PERSIA } from '../../../../src-shared/games/pericles/data/board.js';
-import { FORCES, type Force, type UnitKind } from '../../../../src-shared/games/pericles/model/ids.js';
-import type { GameView } from '../../../../src-shared/games/pericles/view.js';
+import { LINKS, THEATERS, PERSIA, FORCES, type Force, type UnitKind, type GameView, expeditionTheaterOf } from '../../../../src-shared/games/pericles/client.js';
 import { BoardScene, type BoardHighlight, type UnitRef } from './scene.js';
 import { highlightOfReach } from './highlight.js';
-import { BoardQuestions, moveKey, type MoveQuery, type Reach } from '../../../client/query.js';
-import { expeditionTheaterOf } from '../../../../src-shared/games/pericles/viewSelectors.js';
+import { BoardQuestions, moveKey, type MoveQuery, type Reach } from '../query.js';
 import { LINK_BY_KEY, LINK_STYLE } from './layout.js';
 import { linkWords } from './linkWords.js';
 import { TheaterInspector } from './TheaterDetail.js';
