@@ -19,7 +19,7 @@ export type { BoardHighlight, UnitRef } from './scene.js';
 
 export interface BoardProps {
   view: GameView | null;
-  /** Movement answer to show. When absent, selecting a unit asks the host where it could go (client/query.ts). */
+  /** Movement answer to show. When absent, selecting a unit asks the host where it could go (games/pericles/query.ts). */
   highlight?: BoardHighlight | null;
   /** A theater clicked (with the unit, when its pieces were): a choice when the highlight's `choosable` holds it. */
   onTheaterSelect?(id: number | 'persia', unit?: UnitRef): void;
@@ -164,7 +164,7 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
   const expedition = props.expeditionTheater ?? expeditionTheaterOf(view) ?? 0;
 
   // A unit selected with no highlight handed down: where it could go is asked of the host (#32 D,
-  // client/query.ts), whose rules answer on the true state. The answer comes later: until it does
+  // games/pericles/query.ts), whose rules answer on the true state. The answer comes later: until it does
   // the board keeps what it shows (no flicker), and an answer to a question no longer asked is dropped.
   const askReach = useContext(BoardQuestions);
   const question = props.highlight === undefined && view && selectedUnit
