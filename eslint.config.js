@@ -1,5 +1,62 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+
+// The layers (#15 item 3, #32 §4.4), one game never reaching into another. Games are folders.
+const gamesIn = (dir) => readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const SHARED_GAMES = gamesIn('./src-shared/games/');
+let RENDERER_GAMES = [];
+try { RENDERER_GAMES = gamesIn('./src-renderer/games/'); } catch { /* no game UI module yet */ }
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const NO_NODE_IN_SHARED = { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'electron'], message: 'src-shared runs in the page and in workers too: no Node modules.' };
+const NO_HOST_IN_SHARED = { group: ['**/src-main/**', '**/src-renderer/**'], message: 'src-shared is the rules: it imports neither the host nor the renderer.' };
+const NO_HOST_IN_PAGE = { group: ['**/src-main/**', 'electron', 'node:*'], message: 'The renderer reaches the host only through src-shared/protocol.' };
+// board (#32 D): the page runs rule code only as functions of a seat's view (src-shared/games/<id>/client.ts:
+// odds, the advisor, view selectors) and asks the host the rest (the view's aids, `query`): no rule internals,
+// named here too so that no exception above ever opens them. tests/unit/renderer/layers.test.ts checks the same.
+const NO_RULES_IN_PAGE = {
+  group: ['**/src-shared/games/*/rules/**', '**/src-shared/games/*/engine/**', '**/src-shared/games/*/phases/**'],
+  message: 'The page never runs the rules on a state: use a view function (src-shared/games/<id>/client.ts) or ask the host (games/<id>/query.ts).',
+};
+const otherGames = (games, id, where) => games.filter((g) => g !== id).map((g) => ({ group: [`**/games/${g}`, `**/games/${g}/**`, `../${g}/**`], message: `One game never imports another (${where}/games/${id} ↛ ${g}).` }));
+// (The blocks for src-main/ and for kit/, machine/ and protocol/ of plan32 §4.4 come with the host's and
+// the protocol's own work, which this branch does not touch.)
+const boundary = [
+  { files: ['src-shared/**/*.ts'], rules: restrict(NO_HOST_IN_SHARED, NO_NODE_IN_SHARED) },
+  ...SHARED_GAMES.map((id) => ({ files: [`src-shared/games/${id}/**/*.ts`], rules: restrict(NO_HOST_IN_SHARED, NO_NODE_IN_SHARED, ...otherGames(SHARED_GAMES, id, 'src-shared')) })),
+  {
+    // the renderer's shell: protocol, kit and the game contract; games only through src-renderer/games/index.ts
+    files: ['src-renderer/**/*.{ts,tsx}'],
+    ignores: ['src-renderer/**/vite.config.ts', 'src-renderer/games/*/**'],
+    rules: restrict(NO_HOST_IN_PAGE, NO_RULES_IN_PAGE, {
+      group: ['**/src-shared/**/*.js', '!**/src-shared/protocol/**/*.js', '!**/src-shared/kit/**/*.js', '!**/src-shared/games/contract.js', '!**/src-shared/games/catalog.js'],
+      message: "The renderer's shell knows src-shared only through protocol/, kit/ and games/{contract,catalog}.",
+    }, {
+      group: ['**/games/*/**'],
+      message: "The renderer's shell reaches a game's UI only through src-renderer/games/index.ts.",
+    }),
+  },
+  ...RENDERER_GAMES.map((id) => ({
+    files: [`src-renderer/games/${id}/**/*.{ts,tsx}`],
+    ignores: ['src-renderer/**/vite.config.ts'],
+    rules: restrict(NO_HOST_IN_PAGE, NO_RULES_IN_PAGE, {
+      group: ['**/src-shared/**/*.js', '!**/src-shared/protocol/**/*.js', '!**/src-shared/kit/**/*.js', '!**/src-shared/games/contract.js',
+        '!**/src-shared/games/catalog.js', `!**/src-shared/games/${id}/client.js`],
+      message: `A game's UI reaches its rules only through src-shared/games/${id}/client.ts (plus protocol/, kit/, the contract).`,
+    }, ...otherGames(RENDERER_GAMES, id, 'src-renderer')),
+  })),
+  ...RENDERER_GAMES.map((id) => ({
+    // a game's board dev page stands in for the host: it builds and views positions with the game's public face
+    // (src-shared/engine.ts) and answers its own questions (query.ts); rule internals stay out of reach
+    files: [`src-renderer/games/${id}/board/dev/**/*.{ts,tsx}`],
+    ignores: ['src-renderer/**/vite.config.ts'],
+    rules: restrict(NO_HOST_IN_PAGE, NO_RULES_IN_PAGE, {
+      group: ['**/src-shared/**/*.js', '!**/src-shared/protocol/**/*.js', '!**/src-shared/kit/**/*.js', '!**/src-shared/games/contract.js',
+        '!**/src-shared/games/catalog.js', `!**/src-shared/games/${id}/client.js`, `!**/src-shared/games/${id}/query.js`, '!**/src-shared/engine.js'],
+      message: `The board's dev page reaches its game only through src-shared/engine.ts, games/${id}/client.ts and games/${id}/query.ts.`,
+    }, ...otherGames(RENDERER_GAMES, id, 'src-renderer')),
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'dist-electron', 'dist-renderer', 'release', 'test-results', 'playwright-report'] },
@@ -11,8 +68,8 @@ export default tseslint.config(
     },
   },
   {
-    // Plain Node scripts (.mjs) run outside TypeScript's checks: declare Node's globals.
-    files: ['**/*.mjs'],
+    // Plain Node scripts (.mjs, this config) run outside TypeScript's checks: declare Node's globals.
+    files: ['**/*.mjs', 'eslint.config.js'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
   },
   {
@@ -21,28 +78,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use the seeded PRNG in src-shared/kit/random.ts.' }],
       'no-restricted-globals': ['error', { name: 'Date', message: 'The engine is deterministic: no clocks.' }],
-      // The layers (#15 item 3, #32): the rules know neither the host, the page nor Node.
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/src-main/**', '**/src-renderer/**'], message: 'src-shared is the rules: it imports neither the host nor the renderer.' },
-        { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'electron'], message: 'src-shared runs in the page and in workers too: no Node modules.' },
-      ] }],
     },
   },
-  {
-    // The renderer talks to the host only through the protocol in src-shared.
-    files: ['src-renderer/**/*.{ts,tsx}'],
-    ignores: ['src-renderer/**/vite.config.ts'], // the dev board's build config runs in Node
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/src-main/**', 'electron', 'node:*'], message: 'The renderer reaches the host only through src-shared/protocol.' },
-        // board (#32 D): the page runs rule code only as functions of a seat's view (src-shared/games/pericles/client.ts,
-        // odds, the advisor, view selectors) and asks the host the rest (the view's aids, `query`): no rule internals.
-        // tests/unit/renderer/layers.test.ts checks the same.
-        {
-          group: ['**/src-shared/games/*/rules/**', '**/src-shared/games/*/engine/**', '**/src-shared/games/*/phases/**'],
-          message: 'The page never runs the rules on a state: use a view function (src-shared/games/pericles/client.ts) or ask the host (client/query.ts).',
-        },
-      ] }],
-    },
-  },
+  ...boundary,
 );

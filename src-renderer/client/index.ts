@@ -3,9 +3,9 @@
 import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import { WebSocketApi, webSocketUrl, type ConnectionState } from './wsClient.js';
 import { askQuestionsOf } from './query.js';
-import { errorText, noticeText } from '../games/pericles/game/engineText.js';
+import { defaultGameUi } from '../games/index.js';
 import type { NoticeMessage } from '../../src-shared/protocol/messages.js';
-import type { Reason } from '../../src-shared/games/pericles/bots/types.js';
+import type { Reason } from '../../src-shared/games/contract.js';
 
 declare global {
   interface Window {
@@ -42,7 +42,7 @@ function wordedRefusals(api: PericlesApi): PericlesApi {
     get(target, prop) {
       const v: unknown = Reflect.get(target, prop);
       if (prop === 'onNotice' && typeof v === 'function') {
-        return (listener: (n: NoticeMessage) => void) => (v as PericlesApi['onNotice']).call(target, (n: NoticeMessage) => listener({ ...n, message: noticeText(n.code, n.message, n) }));
+        return (listener: (n: NoticeMessage) => void) => (v as PericlesApi['onNotice']).call(target, (n: NoticeMessage) => listener({ ...n, message: defaultGameUi().noticeText(n) }));
       }
       if (typeof v !== 'function') return v;
       return (...args: unknown[]) => {
@@ -51,7 +51,7 @@ function wordedRefusals(api: PericlesApi): PericlesApi {
         return r.then((res: unknown) => {
           const x = res as { ok?: unknown; code?: unknown; message?: unknown; reason?: Reason } | null;
           return x && x.ok === false && typeof x.code === 'string' && typeof x.message === 'string'
-            ? { ...x, message: errorText(x.code, x.message, x.reason) } : res;
+            ? { ...x, message: defaultGameUi().errorText(x.code, x.message, x.reason) } : res;
         });
       };
     },

@@ -1,34 +1,11 @@
-// The page's questions about the board (#32 D, Rally the Troops' `query`): where a clicked unit could
-// go, the Movement Explorer's openings. The host answers with the game's rules on the true state
-// (src-shared/games/pericles/query.ts); the page never rebuilds a game state to ask them itself.
-import { createContext } from 'react';
+// The page's questions to the host (#32 D, Rally the Troops' `query`): a game's UI asks what only the
+// rules on the true state can answer (Pericles: where a unit could go, games/pericles/query.ts); the
+// page never rebuilds a game state to ask them itself.
 import type { PericlesApi } from '../../src-shared/protocol/api.js';
-import type { GameView } from '../../src-shared/games/pericles/view.js';
-import type { ExploreAnswer, ExploreQuery, MoveQuery, QueryAnswer, Reach } from '../../src-shared/games/pericles/query.js';
-
-export type { MoveQuery, Reach };
-
-/** What a board asks: the move of one unit on the position `view` shows; null when nobody can answer it. */
-export type AskReach = (view: GameView, move: MoveQuery) => Promise<Reach | null>;
-
-/** A unit's move as 'from:force:unit:expedition' (the board and the explorer mark the move they show with it; tests wait on it). */
-export const moveKey = (m: MoveQuery): string => `${m.from}:${m.force}:${m.unit}:${m.expedition}`;
-
-type BoardFacts = Pick<GameView, 'theaters' | 'war' | 'persianWar' | 'playArea'>;
 
 /** The host this page talks to (installClient), and the last view it sent. */
 let host: PericlesApi | null = null;
-let hostView: BoardFacts | null = null;
-
-/** What movement reads of a position (query.ts): two views with the same are the same question. */
-function boardOf(view: BoardFacts): string {
-  return JSON.stringify([view.theaters, view.war, view.persianWar, view.playArea ?? null]);
-}
-
-/** Whether `view` shows the board of the host's last view (compared only when a question is asked, not on every view). */
-function showsHostBoard(view: BoardFacts): boolean {
-  return hostView !== null && (view === hostView || boardOf(view) === boardOf(hostView));
-}
+let hostView: unknown = null;
 
 /** The page's host answers its questions from now on (client/index.ts installClient). */
 export function askQuestionsOf(api: PericlesApi): void {
@@ -36,27 +13,14 @@ export function askQuestionsOf(api: PericlesApi): void {
   api.onView((m) => { hostView = m.view ?? null; });
 }
 
-async function ask(q: { kind: string } & Record<string, unknown>): Promise<QueryAnswer | null> {
+/** The view the host sent last (null before any): a question is about the game it shows. */
+export function lastHostView(): unknown {
+  return hostView;
+}
+
+/** The host's answer to question `q` about the running game, or null when there is no answer (no host, a refusal). */
+export async function askHost(q: { kind: string } & Record<string, unknown>): Promise<unknown> {
   if (!host?.query) return null;
   const r = await host.query(q);
-  return r.ok ? r.value as QueryAnswer : null;
+  return r.ok ? r.value : null;
 }
-
-/**
- * The host's answer about the running game. A board showing another position (a replay's frame)
- * gets none: the host answers only about the game it runs.
- */
-export const askHostReach: AskReach = async (view, move) => {
-  if (!showsHostBoard(view)) return null;
-  const a = await ask({ kind: 'reach', ...move });
-  return a?.kind === 'reach' ? a.reach : null;
-};
-
-/** A scenario's opening as a spectator sees it, and one unit's move on it (the Movement Explorer). */
-export async function askHostExplore(q: Omit<ExploreQuery, 'kind'>): Promise<ExploreAnswer | null> {
-  const a = await ask({ kind: 'explore', ...q });
-  return a?.kind === 'explore' ? a : null;
-}
-
-/** Who answers a board's questions: the page's host, unless a page without one (the board's dev page) answers them itself. */
-export const BoardQuestions = createContext<AskReach>(askHostReach);

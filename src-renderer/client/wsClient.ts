@@ -2,7 +2,7 @@
 // plain browser (`npm run web`, the e2e tests). Same interface the Electron preload provides.
 // Its request methods come from the protocol's one command table (src-shared/protocol/commands.ts).
 import { resultOf, type ExportRequest, type ImportedSave, type PericlesApi, type PickedFile, type Result } from '../../src-shared/protocol/api.js';
-import type { Reason } from '../../src-shared/games/pericles/bots/types.js';
+import type { Reason } from '../../src-shared/games/contract.js';
 import { requestMethods, type Request } from '../../src-shared/protocol/commands.js';
 import type { HostMessage, MenuCommand, NoticeMessage, ViewMessage } from '../../src-shared/protocol/messages.js';
 

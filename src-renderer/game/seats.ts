@@ -1,7 +1,9 @@
 // Hot-seat: which human seat the screen belongs to, and when to hide it behind a hand-off.
 // A pure function of what the host publishes (ViewMessage), unit-tested without a DOM.
-import type { Faction } from '../../src-shared/games/pericles/model/ids.js';
 import type { ViewMessage, ViewSeat } from '../../src-shared/protocol/messages.js';
+
+/** A seat a person or a bot holds (the view of a spectator is no seat's). */
+type Faction = Exclude<ViewSeat, 'spectator'>;
 
 export interface SeatInput {
   /** The seat the host sends this client's view for. */

@@ -101,6 +101,10 @@ export interface GameWords {
   saveTitle(save: SaveInfo): string;
   /** "Played by you: Aristocrats" (the people at the table), or null when unknown. */
   playedBy(save: Pick<SaveInfo, 'seats'>): string | null;
+  /** The game's seats in the order its lists show them (the record's win rates per seat). */
+  readonly seats: readonly string[];
+  /** A bot's kind as the level it is played at now: a record from before the levels names its bots by their old kinds. */
+  botLevel(kind: SeatKind): SeatKind;
 }
 
 export interface GameUiModule extends GameWords {

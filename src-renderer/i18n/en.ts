@@ -11,22 +11,13 @@
 // own words (and may count where English needs no form: '({n} earlier)' → '({n, plural, one {# anterior} other {# anteriores}})').
 // tests/unit/renderer/i18nPlural.test.ts renders every counted text with 0, 1, 2 and 5 in each
 // language and reads every other count for "1 cards"; the syntax is read by i18n/plural.ts.
-import { learnEn } from '../games/pericles/i18n/en.learn.js';
-import { whynotEn } from '../games/pericles/i18n/en.whynot.js';
-import { oddsEn } from '../games/pericles/i18n/en.odds.js';
-import { momentsEn } from '../games/pericles/i18n/en.moments.js';
 import { balanceEn } from './en.balance.js';
-import { layoutEn } from '../games/pericles/i18n/en.layout.js';
-import { summaryEn } from '../games/pericles/i18n/en.summary.js';
 import { endgameEn } from './en.endgame.js';
 import { rulesEn } from './en.rules.js';
-import { engineEn } from '../games/pericles/i18n/en.engine.js';
-import { dataEn } from '../games/pericles/i18n/en.data.js';
-import { tableEn } from '../games/pericles/i18n/en.table.js';
 import { displayEn } from './en.display.js';
-import { loadEn } from '../games/pericles/i18n/en.load.js';
 import { seatsEn } from './en.seats.js';
 import { filesEn } from './en.files.js';
+import { gamesEn } from '../games/dictionaries.js';
 
 const core = {
   'app.title': 'Pericles: The Peloponnesian Wars',
@@ -800,7 +791,7 @@ const core = {
   'replayUi.keys': 'Left and right arrows step through the decisions; Home and End jump to the start and the end.',
 } as const;
 
-/** One dictionary: the core keys and each area's own file (areas keep their keys apart). */
-export const en = { ...core, ...learnEn, ...whynotEn, ...oddsEn, ...summaryEn, ...rulesEn, ...engineEn, ...dataEn, ...tableEn, ...displayEn, ...endgameEn, ...momentsEn, ...layoutEn, ...loadEn, ...seatsEn, ...filesEn, ...balanceEn } as const;
+/** One dictionary: the core keys, each game's words (games/dictionaries.ts) and each area's own file (areas keep their keys apart). */
+export const en = { ...core, ...gamesEn, ...rulesEn, ...displayEn, ...endgameEn, ...seatsEn, ...filesEn, ...balanceEn } as const;
 
 export type MessageKey = keyof typeof en;

@@ -4,39 +4,20 @@
 // what finds the gaps). Also which language a page starts in: pure functions, so they are tested
 // without a browser.
 import { esCore } from './es.js';
-import { esLearn } from '../games/pericles/i18n/es.learn.js';
-import { esWhynot } from '../games/pericles/i18n/es.whynot.js';
-import { esOdds } from '../games/pericles/i18n/es.odds.js';
-import { esSummary } from '../games/pericles/i18n/es.summary.js';
 import { esRules } from './es.rules.js';
-import { esEngine } from '../games/pericles/i18n/es.engine.js';
-import { esData } from '../games/pericles/i18n/es.data.js';
-import { esTable } from '../games/pericles/i18n/es.table.js';
 import { esDisplay } from './es.display.js';
 import { esEndgame } from './es.endgame.js';
-import { esMoments } from '../games/pericles/i18n/es.moments.js';
-import { esLayout } from '../games/pericles/i18n/es.layout.js';
-import { esLoad } from '../games/pericles/i18n/es.load.js';
 import { esSeats } from './es.seats.js';
 import { esFiles } from './es.files.js';
 import { esBalance } from './es.balance.js';
 import { elCore } from './el.js';
-import { elLearn } from '../games/pericles/i18n/el.learn.js';
-import { elWhynot } from '../games/pericles/i18n/el.whynot.js';
-import { elOdds } from '../games/pericles/i18n/el.odds.js';
-import { elSummary } from '../games/pericles/i18n/el.summary.js';
 import { elRules } from './el.rules.js';
-import { elEngine } from '../games/pericles/i18n/el.engine.js';
-import { elData } from '../games/pericles/i18n/el.data.js';
-import { elTable } from '../games/pericles/i18n/el.table.js';
 import { elDisplay } from './el.display.js';
 import { elEndgame } from './el.endgame.js';
-import { elMoments } from '../games/pericles/i18n/el.moments.js';
-import { elLayout } from '../games/pericles/i18n/el.layout.js';
-import { elLoad } from '../games/pericles/i18n/el.load.js';
 import { elSeats } from './el.seats.js';
 import { elFiles } from './el.files.js';
 import { elBalance } from './el.balance.js';
+import { gamesEl, gamesEs } from '../games/dictionaries.js';
 
 export const LOCALES = ['en', 'es', 'el'] as const;
 export type Locale = typeof LOCALES[number];
@@ -45,10 +26,10 @@ export type Locale = typeof LOCALES[number];
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español', el: 'Ελληνικά' };
 
 export const es: Readonly<Record<string, string>> = {
-  ...esCore, ...esLearn, ...esWhynot, ...esOdds, ...esSummary, ...esRules, ...esEngine, ...esData, ...esTable, ...esDisplay, ...esEndgame, ...esMoments, ...esLayout, ...esLoad, ...esSeats, ...esFiles, ...esBalance,
+  ...esCore, ...gamesEs, ...esRules, ...esDisplay, ...esEndgame, ...esSeats, ...esFiles, ...esBalance,
 };
 export const el: Readonly<Record<string, string>> = {
-  ...elCore, ...elLearn, ...elWhynot, ...elOdds, ...elSummary, ...elRules, ...elEngine, ...elData, ...elTable, ...elDisplay, ...elEndgame, ...elMoments, ...elLayout, ...elLoad, ...elSeats, ...elFiles, ...elBalance,
+  ...elCore, ...gamesEl, ...elRules, ...elDisplay, ...elEndgame, ...elSeats, ...elFiles, ...elBalance,
 };
 
 /** `es`, `es-AR`, `EL_gr` … → the language, when it is one of ours. */

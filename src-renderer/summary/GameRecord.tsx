@@ -3,7 +3,6 @@
 // record (src-main/host/records.ts); an older host without it shows nothing.
 import { useEffect, useState } from 'react';
 import type { FinishedGame, PericlesApi } from '../../src-shared/protocol/api.js';
-import { currentSeatKind } from '../../src-shared/games/pericles/model/state.js';
 import { getLocale, t, type MessageKey } from '../i18n/index.js';
 import { gameWordsOf } from '../games/words.js';
 import { gameWon, percent, winRates, type Rate } from './records.js';
@@ -22,7 +21,7 @@ function resultWords(g: FinishedGame): string {
 
 function botsWords(g: FinishedGame): string {
   // A game from before the levels names its bots by their old kinds: worded as the level they are played at.
-  const levels = [...new Set(Object.values(g.bots).map((k) => currentSeatKind(k)))];
+  const levels = [...new Set(Object.values(g.bots).map((k) => gameWordsOf(g.game).botLevel(k)))];
   return levels.length ? t('summary.record.bots', { levels: levels.map((k) => t(`seatKind.${k}` as MessageKey)).join(', ') }) : t('summary.record.noBots');
 }
 
@@ -34,9 +33,9 @@ export function GameRecord({ api }: { api: PericlesApi }) {
     return () => { live = false; };
   }, [api]);
   if (!games) return null;
-  const rates = winRates(games);
   // The rates are the default game's (records of one game until a second is played); each recent game is in its own game's words.
   const words = gameWordsOf(undefined);
+  const rates = winRates(games, words.seats);
   return (
     <section className="game-record" data-game-record={games.length} aria-labelledby="game-record-h">
       <h2 id="game-record-h">{t('summary.record.title')}</h2>

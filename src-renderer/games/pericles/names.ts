@@ -2,12 +2,8 @@
 // Sides, seats, phases, issues, forces, theaters, scenarios, card titles, plays. Written once, here:
 // the data (src-shared/games/pericles/data) keeps the facts and ids; every displayed name goes through t() here,
 // one helper per kind, so the words follow the language picker. Keys live in i18n/en*.ts.
-import { THEATERS } from '../../../src-shared/games/pericles/data/board.js';
-import type { AristophanesCard, DeckCard } from '../../../src-shared/games/pericles/data/cards/types.js';
-import { scenarioById } from '../../../src-shared/games/pericles/data/scenarios/index.js';
-import type { Faction, Side } from '../../../src-shared/games/pericles/model/ids.js';
+import { THEATERS, type AristophanesCard, type DeckCard, scenarioById, type Faction, type Side, type GameView } from '../../../src-shared/games/pericles/client.js';
 import { getLocale, has, t, type MessageKey } from '../../i18n/index.js';
-import type { GameView } from '../../../src-shared/games/pericles/view.js';
 
 /** The word for an engine id under a key prefix ('issue', 'military' → "Military"); the id itself if no key. */
 export function idWord(prefix: string, id: string): string {

@@ -4,11 +4,7 @@
 // Moved here unchanged from screens/StartScreen.tsx; the start screen keeps its frame.
 import { useState } from 'react';
 import type { NewGameRequest } from '../../../src-shared/protocol/api.js';
-import { FACTIONS, type Faction } from '../../../src-shared/games/pericles/model/ids.js';
-import { SEAT_KINDS, type SeatKind } from '../../../src-shared/games/pericles/model/state.js';
-import { SCENARIOS, scenarioById } from '../../../src-shared/games/pericles/data/scenarios/index.js';
-import type { ScenarioSetup } from '../../../src-shared/games/pericles/data/scenarios/types.js';
-import { MAX_HANDICAP, SUGGESTED_HANDICAP, handicappedFactions, startingHonor } from '../../../src-shared/games/pericles/client.js';
+import { FACTIONS, type Faction, SEAT_KINDS, type SeatKind, SCENARIOS, scenarioById, type ScenarioSetup, MAX_HANDICAP, SUGGESTED_HANDICAP, handicappedFactions, startingHonor } from '../../../src-shared/games/pericles/client.js';
 import { t, type MessageKey } from '../../i18n/index.js';
 import { factionName, scenarioBalance, scenarioIntro, scenarioName, scenarioVictory } from './names.js';
 import type { NewGameFields, NewGameFieldsOptions } from '../contract.js';

@@ -5,21 +5,21 @@
 // Moved here from screens/GameScreen.tsx without a change of behaviour; the frame keeps the seat
 // hand-off, sending and undo, the header, the rulebook drawer and the side column.
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Action } from '../../../src-shared/engine.js';
+import type { Action } from '../../../src-shared/games/pericles/client.js';
 import { Board, type BoardHighlight, type UnitRef } from './board/Board.js';
 import type { BoardClick } from './decisions/pickers.js';
 import { UiContext, shownMark, useShownTheater, type Ui } from './game/ui.js';
 import { t } from '../../i18n/index.js';
 import { AssemblyPanel, HandPanel, HonorPanel, LogPanel, ReservesPanel, SidesPanel, SincePanel, StatePanel, StrategosPanel } from './panels/Panels.js';
 import { Prompt } from './panels/Prompt.js';
-import { StatusLine } from '../../panels/StatusLine.js';
-import { useSummaries } from '../../summary/useSummaries.js';
-import { logPageLoader } from '../../game/wholeLog.js';
+import { StatusLine } from './panels/StatusLine.js';
+import { useSummaries } from './summary/useSummaries.js';
+import { logPageLoader } from './game/wholeLog.js';
 import { LessonBar } from './learn/LessonBar.js';
 import { MomentPanel } from './moments/MomentPanel.js';
 import { useMoments } from './moments/useMoments.js';
 import { AdvisorContext } from './odds/Advisor.js';
-import { SeatsDialog } from '../../game/SeatsDialog.js';
+import { SeatsDialog } from './game/SeatsDialog.js';
 import type { Table, TableArgs, TablePanel } from '../contract.js';
 
 export function usePericlesTable({ api, message, openRule, act, lesson, onLeaveLesson, onReplay, onNewGame }: TableArgs): Table {

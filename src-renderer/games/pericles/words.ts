@@ -2,9 +2,8 @@
 // its scenarios, Factions and phases, a save's title and who played it. Light on purpose: no board,
 // so the saves' lists and their tests load it alone (games/words.ts). Moved here unchanged from
 // saves/groups.ts and saves/labels.ts.
-import type { GameView } from '../../../src-shared/engine.js';
+import { type GameView, FACTIONS, currentSeatKind } from '../../../src-shared/games/pericles/client.js';
 import type { SaveInfo } from '../../../src-shared/protocol/api.js';
-import { FACTIONS } from '../../../src-shared/games/pericles/model/ids.js';
 import { PERICLES } from '../../../src-shared/games/catalog.js';
 import { has, t } from '../../i18n/index.js';
 import { factionName, phaseName, scenarioName, seatName } from './names.js';
@@ -41,4 +40,6 @@ export const periclesWords: GameWords = {
     if (humans.length === 0) return t('savesUi.playedByNone');
     return t('savesUi.playedBy', { factions: humans.map(factionName).join(ts('saves.group.and')) });
   },
+  seats: FACTIONS,
+  botLevel: currentSeatKind,
 };

@@ -91,3 +91,29 @@ export function cardHalfOf(card: string, faction: Faction): CardHalf | null {
 // of the scenario, a seat kind or a decision's public facts, never of a game state.
 export { MAX_HANDICAP, SUGGESTED_HANDICAP, handicappedFactions, startingHonor } from './engine/handicap.js';
 export { OFFERED_SEAT_KINDS, isSeatChange, secretChoiceRefusal, type OfferedSeatKind } from './engine/seats.js';
+
+// What the page reads besides (#32 D): the printed components and the ids, the view's shape and its
+// selectors, the log's moments, the lessons, odds and the advisor — each data, a type, or a function of a
+// seat's view or of the public log. Nothing here takes a game state.
+export { FORCES, type Force, type UnitKind, FACTIONS, sideOf, BASE_OWNERS, type Faction, type IssueKind, type TheaterIssueKind, type Side, FACTIONS_OF, FORCES_OF, SIDES, UNIT_KINDS } from './model/ids.js';
+export { currentSeatKind, type SeatKind, type LogEntry, SEAT_KINDS, type TrackIssue, type TheaterState, type PlacedMarker } from './model/state.js';
+export type { GameView } from './view.js';
+export { expeditionTheaterOf, issueOf, boulePicksOf, debatedTilesOf, debateNumberOf, expeditionOf } from './viewSelectors.js';
+export type { Action } from './engine/types.js';
+export type { Reason, ReasonArg } from './bots/types.js';
+export type { WhyNot, ClosedOption, WhyArg } from './explain/types.js';
+export { type MoveAids, unitAidKey, type Aids } from './aids.js';
+export type { Reach, ExploreAnswer, ExploreQuery, MoveQuery, QueryAnswer } from './query.js';
+export { LINKS, THEATERS, PERSIA, type LinkData, type LinkType, type TheaterData } from './data/board.js';
+export { baseLimit, unitLimit } from './data/components.js';
+export type { AlignmentEntry, AristophanesCard, AristophanesEffect, DeckCard } from './data/cards/types.js';
+export { politicalCard } from './data/cards/political.js';
+export { aristophanesCard } from './data/cards/aristophanes.js';
+export { SCENARIOS, scenarioById } from './data/scenarios/index.js';
+export type { ScenarioSetup } from './data/scenarios/types.js';
+export { DECISIONS, DECISION_KINDS, decisionSpec } from './decisions/registry.js';
+export { battleMomentAt, momentsFrom, debateMomentAt, type BattleMoment, type DebateCardFact, type DebateMoment, type HonorFact, type MomentRef, debateComplete, momentOfEntry } from './moments.js';
+export { LESSONS, START, lessonById, lessonTextArgs, mistakeOf, onAct, onNext, onSight, stepPoint, type LessonProgress, type LessonSight } from './lessons/index.js';
+export { ODDS_KINDS, decisionOdds, type DecisionOdds } from './odds/decisionOdds.js';
+export type { BattleOdds } from './odds/battleOdds.js';
+export { advise, type Advice } from './bots/advisor.js';

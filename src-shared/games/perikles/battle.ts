@@ -1,7 +1,7 @@
 // Phase 6 Resolve Battles ([P6] EN:265-309), the Combat Results Table ([CRT] EN:311-322), the
 // Persians' battles ([Pers] EN:342-344) and the Special tiles played just before a round
 // (Brasidas, Persian Fleet, Phormio, Thessalian Allies: [Spec] EN:356-398).
-import type { Action } from '../pericles/engine/types.js';
+import type { Action } from '../contract.js';
 import { nextInt } from '../../kit/random.js';
 import { BATTLE, LOCATION_BY_ID, SPECIAL_EFFECTS, SPECIALS, type SpecialId, type UnitKind } from './data/index.js';
 import { COUNTER_BY_ID, type Commander, type Decision, type PeriklesState, type Seat, type Side } from './state.js';

@@ -1,6 +1,6 @@
 // Phase 4 Hold Elections ([P4] EN:203-225) and Phase 5 Commit Military Forces ([P5] EN:227-263),
 // with the Persians ([Pers] EN:342) and Special tiles: Slave Revolt (EN:388-392).
-import type { Action } from '../pericles/engine/types.js';
+import type { Action } from '../contract.js';
 import { nextInt } from '../../kit/random.js';
 import { BATTLE, CITY_IDS, LOCATION_BY_ID, SPECIAL_EFFECTS, type CityId, type ForceId, type UnitKind } from './data/index.js';
 import { COUNTER_BY_ID, INFLUENCE_BY_ID, pairKey, type Commander, type Decision, type PeriklesState, type Seat, type SendAction, type Side } from './state.js';

@@ -1,7 +1,7 @@
 // Phase 2 Take Influence Tiles ([P2] EN:160-188), Phase 3 Propose Candidates ([P3] EN:190-201),
 // the starting cubes ([Setup] EN:132) and the Special tiles played on one's own Influence turn
 // (Perikles, Plague, Alkibiades: [Spec] EN:350-386).
-import type { Action } from '../pericles/engine/types.js';
+import type { Action } from '../contract.js';
 import { CITY_IDS, SETUP, SPECIAL_EFFECTS, SPECIALS, type CityId, type SpecialId } from './data/index.js';
 import { INFLUENCE_BY_ID, type Decision, type PeriklesState, type Seat } from './state.js';
 import { cubesInCity, log, placeCubes } from './board.js';

@@ -1,12 +1,15 @@
 // Perikles' game state: plain JSON, the seeded PRNG inside it (rules/random.ts, as Pericles), so a
 // seed and a list of decisions give the same game. Static facts stay in data/; the state keeps
 // only what changes.
-import type { RngState } from '../pericles/model/state.js';
+import type { seedRng } from '../../kit/random.js';
 import type { SeatKind } from '../contract.js';
 import {
   ANY_CITY_TILES, CITIES, CITY_IDS, PERSIA, SHARDS,
   type CityId, type CounterMix, type ForceId, type Seat, type SpecialId, type UnitKind,
 } from './data/index.js';
+
+/** The seeded generator's state (kit/random.ts), as it is saved with the game. */
+type RngState = ReturnType<typeof seedRng>;
 
 export type { Seat };
 /** Who commands a side of a Location: a seat, or the Persians (every seat that leads no city, [Pers] EN:342). */

@@ -10,7 +10,7 @@ import { FACTIONS, type Faction } from '../../../src-shared/games/pericles/model
 import {
   entryTheater, isAboutFaction, isBattleEntry, isHonorEntry, logEntryMatches, ruleNumbers, type LogEntry, type LogFilter,
 } from '../../../src-renderer/games/pericles/panels/log.js';
-import { LogPanel, SINCE_SHOWN, SincePanel } from '../../../src-renderer/panels/LogPanel.js';
+import { LogPanel, SINCE_SHOWN, SincePanel } from '../../../src-renderer/games/pericles/panels/LogPanel.js';
 
 /** A random Campaign game played to its end that fought at least one Battle (9.4). */
 function campaignWithBattles(): GameState {

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { legalActions, newGame, pending, viewFor } from '../../../src-shared/engine.js';
 import { actionKey, actionLabel } from '../../../src-renderer/games/pericles/game/actions.js';
-import { CommandPalette, paletteMatches } from '../../../src-renderer/panels/CommandPalette.js';
+import { CommandPalette, paletteMatches } from '../../../src-renderer/games/pericles/panels/CommandPalette.js';
 import { Prompt } from '../../../src-renderer/games/pericles/panels/Prompt.js';
 
 const game = newGame({ scenario: 'development', seed: 'palette' });

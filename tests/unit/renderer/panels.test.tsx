@@ -6,9 +6,9 @@ import { actionKey, actionLabel } from '../../../src-renderer/games/pericles/gam
 import { t } from '../../../src-renderer/i18n/index.js';
 import { en } from '../../../src-renderer/i18n/en.js';
 import { HandPanel, HonorPanel, LogPanel, StatePanel, StrategosPanel } from '../../../src-renderer/games/pericles/panels/Panels.js';
-import { LOG_SHOWN } from '../../../src-renderer/panels/LogPanel.js';
+import { LOG_SHOWN } from '../../../src-renderer/games/pericles/panels/LogPanel.js';
 import { Prompt } from '../../../src-renderer/games/pericles/panels/Prompt.js';
-import { StatusLine } from '../../../src-renderer/panels/StatusLine.js';
+import { StatusLine } from '../../../src-renderer/games/pericles/panels/StatusLine.js';
 import { Handoff } from '../../../src-renderer/screens/Handoff.js';
 
 const game = newGame({ scenario: 'development', seed: 'panels' });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { percent, winRates } from '../../../src-renderer/summary/records.js';
 import type { FinishedGame } from '../../../src-shared/protocol/api.js';
+import { FACTIONS } from '../../../src-shared/games/pericles/model/ids.js';
 
 const game = (scenario: string, humans: FinishedGame['humans'], winner: FinishedGame['result']['winner']): FinishedGame => ({
   scenario, humans, bots: {}, turn: 1, finishedAt: '2026-11-25T10:00:00.000Z',
@@ -18,7 +19,7 @@ describe('win rates', () => {
       game('training-amphipolis', ['eurypontids', 'agiads'], 'agiads'),
       game('training-amphipolis', ['eurypontids'], null),
     ];
-    const { byScenario, byFaction } = winRates(games);
+    const { byScenario, byFaction } = winRates(games, FACTIONS);
     expect(byScenario).toEqual([
       { key: 'campaign', played: 2, won: 1 },
       { key: 'training-amphipolis', played: 3, won: 2 },
@@ -32,6 +33,6 @@ describe('win rates', () => {
   });
 
   it('no games: no rates', () => {
-    expect(winRates([])).toEqual({ byScenario: [], byFaction: [] });
+    expect(winRates([], FACTIONS)).toEqual({ byScenario: [], byFaction: [] });
   });
 });

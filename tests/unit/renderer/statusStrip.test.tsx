@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame, pending, viewFor } from '../../../src-shared/engine.js';
 import { TURN } from '../../../src-shared/games/pericles/engine/turn.js';
 import { has, setLocale } from '../../../src-renderer/i18n/index.js';
-import { StatusLine, rulePhaseName, segmentName } from '../../../src-renderer/panels/StatusLine.js';
+import { StatusLine, rulePhaseName, segmentName } from '../../../src-renderer/games/pericles/panels/StatusLine.js';
 
 const game = newGame({ scenario: 'development', seed: 'strip' });
 const seat = pending(game)!.seats[0]!;

@@ -1,7 +1,7 @@
 // #31 item 4: readers of the whole log (end screen, turn summaries, log filters) page through the
 // entries before the tail a view carries, LOG_PAGE_MAX at a time, a short page continuing where it stopped.
 import { describe, expect, it } from 'vitest';
-import { fetchLogRange, wholeLogKey, type LoadLogPage } from '../../../src-renderer/game/wholeLog.js';
+import { fetchLogRange, wholeLogKey, type LoadLogPage } from '../../../src-renderer/games/pericles/game/wholeLog.js';
 import type { LogEntry } from '../../../src-shared/games/pericles/model/state.js';
 import { LOG_PAGE_MAX } from '../../../src-shared/protocol/messages.js';
 

@@ -2,13 +2,10 @@
 // Pan (drag), zoom (wheel, pinch, +/-), fit (0), hide pieces (H). Hovering a link explains its
 // rule (9.32, worded by linkWords as the engine's explainLink); selecting a unit shows where it can go (the host's answer).
 import { memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { LINKS, THEATERS, PERSIA } from '../../../../src-shared/games/pericles/data/board.js';
-import { FORCES, type Force, type UnitKind } from '../../../../src-shared/games/pericles/model/ids.js';
-import type { GameView } from '../../../../src-shared/games/pericles/view.js';
+import { LINKS, THEATERS, PERSIA, FORCES, type Force, type UnitKind, type GameView, expeditionTheaterOf } from '../../../../src-shared/games/pericles/client.js';
 import { BoardScene, type BoardHighlight, type UnitRef } from './scene.js';
 import { highlightOfReach } from './highlight.js';
-import { BoardQuestions, moveKey, type MoveQuery, type Reach } from '../../../client/query.js';
-import { expeditionTheaterOf } from '../../../../src-shared/games/pericles/viewSelectors.js';
+import { BoardQuestions, moveKey, type MoveQuery, type Reach } from '../query.js';
 import { LINK_BY_KEY, LINK_STYLE } from './layout.js';
 import { linkWords } from './linkWords.js';
 import { TheaterInspector } from './TheaterDetail.js';
@@ -22,7 +19,7 @@ export type { BoardHighlight, UnitRef } from './scene.js';
 
 export interface BoardProps {
   view: GameView | null;
-  /** Movement answer to show. When absent, selecting a unit asks the host where it could go (client/query.ts). */
+  /** Movement answer to show. When absent, selecting a unit asks the host where it could go (games/pericles/query.ts). */
   highlight?: BoardHighlight | null;
   /** A theater clicked (with the unit, when its pieces were): a choice when the highlight's `choosable` holds it. */
   onTheaterSelect?(id: number | 'persia', unit?: UnitRef): void;
@@ -167,7 +164,7 @@ export const Board = memo(function Board(props: BoardProps): ReactNode {
   const expedition = props.expeditionTheater ?? expeditionTheaterOf(view) ?? 0;
 
   // A unit selected with no highlight handed down: where it could go is asked of the host (#32 D,
-  // client/query.ts), whose rules answer on the true state. The answer comes later: until it does
+  // games/pericles/query.ts), whose rules answer on the true state. The answer comes later: until it does
   // the board keeps what it shows (no flicker), and an answer to a question no longer asked is dropped.
   const askReach = useContext(BoardQuestions);
   const question = props.highlight === undefined && view && selectedUnit

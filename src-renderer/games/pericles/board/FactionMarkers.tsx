@@ -2,8 +2,7 @@
 // Honor, the letter it carries and, in colour-blind mode, its Side's shape — and, for tests and
 // checks, where the canvas draws it and in what colour.
 import type { ReactNode } from 'react';
-import { FACTIONS, sideOf } from '../../../../src-shared/games/pericles/model/ids.js';
-import type { GameView } from '../../../../src-shared/games/pericles/view.js';
+import { FACTIONS, sideOf, type GameView } from '../../../../src-shared/games/pericles/client.js';
 import { useDisplay } from '../../../display/settings.js';
 import { t as tr } from '../../../i18n/index.js';
 import { factionName } from '../names.js';

@@ -3,12 +3,10 @@
 // would stop — the same answer the engine gives during a muster. The page asks (`reachOf`: the
 // host, or the board's dev page its own rules) and draws the answer (#32 D).
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { THEATERS } from '../../../../src-shared/games/pericles/data/board.js';
-import { FORCES, type Force, type UnitKind } from '../../../../src-shared/games/pericles/model/ids.js';
-import type { GameView } from '../../../../src-shared/games/pericles/view.js';
+import { THEATERS, FORCES, type Force, type UnitKind, type GameView } from '../../../../src-shared/games/pericles/client.js';
 import { Board } from './Board.js';
 import { highlightOfReach } from './highlight.js';
-import { moveKey, type MoveQuery, type Reach } from '../../../client/query.js';
+import { moveKey, type MoveQuery, type Reach } from '../query.js';
 import { forceName, placeName, theaterLabel } from '../names.js';
 import { reasonsText } from '../decisions/whyNot.js';
 import { t, useLocale } from '../../../i18n/index.js';

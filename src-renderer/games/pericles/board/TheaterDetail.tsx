@@ -3,10 +3,7 @@
 // (5.12) and who controls it (3.2). Hovering a theater on the board shows it; clicking pins it;
 // keyboard focus on the board's theater list shows it too.
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
-import { THEATERS } from '../../../../src-shared/games/pericles/data/board.js';
-import { BASE_OWNERS, FORCES } from '../../../../src-shared/games/pericles/model/ids.js';
-import { theaterStatusOf } from '../../../../src-shared/games/pericles/client.js';
-import type { GameView } from '../../../../src-shared/games/pericles/view.js';
+import { THEATERS, BASE_OWNERS, FORCES, theaterStatusOf, type GameView } from '../../../../src-shared/games/pericles/client.js';
 import { t } from '../../../i18n/index.js';
 import { factionName, forceName, idWord, issueName, sideName, theaterLabel } from '../names.js';
 import { PERSIA_BOX, THEATER_RX, THEATER_RY, theaterPos } from './layout.js';

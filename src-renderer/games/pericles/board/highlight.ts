@@ -2,9 +2,7 @@
 // host's aids (src-shared/games/pericles/aids.ts) and, for free exploration, its answers to the
 // board's questions (games/pericles/query.ts, client/query.ts) decide (#32); this only reshapes
 // them and words the refusals.
-import type { MoveAids } from '../../../../src-shared/games/pericles/aids.js';
-import type { WhyNot } from '../../../../src-shared/games/pericles/explain/types.js';
-import type { Reach } from '../../../../src-shared/games/pericles/query.js';
+import type { MoveAids, WhyNot, Reach } from '../../../../src-shared/games/pericles/client.js';
 import type { BoardHighlight } from './scene.js';
 import { reasonsText } from '../decisions/whyNot.js';
 

@@ -1,8 +1,7 @@
 // Board geometry and palette (renderer only; no rules here). The board is 3000 × 2000 units
 // (src-shared/games/pericles/data/board.ts); its left 700 units hold the two City-State displays (3.12) and the
 // Honor track 0–99 runs in a frame round the outside edge.
-import { LINKS, THEATERS, PERSIA, type LinkData } from '../../../../src-shared/games/pericles/data/board.js';
-import { FACTIONS, type Force, type Faction, type IssueKind } from '../../../../src-shared/games/pericles/model/ids.js';
+import { LINKS, THEATERS, PERSIA, type LinkData, FACTIONS, type Force, type Faction, type IssueKind } from '../../../../src-shared/games/pericles/client.js';
 
 export const BOARD_W = 3000;
 export const BOARD_H = 2000;

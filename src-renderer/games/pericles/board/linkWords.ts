@@ -1,7 +1,6 @@
 // A link's explanation (9.32) in the page's language: the same facts as the engine's explainLink
 // (src-shared/games/pericles/rules/movement.ts, English for the rules' own tests), worded through t() (#18).
-import type { LinkData, LinkType } from '../../../../src-shared/games/pericles/data/board.js';
-import type { UnitKind } from '../../../../src-shared/games/pericles/model/ids.js';
+import type { LinkData, LinkType, UnitKind } from '../../../../src-shared/games/pericles/client.js';
 import { t } from '../../../i18n/index.js';
 import { placeName } from '../names.js';
 

@@ -2,7 +2,7 @@
 // printed colours (3.11, layout.ts), or in colour-blind mode the Okabe–Ito palette, where the
 // four Factions also differ in lightness and every Faction marker carries its letter and its
 // Side's shape (FactionMark.tsx does the same for the page).
-import type { Faction, Force, Side } from '../../../../src-shared/games/pericles/model/ids.js';
+import type { Faction, Force, Side } from '../../../../src-shared/games/pericles/client.js';
 import { getDisplay } from '../../../display/settings.js';
 import { FACTION_COLOR, FORCE_COLOR } from './layout.js';
 

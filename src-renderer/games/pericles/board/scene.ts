@@ -4,7 +4,7 @@
 // highlights). It draws what it is given and reports clicks and hovers; it holds no rules
 // (movement answers come from src-shared/games/pericles/rules/movement.ts through Board.tsx).
 import { Application, Container, RenderTexture } from 'pixi.js';
-import type { GameView } from '../../../../src-shared/games/pericles/view.js';
+import type { GameView } from '../../../../src-shared/games/pericles/client.js';
 import { bake } from './scene/atlas.js';
 import { Camera } from './scene/camera.js';
 import { drawDisplaySkeleton, drawHonorTrack } from './scene/displays.js';

@@ -2,7 +2,7 @@
 // (3.13, 6.2) or a Leader's Council award (7.3), an Aristophanes card's instructions (5.11).
 // `CardName` is the way any card is named on screen: its name, opening this detail.
 import type { ReactNode } from 'react';
-import type { Faction } from '../../../../src-shared/games/pericles/model/ids.js';
+import type { Faction } from '../../../../src-shared/games/pericles/client.js';
 import { t } from '../../../i18n/index.js';
 import { useUi } from '../game/ui.js';
 import { factionName } from '../names.js';

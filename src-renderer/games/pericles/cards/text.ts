@@ -1,10 +1,7 @@
 // Cards and pieces in the words a player uses (#16 "Inspect anything", "Words a player uses"):
 // a card is called by its title, never by its id; an Aristophanes card's instructions (5.11) and
 // a track position (6.13) read as sentences. Display only: the facts come from the card data.
-import { politicalCard } from '../../../../src-shared/games/pericles/data/cards/political.js';
-import { aristophanesCard } from '../../../../src-shared/games/pericles/data/cards/aristophanes.js';
-import type { AlignmentEntry, AristophanesCard, AristophanesEffect, CardHalf, DeckCard } from '../../../../src-shared/games/pericles/data/cards/types.js';
-import { FACTIONS_OF, type Faction, type Side } from '../../../../src-shared/games/pericles/model/ids.js';
+import { politicalCard, aristophanesCard, type AlignmentEntry, type AristophanesCard, type AristophanesEffect, type CardHalf, type DeckCard, FACTIONS_OF, type Faction, type Side } from '../../../../src-shared/games/pericles/client.js';
 import { getLocale, t } from '../../../i18n/index.js';
 import {
   cardTitleWord, factionName, forceName, idWord, issueName, playName, playQuote, playVersion, sideName, theaterName,

@@ -1,13 +1,11 @@
 // What the open decision is about, from public data: the Theater issue being resolved (8.5),
 // the expedition and the last Battle in one line (9.42, 9.43), read from the view's flow data and
 // log. The Battle's whole arithmetic is its report (issue #29), one click away.
-import type { GameView } from '../../../../src-shared/engine.js';
-import { battleMomentAt, momentsFrom } from '../../../../src-shared/games/pericles/moments.js';
+import { type GameView, battleMomentAt, momentsFrom, issueOf } from '../../../../src-shared/games/pericles/client.js';
 import { t } from '../../../i18n/index.js';
 import { factionName, issueName } from '../names.js';
 import { TheaterChip, useUi } from '../game/ui.js';
 import { battleSummary } from '../moments/MomentPanel.js';
-import { issueOf } from '../../../../src-shared/games/pericles/viewSelectors.js';
 
 /** How far back this turn's newest Battle is looked for: its entries end just before the decision. */
 const BATTLE_LOOKBACK = 40;

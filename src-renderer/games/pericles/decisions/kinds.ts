@@ -1,11 +1,8 @@
 // What each decision kind is called, what is at stake, and how its prompt works. Text only:
 // which choices exist always comes from the host's legalActions.
-import type { GameView } from '../../../../src-shared/engine.js';
-import { sideOf, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
+import { type GameView, sideOf, type Faction, boulePicksOf, debatedTilesOf, debateNumberOf, DECISIONS, DECISION_KINDS, decisionSpec } from '../../../../src-shared/games/pericles/client.js';
 import { has, t, type MessageKey } from '../../../i18n/index.js';
 import { issueName } from '../names.js';
-import { boulePicksOf, debatedTilesOf, debateNumberOf } from '../../../../src-shared/games/pericles/viewSelectors.js';
-import { DECISIONS, DECISION_KINDS, decisionSpec } from '../../../../src-shared/games/pericles/decisions/registry.js';
 
 /**
  * The one action field that names a theater, per decision kind (`number` or 'persia'), from the

@@ -2,22 +2,17 @@
 // with their values, theaters on the board, units with their reach); the action it sends is
 // always one of them, unchanged.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Action, GameView } from '../../../../src-shared/engine.js';
-import type { Force, IssueKind, UnitKind, Faction } from '../../../../src-shared/games/pericles/model/ids.js';
-import { councilAwardOf, musterTotalsOf } from '../../../../src-shared/games/pericles/client.js';
+import { type Action, type GameView, type Force, type IssueKind, type UnitKind, type Faction, councilAwardOf, musterTotalsOf, unitAidKey, type Aids, expeditionOf, issueOf, type ClosedOption } from '../../../../src-shared/games/pericles/client.js';
 import { highlightOfAid } from '../board/highlight.js';
-import { unitAidKey, type Aids } from '../../../../src-shared/games/pericles/aids.js';
 import { THEATER_FIELD } from './kinds.js';
 import type { BoardHighlight, UnitRef } from '../board/Board.js';
 import { actionKey, actionLabel, cardLabel } from '../game/actions.js';
 import { cardInfo, entryText, evaluateInView } from '../game/format.js';
 import { factionName, forceName, issueName, sideName, theaterName, unitName } from '../names.js';
 import { has, t, useLocale } from '../../../i18n/index.js';
-import { expeditionOf, issueOf } from '../../../../src-shared/games/pericles/viewSelectors.js';
 import { cardTitle, forceCountWords } from '../cards/text.js';
 import { CardDetail } from '../cards/CardDetail.js';
 import { useInspect } from '../cards/Popover.js';
-import type { ClosedOption } from '../../../../src-shared/games/pericles/explain/types.js';
 import { ClosedChoice, WhyNotMessage, closedMatches, listedClosed, type Explained } from './whyNot.js';
 import { OddsLine } from '../odds/OddsLine.js';
 import { OptionList } from './OptionList.js';

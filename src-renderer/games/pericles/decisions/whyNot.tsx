@@ -2,8 +2,7 @@
 // closed with its reason on hover and keyboard focus, and the message a click on a closed option
 // or a closed theater on the board leaves near the prompt.
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import type { ClosedOption, WhyNot, WhyArg } from '../../../../src-shared/games/pericles/explain/types.js';
-import type { Action } from '../../../../src-shared/engine.js';
+import type { ClosedOption, WhyNot, WhyArg, Action } from '../../../../src-shared/games/pericles/client.js';
 import { actionKey } from '../game/actions.js';
 import { forceName, issueName, sideName, theaterName } from '../names.js';
 import { has, t, type MessageKey } from '../../../i18n/index.js';

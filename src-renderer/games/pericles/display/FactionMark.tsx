@@ -2,7 +2,7 @@
 // disc for Athens and a diamond for Sparta, in its colour-blind-safe colour — as the board's
 // Honor markers. Hidden when the mode is off (display.css), so the default look is unchanged.
 import type { ReactNode } from 'react';
-import { sideOf, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
+import { sideOf, type Faction } from '../../../../src-shared/games/pericles/client.js';
 import { SAFE_FACTION_COLOR, SIDE_SHAPE, inkOn } from '../board/palette.js';
 import { t } from '../../../i18n/index.js';
 

@@ -3,10 +3,9 @@
 // host builds the opening and answers (#32 D, 'explore' in games/pericles/query.ts): the page
 // builds no game state.
 import { useCallback, useEffect, useState } from 'react';
-import { SCENARIOS } from '../../../../src-shared/games/pericles/data/scenarios/index.js';
-import type { GameView } from '../../../../src-shared/games/pericles/view.js';
+import { SCENARIOS, type GameView } from '../../../../src-shared/games/pericles/client.js';
 import { MovementExplorer } from '../board/MovementExplorer.js';
-import { askHostExplore, type MoveQuery } from '../../../client/query.js';
+import { askHostExplore, type MoveQuery } from '../query.js';
 import { t } from '../../../i18n/index.js';
 import { scenarioName } from '../names.js';
 

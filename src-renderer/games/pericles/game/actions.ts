@@ -1,8 +1,7 @@
 // How the generic prompt names and identifies a legal action. The renderer holds no rules: it
 // shows exactly the actions the host lists and sends one back unchanged.
-import type { Action, GameView } from '../../../../src-shared/engine.js';
+import { type Action, type GameView, sideOf } from '../../../../src-shared/games/pericles/client.js';
 import { basesWords, cardName, fixArticles, trackBoxWords } from '../cards/text.js';
-import { sideOf } from '../../../../src-shared/games/pericles/model/ids.js';
 import { has, t, type MessageKey } from '../../../i18n/index.js';
 import { factionName, forceName, issueName, sideName, theaterName, unitName } from '../names.js';
 

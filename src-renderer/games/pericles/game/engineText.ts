@@ -1,7 +1,7 @@
 // The engine's and the bots' messages in the player's language (#18). The engine never writes
 // English for a player: it sends a key of the engine area (i18n/en.engine.ts) and its arguments
 // (src-shared/games/pericles/bots/types.ts Reason); this words the arguments by their names and fills the key.
-import type { Reason, ReasonArg } from '../../../../src-shared/games/pericles/bots/types.js';
+import type { Reason, ReasonArg } from '../../../../src-shared/games/pericles/client.js';
 import type { NoticeMessage } from '../../../../src-shared/protocol/messages.js';
 import { cardName } from '../cards/text.js';
 import { formatList, formatNumber, has, t } from '../../../i18n/index.js';

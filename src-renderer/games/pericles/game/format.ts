@@ -1,10 +1,6 @@
 // Cards as a Faction reads them (its half, its evaluation). Display only: every fact shown comes
 // from the view, the card data or an engine function. The names of ids are in ../names.ts.
-import { politicalCard } from '../../../../src-shared/games/pericles/data/cards/political.js';
-import type { AlignmentEntry, CardHalf } from '../../../../src-shared/games/pericles/data/cards/types.js';
-import { cardEvaluationOf, cardHalfOf, type CardEvaluation } from '../../../../src-shared/games/pericles/client.js';
-import type { Faction, IssueKind } from '../../../../src-shared/games/pericles/model/ids.js';
-import type { GameView } from '../../../../src-shared/engine.js';
+import { politicalCard, type AlignmentEntry, type CardHalf, cardEvaluationOf, cardHalfOf, type CardEvaluation, type Faction, type IssueKind, type GameView } from '../../../../src-shared/games/pericles/client.js';
 import { entryWords } from '../cards/text.js';
 import { cardTitleWord } from '../names.js';
 

@@ -3,7 +3,7 @@
 // and go stale. The client keeps every unchanged part of a new view as the same object
 // (client/keepUnchanged.ts): a field changed when its reference did.
 import { memo, type ComponentType, type ReactElement } from 'react';
-import type { GameView } from '../../../../src-shared/engine.js';
+import type { GameView } from '../../../../src-shared/games/pericles/client.js';
 import { useLocale } from '../../../i18n/index.js';
 
 /** `Panel`, memoized on `fields` of its `view` and on its other props; it hears a change of language itself. */

@@ -1,7 +1,7 @@
 // English strings for the data area (#18).
 // Display names of the game's data: theaters, scenarios, card titles (the data keeps ids and facts).
 // Read through src-renderer/games/pericles/names.ts; tests/unit/renderer/dataNames.test.ts checks they equal the data's English.
-import { SCENARIOS } from '../../../../src-shared/games/pericles/data/scenarios/index.js';
+import { SCENARIOS } from '../../../../src-shared/games/pericles/client.js';
 
 type ScenarioText = 'name' | 'intro' | 'victory';
 const SCENARIO_TEXTS: readonly ScenarioText[] = ['name', 'intro', 'victory'];

@@ -4,11 +4,8 @@
 // does and why the lesson's is better, then lets the player choose again or go on. The advisor
 // ("What would the bot do?", #17.4) is on in lessons: App.tsx sets its context for the game.
 import { useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
-import type { Action } from '../../../../src-shared/engine.js';
+import { type Action, LESSONS, START, lessonById, lessonTextArgs, mistakeOf, onAct, onNext, onSight, stepPoint, type LessonProgress, type LessonSight } from '../../../../src-shared/games/pericles/client.js';
 import type { ViewMessage } from '../../../../src-shared/protocol/messages.js';
-import {
-  LESSONS, START, lessonById, lessonTextArgs, mistakeOf, onAct, onNext, onSight, stepPoint, type LessonProgress, type LessonSight,
-} from '../../../../src-shared/games/pericles/lessons/index.js';
 import type { BoardHighlight } from '../board/Board.js';
 import { t, type MessageKey } from '../../../i18n/index.js';
 import { markLessonDone, saveLessonProgress, savedLessonProgress } from '../../../learn/progress.js';

@@ -3,11 +3,7 @@
 // src-shared/games/pericles/moments.ts. It stays until dismissed (its button or Escape) and never covers the
 // prompt: the decision that follows stays in reach. The board under it keeps its size.
 import { useId, type ReactNode } from 'react';
-import type { GameView } from '../../../../src-shared/engine.js';
-import {
-  battleMomentAt, debateMomentAt, type BattleMoment, type DebateCardFact, type DebateMoment, type HonorFact, type MomentRef,
-} from '../../../../src-shared/games/pericles/moments.js';
-import type { Force, Side } from '../../../../src-shared/games/pericles/model/ids.js';
+import { type GameView, battleMomentAt, debateMomentAt, type BattleMoment, type DebateCardFact, type DebateMoment, type HonorFact, type MomentRef, type Force, type Side } from '../../../../src-shared/games/pericles/client.js';
 import { t } from '../../../i18n/index.js';
 import { RuleLink, TheaterChip } from '../game/ui.js';
 import { useEscapeCloses } from '../../../game/escape.js';

@@ -4,9 +4,7 @@
 // reopens from its log entry. Moments already over when the game is opened (a loaded save) do
 // not pop up; one still being fought then (its casualties to choose) does, once it is whole.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GameView } from '../../../../src-shared/engine.js';
-import { debateComplete, momentOfEntry, momentsFrom, type MomentRef } from '../../../../src-shared/games/pericles/moments.js';
-import { sideOf, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
+import { type GameView, debateComplete, momentOfEntry, momentsFrom, type MomentRef, sideOf, type Faction } from '../../../../src-shared/games/pericles/client.js';
 import { momentOf } from './MomentPanel.js';
 
 export interface Moments {

@@ -6,9 +6,7 @@
 // Off by default in games: the player turns it on with the Advisor toggle (remembered). Lessons
 // turn it on for their games with <AdvisorProvider on> around the game screen.
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { Action, GameView } from '../../../../src-shared/engine.js';
-import type { Faction } from '../../../../src-shared/games/pericles/model/ids.js';
-import { advise, type Advice } from '../../../../src-shared/games/pericles/bots/advisor.js';
+import { type Action, type GameView, type Faction, advise, type Advice } from '../../../../src-shared/games/pericles/client.js';
 import { actionKey, actionLabel } from '../game/actions.js';
 import { reasonText } from '../game/engineText.js';
 import { useRememberedFlag } from '../../../panels/Fold.js';

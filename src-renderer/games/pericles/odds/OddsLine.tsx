@@ -4,10 +4,7 @@
 // shared pure module (src-shared/games/pericles/odds): the view is all the page has, so the odds cannot read a
 // hidden card or the host's state, and no protocol command is needed.
 import { useMemo } from 'react';
-import type { Action, GameView } from '../../../../src-shared/engine.js';
-import type { Faction } from '../../../../src-shared/games/pericles/model/ids.js';
-import { ODDS_KINDS, decisionOdds, type DecisionOdds } from '../../../../src-shared/games/pericles/odds/decisionOdds.js';
-import type { BattleOdds } from '../../../../src-shared/games/pericles/odds/battleOdds.js';
+import { type Action, type GameView, type Faction, ODDS_KINDS, decisionOdds, type DecisionOdds, type BattleOdds } from '../../../../src-shared/games/pericles/client.js';
 import { actionLabel } from '../game/actions.js';
 import { sideName, theaterName } from '../names.js';
 import { formatNumber, getLocale, t } from '../../../i18n/index.js';

@@ -1,10 +1,7 @@
 // The information panels beside the board. Public information for every Faction; secret
 // information only for the viewed seat (the view itself is already redacted by the host).
 import type { ReactNode } from 'react';
-import { BASE_OWNERS, FACTIONS, FACTIONS_OF, FORCES, SIDES, UNIT_KINDS, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
-import { debatedTilesOf } from '../../../../src-shared/games/pericles/viewSelectors.js';
-import type { TrackIssue } from '../../../../src-shared/games/pericles/model/state.js';
-import { baseLimit, unitLimit } from '../../../../src-shared/games/pericles/data/components.js';
+import { BASE_OWNERS, FACTIONS, FACTIONS_OF, FORCES, SIDES, UNIT_KINDS, type Faction, debatedTilesOf, type TrackIssue, baseLimit, unitLimit } from '../../../../src-shared/games/pericles/client.js';
 import { factionName, forceName, issueName, scenarioName, sideName, turnWords } from '../names.js';
 import { formatList, t } from '../../../i18n/index.js';
 import { CardTile } from '../decisions/pickers.js';
@@ -14,7 +11,7 @@ import { FactionMark } from '../display/FactionMark.js';
 import { viewPanel } from '../game/viewPanel.js';
 import './panels.css';
 
-export { LogPanel, SincePanel } from '../../../panels/LogPanel.js';
+export { LogPanel, SincePanel } from './LogPanel.js';
 
 /**
  * The rows of a track: tiles a player cannot tell apart — the same issue in the same box, from the

@@ -4,11 +4,8 @@
 // Space: the keyboard path), and the command palette (Ctrl+K): every legal action in words, one
 // button per legal action carrying `data-action` (the test contract), hidden until opened. What
 // is at stake opens on demand. Nothing here decides what is legal.
-import type { ClosedOption } from '../../../../src-shared/games/pericles/explain/types.js';
-import type { Aids } from '../../../../src-shared/games/pericles/aids.js';
+import type { ClosedOption, Aids, Action, GameView, Faction, IssueKind } from '../../../../src-shared/games/pericles/client.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Action, GameView } from '../../../../src-shared/engine.js';
-import type { Faction, IssueKind } from '../../../../src-shared/games/pericles/model/ids.js';
 import type { BoardHighlight } from '../board/Board.js';
 import { actionLabel } from '../game/actions.js';
 import { RuleLink } from '../game/ui.js';
@@ -16,7 +13,7 @@ import { t } from '../../../i18n/index.js';
 import { DecisionContext } from '../decisions/Context.js';
 import { debatedIssue, decisionText, isSecretKind, needsConfirm } from '../decisions/kinds.js';
 import { CardPick, CardSetPick, ChoicePick, MovePick, PlacePick, TheaterPick, theaterOf, type BoardClick, type PickerProps } from '../decisions/pickers.js';
-import { CommandPalette } from '../../../panels/CommandPalette.js';
+import { CommandPalette } from './CommandPalette.js';
 import { factionName, issueName } from '../names.js';
 import { useRememberedFlag } from '../../../panels/Fold.js';
 import { firstChoice } from '../../../panels/steadyPrompt.js';

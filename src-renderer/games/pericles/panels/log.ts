@@ -1,12 +1,12 @@
 // Formats the engine's structured log entries (message key + args) for reading: names for ids,
 // theater names, card labels, and the arithmetic of debates (6.13) and Battles (9.42).
-import type { GameState } from '../../../../src-shared/engine.js';
+import type { LogEntry as StateLogEntry } from '../../../../src-shared/games/pericles/client.js';
 import { has, t, type Args, type MessageKey } from '../../../i18n/index.js';
 import { cardLabel } from '../game/actions.js';
 import { factionName, forceName, issueName, theaterName, unitName } from '../names.js';
 import { basesWords, cardText, fixArticles, trackBoxWords, unitsWords } from '../cards/text.js';
 
-export type LogEntry = GameState['log'][number];
+export type LogEntry = StateLogEntry;
 type Value = string | number | boolean | null;
 
 export const THEATER_ARGS = new Set(['theater', 'place', 'from', 'to']);

@@ -1,7 +1,7 @@
 // The four Factions' Honor over the turns (#17.5): one line each, from the game's start to the
 // end of every turn played, drawn as SVG (no library); the values are the summary's own
 // (summary.ts honorOverTurns), so the chart and the scoring table never disagree.
-import { FACTIONS, sideOf } from '../../../../src-shared/games/pericles/model/ids.js';
+import { FACTIONS, sideOf } from '../../../../src-shared/games/pericles/client.js';
 import { t } from '../../../i18n/index.js';
 import { factionName } from '../names.js';
 import type { HonorPoint } from './summary.js';

@@ -2,12 +2,10 @@
 // with its cause and the Faction's Honor after it (rules/honor.ts changeHonor), every Battle's
 // totals and outcome (9.42, 9.43), the Will of the Assembly (11.4) and Persia (13.x). Pure: the
 // components format what these functions count, and unit tests check the counts against the game.
-import { FACTIONS, FACTIONS_OF, SIDES, type Faction, type Side } from '../../../../src-shared/games/pericles/model/ids.js';
-import type { GameState } from '../../../../src-shared/games/pericles/model/state.js';
-import { theaterStatusOf } from '../../../../src-shared/games/pericles/client.js';
+import { FACTIONS, FACTIONS_OF, SIDES, type Faction, type Side, type LogEntry as StateLogEntry, type TheaterState, theaterStatusOf } from '../../../../src-shared/games/pericles/client.js';
 
-export type LogEntry = GameState['log'][number];
-type Theaters = GameState['theaters'];
+export type LogEntry = StateLogEntry;
+type Theaters = Record<string, TheaterState>;
 
 /** The Honor change an entry makes to `f`: an 'honor' entry's applied delta, or a setup handicap. */
 export function honorDelta(e: LogEntry, f: Faction): number {

@@ -5,7 +5,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LogPanel, SINCE_SHOWN, SincePanel } from '../../../../src-renderer/panels/LogPanel.js';
+import { LogPanel, SINCE_SHOWN, SincePanel } from '../../../../src-renderer/games/pericles/panels/LogPanel.js';
 import { GameHost } from '../../../../src-main/host/host.js';
 import { BOT_REASONS_KEPT } from '../../../../src-shared/protocol/messages.js';
 import { botChoice, randomBot, type BotPlayer } from '../../../../src-main/host/bots.js';

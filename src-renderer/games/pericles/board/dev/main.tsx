@@ -2,14 +2,15 @@
 // ?select=7:athens:land, ?exp=2, ?strict=0 to turn StrictMode off, ?lang=el|es for the board's words.
 import { StrictMode, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Force, UnitKind } from '../../../../../src-shared/games/pericles/model/ids.js';
+import type { Force, UnitKind } from '../../../../../src-shared/games/pericles/client.js';
 import { Board, type UnitRef } from '../Board.js';
 import { MovementExplorer } from '../MovementExplorer.js';
 import { positionState } from './positions.js';
 import { setLocale } from '../../../../i18n/index.js';
-import { viewFor } from '../../../../../src-shared/games/pericles/view.js';
+// The dev page stands in for the host: it views and answers its positions itself.
+import { viewFor } from '../../../../../src-shared/engine.js';
 import { query } from '../../../../../src-shared/games/pericles/query.js';
-import { BoardQuestions, type AskReach, type MoveQuery } from '../../../../client/query.js';
+import { BoardQuestions, type AskReach, type MoveQuery } from '../../query.js';
 
 const params = new URLSearchParams(location.search);
 const lang = params.get('lang');

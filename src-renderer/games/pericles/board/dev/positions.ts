@@ -1,12 +1,9 @@
 // Positions for the board dev page, the benchmark and the e2e tests: the Campaign's setup (a real
 // scenario, not the tests' frozen base) with the engine's position builder
 // (src-shared/games/pericles/engine/setup.ts) laying out the board, then viewed as a seat would see them.
-import { buildPosition, newGame } from '../../../../../src-shared/engine.js';
-import { scenarioById } from '../../../../../src-shared/games/pericles/data/scenarios/index.js';
-import type { ScenarioSetup } from '../../../../../src-shared/games/pericles/data/scenarios/types.js';
-import { viewFor, type GameView } from '../../../../../src-shared/games/pericles/view.js';
-import type { GameState, PlacedMarker, TrackIssue } from '../../../../../src-shared/games/pericles/model/state.js';
-import type { Faction, IssueKind, TheaterIssueKind } from '../../../../../src-shared/games/pericles/model/ids.js';
+// The dev page stands in for the host: it builds positions with the game's public face (engine.ts).
+import { buildPosition, newGame, viewFor, type GameState, type GameView } from '../../../../../src-shared/engine.js';
+import { scenarioById, type Faction, type IssueKind, type PlacedMarker, type ScenarioSetup, type TheaterIssueKind, type TrackIssue } from '../../../../../src-shared/games/pericles/client.js';
 
 /** The scenario the prepared positions start from. */
 const SCENARIO = 'campaign';

@@ -3,8 +3,7 @@
 // and stock, Dominant Faction, extras, Faction lines, decks; the Honor markers), one section at a
 // time so a change redraws only its section.
 import { Container, Graphics, type TextStyleOptions } from 'pixi.js';
-import { FACTIONS, FACTIONS_OF, sideOf, type Side } from '../../../../../src-shared/games/pericles/model/ids.js';
-import type { GameView } from '../../../../../src-shared/games/pericles/view.js';
+import { FACTIONS, FACTIONS_OF, sideOf, type Side, type GameView } from '../../../../../src-shared/games/pericles/client.js';
 import {
   BOARD_H, INK, ISSUE_COLOR, PERSIA_COLOR, TRACK,
   WORLD, honorBox, honorMarkerCentres,

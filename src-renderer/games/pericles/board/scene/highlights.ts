@@ -2,7 +2,7 @@
 // arrows, closed links crossed in red, the start ringed in white, the ends ringed in gold (a
 // gentle pulse); and the keyboard focus ring mirrored from the DOM list.
 import { Graphics } from 'pixi.js';
-import { THEATERS } from '../../../../../src-shared/games/pericles/data/board.js';
+import { THEATERS } from '../../../../../src-shared/games/pericles/client.js';
 import { INK, LINK_BY_KEY, LINK_GEOMS, PERSIA_BOX, type Pt } from '../layout.js';
 import { BLOCK, GOLD, drawLink, polyline, regionPoints, type Anim } from './draw.js';
 import type { BoardHighlight } from './types.js';

@@ -4,7 +4,7 @@
 // than the map so its name never falls below MIN_NAME_PX on screen (a laptop at Fit); zoomed in,
 // it is the map's own size again.
 import { Container, Graphics, Rectangle, type RenderTexture, type Renderer } from 'pixi.js';
-import { THEATERS, type TheaterData } from '../../../../../src-shared/games/pericles/data/board.js';
+import { THEATERS, type TheaterData } from '../../../../../src-shared/games/pericles/client.js';
 import { BOARD_W, DISPLAY_W, INK, LAND_BORDER, NAVAL_BORDER, THEATER_RX, THEATER_RY } from '../layout.js';
 import { amphora } from '../pieces.js';
 import { placeName } from '../../names.js';

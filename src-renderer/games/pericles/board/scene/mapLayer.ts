@@ -2,7 +2,7 @@
 // printed styles (9.32) and the theater regions and Persia box (13.1), plus the hit areas for
 // links and theaters. Drawn once, off the stage, and rasterised (mapRaster.ts).
 import { Container, Ellipse, Graphics, Polygon, Rectangle, type FederatedPointerEvent } from 'pixi.js';
-import { THEATERS } from '../../../../../src-shared/games/pericles/data/board.js';
+import { THEATERS } from '../../../../../src-shared/games/pericles/client.js';
 import {
   BOARD_H, BOARD_W, DISPLAY_W, INK, LAND, LAND_BLOBS, LAND_BORDER, LINK_GEOMS, NAVAL_BORDER, PARCHMENT, PERSIA_BOX,
   PERSIA_COLOR, SEA, SEA_DEEP, SHORE, THEATER_RX, THEATER_RY, WORLD, hash01, offsetLine, wobble, type LinkGeom,

@@ -2,9 +2,7 @@
 // the Honor markers. A part's key is JSON of exactly what its drawing reads of the view, so the
 // scene rebuilds (and bakes again) only the parts whose key changed.
 import type { Container, RenderTexture } from 'pixi.js';
-import { THEATERS } from '../../../../../src-shared/games/pericles/data/board.js';
-import { FACTIONS_OF, type Faction, type Side } from '../../../../../src-shared/games/pericles/model/ids.js';
-import type { GameView } from '../../../../../src-shared/games/pericles/view.js';
+import { THEATERS, FACTIONS_OF, type Faction, type Side, type GameView } from '../../../../../src-shared/games/pericles/client.js';
 import { DISPLAY_SECTIONS, drawDisplaySection, drawHonorMarkers, type DisplaySection } from './displays.js';
 import { clearLayer } from './draw.js';
 import { drawPersia, drawTheaterContents } from './theaterParts.js';

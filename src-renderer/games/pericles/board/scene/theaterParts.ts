@@ -1,9 +1,7 @@
 // The theater parts of the view: the pieces, markers and counters standing in each theater and
 // in Persia's box. Each theater is its own part (redrawn only when what it shows changes).
 import { Container, Graphics, Rectangle, type FederatedPointerEvent } from 'pixi.js';
-import { THEATERS } from '../../../../../src-shared/games/pericles/data/board.js';
-import { FORCES_OF, type Force, type Side, type UnitKind } from '../../../../../src-shared/games/pericles/model/ids.js';
-import type { GameView } from '../../../../../src-shared/games/pericles/view.js';
+import { THEATERS, FORCES_OF, type Force, type Side, type UnitKind, type GameView } from '../../../../../src-shared/games/pericles/client.js';
 import { INK, PERSIA_BOX, PERSIA_COLOR, THEATER_RX, THEATER_RY, theaterPos } from '../layout.js';
 import { counter, cube, disc, markerStack, meeple, pawn, rod, sideMark } from '../pieces.js';
 import { colorBlindMode, forceColor, sideColor } from '../palette.js';

@@ -1,5 +1,5 @@
 // What the board scene is given and what it reports (Board.tsx is its only client).
-import type { Force, UnitKind } from '../../../../../src-shared/games/pericles/model/ids.js';
+import type { Force, UnitKind } from '../../../../../src-shared/games/pericles/client.js';
 import type { PlateFit } from './labels.js';
 
 export interface BoardHighlight {

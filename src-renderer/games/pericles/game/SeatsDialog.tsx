@@ -5,15 +5,12 @@
 // opens over the board, which keeps its size and place. A game may be left to the bots alone: the
 // page then watches them, and this dialog takes a Faction back at any time.
 import { useId, useRef, useState } from 'react';
-import type { GameView } from '../../src-shared/engine.js';
-import { FACTIONS, type Faction } from '../../src-shared/games/pericles/model/ids.js';
-import { currentSeatKind, type SeatKind } from '../../src-shared/games/pericles/model/state.js';
-import { OFFERED_SEAT_KINDS, secretChoiceRefusal, type OfferedSeatKind } from '../../src-shared/games/pericles/client.js';
-import type { PericlesApi } from '../../src-shared/protocol/api.js';
-import { t, useLocale, type MessageKey } from '../i18n/index.js';
-import { factionName } from '../games/pericles/names.js';
-import { useDialogFocus } from './dialogFocus.js';
-import './seats.css';
+import { type GameView, FACTIONS, type Faction, currentSeatKind, type SeatKind, OFFERED_SEAT_KINDS, secretChoiceRefusal, type OfferedSeatKind } from '../../../../src-shared/games/pericles/client.js';
+import type { PericlesApi } from '../../../../src-shared/protocol/api.js';
+import { t, useLocale, type MessageKey } from '../../../i18n/index.js';
+import { factionName } from '../names.js';
+import { useDialogFocus } from '../../../game/dialogFocus.js';
+import '../../../game/seats.css';
 
 export interface SeatsDialogProps {
   api: PericlesApi;

@@ -2,14 +2,12 @@
 // rulebook's phase and step (4.0) in words, the decision open and its rule, War/Peace, Plague,
 // the four Factions' Honor in Honor Order (8.1), who decides, and the result once the game ends.
 import { memo } from 'react';
-import type { GameView } from '../../src-shared/engine.js';
-import { FACTIONS, sideOf, type Faction } from '../../src-shared/games/pericles/model/ids.js';
-import { currentSeatKind } from '../../src-shared/games/pericles/model/state.js';
-import { decisionText } from '../games/pericles/decisions/kinds.js';
-import { RuleLink } from '../games/pericles/game/ui.js';
-import { has, t, useLocale, type MessageKey } from '../i18n/index.js';
-import { factionName, seatName, turnWords } from '../games/pericles/names.js';
-import { FactionMark } from '../games/pericles/display/FactionMark.js';
+import { type GameView, FACTIONS, sideOf, type Faction, currentSeatKind } from '../../../../src-shared/games/pericles/client.js';
+import { decisionText } from '../decisions/kinds.js';
+import { RuleLink } from '../game/ui.js';
+import { has, t, useLocale, type MessageKey } from '../../../i18n/index.js';
+import { factionName, seatName, turnWords } from '../names.js';
+import { FactionMark } from '../display/FactionMark.js';
 
 /** The rulebook's phase (4.0) a segment belongs to: the engine's segment ids start with it. */
 const RULE_PHASE: Readonly<Record<string, MessageKey>> = {

@@ -7,12 +7,12 @@
 // the palette then asks to confirm (Enter or Space on Confirm; Escape or Change goes back to the
 // list), and only Confirm sends it.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { Action, GameView } from '../../src-shared/engine.js';
-import { actionKey, actionLabel } from '../games/pericles/game/actions.js';
-import { choiceHelp } from '../games/pericles/decisions/pickers.js';
-import { t, useLocale } from '../i18n/index.js';
-import { useDialogFocus } from '../game/dialogFocus.js';
-import './palette.css';
+import type { Action, GameView } from '../../../../src-shared/games/pericles/client.js';
+import { actionKey, actionLabel } from '../game/actions.js';
+import { choiceHelp } from '../decisions/pickers.js';
+import { t, useLocale } from '../../../i18n/index.js';
+import { useDialogFocus } from '../../../game/dialogFocus.js';
+import '../../../panels/palette.css';
 
 export interface CommandPaletteProps {
   view: GameView;

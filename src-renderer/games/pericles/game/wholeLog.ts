@@ -5,9 +5,9 @@
 // pages ('logPage', LOG_PAGE_MAX at a time), once: later views append to the tail, so the part
 // fetched stays good until a fresh view of another game or seat.
 import { useEffect, useMemo, useState } from 'react';
-import type { LogEntry } from '../../src-shared/games/pericles/model/state.js';
-import type { PericlesApi } from '../../src-shared/protocol/api.js';
-import { LOG_PAGE_MAX } from '../../src-shared/protocol/messages.js';
+import type { LogEntry } from '../../../../src-shared/games/pericles/client.js';
+import type { PericlesApi } from '../../../../src-shared/protocol/api.js';
+import { LOG_PAGE_MAX } from '../../../../src-shared/protocol/messages.js';
 
 /** Asks the host for `count` entries of the seat's log from `from` (fewer when they would not fit a message); null: refused. */
 export type LoadLogPage = (from: number, count: number) => Promise<LogEntry[] | null>;

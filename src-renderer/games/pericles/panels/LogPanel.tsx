@@ -3,22 +3,22 @@
 // and what happened since this seat's last decision highlighted. Filters (All, Mine, Honor,
 // Battles) are remembered; an entry naming a theater shows it on the board when clicked (#16).
 import { memo, useCallback, useMemo, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import type { GameView } from '../../src-shared/engine.js';
-import type { BotReasonView } from '../../src-shared/protocol/messages.js';
-import { has, t, useLocale, type MessageKey } from '../i18n/index.js';
-import { RuleLink, TheaterChip, useUi } from '../games/pericles/game/ui.js';
-import { CardName } from '../games/pericles/cards/CardDetail.js';
-import { fixArticles } from '../games/pericles/cards/text.js';
+import type { GameView } from '../../../../src-shared/games/pericles/client.js';
+import type { BotReasonView } from '../../../../src-shared/protocol/messages.js';
+import { has, t, useLocale, type MessageKey } from '../../../i18n/index.js';
+import { RuleLink, TheaterChip, useUi } from '../game/ui.js';
+import { CardName } from '../cards/CardDetail.js';
+import { fixArticles } from '../cards/text.js';
 import {
   battleParts, battlePartText, drawnCardEffects, entryTheater, formatLogText, isCardArg, isTheaterArg, logArgs, logEntryMatches,
   LOG_FILTERS, ruleTag, type LogEntry, type LogFilter,
-} from '../games/pericles/panels/log.js';
-import { factionName, theaterName } from '../games/pericles/names.js';
-import { FactionMark } from '../games/pericles/display/FactionMark.js';
-import { reasonText } from '../games/pericles/game/engineText.js';
-import { viewPanel } from '../games/pericles/game/viewPanel.js';
+} from './log.js';
+import { factionName, theaterName } from '../names.js';
+import { FactionMark } from '../display/FactionMark.js';
+import { reasonText } from '../game/engineText.js';
+import { viewPanel } from '../game/viewPanel.js';
 import { useWholeLog, wholeLogKey } from '../game/wholeLog.js';
-import './log.css';
+import '../../../panels/log.css';
 
 export interface UndoNoteView { seat: string; turn: number; at: number }
 

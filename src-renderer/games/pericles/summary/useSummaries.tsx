@@ -2,14 +2,14 @@
 // while the player watches (a game loaded later does not replay old ones at them), and the end
 // screen when the game is over. Both fold away; the header's button opens them again.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { PericlesApi } from '../../src-shared/protocol/api.js';
-import type { ViewMessage } from '../../src-shared/protocol/messages.js';
-import { t } from '../i18n/index.js';
-import { EndOfGame } from '../games/pericles/summary/EndOfGame.js';
-import { TurnSummary } from '../games/pericles/summary/TurnSummary.js';
-import { turnEnded, turnSpans } from '../games/pericles/summary/summary.js';
+import type { PericlesApi } from '../../../../src-shared/protocol/api.js';
+import type { ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import { t } from '../../../i18n/index.js';
+import { EndOfGame } from './EndOfGame.js';
+import { TurnSummary } from './TurnSummary.js';
+import { turnEnded, turnSpans } from './summary.js';
 import { logPageLoader, useWholeLog, wholeLogKey } from '../game/wholeLog.js';
-import type { LogEntry } from '../../src-shared/games/pericles/model/state.js';
+import type { LogEntry } from '../../../../src-shared/games/pericles/client.js';
 
 const NO_LOG: readonly LogEntry[] = [];
 
