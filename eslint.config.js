@@ -52,8 +52,8 @@ const boundary = [
     ignores: ['src-renderer/**/vite.config.ts'],
     rules: restrict(NO_HOST_IN_PAGE, NO_RULES_IN_PAGE, {
       group: ['**/src-shared/**/*.js', '!**/src-shared/protocol/**/*.js', '!**/src-shared/kit/**/*.js', '!**/src-shared/games/contract.js',
-        '!**/src-shared/games/catalog.js', `!**/src-shared/games/${id}/client.js`, `!**/src-shared/games/${id}/query.js`, '!**/src-shared/engine.js'],
-      message: `The board's dev page reaches its game only through src-shared/engine.ts, games/${id}/client.ts and games/${id}/query.ts.`,
+        '!**/src-shared/games/catalog.js', `!**/src-shared/games/${id}/client.js`, `!**/src-shared/games/${id}/query.js`, `!**/src-shared/games/${id}/index.js`, '!**/src-shared/engine.js'],
+      message: `The board's dev page reaches its game only through its public face (src-shared/engine.ts, games/${id}/index.ts), games/${id}/client.ts and games/${id}/query.ts.`,
     }, ...otherGames(RENDERER_GAMES, id, 'src-renderer')),
   })),
 ];

@@ -3,8 +3,8 @@
 // mirror that reads what the canvas shows (words.ts); where the seat's legal actions name that
 // place and exactly one does, the place is marked on the canvas and a click (or Enter) sends it.
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import type { PeriklesView } from '../../../../src-shared/games/perikles/index.js';
-import { CITY_IDS, type CityId } from '../../../../src-shared/games/perikles/data/index.js';
+import type { PeriklesView } from '../../../../src-shared/games/perikles/client.js';
+import { CITY_IDS, type CityId } from '../../../../src-shared/games/perikles/client.js';
 import { useLocale } from '../../../i18n/index.js';
 import { PeriklesScene, type Marks } from './scene.js';
 import { CITY_RECT, PERSIA_RECT, WORLD, boxRect, cellRect, type Rect } from './layout.js';

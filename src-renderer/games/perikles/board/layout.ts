@@ -1,7 +1,7 @@
 // Where everything sits on the board, in world units: a 1600 × 1000 table scaled to fit its box.
 // The six cities in two rows of three; the Influence display and the families under them; the seven
 // Location boxes and the Persian shield in a 2 × 4 column on the right.
-import { CITY_IDS, type CityId } from '../../../../src-shared/games/perikles/data/index.js';
+import { CITY_IDS, type CityId } from '../../../../src-shared/games/perikles/client.js';
 
 export const WORLD = { w: 1600, h: 1000 } as const;
 export interface Rect { x: number; y: number; w: number; h: number }

@@ -6,11 +6,11 @@ import { Application, Container, Graphics, Text, type TextStyleOptions } from 'p
 import { makeContext } from '../../../display/webgl.js';
 import { shade, inkOn } from '../../../display/colour.js';
 import { FONT, SANS, loadBundledFont } from '../../../display/fonts.js';
-import type { PeriklesView } from '../../../../src-shared/games/perikles/index.js';
+import type { PeriklesView } from '../../../../src-shared/games/perikles/client.js';
 import {
   ANY_CITY_TILES, CITIES, CITY_IDS, LOCATION_BY_ID, PERSIA, SEAT_COLOURS, type CityId, type ForceId, type UnitKind,
-} from '../../../../src-shared/games/perikles/data/index.js';
-import { INFLUENCE_BY_ID, type Commander, type Seat } from '../../../../src-shared/games/perikles/state.js';
+} from '../../../../src-shared/games/perikles/client.js';
+import { INFLUENCE_BY_ID, type Commander, type Seat } from '../../../../src-shared/games/perikles/client.js';
 import { CITY_RECT, DISPLAY_RECT, HEADER, PERSIA_RECT, PILE_RECT, WORLD, boxRect, cellRect, playerRect, type Rect } from './layout.js';
 import {
   EDGE, assassinSymbol, candidateSymbol, defeatCounter, militaryCounter, shard, statue, unitGlyph, woodCube,

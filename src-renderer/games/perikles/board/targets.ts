@@ -2,7 +2,7 @@
 // Any City, a candidate, an assassination, Plague, Alkibiades, a cube spent), a Location box (an
 // action naming its slot: a counter sent, Slave Revolt from there) or an Influence box (a tile
 // taken). A click acts only when exactly one action matches; with more, the prompt asks which.
-import { CITY_IDS, type CityId } from '../../../../src-shared/games/perikles/data/index.js';
+import { CITY_IDS, type CityId } from '../../../../src-shared/games/perikles/client.js';
 
 type Act = Readonly<Record<string, unknown>>;
 

@@ -5,9 +5,9 @@ import { fill, getLocale } from '../../../i18n/index.js';
 import { periklesBoardEn, type PeriklesBoardKey } from '../i18n/board.en.js';
 import { periklesBoardEs } from '../i18n/board.es.js';
 import { periklesBoardEl } from '../i18n/board.el.js';
-import type { PeriklesView } from '../../../../src-shared/games/perikles/index.js';
-import { CITIES, LOCATION_BY_ID, type CityId, type ForceId, type UnitKind } from '../../../../src-shared/games/perikles/data/index.js';
-import { INFLUENCE_BY_ID, type Commander, type Seat } from '../../../../src-shared/games/perikles/state.js';
+import type { PeriklesView } from '../../../../src-shared/games/perikles/client.js';
+import { CITIES, LOCATION_BY_ID, type CityId, type ForceId, type UnitKind } from '../../../../src-shared/games/perikles/client.js';
+import { INFLUENCE_BY_ID, type Commander, type Seat } from '../../../../src-shared/games/perikles/client.js';
 
 const DICTS: Readonly<Record<string, Readonly<Record<PeriklesBoardKey, string>>>> = { en: periklesBoardEn, es: periklesBoardEs, el: periklesBoardEl };
 
