@@ -122,7 +122,7 @@ export class GameHost {
       }
       case 'newGame': {
         const started = this.newGame({
-          scenario: m.scenario, ...(m.seed === undefined ? {} : { seed: m.seed }), ...(m.seats ? { seats: m.seats } : {}),
+          ...(m.game ? { game: m.game } : {}), ...(m.players ? { players: m.players } : {}), scenario: m.scenario, ...(m.seed === undefined ? {} : { seed: m.seed }), ...(m.seats ? { seats: m.seats } : {}),
           ...(m.handicap === undefined ? {} : { handicap: m.handicap }), ...(m.lesson ? { lesson: m.lesson } : {}),
         }, session);
         return started satisfies ReplyValues['newGame'];
