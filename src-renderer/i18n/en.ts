@@ -16,6 +16,7 @@ import { whynotEn } from '../games/pericles/i18n/en.whynot.js';
 import { oddsEn } from '../games/pericles/i18n/en.odds.js';
 import { momentsEn } from '../games/pericles/i18n/en.moments.js';
 import { balanceEn } from './en.balance.js';
+import { periklesEn } from '../games/perikles/i18n/en.perikles.js';
 import { layoutEn } from '../games/pericles/i18n/en.layout.js';
 import { summaryEn } from '../games/pericles/i18n/en.summary.js';
 import { endgameEn } from './en.endgame.js';
@@ -801,6 +802,6 @@ const core = {
 } as const;
 
 /** One dictionary: the core keys and each area's own file (areas keep their keys apart). */
-export const en = { ...core, ...learnEn, ...whynotEn, ...oddsEn, ...summaryEn, ...rulesEn, ...engineEn, ...dataEn, ...tableEn, ...displayEn, ...endgameEn, ...momentsEn, ...layoutEn, ...loadEn, ...seatsEn, ...filesEn, ...balanceEn } as const;
+export const en = { ...core, ...learnEn, ...whynotEn, ...oddsEn, ...summaryEn, ...rulesEn, ...engineEn, ...dataEn, ...tableEn, ...displayEn, ...endgameEn, ...momentsEn, ...layoutEn, ...loadEn, ...seatsEn, ...filesEn, ...balanceEn, ...periklesEn } as const;
 
 export type MessageKey = keyof typeof en;

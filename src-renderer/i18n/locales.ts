@@ -20,6 +20,7 @@ import { esLoad } from '../games/pericles/i18n/es.load.js';
 import { esSeats } from './es.seats.js';
 import { esFiles } from './es.files.js';
 import { esBalance } from './es.balance.js';
+import { periklesEs } from '../games/perikles/i18n/es.perikles.js';
 import { elCore } from './el.js';
 import { elLearn } from '../games/pericles/i18n/el.learn.js';
 import { elWhynot } from '../games/pericles/i18n/el.whynot.js';
@@ -37,6 +38,7 @@ import { elLoad } from '../games/pericles/i18n/el.load.js';
 import { elSeats } from './el.seats.js';
 import { elFiles } from './el.files.js';
 import { elBalance } from './el.balance.js';
+import { periklesEl } from '../games/perikles/i18n/el.perikles.js';
 
 export const LOCALES = ['en', 'es', 'el'] as const;
 export type Locale = typeof LOCALES[number];
@@ -45,10 +47,10 @@ export type Locale = typeof LOCALES[number];
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español', el: 'Ελληνικά' };
 
 export const es: Readonly<Record<string, string>> = {
-  ...esCore, ...esLearn, ...esWhynot, ...esOdds, ...esSummary, ...esRules, ...esEngine, ...esData, ...esTable, ...esDisplay, ...esEndgame, ...esMoments, ...esLayout, ...esLoad, ...esSeats, ...esFiles, ...esBalance,
+  ...esCore, ...esLearn, ...esWhynot, ...esOdds, ...esSummary, ...esRules, ...esEngine, ...esData, ...esTable, ...esDisplay, ...esEndgame, ...esMoments, ...esLayout, ...esLoad, ...esSeats, ...esFiles, ...esBalance, ...periklesEs,
 };
 export const el: Readonly<Record<string, string>> = {
-  ...elCore, ...elLearn, ...elWhynot, ...elOdds, ...elSummary, ...elRules, ...elEngine, ...elData, ...elTable, ...elDisplay, ...elEndgame, ...elMoments, ...elLayout, ...elLoad, ...elSeats, ...elFiles, ...elBalance,
+  ...elCore, ...elLearn, ...elWhynot, ...elOdds, ...elSummary, ...elRules, ...elEngine, ...elData, ...elTable, ...elDisplay, ...elEndgame, ...elMoments, ...elLayout, ...elLoad, ...elSeats, ...elFiles, ...elBalance, ...periklesEl,
 };
 
 /** `es`, `es-AR`, `EL_gr` … → the language, when it is one of ours. */
