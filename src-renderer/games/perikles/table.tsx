@@ -17,6 +17,10 @@ function whyWords(c: ClosedOption): string[] {
   return c.why.filter((w) => has(w.key)).map((w) => t(w.key as Parameters<typeof t>[0], w.args));
 }
 
+// What kind of option a button is (tests and styles pick by it; never shown).
+const actionType = (a: unknown): string => String((a as { type?: unknown } | null)?.type ?? '');
+const sideOf = (a: unknown): string | undefined => { const side = (a as { side?: unknown } | null)?.side; return typeof side === 'string' ? side : undefined; };
+
 function PeriklesPrompt({ view, legal, closed, busy, onAct }: { view: PeriklesView; legal: readonly unknown[]; closed: readonly ClosedOption[]; busy: boolean; onAct(a: unknown): void }) {
   const kind = view.decision?.kind ?? '';
   const listed = closed.filter((c) => c.listed);
@@ -25,7 +29,7 @@ function PeriklesPrompt({ view, legal, closed, busy, onAct }: { view: PeriklesVi
       <h2 id="perikles-prompt-h">{promptText(view)}</h2>
       <div className="prompt-options perikles-options" role="group" aria-labelledby="perikles-prompt-h">
         {legal.map((a, i) => (
-          <button key={i} type="button" disabled={busy} data-option={i} onClick={() => onAct(a)}>{actionText(a, view)}</button>
+          <button key={i} type="button" disabled={busy} data-option={i} data-action={actionType(a)} data-side={sideOf(a)} onClick={() => onAct(a)}>{actionText(a, view)}</button>
         ))}
         {listed.map((c, i) => (
           <span key={`closed-${i}`} className="perikles-closed" data-closed-option={i}>
