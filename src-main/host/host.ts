@@ -41,7 +41,7 @@ export class GameHost {
   private readonly undo = new UndoStack();
   private readonly replays = new ReplayService({
     current: () => (this.running.actor ? {
-      setup: setupOf(this.decisionRoom.setup()),
+      setup: setupOf({ game: this.running.game.id, ...this.decisionRoom.setup() }),
       decisions: this.running.decisions,
       snapshot: { context: { game: requireState(this.running) } },
       botReasonOf: (index: number) => this.botReasonOf(index),

@@ -100,6 +100,8 @@ export class Library {
     // The seats the game began with: its decisions (seat changes included) replay from them.
     const { options, ...setup } = this.deps.setup();
     return {
+      // The game it is (#33): a save names it, and a load finds its module by it.
+      game: running.game.id,
       ...(running.gameId ? { gameId: running.gameId } : {}),
       ...setup,
       ...options,
