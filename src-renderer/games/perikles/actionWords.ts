@@ -16,7 +16,7 @@ export function tileName(id: string): string {
   const city = tile.colour === 'any' ? t('perikles.city.any') : term('city', tile.colour);
   if (tile.symbol === 'candidate') return t('perikles.act.tileCandidate', { city });
   if (tile.symbol === 'assassin') return t('perikles.act.tileAssassin', { city });
-  return t('perikles.act.tile', { city, shards: tile.shards });
+  return tile.shards === 1 ? t('perikles.act.tileOne', { city }) : t('perikles.act.tile', { city, shards: tile.shards });
 }
 
 /** A Location tile in words (its name), by the tile's id. */

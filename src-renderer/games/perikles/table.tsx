@@ -47,16 +47,19 @@ function PeriklesPrompt({ view, legal, closed, busy, onAct }: { view: PeriklesVi
 function CitiesPanel({ view }: { view: PeriklesView }) {
   return (
     <table className="perikles-cities-panel" data-panel="cities">
-      <thead><tr><th /><th>{t('perikles.word.leader')}</th>{view.seats.map((s) => <th key={s}>{term('seat', s)}</th>)}<th>{t('perikles.word.defeats')}</th></tr></thead>
+      <thead><tr><th />{view.seats.map((s) => <th key={s} title={term('seat', s)}>{term('seat', s).slice(0, 2)}</th>)}<th title={t('perikles.word.defeats')}>✕</th></tr></thead>
       <tbody>
         {CITY_IDS.map((c) => {
           const city = view.cities[c];
           return (
             <tr key={c} data-city-row={c}>
               <th scope="row">{term('city', c)}</th>
-              <td>{city.leader ? term('seat', city.leader) : '—'}</td>
               {view.seats.map((s) => (
-                <td key={s}>{city.cubes[s] + city.candidates.filter((x) => x === s).length}{city.statues[s] ? ` · ${t('perikles.word.statues')} ${city.statues[s]}` : ''}</td>
+                <td key={s} data-influence={s} data-leader={city.leader === s ? '' : undefined}>
+                  {city.leader === s && <span title={t('perikles.word.leader')} aria-label={t('perikles.word.leader')}>♛</span>}
+                  {city.cubes[s] + city.candidates.filter((x) => x === s).length}
+                  {city.statues[s] ? <sup title={t('perikles.word.statues')} aria-label={`${t('perikles.word.statues')} ${city.statues[s]}`}>★{city.statues[s]}</sup> : null}
+                </td>
               ))}
               <td>{city.defeats}</td>
             </tr>
@@ -108,7 +111,6 @@ export function usePeriklesTable({ message }: TableArgs): Table {
     const phase = has(`perikles.phase.${view.phase}`) ? t(`perikles.phase.${view.phase}` as Parameters<typeof t>[0]) : '';
     return seat ? t('perikles.status', { phase, seat: term('seat', seat) }) : phase;
   }, [view]);
-  const winners = view.scores ? view.scores.filter((s) => s.total === Math.max(...view.scores!.map((x) => x.total))) : [];
   return {
     wrap: (children) => children,
     gate: () => false,
@@ -119,7 +121,6 @@ export function usePeriklesTable({ message }: TableArgs): Table {
         {view.phase === 'over' && (
           <section className="perikles-over" data-game-over>
             <h2>{t('perikles.over')}</h2>
-            <p>{t('perikles.winner', { seats: winners.map((w) => term('seat', w.seat)).join(', ') })}</p>
             <ul>{(view.scores ?? []).map((s) => <li key={s.seat} data-score={s.seat}>{t('perikles.score', { seat: term('seat', s.seat), vp: s.total })}</li>)}</ul>
           </section>
         )}

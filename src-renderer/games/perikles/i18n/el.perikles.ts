@@ -49,6 +49,7 @@ export const periklesEl: Record<keyof typeof periklesEn, string> = {
   'perikles.act.place': 'Στην πόλη {city}',
   'perikles.act.take': 'Πλακίδιο {n}: {tile}',
   'perikles.act.tile': '{city}, {shards} όστρακα',
+  'perikles.act.tileOne': '{city}, 1 όστρακο',
   'perikles.act.tileCandidate': '{city}, υποψήφιος',
   'perikles.act.tileAssassin': '{city}, δολοφόνος',
   'perikles.act.propose': '{seat} στην πόλη {city}',

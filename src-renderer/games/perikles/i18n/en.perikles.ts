@@ -48,6 +48,7 @@ export const periklesEn = {
   'perikles.act.place': 'Place in {city}',
   'perikles.act.take': 'Tile {n}: {tile}',
   'perikles.act.tile': '{city}, {shards} shards',
+  'perikles.act.tileOne': '{city}, 1 shard',
   'perikles.act.tileCandidate': '{city}, candidate',
   'perikles.act.tileAssassin': '{city}, assassin',
   'perikles.act.propose': '{seat} in {city}',

@@ -49,6 +49,7 @@ export const periklesEs: Record<keyof typeof periklesEn, string> = {
   'perikles.act.place': 'Colocar en {city}',
   'perikles.act.take': 'Loseta {n}: {tile}',
   'perikles.act.tile': '{city}, {shards} fragmentos',
+  'perikles.act.tileOne': '{city}, 1 fragmento',
   'perikles.act.tileCandidate': '{city}, candidato',
   'perikles.act.tileAssassin': '{city}, asesino',
   'perikles.act.propose': '{seat} en {city}',
