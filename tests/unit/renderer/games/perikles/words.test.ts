@@ -43,7 +43,7 @@ describe('Perikles glossary (#33)', () => {
   it.each(Object.keys(LANGS))('words every option and question of a whole 5-player game without an engine token, in %s', (lang) => {
     setLocale(lang);
     const seats = Object.fromEntries(perikles.seatsFor('standard', 5).map((s) => [s, 'human' as const]));
-    let g: PeriklesState = perikles.newGame({ scenario: 'standard', seed: 'words', seats });
+    let g: PeriklesState = perikles.newGame({ scenario: 'standard', seed: 'words', seats: seats as Parameters<typeof perikles.newGame>[0]['seats'] });
     const kinds = new Set<string>();
     let n = 0;
     while (!perikles.isOver(g) && n++ < 3000) {
