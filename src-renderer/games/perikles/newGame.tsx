@@ -18,7 +18,7 @@ export function useNewGameFields(_scenario: string, ids: string, { levels }: New
   const choices = ['human', ...levels.map((l) => `bot:${l}`)];
   const fields = (
     <fieldset data-perikles-fields>
-      <legend>{t('perikles.players')}</legend>
+      <legend>{t('perikles.panel.players')}</legend>
       <div className="seat-row">
         <label htmlFor={`${ids}-players`}>{t('perikles.players')}</label>
         <select id={`${ids}-players`} data-field="players" value={players} onChange={(e) => setPlayers(Number(e.target.value))}>
