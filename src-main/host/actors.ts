@@ -5,6 +5,8 @@ import { createActor, type Actor, type Snapshot } from 'xstate';
 import { gameMachine, type GameContext, type GameSnapshot } from '../../src-shared/machine/gameMachine.js';
 import { gameOfSnapshot } from '../../src-shared/machine/snapshot.js';
 import type { AnyGame, GameProblem } from '../../src-shared/games/contract.js';
+import { gameById } from '../../src-shared/games/index.js';
+import { tableMachine } from '../../src-shared/machine/tableMachine.js';
 import { HostError } from './session.js';
 
 export type GameActor = Actor<typeof gameMachine>;
@@ -45,7 +47,21 @@ export function restoreActor(snapshot: unknown, game: unknown, log: ActorLog): G
  */
 function created(state: unknown, snapshot?: unknown): GameActor {
   const input = { game: state } as GameContext;
-  return createActor(gameMachine, snapshot === undefined ? { input } : { snapshot: snapshot as Snapshot<unknown>, input });
+  return createActor(machineOf(state), snapshot === undefined ? { input } : { snapshot: snapshot as Snapshot<unknown>, input });
+}
+
+/**
+ * The statechart a game's state is played by: a state naming another registered game (#33 Perikles'
+ * `game: 'perikles'`) by its module's turn table; the first game's (which names none) by gameMachine.
+ * The host uses an actor only through ACT, SEATS, its snapshot's `context.game` and its persisted form.
+ */
+const tableMachines = new Map<string, ReturnType<typeof tableMachine>>();
+function machineOf(state: unknown): typeof gameMachine {
+  const id = typeof state === 'object' && state !== null ? (state as { game?: unknown }).game : undefined;
+  const game = typeof id === 'string' ? gameById(id) : null;
+  if (!game || game.turnTable.machineId === gameMachine.id) return gameMachine;
+  if (!tableMachines.has(game.id)) tableMachines.set(game.id, tableMachine(game.turnTable));
+  return tableMachines.get(game.id) as unknown as typeof gameMachine;
 }
 
 function withoutRejection(snapshot: unknown): unknown {
@@ -63,7 +79,8 @@ export function persisted(actor: GameActor): unknown {
 
 /** The persisted form of one snapshot, as plain JSON. */
 export function persistedOf(snapshot: GameSnapshot): unknown {
-  return JSON.parse(JSON.stringify(gameMachine.getPersistedSnapshot(snapshot))) as unknown;
+  // Each snapshot's own statechart (machineOf) persists it.
+  return JSON.parse(JSON.stringify(snapshot.machine.getPersistedSnapshot(snapshot))) as unknown;
 }
 
 /** The game state inside a persisted snapshot, refused with the reason when `game` cannot play it (its saveChecks). */

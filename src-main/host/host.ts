@@ -41,7 +41,7 @@ export class GameHost {
   private readonly undo = new UndoStack();
   private readonly replays = new ReplayService({
     current: () => (this.running.actor ? {
-      setup: setupOf(this.decisionRoom.setup()),
+      setup: setupOf({ game: this.running.game.id, ...this.decisionRoom.setup() }),
       decisions: this.running.decisions,
       snapshot: { context: { game: requireState(this.running) } },
       botReasonOf: (index: number) => this.botReasonOf(index),
@@ -122,7 +122,7 @@ export class GameHost {
       }
       case 'newGame': {
         const started = this.newGame({
-          scenario: m.scenario, ...(m.seed === undefined ? {} : { seed: m.seed }), ...(m.seats ? { seats: m.seats } : {}),
+          ...(m.game ? { game: m.game } : {}), ...(m.players ? { players: m.players } : {}), scenario: m.scenario, ...(m.seed === undefined ? {} : { seed: m.seed }), ...(m.seats ? { seats: m.seats } : {}),
           ...(m.handicap === undefined ? {} : { handicap: m.handicap }), ...(m.lesson ? { lesson: m.lesson } : {}),
         }, session);
         return started satisfies ReplyValues['newGame'];

@@ -62,13 +62,14 @@ export class Library {
   /** Starts a new game; `by` (the requesting session) is moved to the first human seat asked to decide. */
   newGame(req: NewGameRequest, by?: HostSession): GameStarted {
     if (req.lesson) return this.startLesson(req.lesson, by);
-    const game = this.deps.running.game;
+    // The game the request names (#33); none: the first game, as older clients mean.
+    const game = hostGame(req.game);
     if (!game.scenarios.some((s) => s.id === req.scenario)) {
       throw new HostError('bad-setup', `Unknown scenario "${req.scenario}" (known: ${game.scenarios.map((s) => s.id).join(', ')}).`);
     }
     const seed = req.seed === undefined ? randomBytes(6).toString('hex') : String(req.seed);
     // Seats not named are people's.
-    const seats = Object.fromEntries(game.seatsFor(req.scenario).map((s) => [s, req.seats?.[s] ?? 'human'])) as Record<Seat, SeatKind>;
+    const seats = Object.fromEntries(game.seatsFor(req.scenario, req.players).map((s) => [s, req.seats?.[s] ?? 'human'])) as Record<Seat, SeatKind>;
     const state = game.newGame({ scenario: req.scenario, seed, seats, ...(req.handicap ? { options: { handicap: req.handicap } } : {}) });
     const seat = this.deps.begin({ game, actor: startActor(state, this.deps.log), decisions: [], gameId: newGameId(), thumbnail: null, by, autosave: true });
     return this.started(game, state, seat);
@@ -99,6 +100,8 @@ export class Library {
     // The seats the game began with: its decisions (seat changes included) replay from them.
     const { options, ...setup } = this.deps.setup();
     return {
+      // The game it is (#33): a save names it, and a load finds its module by it.
+      game: running.game.id,
       ...(running.gameId ? { gameId: running.gameId } : {}),
       ...setup,
       ...options,

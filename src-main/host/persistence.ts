@@ -8,6 +8,8 @@ import {
 } from '../saves/format.js';
 import { gameOfSnapshot } from '../../src-shared/machine/snapshot.js';
 import { summaryOf } from '../../src-shared/games/pericles/engine/summary.js';
+import { gameById } from '../../src-shared/games/index.js';
+import type { AnyGame } from '../../src-shared/games/contract.js';
 import type { GameState } from '../../src-shared/games/pericles/model/state.js';
 import type { Faction } from '../../src-shared/games/pericles/model/ids.js';
 import type { SeatKind } from '../../src-shared/games/pericles/model/state.js';
@@ -31,7 +33,8 @@ export interface GameRecord extends HandicapSetup {
   /** `actor.getPersistedSnapshot()` as plain JSON. */
   snapshot: unknown;
   decisions: Decision[];
-  summary: { turn: number; phase: string; factionsHonor: Record<Faction, number> };
+  /** factionsHonor: Pericles' only (#33: Perikles has none). */
+  summary: { turn: number; phase: string; factionsHonor?: Record<Faction, number> };
   /** A small PNG data URL of the board, for the saves browser. */
   thumbnail?: string;
   /**
@@ -118,13 +121,22 @@ export interface SaveStorePersistenceOptions {
 /** Hashing only `snapshot.context.game` keeps the state hash comparable with a replayed game. */
 const STATE_OF: StateSelector = gameStateOfSnapshot;
 
+/** A snapshot's game when it names a registered game other than the first (#33: Perikles' `game` field), with its module. */
+function otherGameOf(snapshot: unknown): { game: AnyGame; state: unknown } | null {
+  const state = gameOfSnapshot(snapshot);
+  const id = typeof state === 'object' && state !== null ? (state as { game?: unknown }).game : undefined;
+  const game = typeof id === 'string' && id !== PERICLES ? gameById(id) : null;
+  return game && !game.saveChecks.stateFault(state) ? { game, state } : null;
+}
+
 /**
  * What the saves browser shows of a snapshot: summaryOf its game (#31 item 3), or null when the
  * snapshot holds no game to summarize (the listing then calls the file damaged).
  */
 export function shownSummary(snapshot: unknown): SaveSummary | null {
   try {
-    const s = summaryOf(gameOfSnapshot(snapshot) as GameState);
+    const other = otherGameOf(snapshot);
+    const s = other ? other.game.summary(other.state) : summaryOf(gameOfSnapshot(snapshot) as GameState);
     return summarySchema.safeParse(s).success ? s : null;
   } catch {
     return null;
@@ -133,6 +145,10 @@ export function shownSummary(snapshot: unknown): SaveSummary | null {
 
 /** Who plays each Faction now (#30: seats change hands mid-game), or null when the snapshot's game has no seats to show. */
 export function shownSeats(snapshot: unknown): Record<Faction, SeatKind> | null {
+  const other = otherGameOf(snapshot);
+  if (other) {
+    try { return other.game.seatKinds(other.state) as Record<Faction, SeatKind>; } catch { return null; }
+  }
   const game = gameOfSnapshot(snapshot);
   const seats = typeof game === 'object' && game !== null ? (game as { seats?: unknown }).seats : undefined;
   return seatsSchema.safeParse(seats).success ? seats as Record<Faction, SeatKind> : null;

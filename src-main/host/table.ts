@@ -71,6 +71,7 @@ export class Table {
     const human = seat !== 'spectator' && humans.includes(seat);
     return {
       type: 'view',
+      game: game.id,
       seat,
       view: game.view(state, seat),
       pending: p,

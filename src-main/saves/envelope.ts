@@ -12,7 +12,7 @@ export const CURRENT_FORMAT = 2;
 /** GMT's *Pericles*, the game every save made before format 2 belongs to. */
 export const PERICLES = 'pericles';
 /** The games whose saves this build opens (a save names its game, #32). */
-export const SAVED_GAMES: readonly string[] = [PERICLES];
+export const SAVED_GAMES: readonly string[] = [PERICLES, 'perikles'];
 
 export function isSavedGame(id: unknown): id is string {
   return typeof id === 'string' && SAVED_GAMES.includes(id);
@@ -22,7 +22,8 @@ export function isSavedGame(id: unknown): id is string {
 export interface SaveSummary {
   turn: number;
   phase: string;
-  factionsHonor: Record<Faction, number>;
+  /** Pericles' Honor by Faction; absent for a game without Honor (#33 Perikles). */
+  factionsHonor?: Record<Faction, number>;
 }
 
 /** One entry of the record: a decision (its action is the rules' to judge), or a seat change. */

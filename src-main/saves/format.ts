@@ -9,6 +9,7 @@ import type { Reason } from '../../src-shared/games/pericles/bots/types.js';
 import { SEAT_KINDS } from '../../src-shared/games/pericles/model/state.js';
 import { OFFERED_SEAT_KINDS, SEAT_CHANGE, isSeatChange } from '../../src-shared/games/pericles/engine/seats.js';
 import { gameOfSnapshot } from '../../src-shared/machine/snapshot.js';
+import { CATALOG } from '../../src-shared/games/catalog.js';
 import { MIGRATIONS } from './migrations.js';
 import { CURRENT_FORMAT, PERICLES, SAVE_KIND, isSavedGame, type SaveEnvelope, type UnsealedEnvelope, type EnvelopeInput } from './envelope.js';
 
@@ -48,11 +49,22 @@ const nonEmpty = z.string().min(1, 'must not be empty');
 /** A game id: random hex, never derived from the seed (it appears in file names). */
 export const GAME_ID_PATTERN = /^[0-9a-f]{8,32}$/;
 
-export const seatsSchema = z.record(z.enum(FACTION_IDS), z.enum(SEAT_KIND_IDS));
+/** Every seat id of every game this build plays (#33: Perikles' colours beside Pericles' Factions). */
+const ALL_SEAT_IDS = [...new Set(CATALOG.flatMap((g) => g.seats))] as [string, ...string[]];
+/** Seats of another game than Pericles (#33): as many of its seats as the game had (its module checks which). */
+const OTHER_SEAT_IDS = [...new Set(CATALOG.filter((g) => g.id !== PERICLES).flatMap((g) => g.seats))] as [string, ...string[]];
+/** Pericles' four Factions, every one named; or another game's seats (#33), at least one. */
+// The envelope's types still speak Pericles' seats (envelope.ts): the cast is that one place.
+const periclesSeats = z.record(z.enum(FACTION_IDS), z.enum(SEAT_KIND_IDS));
+export const seatsSchema = z.union([
+  periclesSeats,
+  z.partialRecord(z.enum(OTHER_SEAT_IDS), z.enum(SEAT_KIND_IDS)).refine((seats) => Object.keys(seats).length > 0, 'names no seat'),
+]) as unknown as typeof periclesSeats;
 export const summarySchema = z.object({
   turn: z.number().int().nonnegative(),
   phase: z.string(),
-  factionsHonor: z.record(z.enum(FACTION_IDS), z.number().finite()),
+  /** Pericles' Honor by Faction; a game without Honor (#33 Perikles) has none. */
+  factionsHonor: z.record(z.enum(FACTION_IDS), z.number().finite()).optional(),
 });
 /**
  * A seat changing hands (src-shared/games/pericles/engine/seats.ts), an entry of the record beside the decisions:
@@ -66,7 +78,7 @@ const seatChangeSchema = z.strictObject({
 /** One entry of the record: a decision (its action is the rules' to judge), or a seat change, checked whole here. */
 export const decisionSchema = z.object({ seat: nonEmpty, action: jsonAny }).superRefine((d, ctx) => {
   if (!isSeatChange(d.action)) return;
-  if (!(FACTION_IDS as readonly string[]).includes(d.seat)) ctx.addIssue({ code: 'custom', message: 'a seat change must name a Faction', path: ['seat'] });
+  if (!(ALL_SEAT_IDS as readonly string[]).includes(d.seat)) ctx.addIssue({ code: 'custom', message: 'a seat change must name a seat', path: ['seat'] });
   const parsed = seatChangeSchema.safeParse(d.action);
   for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: `a seat change: ${issue.message}`, path: ['action', ...issue.path as (string | number)[]] });
 });
@@ -147,7 +159,7 @@ const reasonSchema = z.unknown().superRefine((v, ctx) => {
 export const botReasonSchema = z.object({
   /** The decision it explains (0-based index into `decisions`). */
   decision: z.number().int().nonnegative(),
-  seat: z.enum(FACTION_IDS),
+  seat: z.enum(ALL_SEAT_IDS) as unknown as z.ZodEnum<{ [F in Faction]: F }>,
   turn: z.number().int().nonnegative().max(1000),
   /** The decision's kind (decisions/registry.ts), which says whether the reason may be shown before the end. */
   kind: z.string().max(40).regex(/^[a-z]+(\.[A-Za-z]+)*$/, 'must be a decision kind'),

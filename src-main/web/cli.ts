@@ -1,4 +1,6 @@
 // `npm run web -- [--port N] [--no-open] [--scenario ID [--seed S] [--handicap N]] [--bots LIST] [--lang en|es|el] [--static DIR]`
+// `npm run web -- --game perikles --players N --seed S --bots human,random,…` (#33): a game other than
+// the first, one seat kind per seat (`human` or one of that game's bot levels).
 // Serves the built renderer and the game host on 127.0.0.1. The FIRST stdout line is exactly
 // `listening: http://127.0.0.1:N/?token=…` — outside tools (Playwright) read it; keep it so.
 // With --scenario the host starts that game before the page connects, and the page opens on it
@@ -24,8 +26,14 @@ import { openRecordStore } from '../host/records.js';
 import { SEAT_KINDS } from '../../src-shared/protocol/messages.js';
 import { APP_VERSION, RULES_DATA_VERSION } from '../host/version.js';
 import { startWebHost } from './server.js';
+import { gameById } from '../../src-shared/games/index.js';
+import { DEFAULT_GAME_ID } from '../../src-shared/games/catalog.js';
 
 export interface CliOptions {
+  /** `--game ID` (#33): the game to start; absent: the first game's (Pericles). */
+  game?: string;
+  /** `--players N`: seats at a game whose count varies (Perikles: 3 to 5). */
+  players?: number;
   port: number;
   open: boolean;
   scenario?: string;
@@ -40,7 +48,7 @@ export interface CliOptions {
   file?: string;
 }
 
-const USAGE = 'usage: npm run web -- [--port N] [--no-open] [--scenario ID [--seed S] [--handicap N]] [--bots random|human,random,…] [--open FILE.pericles] [--lang en|es|el] [--static DIR]';
+const USAGE = 'usage: npm run web -- [--game pericles|perikles [--players N]] [--port N] [--no-open] [--scenario ID [--seed S] [--handicap N]] [--bots random|human,random,…] [--open FILE.pericles] [--lang en|es|el] [--static DIR]';
 
 /**
  * `expert` → 'bot:expert'; `human` stays; full kinds ('bot:hard') are accepted too, and so are the
@@ -65,8 +73,34 @@ export function parseBots(list: string): Partial<Record<Faction, SeatKind>> {
   return seats;
 }
 
+/**
+ * --bots LIST of a game other than the first (#33): exactly one entry per seat, each `human` or one
+ * of the game's bot levels (its module's `bots.levels`), for `players` seats.
+ */
+export function parseGameBots(gameId: string, list: string | undefined, players: number | undefined): { players: number; seats: Record<string, string> } {
+  const game = gameById(gameId);
+  if (!game) throw new Error(`--game: unknown game "${gameId}" (use ${['pericles', 'perikles'].filter((id) => gameById(id)).join(' or ')})`);
+  const scenario = game.scenarios.find((s) => s.offered) ?? game.scenarios[0]!;
+  const words = list === undefined ? [] : list.split(',').map((w) => w.trim()).filter(Boolean);
+  const count = players ?? (words.length || scenario.players.max);
+  if (count < scenario.players.min || count > scenario.players.max) {
+    throw new Error(`--players: ${game.title} is for ${scenario.players.min} to ${scenario.players.max} players, not ${count}`);
+  }
+  if (list !== undefined && words.length !== count) throw new Error(`--bots: give one entry per seat (${count} for ${count} players), not ${words.length}`);
+  const levels = game.bots.levels;
+  const seats: Record<string, string> = {};
+  game.seatsFor(scenario.id, count).forEach((seat, i) => {
+    const word = words[i] ?? 'human';
+    const level = word.startsWith('bot:') ? word.slice('bot:'.length) : word;
+    if (word !== 'human' && !levels.includes(level)) throw new Error(`--bots: unknown level "${word}" for ${game.title} (use human or ${levels.join(', ')})`);
+    seats[seat] = word === 'human' ? 'human' : `bot:${level}`;
+  });
+  return { players: count, seats };
+}
+
 export function parseArgs(argv: string[], repoRoot: string): CliOptions {
   const opts: CliOptions = { port: 0, open: true, seats: {}, staticRoot: path.join(repoRoot, 'dist-renderer') };
+  let bots: string | undefined;
   const value = (i: number, flag: string): string => {
     const v = argv[i + 1];
     if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value`);
@@ -90,7 +124,14 @@ export function parseArgs(argv: string[], repoRoot: string): CliOptions {
         opts.handicap = n;
         break;
       }
-      case '--bots': opts.seats = parseBots(value(i++, arg)); break;
+      case '--bots': bots = value(i++, arg); break;
+      case '--game': opts.game = value(i++, arg); break;
+      case '--players': {
+        const n = Number(value(i++, arg));
+        if (!Number.isInteger(n) || n < 1) throw new Error('--players must be a whole number of seats');
+        opts.players = n;
+        break;
+      }
       case '--lang': {
         const v = value(i++, arg);
         if (v !== 'en' && v !== 'es' && v !== 'el') throw new Error(`--lang: unknown language "${v}" (use en, es or el)`);
@@ -102,6 +143,18 @@ export function parseArgs(argv: string[], repoRoot: string): CliOptions {
       case '--help': case '-h': throw new Error(USAGE);
       default: throw new Error(`unknown argument "${arg}"\n${USAGE}`);
     }
+  }
+  if (opts.game !== undefined && opts.game !== DEFAULT_GAME_ID) {
+    // Another game (#33): its seats and levels are its module's; its first offered scenario unless named.
+    const { players, seats } = parseGameBots(opts.game, bots, opts.players);
+    opts.players = players;
+    opts.seats = seats as CliOptions['seats'];
+    opts.scenario ??= (gameById(opts.game)!.scenarios.find((s) => s.offered) ?? gameById(opts.game)!.scenarios[0]!).id;
+    if (opts.handicap !== undefined) throw new Error('--handicap is for Pericles only');
+  } else {
+    if (opts.players !== undefined) throw new Error('--players is for a game whose number of players varies (--game perikles)');
+    if (bots !== undefined) opts.seats = parseBots(bots);
+    if (opts.game !== undefined) opts.game = undefined;
   }
   if (opts.seed !== undefined && opts.scenario === undefined) throw new Error('--seed needs --scenario');
   if (opts.handicap !== undefined && opts.scenario === undefined) throw new Error('--handicap needs --scenario');
@@ -191,6 +244,7 @@ async function main(): Promise<void> {
   if (opts.scenario) {
     try {
       host.newGame({
+        ...(opts.game ? { game: opts.game } : {}), ...(opts.players ? { players: opts.players } : {}),
         scenario: opts.scenario, seats: opts.seats, ...(opts.seed === undefined ? {} : { seed: opts.seed }),
         ...(opts.handicap === undefined ? {} : { handicap: opts.handicap }),
       });

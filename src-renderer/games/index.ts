@@ -3,10 +3,11 @@
 import { DEFAULT_GAME_ID } from '../../src-shared/games/catalog.js';
 import type { GameUiModule } from './contract.js';
 import { periclesUi } from './pericles/index.js';
+import { periklesUi } from './perikles/index.js';
 
 export type { GameUiModule } from './contract.js';
 
-export const GAME_UIS: readonly GameUiModule[] = [periclesUi];
+export const GAME_UIS: readonly GameUiModule[] = [periclesUi, periklesUi];
 
 /** The renderer module of game `id`, or null when this page has none. */
 export function gameUiById(id: string): GameUiModule | null {

@@ -3,8 +3,9 @@
 import { DEFAULT_GAME_ID } from '../../src-shared/games/catalog.js';
 import type { GameWords } from './contract.js';
 import { periclesWords } from './pericles/words.js';
+import { periklesWords } from './perikles/words.js';
 
-const GAME_WORDS: readonly GameWords[] = [periclesWords];
+const GAME_WORDS: readonly GameWords[] = [periclesWords, periklesWords];
 
 /** The words of the game a save or a record names; one that names none (made before #32), or one this page lacks, the default game's. */
 export function gameWordsOf(id: string | undefined): GameWords {

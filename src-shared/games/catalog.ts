@@ -37,7 +37,15 @@ export const PERICLES: CatalogGame = {
   ],
 };
 
+/** Martin Wallace's *Perikles* (#33): 3 to 5 colour families, one scenario (games/perikles/data/rules.ts SEAT_COLOURS). */
+export const PERIKLES: CatalogGame = {
+  id: 'perikles',
+  title: 'Perikles',
+  seats: ['red', 'green', 'black', 'orange', 'white'],
+  scenarios: [{ id: 'standard', title: 'Perikles', players: { min: 3, max: 5 }, offered: true }],
+};
+
 /** Every game, the first the default (a request or a save that names none is of it). */
-export const CATALOG: readonly CatalogGame[] = [PERICLES];
+export const CATALOG: readonly CatalogGame[] = [PERICLES, PERIKLES];
 
 export const DEFAULT_GAME_ID: GameId = PERICLES.id;

@@ -33,11 +33,15 @@ export type { Divergence, ReplayFrame, ReplayInfo, ReplaySource, ReplayTurn } fr
 export type Result<T> = { ok: true; value: T } | { ok: false; code: ErrorCode | string; message: string; reason?: Reason };
 
 export interface NewGameRequest {
+  /** The game to start (#33: 'pericles' or 'perikles'); absent: the first game ('pericles'). */
+  game?: string;
   scenario: string;
   /** Omitted: a random seed. */
   seed?: string | number;
   /** Seats not listed are human. */
   seats?: Partial<Record<Faction, SeatKind>>;
+  /** Seats at the table, for a game whose count varies (#33 Perikles: 3 to 5); absent: the scenario's most. */
+  players?: number;
   /** Extra starting Honor for every bot Faction (0 to MAX_HANDICAP); omitted: none. */
   handicap?: number;
   /** Start this lesson (#17.1) instead: its scenario, seed and seats, at its starting position. */

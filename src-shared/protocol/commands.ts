@@ -21,7 +21,7 @@ export type RequestMethods = Pick<PericlesApi,
 export function requestMethods(send: Send): Required<RequestMethods> {
   return {
     newGame: (r) => send({
-      type: 'newGame', scenario: r.scenario,
+      type: 'newGame', ...(r.game ? { game: r.game } : {}), ...(r.players ? { players: r.players } : {}), scenario: r.scenario,
       ...(r.seed === undefined ? {} : { seed: r.seed }), ...(r.seats ? { seats: r.seats } : {}),
       ...(r.handicap === undefined ? {} : { handicap: r.handicap }), ...(r.lesson ? { lesson: r.lesson } : {}),
     }),

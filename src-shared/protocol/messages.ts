@@ -9,6 +9,7 @@
 import type { ClosedOption } from '../games/pericles/explain/types.js';
 import { z } from 'zod';
 import { FACTIONS, type Faction } from '../games/pericles/model/ids.js';
+import { CATALOG } from '../games/catalog.js';
 import { SEAT_KINDS } from '../games/pericles/model/state.js';
 
 export { SEAT_KINDS };
@@ -47,7 +48,13 @@ export const WHOLE_LOG_RESEND_MIN_MS = 1000;
 
 export const FACTION_IDS = FACTIONS as readonly Faction[] as [Faction, ...Faction[]];
 
-export const factionSchema = z.enum(FACTION_IDS);
+/**
+ * A seat of any game this version plays (#33: Pericles' Factions and Perikles' colours), checked
+ * against the running game's own seats by its module. The protocol's types still speak the first
+ * game's seats (src-main/host/running.ts hostGame says so): the cast is that one place.
+ */
+const ALL_SEAT_IDS = [...new Set(CATALOG.flatMap((g) => g.seats))] as [string, ...string[]];
+export const factionSchema = z.enum(ALL_SEAT_IDS) as unknown as z.ZodEnum<{ [F in Faction]: F }>;
 export const viewSeatSchema = z.union([factionSchema, z.literal('spectator')]);
 export const seatKindSchema = z.enum(SEAT_KINDS);
 /** Seats not listed are human. */
@@ -71,10 +78,14 @@ export const actMessage = z.strictObject({ ...base, type: z.literal('act'), seat
 export const newGameMessage = z.strictObject({
   ...base,
   type: z.literal('newGame'),
+  /** The game to start (#33, a catalog id); absent: the first game ('pericles', older clients). */
+  game: z.enum(CATALOG.map((g) => g.id) as [string, ...string[]]).optional(),
   scenario: z.string().min(1).max(80),
   /** Omitted: the host picks a random seed. */
   seed: z.union([z.string().max(120), z.number().int()]).optional(),
   seats: seatsSchema.optional(),
+  /** Seats at the table, for a game whose count varies (#33 Perikles: 3 to 5); absent: the scenario's most. */
+  players: z.number().int().min(1).max(8).optional(),
   /** Extra starting Honor for each bot of a Side no human plays (engine/handicap.ts). */
   handicap: z.number().int().min(0).max(MAX_HANDICAP).optional(),
   /** A lesson (src-shared/games/pericles/lessons): its scenario, seed, seats and starting position replace the rest. */
@@ -162,6 +173,8 @@ export type ErrorCode =
 /** Sent to one client: what its seat may see now. `view` is null while no game runs. */
 export interface ViewMessage {
   type: 'view';
+  /** The game this view is of (#33); absent: the first game ('pericles', older hosts and saves). */
+  game?: string;
   seat: ViewSeat;
   view: GameView | null;
   /** Who must decide what (public). */

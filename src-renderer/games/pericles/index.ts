@@ -7,6 +7,7 @@ import { formatLogEntry } from './panels/log.js';
 import { errorText, noticeText, reasonText } from './game/engineText.js';
 import { ExplorerScreen } from './explorer/ExplorerScreen.js';
 import type { GameUiModule } from '../contract.js';
+import { PERICLES } from '../../../src-shared/games/catalog.js';
 import { FIRST_GAME, FirstGame, ScenarioAbout, ScenarioFacts, useNewGameFields } from './newGame.js';
 import { PericlesSeatsDialog, usePericlesTable } from './table.js';
 import { ReplayBoard, decisionLine } from './replay.js';
@@ -15,8 +16,8 @@ import { periclesWords } from './words.js';
 
 export const periclesUi: GameUiModule = {
   ...periclesWords,
-  // View messages name no game yet (the protocol is still Pericles' alone): every one is this game's.
-  owns: () => true,
+  // A view message names its game (#33); one that names none (an older host) is this game's.
+  owns: (m) => m.game === undefined || m.game === PERICLES.id,
 
   firstGame: FIRST_GAME,
   FirstGame,

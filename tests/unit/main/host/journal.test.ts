@@ -129,7 +129,8 @@ describe('the decision journal file (journal.ts)', () => {
   it('refuses a format-2 header of a game this version does not have, of none, or with options not the game\'s', () => {
     const v2 = (extra: object) => `${JSON.stringify({ journal: 2, ...setup, ...extra })}\n${d(0, 0)}\n`;
     expect(parseJournal(v2({ game: 'pericles' }))!.decisions).toHaveLength(1);
-    expect(parseJournal(v2({ game: 'perikles' }))).toBeNull();
+    // #33: Perikles is a game of this version now; a game id it does not have is refused.
+    expect(parseJournal(v2({ game: 'no-such-game' }))).toBeNull();
     expect(parseJournal(v2({}))).toBeNull();
     expect(parseJournal(v2({ game: 'pericles', options: { handicap: 5, extraHonor: 9 } }))).toBeNull();
     expect(parseJournal(`${JSON.stringify({ journal: 3, game: 'pericles', ...setup })}\n`)).toBeNull();

@@ -1,0 +1,40 @@
+// Wallace's *Perikles* for the page (#33): the game's renderer module, found by id in the UI
+// registry (games/index.ts). Its words are its glossary's (i18n/*.perikles.ts).
+import { PERIKLES } from '../../../src-shared/games/catalog.js';
+import { t } from '../../i18n/index.js';
+import { errorText, noticeText, reasonText } from './engineWords.js';
+import type { GameUiModule } from '../contract.js';
+import { ScenarioAbout, ScenarioFacts, useNewGameFields } from './newGame.js';
+import { usePeriklesTable } from './table.js';
+import { PeriklesBoard } from './board/PeriklesBoard.js';
+import { periklesWords } from './words.js';
+import type { PeriklesView } from '../../../src-shared/games/perikles/client.js';
+import { term } from './words.js';
+
+export const periklesUi: GameUiModule = {
+  ...periklesWords,
+  owns: (m) => m.game === PERIKLES.id,
+
+  firstGame: null,
+  FirstGame: () => null,
+  ScenarioFacts,
+  ScenarioAbout,
+  useNewGameFields,
+  lessons: [],
+
+  useTable: usePeriklesTable,
+
+  ReplayBoard: ({ view }) => PeriklesBoard({ view: view as unknown as PeriklesView, seat: 'spectator', legal: [] }),
+  logLine: (entry) => {
+    const e = entry as unknown as { turn?: number; text?: string };
+    return `${t('perikles.word.turn', { turn: e.turn ?? 0 })}: ${e.text ?? ''}`;
+  },
+  decisionLine: (frame) => term('seat', String((frame.decision as { seat?: unknown }).seat ?? '')),
+  SaveScores: () => null,
+  hasScenario: (id) => PERIKLES.scenarios.some((s) => s.id === id),
+  lastTurn: (id) => (PERIKLES.scenarios.some((s) => s.id === id) ? 3 : null),
+
+  reasonText,
+  errorText,
+  noticeText,
+};

@@ -1,0 +1,143 @@
+// Perikles' table (#33): the board (pboard's PixiJS board; a placeholder until it lands), the prompt
+// of every decision kind in the game's words, the status line and the panels (the six cities'
+// influence and leaders, the players' tiles and won Location tiles, the log). The shell lays them
+// out and keeps the hand-off; nothing here decides a rule: the options are the host's legal actions.
+import { useMemo } from 'react';
+import { CITY_IDS } from '../../../src-shared/games/perikles/client.js';
+import type { PeriklesView } from '../../../src-shared/games/perikles/client.js';
+import type { ClosedOption } from '../../../src-shared/games/contract.js';
+import { has, t } from '../../i18n/index.js';
+import type { Table, TableArgs } from '../contract.js';
+import { actionText, locationName, promptText, tileName } from './actionWords.js';
+import { PeriklesBoard } from './board/PeriklesBoard.js';
+import { term } from './words.js';
+
+/** A closed option's reasons, in words the glossary's i18n has (a reason it lacks is left out, never shown as a key). */
+function whyWords(c: ClosedOption): string[] {
+  return c.why.filter((w) => has(w.key)).map((w) => t(w.key as Parameters<typeof t>[0], w.args));
+}
+
+// What kind of option a button is (tests and styles pick by it; never shown).
+const actionType = (a: unknown): string => String((a as { type?: unknown } | null)?.type ?? '');
+const sideOf = (a: unknown): string | undefined => { const side = (a as { side?: unknown } | null)?.side; return typeof side === 'string' ? side : undefined; };
+
+function PeriklesPrompt({ view, legal, closed, busy, onAct }: { view: PeriklesView; legal: readonly unknown[]; closed: readonly ClosedOption[]; busy: boolean; onAct(a: unknown): void }) {
+  const kind = view.decision?.kind ?? '';
+  const listed = closed.filter((c) => c.listed);
+  return (
+    <section className="prompt prompt-bar" aria-labelledby="perikles-prompt-h" data-prompt={kind} data-seat={view.seat}>
+      <h2 id="perikles-prompt-h">{promptText(view)}</h2>
+      <div className="prompt-options perikles-options" role="group" aria-labelledby="perikles-prompt-h">
+        {legal.map((a, i) => (
+          <button key={i} type="button" disabled={busy} data-option={i} data-action={actionType(a)} data-side={sideOf(a)} onClick={() => onAct(a)}>{actionText(a, view)}</button>
+        ))}
+        {listed.map((c, i) => (
+          <span key={`closed-${i}`} className="perikles-closed" data-closed-option={i}>
+            <button type="button" disabled>{actionText(c.option, view)}</button>
+            {whyWords(c).length > 0 && (
+              <details data-why-not><summary>{t('perikles.whyNot')}</summary><ul>{whyWords(c).map((w, j) => <li key={j}>{w}</li>)}</ul></details>
+            )}
+          </span>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function CitiesPanel({ view }: { view: PeriklesView }) {
+  return (
+    <table className="perikles-cities-panel" data-panel="cities">
+      <thead><tr><th />{view.seats.map((s) => <th key={s} title={term('seat', s)}>{term('seat', s).slice(0, 2)}</th>)}<th title={t('perikles.word.defeats')}>✕</th></tr></thead>
+      <tbody>
+        {CITY_IDS.map((c) => {
+          const city = view.cities[c];
+          return (
+            <tr key={c} data-city-row={c}>
+              <th scope="row">{term('city', c)}</th>
+              {view.seats.map((s) => (
+                <td key={s} data-influence={s} data-leader={city.leader === s ? '' : undefined}>
+                  {city.leader === s && <span title={t('perikles.word.leader')} aria-label={t('perikles.word.leader')}>♛</span>}
+                  {city.cubes[s] + city.candidates.filter((x) => x === s).length}
+                  {city.statues[s] ? <sup title={t('perikles.word.statues')} aria-label={`${t('perikles.word.statues')} ${city.statues[s]}`}>★{city.statues[s]}</sup> : null}
+                </td>
+              ))}
+              <td>{city.defeats}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function PlayersPanel({ view }: { view: PeriklesView }) {
+  return (
+    <ul className="perikles-players-panel" data-panel="players">
+      {view.seats.map((s) => {
+        const p = view.players[s];
+        // Another player's Special tile stays hidden until it is played (the view holds it only for its owner).
+        const special = p.special ? term('special', p.special) : p.specialUsed ? '' : t('perikles.word.specialHidden');
+        const score = view.scores?.find((x) => x.seat === s);
+        return (
+          <li key={s} data-player={s}>
+            <strong>{term('seat', s)}</strong>{score ? ` — ${t('perikles.word.vp', { vp: score.total })}` : ''}
+            <div>{t('perikles.word.special')}: {special || '—'}</div>
+            <div>{t('perikles.word.tiles')}: {p.tiles.length ? p.tiles.map(tileName).join(', ') : '—'}</div>
+            <div>{t('perikles.word.won')}: {p.won.length ? p.won.map(locationName).join(', ') : '—'}</div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function LogPanel({ view }: { view: PeriklesView }) {
+  // The engine's log is English prose (games/perikles/board.ts log): shown by turn and phase words here.
+  const last = view.log.slice(-40);
+  return (
+    <ol className="perikles-log" data-panel="log" start={Math.max(1, view.log.length - last.length + 1)}>
+      {last.map((e, i) => <li key={i} data-log-turn={e.turn}>{t('perikles.word.turn', { turn: e.turn })}: {e.text}</li>)}
+    </ol>
+  );
+}
+
+export function usePeriklesTable({ message }: TableArgs): Table {
+  const view = message.view as unknown as PeriklesView;
+  const legal = message.legalActions as readonly unknown[];
+  const closed = (message.whyNot ?? []) as unknown as readonly ClosedOption[];
+  const statusText = useMemo(() => {
+    if (view.phase === 'over') return t('perikles.statusOver');
+    const seat = view.pending?.seats[0];
+    const phase = has(`perikles.phase.${view.phase}`) ? t(`perikles.phase.${view.phase}` as Parameters<typeof t>[0]) : '';
+    return seat ? t('perikles.status', { phase, seat: term('seat', seat) }) : phase;
+  }, [view]);
+  return {
+    wrap: (children) => children,
+    gate: () => false,
+    promptRound: 0,
+    prompt: ({ busy, onAct }) => (view.phase === 'over' || legal.length === 0 ? null : <PeriklesPrompt view={view} legal={legal} closed={closed} busy={busy} onAct={onAct} />),
+    board: () => (
+      <>
+        {view.phase === 'over' && (
+          <section className="perikles-over" data-game-over>
+            <h2>{t('perikles.over')}</h2>
+            <ul>{(view.scores ?? []).map((s) => <li key={s.seat} data-score={s.seat}>{t('perikles.score', { seat: term('seat', s.seat), vp: s.total })}</li>)}</ul>
+          </section>
+        )}
+        <PeriklesBoard view={view} seat={message.seat} legal={legal} />
+      </>
+    ),
+    below: null,
+    status: (
+      <section className="status-line status-strip" data-turn={view.turn} data-phase={view.phase} data-status-strip>
+        <span>{t('perikles.word.turn', { turn: view.turn })}</span> · <span>{statusText}</span>
+      </section>
+    ),
+    summaries: { button: null, panel: null },
+    panels: () => [
+      { id: 'perikles-cities', title: t('perikles.panel.cities'), node: <CitiesPanel view={view} /> },
+      { id: 'perikles-players', title: t('perikles.panel.players'), node: <PlayersPanel view={view} /> },
+      { id: 'perikles-log', title: t('perikles.panel.log'), folded: true, node: <LogPanel view={view} /> },
+    ],
+  };
+}

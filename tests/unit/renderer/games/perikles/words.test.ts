@@ -1,0 +1,63 @@
+// #33 Perikles' words: one glossary in en, es and el (the same keys, every one filled), and every
+// option and question of a whole game worded without an engine token (ids, camelCase, placeholders).
+import { afterEach, describe, expect, it } from 'vitest';
+import { perikles } from '../../../../../src-shared/games/perikles/module.js';
+import { CITY_IDS, LOCATIONS, SEATS, SPECIAL_IDS } from '../../../../../src-shared/games/perikles/data/index.js';
+import type { PeriklesState } from '../../../../../src-shared/games/perikles/state.js';
+import { setLocale } from '../../../../../src-renderer/i18n/index.js';
+import { periklesEn } from '../../../../../src-renderer/games/perikles/i18n/en.perikles.js';
+import { periklesEs } from '../../../../../src-renderer/games/perikles/i18n/es.perikles.js';
+import { periklesEl } from '../../../../../src-renderer/games/perikles/i18n/el.perikles.js';
+import { actionText, promptText } from '../../../../../src-renderer/games/perikles/actionWords.js';
+import { periklesWords, term } from '../../../../../src-renderer/games/perikles/words.js';
+
+const LANGS = { en: periklesEn as Record<string, string>, es: periklesEs as Record<string, string>, el: periklesEl as Record<string, string> };
+/** What a player must never read: a placeholder, an unknown-term mark, a camelCase or dotted/dashed engine id. */
+const TOKEN = /\{|\}|(^|[\s(,:])\?($|[\s),:])|\b[a-z]+[A-Z][A-Za-z]*\b|\b[a-z]+\.[a-z]+\b|\b[a-z]+-[a-z0-9]+\b|undefined|NaN/;
+
+afterEach(() => setLocale('en'));
+
+it('the token check catches what it must (a check that cannot fail proves nothing)', () => {
+  for (const bad of ['Place in ?', '{city}', 'Play slaveRevolt', 'Send to megara-tile', 'engine.bot.random', '? in Athens']) expect(bad).toMatch(TOKEN);
+  for (const good of ['Place in Athens', 'Red asks to defend your Location: allow it?', '¿lo permites?', 'Ναός;']) expect(good).not.toMatch(TOKEN);
+});
+
+describe('Perikles glossary (#33)', () => {
+  it('has the same keys in en, es and el, none empty', () => {
+    const keys = Object.keys(periklesEn).sort();
+    for (const [lang, dict] of Object.entries(LANGS)) {
+      expect(Object.keys(dict).sort(), lang).toEqual(keys);
+      for (const k of keys) expect(dict[k]!.trim(), `${lang} ${k}`).not.toBe('');
+    }
+  });
+
+  it.each(Object.keys(LANGS))('names every city, seat, Location tile and Special tile in %s', (lang) => {
+    setLocale(lang);
+    for (const c of CITY_IDS) expect(term('city', c)).not.toBe('?');
+    for (const s of SEATS) expect(periklesWords.names.seat(s)).not.toBe('?');
+    for (const l of LOCATIONS) expect(term('loc', l.id), l.id).not.toBe('?');
+    for (const s of SPECIAL_IDS) expect(term('special', s), s).not.toBe('?');
+    for (const p of perikles.turnTable.phases) expect(periklesWords.names.phase(p), p).not.toBe('');
+  });
+
+  it.each(Object.keys(LANGS))('words every option and question of a whole 5-player game without an engine token, in %s', (lang) => {
+    setLocale(lang);
+    const seats = Object.fromEntries(perikles.seatsFor('standard', 5).map((s) => [s, 'human' as const]));
+    let g: PeriklesState = perikles.newGame({ scenario: 'standard', seed: 'words', seats: seats as Parameters<typeof perikles.newGame>[0]['seats'] });
+    const kinds = new Set<string>();
+    let n = 0;
+    while (!perikles.isOver(g) && n++ < 3000) {
+      const seat = perikles.pending(g)!.seats[0]!;
+      const view = perikles.view(g, seat);
+      const legal = perikles.legalActions(g, seat);
+      kinds.add(view.decision!.kind);
+      const question = promptText(view);
+      expect(question, view.decision!.kind).not.toMatch(TOKEN);
+      expect(question).not.toBe('');
+      for (const a of legal) expect(actionText(a, view), JSON.stringify(a)).not.toMatch(TOKEN);
+      g = perikles.apply(g, seat, legal.find((a) => a.type === 'special') ?? legal[n % legal.length]!);
+    }
+    expect(perikles.isOver(g)).toBe(true);
+    expect(kinds.size).toBeGreaterThan(8);
+  });
+});
