@@ -29,9 +29,8 @@ import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { FACTIONS, type Faction } from '../../src-shared/games/pericles/model/ids.js';
 import type { SeatKind } from '../../src-shared/games/pericles/model/state.js';
-import { handicapSetupOf, type HandicapSetup } from '../../src-shared/games/pericles/engine/handicap.js';
 import { GAME_ID_PATTERN, botReasonSchema, optionsSchema, seatsSchema } from './format.js';
-import { PERICLES, isSavedGame, type SavedBotReason, type SaveOptions } from './envelope.js';
+import { PERICLES, chosenOptions, isSavedGame, type SavedBotReason, type SaveOptions } from './envelope.js';
 import { MAX_SAVE_BYTES, journalFileName } from './store.js';
 
 /** The header this build writes; it reads this one and format 1. */
@@ -52,9 +51,9 @@ export interface JournalHeader {
 
 /**
  * The setup a journal's decisions replay from, as the host keeps a game's: the options' fields at
- * the top (engine/handicap.ts HandicapSetup), and `game` absent for Pericles, the one game yet.
+ * the top (envelope.ts SaveOptions), and `game` absent for Pericles, the one game yet.
  */
-export interface JournalSetup extends HandicapSetup {
+export interface JournalSetup extends SaveOptions {
   game?: string;
   gameId: string;
   scenario: string;
@@ -64,7 +63,7 @@ export interface JournalSetup extends HandicapSetup {
 
 /** The header a journal of `setup` begins with. */
 export function journalHeaderOf(setup: JournalSetup): JournalHeader {
-  const options = handicapSetupOf(setup);
+  const options = chosenOptions(setup);
   return {
     journal: JOURNAL_FORMAT, game: setup.game ?? PERICLES, gameId: setup.gameId, scenario: setup.scenario, seed: setup.seed,
     seats: { ...setup.seats }, ...(Object.keys(options).length ? { options } : {}),
@@ -75,7 +74,7 @@ export function journalHeaderOf(setup: JournalSetup): JournalHeader {
 export function setupOfHeader(header: JournalHeader): JournalSetup & { game: string } {
   return {
     game: header.game, gameId: header.gameId, scenario: header.scenario, seed: header.seed, seats: { ...header.seats },
-    ...handicapSetupOf(header.options ?? {}),
+    ...chosenOptions(header.options ?? {}),
   };
 }
 
@@ -239,7 +238,7 @@ function headerOf(v: unknown): JournalHeader | null {
   const optionsOk = optionsSchema.optional().safeParse(options);
   if (!optionsOk.success) return null;
   // Who got the handicap (engine/handicap.ts); a journal begun before #29 names none. No handicap: no options.
-  const kept = handicapSetupOf(optionsOk.data ?? {});
+  const kept = chosenOptions(optionsOk.data ?? {});
   return {
     journal: JOURNAL_FORMAT, game, gameId, scenario, seed, seats: seatsOk.data as Record<Faction, SeatKind>,
     ...(Object.keys(kept).length ? { options: kept } : {}),

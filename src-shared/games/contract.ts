@@ -21,6 +21,9 @@ export type GameId = string;
 /** Who plays a seat: a person, or a bot at one of the game's levels (`bots`). */
 export type SeatKind = 'human' | `bot:${string}`;
 
+/** A seat's id as its game names it (Pericles: a faction): the host, saves and journal hold it as text. */
+export type SeatId = string;
+
 /** Whose eyes a view is for: a seat, or someone playing none. */
 export type ViewSeat<S extends string = string> = S | 'spectator';
 

@@ -16,19 +16,8 @@ export interface PendingDecision {
   segment: string;
 }
 
-export type EngineErrorCode = 'not-your-turn' | 'illegal-action' | 'game-over' | 'bad-action' | 'bad-setup'
-  /** A seat change refused (engine/seats.ts). */
-  | 'seat-mid-secret' | 'seat-unchanged';
-
-/** Thrown by `apply` for anything it refuses; the input state is never changed. */
-export class EngineError extends Error {
-  readonly code: EngineErrorCode;
-  constructor(code: EngineErrorCode, message: string) {
-    super(message);
-    this.name = 'EngineError';
-    this.code = code;
-  }
-}
+// The one refusal any game throws (kit/errors.ts): one class, so the host tells a refusal from a bug.
+export { EngineError, type EngineErrorCode } from '../../../kit/errors.js';
 
 /**
  * One step of the turn sequence (4.0). The driver enters segments in order; `begin` does the
