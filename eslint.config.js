@@ -81,4 +81,40 @@ export default tseslint.config(
     },
   },
   ...boundary,
+  {
+    // #32 §4.4: the game-agnostic parts of src-shared know games only through the contract and the catalog.
+    // (A later block replaces `no-restricted-imports` for the files both match: the src-shared patterns repeat.)
+    files: ['src-shared/{kit,machine}/**/*.ts'],
+    // Still the first game's (#32, left to do): the statechart is built from Pericles' turn table rather than the
+    // contract's. A file leaves this list when it is done.
+    ignores: ['src-shared/machine/gameMachine.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/src-main/**', '**/src-renderer/**'], message: 'src-shared is the rules: it imports neither the host nor the renderer.' },
+        { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'electron'], message: 'src-shared runs in the page and in workers too: no Node modules.' },
+        {
+          group: ['**/games/**', '!**/games/contract.js', '!**/games/catalog.js', '../engine.js'],
+          message: 'kit/ and machine/ are game-agnostic: from games/ only contract.ts and catalog.ts.',
+        },
+      ] }],
+    },
+  },
+  {
+    // #32 §4.4: the host knows a game only through the registry and the contract.
+    files: ['src-main/**/*.ts'],
+    // Still reaching Pericles' internals (#32, left to do): the bot worker (to decide through the module's
+    // bots.decide), the lessons, the save format's own Pericles schemas (to check through the module's
+    // setupSchema/summarySchema, plan32 C2) and the CLI (its --game/--players/--bots change is under way).
+    ignores: ['src-main/host/botWorker.ts', 'src-main/host/botWorkerEntry.ts', 'src-main/host/botPlayers.ts', 'src-main/host/library.ts',
+      'src-main/saves/format.ts', 'src-main/web/cli.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        {
+          group: ['**/src-shared/**/*.js', '!**/src-shared/protocol/**/*.js', '!**/src-shared/kit/**/*.js', '!**/src-shared/machine/**/*.js',
+            '!**/src-shared/games/index.js', '!**/src-shared/games/contract.js', '!**/src-shared/games/catalog.js'],
+          message: 'The host knows games only through src-shared/games/{index,contract,catalog}, protocol, kit and machine.',
+        },
+      ] }],
+    },
+  },
 );

@@ -2,7 +2,7 @@
 // actions and the bot's own random stream to one decision. The game's PRNG is never touched, so a
 // bot's choices cannot shift the game's dice.
 import type { Action, Reason } from '../../src-shared/games/contract.js';
-import type { RngState } from '../../src-shared/games/pericles/model/state.js';
+import type { RngState } from '../../src-shared/kit/random.js';
 import { nextInt, seedRng } from '../../src-shared/kit/random.js';
 import type { ViewMessage } from '../../src-shared/protocol/messages.js';
 import { hostGame, type HostGame, type Seat } from './running.js';

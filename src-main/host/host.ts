@@ -4,16 +4,12 @@
 // and goes through protocol.ts before it can reach the actor. After every change each session
 // receives its own seat's redacted view, bots are asked for their seats' decisions off the
 // current call stack, and the game is autosaved through the persistence seam.
-import { logPage } from '../../src-shared/kit/viewLog.js';
 import type { Action, Reason } from '../../src-shared/games/contract.js';
 import type { GameContext } from '../../src-shared/machine/gameMachine.js';
 import type {
-  ActResult, GameStarted, LoadedGame, NewGameRequest, ReplaySource, ReplyValues, SaveInfo, SeatChanged, TakenOver,
+  ActResult, GameStarted, LoadedGame, NewGameRequest, ReplaySource, SaveInfo, SeatChanged, TakenOver,
 } from '../../src-shared/protocol/api.js';
-import {
-  WHOLE_LOG_RESEND_MIN_MS,
-  type BotReasonView, type ClientMessage, type NoticeMessage, type ViewSeat,
-} from '../../src-shared/protocol/messages.js';
+import type { BotReasonView, ClientMessage, NoticeMessage, ViewSeat } from '../../src-shared/protocol/messages.js';
 import type { Decision, ExportedSave, GameRecord, Persistence, SaveFileSource } from './persistence.js';
 import { DEFAULT_BOTS } from './bots.js';
 import { UndoStack } from './undo.js';
@@ -24,17 +20,15 @@ import { BotRunner } from './botRunner.js';
 import { BotReasons, type BotReasonRecord } from './reasons.js';
 import { Decisions } from './decisions.js';
 import { Library, type Beginning, type ExportSource, type ImportedFile } from './library.js';
-import { humanSeats, idle, isOver, requireActor, requireState, stateOf, type Running, type Seat } from './running.js';
+import { humanSeats, idle, isOver, requireState, stateOf, type Running, type Seat } from './running.js';
 import { Table } from './table.js';
-import { HostError, HostSession, type Send } from './session.js';
+import { HostSession, type Send } from './session.js';
 import type { GameHostOptions } from './options.js';
-import { listGames } from './games.js';
-import { answerQuery } from './query.js';
+import { runCommand, type CommandRooms } from './commands.js';
 
 export { HostError, HostSession, describeError, withoutPaths } from './session.js';
 export type { ExportSource, ImportedFile } from './library.js';
 export type { GameHostOptions } from './options.js';
-
 
 export class GameHost {
   private readonly running: Running = idle();
@@ -54,11 +48,13 @@ export class GameHost {
   private readonly library: Library;
   private readonly table: Table;
   private readonly reasons = new BotReasons({ game: () => this.playing(), over: () => isOver(this.running) });
+  private readonly commandRooms: CommandRooms;
+  private readonly log: NonNullable<GameHostOptions['log']>;
 
   constructor(private readonly opts: GameHostOptions = {}) {
     const persistence = opts.persistence ?? null;
     const autosaveEnabled = opts.autosave ?? persistence !== null;
-    const log = opts.log ?? ((m, e) => console.error(`[host] ${m}`, e ?? ''));
+    const log = this.log = opts.log ?? ((m, e) => console.error(`[host] ${m}`, e ?? ''));
     const notice = (level: NoticeMessage['level'], code: string, message: string) => this.table.notice(level, code, message);
     this.table = new Table({ running: this.running, undo: this.undo, reasons: this.reasons, log });
     this.autosaver = new Autosaver({
@@ -81,17 +77,16 @@ export class GameHost {
       game: () => this.playing(), version: () => this.running.version, decisionsMade: () => this.running.decisions.length, disposed: () => this.running.disposed,
       decide: (seat, action, why) => void this.decisionRoom.decide(seat, action, why), idle: () => this.autosaver.schedule(), log, notice,
     });
+    this.commandRooms = {
+      running: this.running, table: this.table, autosaver: this.autosaver, replays: this.replays, host: this,
+      saves: () => this.saves, records: opts.records, wholeLogResendMinMs: opts.wholeLogResendMinMs,
+    };
   }
 
   /** The running game's module and state, or null with no game. */
   private playing(): { game: Running['game']; state: unknown } | null {
     const state = stateOf(this.running);
     return state === null ? null : { game: this.running.game, state };
-  }
-
-  /** Refused unless a person plays `seat` of the running game. */
-  private requireHuman(seat: Seat, why: string): void {
-    if (this.running.game.seatKinds(requireState(this.running))[seat] !== 'human') throw new HostError('not-human-seat', `${seat} is played by a bot${why}.`);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -109,84 +104,9 @@ export class GameHost {
     this.table.leave(session);
   }
 
-  /** Runs one validated client message. Throws HostError/EngineError/SaveError to refuse. */
-  async dispatch(session: HostSession, m: ClientMessage): Promise<unknown> {
-    if (this.running.disposed) throw new HostError('internal', 'The host is shutting down.');
-    switch (m.type) {
-      case 'act': {
-        this.requireHuman(m.seat, '');
-        if (session.seat !== m.seat) {
-          throw new HostError('not-viewing-seat', `This client views ${session.seat}; switch to ${m.seat} (viewAs) before acting for it.`);
-        }
-        return this.act(m.seat, m.action as Action) satisfies ReplyValues['act'];
-      }
-      case 'newGame': {
-        const started = this.newGame({
-          ...(m.game ? { game: m.game } : {}), ...(m.players ? { players: m.players } : {}), scenario: m.scenario, ...(m.seed === undefined ? {} : { seed: m.seed }), ...(m.seats ? { seats: m.seats } : {}),
-          ...(m.handicap === undefined ? {} : { handicap: m.handicap }), ...(m.lesson ? { lesson: m.lesson } : {}),
-        }, session);
-        return started satisfies ReplyValues['newGame'];
-      }
-      case 'viewAs': {
-        if (m.seat !== 'spectator') this.requireHuman(m.seat, '; its view is secret');
-        session.bind(m.seat);
-        this.table.publishTo(session);
-        return { seat: m.seat } satisfies ReplyValues['viewAs'];
-      }
-      case 'undo': {
-        this.requireHuman(m.seat, '');
-        if (session.seat !== m.seat) throw new HostError('not-viewing-seat', `This client views ${session.seat}, not ${m.seat}.`);
-        return this.undoLast(m.seat) satisfies ReplyValues['undo'];
-      }
-      case 'setSeat':
-        return this.setSeat(m.seat, m.to, session) satisfies ReplyValues['setSeat'];
-      case 'sync':
-        // The client asks for the whole log again; a flood of asks gets one resend a second.
-        session.throttleWholeLog(this.opts.wholeLogResendMinMs ?? WHOLE_LOG_RESEND_MIN_MS, () => {
-          session.noteLogSent(this.running.logEpoch, null);
-          this.table.publishTo(session);
-        });
-        return null;
-      case 'listScenarios':
-        return this.running.game.scenarioTexts().map(({ id, name, intro }) => ({ id, name, intro })) satisfies ReplyValues['listScenarios'];
-      case 'listGames': return listGames() satisfies ReplyValues['listGames'];
-      case 'save':
-        return this.save(m.name, m.thumbnail);
-      case 'thumbnail':
-        requireActor(this.running);
-        this.autosaver.thumbnail = m.data;
-        this.autosaver.rewriteWithPicture();
-        return null satisfies ReplyValues['thumbnail'];
-      case 'replayInfo':
-        return this.replays.info(m.source ?? 'current', session.seat) satisfies Promise<ReplyValues['replayInfo']>;
-      case 'replayView':
-        // A seat asked for is shown only when it is a human seat of that game: a bot's is refused (#31 item 6);
-        // the client's own seat, when that game has it as a bot's, gives the public view (replaySeat).
-        return this.replays.view(m.source ?? 'current', m.at, m.seat ?? session.seat, m.asSpectator ?? false, m.seat !== undefined) satisfies Promise<ReplyValues['replayView']>;
-      case 'replayTakeOver':
-        return this.takeOver(m.source ?? 'current', m.at, session) satisfies Promise<ReplyValues['replayTakeOver']>;
-      case 'load':
-        return this.load(m.name, session);
-      case 'continue':
-        return this.continueLatest(session);
-      case 'listSaves':
-        return this.listSaves();
-      case 'logPage': {
-        // This client's seat's log, as its views carry it (4.1): the page it shows.
-        const log = this.running.game.seatLog(requireState(this.running), session.seat);
-        return { from: m.from, entries: logPage(log, m.from, m.count), length: log.length } satisfies ReplyValues['logPage'];
-      }
-      case 'listRecords':
-        return (this.opts.records ? this.opts.records.list() : []) satisfies Promise<ReplyValues['listRecords']> | ReplyValues['listRecords'];
-      case 'deleteSave':
-        await this.requirePersistence().delete(m.name);
-        return { name: m.name };
-      case 'renameSave':
-        return this.requirePersistence().rename(m.name, m.newName);
-      case 'duplicateSave':
-        return this.requirePersistence().duplicate(m.name, m.newName);
-      case 'query': return answerQuery(this.running, session.seat, m.q); // board (#32 D): query.ts
-    }
+  /** Runs one validated client message (commands.ts). Throws HostError/EngineError/SaveError to refuse. */
+  dispatch(session: HostSession, m: ClientMessage): Promise<unknown> {
+    return runCommand(this.commandRooms, session, m);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -286,7 +206,7 @@ export class GameHost {
     if (this.running.recorded === key) return;
     this.running.recorded = key;
     const line = game.records.finished(state, new Date());
-    if (line) records.add(key, { ...line, game: game.id }).catch((e: unknown) => this.logFailure('the finished game could not be recorded', e));
+    if (line) records.add(key, { ...line, game: game.id }).catch((e: unknown) => this.log('the finished game could not be recorded', e));
   }
 
   /** A notice for every page, or, while none is connected, for the first that connects. */
@@ -366,8 +286,6 @@ export class GameHost {
     return this.library.exportFile(source);
   }
 
-  // -------------------------------------------------------------------------------------------
-
   /** Stops bots, writes the last autosave and stops the actor. */
   async dispose(): Promise<void> {
     this.cancelBots();
@@ -377,15 +295,6 @@ export class GameHost {
     this.running.actor?.stop();
     this.decisionRoom.closeJournal();
     for (const s of this.table.everyone) s.close();
-  }
-
-  private requirePersistence(): Persistence {
-    if (!this.saves) throw new HostError('no-persistence', 'Saves are not available in this session.');
-    return this.saves;
-  }
-
-  private logFailure(message: string, error: unknown): void {
-    (this.opts.log ?? ((m, e) => console.error(`[host] ${m}`, e ?? '')))(message, error);
   }
 }
 

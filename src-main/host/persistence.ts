@@ -4,37 +4,31 @@
 import { SaveStore } from '../saves/store.js';
 import {
   MAX_SAVED_BOT_REASONS, PERICLES, THUMBNAIL_MAX_CHARS, botReasonSchema, seatsSchema, isSmallPng, createEnvelope, gameStateOfSnapshot, sealEnvelope, serializeEnvelope, summarySchema,
-  type SaveEnvelope, type SavedBotReason, type SaveSummary, type StateSelector,
+  chosenOptions, type SaveEnvelope, type SaveOptions, type SavedBotReason, type SaveSummary, type StateSelector,
 } from '../saves/format.js';
 import { gameOfSnapshot } from '../../src-shared/machine/snapshot.js';
-import { summaryOf } from '../../src-shared/games/pericles/engine/summary.js';
 import { gameById } from '../../src-shared/games/index.js';
+import type { Action } from '../../src-shared/kit/types.js';
 import type { AnyGame } from '../../src-shared/games/contract.js';
-import type { GameState } from '../../src-shared/games/pericles/model/state.js';
-import type { Faction } from '../../src-shared/games/pericles/model/ids.js';
-import type { SeatKind } from '../../src-shared/games/pericles/model/state.js';
-import { handicapSetupOf, type HandicapSetup } from '../../src-shared/games/pericles/engine/handicap.js';
-import type { Action } from '../../src-shared/engine.js';
 import type { SaveInfo } from '../../src-shared/protocol/api.js';
-import { scenarioById } from '../../src-shared/games/pericles/data/scenarios/index.js';
+import type { Seat, SeatKind } from '../saves/seats.js';
 import { DecisionJournal, currentGame, discardJournal, readJournal, type JournalContent, type JournalSetup } from '../saves/journal.js';
 
-export interface Decision { seat: Faction; action: Action }
+export interface Decision { seat: Seat; action: Action }
 
 /** One game as the host persists it: the persisted actor snapshot and every decision since setup. */
-export interface GameRecord extends HandicapSetup {
+export interface GameRecord extends SaveOptions {
   /** The game it is (envelope.ts SAVED_GAMES); absent: Pericles, the one game yet. */
   game?: string;
   /** Which game this is (random, not the seed): its autosaves and journal are keyed by it (#13 item 2). Old saves have none. */
   gameId?: string;
   scenario: string;
   seed: string;
-  seats: Record<Faction, SeatKind>;
+  seats: Record<Seat, SeatKind>;
   /** `actor.getPersistedSnapshot()` as plain JSON. */
   snapshot: unknown;
   decisions: Decision[];
-  /** factionsHonor: Pericles' only (#33: Perikles has none). */
-  summary: { turn: number; phase: string; factionsHonor?: Record<Faction, number> };
+  summary: { turn: number; phase: string; factionsHonor: Record<Seat, number> };
   /** A small PNG data URL of the board, for the saves browser. */
   thumbnail?: string;
   /**
@@ -133,25 +127,26 @@ function otherGameOf(snapshot: unknown): { game: AnyGame; state: unknown } | nul
  * What the saves browser shows of a snapshot: summaryOf its game (#31 item 3), or null when the
  * snapshot holds no game to summarize (the listing then calls the file damaged).
  */
-export function shownSummary(snapshot: unknown): SaveSummary | null {
+export function shownSummary(snapshot: unknown, gameId: string = PERICLES): SaveSummary | null {
+  const game = gameById(gameId);
+  if (!game) return null;
   try {
-    const other = otherGameOf(snapshot);
-    const s = other ? other.game.summary(other.state) : summaryOf(gameOfSnapshot(snapshot) as GameState);
-    return summarySchema.safeParse(s).success ? s : null;
+    const s = game.summary(gameOfSnapshot(snapshot));
+    return game.summarySchema.safeParse(s).success && summarySchema.safeParse(s).success ? s as SaveSummary : null;
   } catch {
     return null;
   }
 }
 
-/** Who plays each Faction now (#30: seats change hands mid-game), or null when the snapshot's game has no seats to show. */
-export function shownSeats(snapshot: unknown): Record<Faction, SeatKind> | null {
+/** Who plays each seat now (#30: seats change hands mid-game), or null when the snapshot's game has no seats to show. */
+export function shownSeats(snapshot: unknown): Record<Seat, SeatKind> | null {
   const other = otherGameOf(snapshot);
   if (other) {
-    try { return other.game.seatKinds(other.state) as Record<Faction, SeatKind>; } catch { return null; }
+    try { return other.game.seatKinds(other.state) as Record<Seat, SeatKind>; } catch { return null; }
   }
   const game = gameOfSnapshot(snapshot);
   const seats = typeof game === 'object' && game !== null ? (game as { seats?: unknown }).seats : undefined;
-  return seatsSchema.safeParse(seats).success ? seats as Record<Faction, SeatKind> : null;
+  return seatsSchema.safeParse(seats).success ? seats as Record<Seat, SeatKind> : null;
 }
 
 /**
@@ -173,7 +168,7 @@ function recordOf(env: SaveEnvelope): GameRecord {
     seed: env.seed,
     seats: env.seats,
     // The solo handicap and who got it (engine/handicap.ts): replays need both.
-    ...handicapSetupOf(env.options ?? {}),
+    ...chosenOptions(env.options ?? {}),
     snapshot: env.snapshot,
     decisions: env.decisions as Decision[],
     summary: env.summary as GameRecord['summary'],
@@ -219,7 +214,7 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
       return { name: res.name };
     },
     async autosave(record) {
-      const scenario = scenarioById(record.scenario)?.name ?? record.scenario;
+      const scenario = gameById(record.game ?? PERICLES)?.scenarios.find((s) => s.id === record.scenario)?.title ?? record.scenario;
       await store.autosave(envelope(`Autosave: ${scenario}, turn ${record.summary.turn}`, record));
     },
     async load(name) {
@@ -270,8 +265,8 @@ export function saveStorePersistence(store: SaveStore, opts: SaveStorePersistenc
 }
 
 /** A record's setup options as a save keeps them: only those chosen (absent ones stay absent, engine/handicap.ts). */
-function savedOptions(r: HandicapSetup): { options?: HandicapSetup } {
-  const options = handicapSetupOf(r);
+function savedOptions(r: SaveOptions): { options?: SaveOptions } {
+  const options = chosenOptions(r);
   return Object.keys(options).length ? { options } : {};
 }
 

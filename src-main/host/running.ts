@@ -5,15 +5,15 @@
 import { gameById } from '../../src-shared/games/index.js';
 import { DEFAULT_GAME_ID } from '../../src-shared/games/catalog.js';
 import type { GameModule, RecordEntry } from '../../src-shared/games/contract.js';
-import type { FinishedGame, GameStarted, ReplayTurn } from '../../src-shared/protocol/api.js';
+import type { FinishedGame, ReplayTurn } from '../../src-shared/protocol/api.js';
 import type { GameContext } from '../../src-shared/machine/gameMachine.js';
 import type { ViewMessage, ViewSeat } from '../../src-shared/protocol/messages.js';
 import type { Decision, GameRecord } from './persistence.js';
 import { HostError } from './session.js';
 import type { GameActor } from './actors.js';
 
-/** A seat as the protocol names it. */
-export type Seat = Exclude<ViewSeat, 'spectator'>;
+import type { Seat, SeatKind } from '../saves/seats.js';
+export type { Seat, SeatKind };
 /** A game's setup options as saves and journals keep them. */
 export type SavedOptions = Pick<GameRecord, 'handicap' | 'handicapped'>;
 /**
@@ -38,8 +38,6 @@ export type HostGame = Omit<GameModule<unknown, NonNullable<ViewMessage['view']>
 /** A game's state as the statechart holds it (the statechart is the first game's: machine/gameMachine.ts). */
 export type HostState = GameContext['game'];
 
-/** Who plays a seat, as the protocol names it. */
-export type SeatKind = GameStarted['seats'][Seat];
 
 /** A game's setup as saves, journals and replays keep it. */
 export interface HostSetup {

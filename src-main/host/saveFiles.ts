@@ -8,7 +8,7 @@ import { AtomicWriteError, atomicWriteFile, describeWriteError, nodeFs, type FsL
 import { SaveError } from '../saves/format.js';
 import { sanitizeSaveName } from '../saves/store.js';
 import type { NoticeMessage } from '../../src-shared/protocol/messages.js';
-import type { Reason } from '../../src-shared/games/pericles/bots/types.js';
+import type { Reason } from '../../src-shared/kit/types.js';
 import type { ExportedSave } from './persistence.js';
 
 /** The extension of a save file exported from the app, and the one the system opens it with. */

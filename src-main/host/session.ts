@@ -1,8 +1,8 @@
 // A client's session with the host: one connected window or socket, bound to the seat whose view it
 // receives, and how a refusal reaches it (HostError, describeError). Every message from a client is
 // untrusted and goes through protocol/messages.ts before the host (SessionHost) dispatches it.
-import { EngineError } from '../../src-shared/engine.js';
-import type { Reason } from '../../src-shared/games/pericles/bots/types.js';
+import { EngineError } from '../../src-shared/kit/errors.js';
+import type { Reason } from '../../src-shared/kit/types.js';
 import {
   parseClientText, parseClientValue,
   type ClientMessage, type ErrorCode, type ErrorMessage, type HostMessage, type OkMessage, type ParseOutcome, type ViewSeat,

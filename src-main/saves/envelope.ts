@@ -1,8 +1,7 @@
 // The save envelope's types and constants, apart from its schema (format.ts) and the migrations
 // that produce it (migrations.ts), which both import them: so neither imports the other's types.
-import type { Faction } from '../../src-shared/games/pericles/model/ids.js';
-import type { SeatKind } from '../../src-shared/games/pericles/model/state.js';
-import type { Reason } from '../../src-shared/games/pericles/bots/types.js';
+import type { Seat, SeatKind } from './seats.js';
+import type { Reason } from '../../src-shared/kit/types.js';
 
 /** The file's magic: kept as it was when saves named no game, so that old saves are not "foreign". */
 export const SAVE_KIND = 'pericles-save';
@@ -23,7 +22,7 @@ export interface SaveSummary {
   turn: number;
   phase: string;
   /** Pericles' Honor by Faction; absent for a game without Honor (#33 Perikles). */
-  factionsHonor?: Record<Faction, number>;
+  factionsHonor?: Record<Seat, number>;
 }
 
 /** One entry of the record: a decision (its action is the rules' to judge), or a seat change. */
@@ -36,7 +35,7 @@ export interface SaveDecision {
 export interface SavedBotReason {
   /** The decision it explains (0-based index into `decisions`). */
   decision: number;
-  seat: Faction;
+  seat: Seat;
   turn: number;
   /** The decision's kind (decisions/registry.ts), which says whether the reason may be shown before the end. */
   kind: string;
@@ -52,7 +51,13 @@ export interface SavedBotReason {
  */
 export interface SaveOptions {
   handicap?: number;
-  handicapped?: Faction[];
+  handicapped?: Seat[];
+}
+
+/** A setup's options as a save and a journal keep them: only those chosen (no handicap: none; a copy). */
+export function chosenOptions(o: SaveOptions): SaveOptions {
+  if (!o.handicap) return {};
+  return { handicap: o.handicap, ...(o.handicapped ? { handicapped: [...o.handicapped] } : {}) };
 }
 
 /** The current (format 2) envelope, checksum included (a type, not an interface: it is also a JSON record). */
@@ -67,7 +72,7 @@ export type SaveEnvelope = {
   name: string;
   scenario: string;
   seed: string;
-  seats: Record<Faction, SeatKind>;
+  seats: Record<Seat, SeatKind>;
   gameId?: string | undefined;
   options?: SaveOptions | undefined;
   summary: SaveSummary;

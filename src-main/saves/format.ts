@@ -15,6 +15,7 @@ import { CURRENT_FORMAT, PERICLES, SAVE_KIND, isSavedGame, type SaveEnvelope, ty
 
 export { CURRENT_FORMAT, PERICLES, SAVE_KIND, SAVED_GAMES, isSavedGame } from './envelope.js';
 export type { EnvelopeInput, SaveEnvelope, SaveOptions, SavedBotReason, SaveSummary, UnsealedEnvelope } from './envelope.js';
+export { chosenOptions } from './envelope.js';
 /** Largest width or height of a thumbnail picture. */
 export const THUMBNAIL_MAX_SIDE = 2048;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -27,11 +27,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { FACTIONS, type Faction } from '../../src-shared/games/pericles/model/ids.js';
-import type { SeatKind } from '../../src-shared/games/pericles/model/state.js';
-import { handicapSetupOf, type HandicapSetup } from '../../src-shared/games/pericles/engine/handicap.js';
+import { gameById } from '../../src-shared/games/index.js';
+import type { Seat, SeatKind } from './seats.js';
 import { GAME_ID_PATTERN, botReasonSchema, optionsSchema, seatsSchema } from './format.js';
-import { PERICLES, isSavedGame, type SavedBotReason, type SaveOptions } from './envelope.js';
+import { PERICLES, chosenOptions, isSavedGame, type SavedBotReason, type SaveOptions } from './envelope.js';
 import { MAX_SAVE_BYTES, journalFileName } from './store.js';
 
 /** The header this build writes; it reads this one and format 1. */
@@ -45,26 +44,26 @@ export interface JournalHeader {
   gameId: string;
   scenario: string;
   seed: string;
-  seats: Record<Faction, SeatKind>;
+  seats: Record<Seat, SeatKind>;
   /** The setup options chosen (the save's `options`); none: absent. */
   options?: SaveOptions;
 }
 
 /**
  * The setup a journal's decisions replay from, as the host keeps a game's: the options' fields at
- * the top (engine/handicap.ts HandicapSetup), and `game` absent for Pericles, the one game yet.
+ * the top (envelope.ts SaveOptions), and `game` absent for Pericles, the one game yet.
  */
-export interface JournalSetup extends HandicapSetup {
+export interface JournalSetup extends SaveOptions {
   game?: string;
   gameId: string;
   scenario: string;
   seed: string;
-  seats: Record<Faction, SeatKind>;
+  seats: Record<Seat, SeatKind>;
 }
 
 /** The header a journal of `setup` begins with. */
 export function journalHeaderOf(setup: JournalSetup): JournalHeader {
-  const options = handicapSetupOf(setup);
+  const options = chosenOptions(setup);
   return {
     journal: JOURNAL_FORMAT, game: setup.game ?? PERICLES, gameId: setup.gameId, scenario: setup.scenario, seed: setup.seed,
     seats: { ...setup.seats }, ...(Object.keys(options).length ? { options } : {}),
@@ -75,11 +74,11 @@ export function journalHeaderOf(setup: JournalSetup): JournalHeader {
 export function setupOfHeader(header: JournalHeader): JournalSetup & { game: string } {
   return {
     game: header.game, gameId: header.gameId, scenario: header.scenario, seed: header.seed, seats: { ...header.seats },
-    ...handicapSetupOf(header.options ?? {}),
+    ...chosenOptions(header.options ?? {}),
   };
 }
 
-export interface JournalDecision { seat: Faction; action: unknown }
+export interface JournalDecision { seat: Seat; action: unknown }
 
 export interface JournalContent {
   /** The setup from its header (either format). */
@@ -156,7 +155,7 @@ function decisionLine(n: number, d: JournalDecision, why: SavedBotReason | undef
 }
 
 /** The reason on decision `n`'s line by `seat`, or null when it has none or one that does not fit. */
-function reasonOf(why: unknown, n: number, seat: Faction): SavedBotReason | null {
+function reasonOf(why: unknown, n: number, seat: Seat): SavedBotReason | null {
   if (!isRecord(why)) return null;
   const parsed = botReasonSchema.safeParse({ ...why, decision: n, seat });
   return parsed.success ? parsed.data : null;
@@ -235,15 +234,26 @@ function headerOf(v: unknown): JournalHeader | null {
   if (typeof gameId !== 'string' || !GAME_ID_PATTERN.test(gameId)) return null;
   if (typeof scenario !== 'string' || typeof seed !== 'string') return null;
   const seatsOk = seatsSchema.safeParse(seats);
-  if (!seatsOk.success || FACTIONS.some((f) => !seatsOk.data[f])) return null;
+  if (!seatsOk.success || !seatsAllPlayed(game, scenario, seatsOk.data)) return null;
   const optionsOk = optionsSchema.optional().safeParse(options);
   if (!optionsOk.success) return null;
   // Who got the handicap (engine/handicap.ts); a journal begun before #29 names none. No handicap: no options.
-  const kept = handicapSetupOf(optionsOk.data ?? {});
+  const kept = chosenOptions(optionsOk.data ?? {});
   return {
-    journal: JOURNAL_FORMAT, game, gameId, scenario, seed, seats: seatsOk.data as Record<Faction, SeatKind>,
+    journal: JOURNAL_FORMAT, game, gameId, scenario, seed, seats: seatsOk.data as Record<Seat, SeatKind>,
     ...(Object.keys(kept).length ? { options: kept } : {}),
   };
+}
+
+/** Every seat of the game (its module's) is played by someone; a scenario it does not know is the replay's to refuse. */
+function seatsAllPlayed(game: string, scenario: string, seats: Partial<Record<string, SeatKind>>): boolean {
+  const module = gameById(game);
+  if (!module) return false;
+  try {
+    return module.seatsFor(scenario).every((s) => seats[s]);
+  } catch {
+    return true; // the seats passed seatsSchema; the replay refuses the scenario with its own words
+  }
 }
 
 /** Reads a journal's text; null when it has no valid header. Never throws on bad content. */
@@ -262,7 +272,8 @@ export function parseJournal(text: string): JournalContent | null {
   const header = setupOfHeader(read);
   const decisions: JournalDecision[] = [];
   let botReasons: SavedBotReason[] = [];
-  const factions: readonly string[] = FACTIONS;
+  // A decision names one of its game's seats (the module's).
+  const isSeat = (seat: string) => gameById(header.game)?.isSeat(seat) ?? false;
   // Reasons of decisions taken back (an undo, a new branch) go with them.
   const cut = (length: number) => {
     decisions.length = length;
@@ -281,10 +292,10 @@ export function parseJournal(text: string): JournalContent | null {
       continue;
     }
     if (isRecord(v) && Number.isInteger(v.n) && (v.n as number) >= 0 && (v.n as number) <= decisions.length
-      && typeof v.seat === 'string' && factions.includes(v.seat) && 'action' in v) {
+      && typeof v.seat === 'string' && isSeat(v.seat) && 'action' in v) {
       cut(v.n as number);
-      decisions.push({ seat: v.seat as Faction, action: v.action });
-      const why = 'why' in v ? reasonOf(v.why, v.n as number, v.seat as Faction) : null;
+      decisions.push({ seat: v.seat as Seat, action: v.action });
+      const why = 'why' in v ? reasonOf(v.why, v.n as number, v.seat as Seat) : null;
       if (why) botReasons.push(why);
       continue;
     }

@@ -8,8 +8,7 @@
 import { isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
-import type { Faction } from '../../src-shared/games/pericles/model/ids.js';
-import type { SeatKind } from '../../src-shared/games/pericles/model/state.js';
+import type { Seat, SeatKind } from './seats.js';
 import {
   AtomicWriteError, atomicWriteFile, errnoOf, isTempFileName, nodeFs, prepareAtomicWrite, renameWithRetry,
   sweepTempFiles, syncDir, describeWriteError, type StatLike,
@@ -111,12 +110,12 @@ export interface SaveStoreOptions {
    * The summary the saves browser shows, derived from the snapshot (#31 item 3: a file's own is
    * never trusted); null when the snapshot has none to give. Default: the file's summary.
    */
-  summaryOf?: (snapshot: unknown) => SaveSummary | null;
+  summaryOf?: (snapshot: unknown, game: string) => SaveSummary | null;
   /**
    * Who plays each Faction now, from the snapshot (#30: seats change hands mid-game, and the
    * envelope's seats are those the game began with); null: the envelope's. Default: the envelope's.
    */
-  seatsOf?: (snapshot: unknown) => Record<Faction, SeatKind> | null;
+  seatsOf?: (snapshot: unknown, game: string) => Record<Seat, SeatKind> | null;
   maxFileBytes?: number;
   now?: () => Date;
 }
@@ -161,14 +160,14 @@ export interface ListEntryOk extends ListCommon {
   scenario: string;
   turn: number;
   phase: string;
-  honor: Record<Faction, number>;
+  honor: Record<Seat, number>;
   savedAt: string;
   appVersion: string;
   /** Which game it is a save of (envelope.ts SAVED_GAMES). */
   game: string;
   /** The game the save belongs to (absent in saves made before game ids). */
   gameId?: string;
-  seats: Record<Faction, SeatKind>;
+  seats: Record<Seat, SeatKind>;
   thumbnail?: string;
   migratedFrom?: number;
 }
@@ -191,7 +190,7 @@ function lastPlayed(e: SaveListEntry): number {
 
 /** What the saves list shows of a save, but for what its file's name and status say. */
 /** `summary`: what the saves browser shows, made from the file's game (#31 item 3), never the file's own. */
-function listLineOf(env: UnsealedEnvelope | SaveEnvelope, summary: SaveSummary, seats: Record<Faction, SeatKind>, migratedFrom?: number): IndexLine {
+function listLineOf(env: UnsealedEnvelope | SaveEnvelope, summary: SaveSummary, seats: Record<Seat, SeatKind>, migratedFrom?: number): IndexLine {
   return {
     ok: true,
     title: env.name,
@@ -220,8 +219,8 @@ export class SaveStore {
   readonly autosaveBackups: number;
   private readonly fs: FsLike;
   private readonly stateOf: StateSelector;
-  private readonly summaryOf: ((snapshot: unknown) => SaveSummary | null) | undefined;
-  private readonly seatsOf: ((snapshot: unknown) => Record<Faction, SeatKind> | null) | undefined;
+  private readonly summaryOf: ((snapshot: unknown, game: string) => SaveSummary | null) | undefined;
+  private readonly seatsOf: ((snapshot: unknown, game: string) => Record<Seat, SeatKind> | null) | undefined;
   private readonly maxFileBytes: number;
   private readonly now: () => Date;
   private queue: Promise<unknown> = Promise.resolve();
@@ -392,7 +391,7 @@ export class SaveStore {
       if (!line) continue; // removed meanwhile
       if (keepsOutcome(line)) seen.set(id, line);
       entries.push(line.ok
-        ? { ...common, ...line, game: line.game ?? PERICLES, honor: line.honor as Record<Faction, number>, seats: line.seats as Record<Faction, SeatKind> }
+        ? { ...common, ...line, game: line.game ?? PERICLES, honor: line.honor as Record<Seat, number>, seats: line.seats as Record<Seat, SeatKind> }
         : { ...common, ok: false, error: { code: line.error.code as SaveError['code'], message: line.error.message } });
     }
     await this.keepIndex(index, seen);
@@ -402,14 +401,14 @@ export class SaveStore {
 
   /** The summary the saves browser shows of `env`: its game's (`summaryOf`), or the file's without one. */
   private shownSummary(env: UnsealedEnvelope | SaveEnvelope): SaveSummary {
-    const summary = this.summaryOf ? this.summaryOf(env.snapshot) : env.summary;
+    const summary = this.summaryOf ? this.summaryOf(env.snapshot, env.game ?? PERICLES) : env.summary;
     if (!summary) throw new SaveError('corrupt-field', 'This save is damaged: its game has no turn, phase and Honor to show.', { field: 'snapshot' });
     return summary;
   }
 
   /** Who plays each Faction now, as the saves browser says it: the game's seats (`seatsOf`), or the file's. */
-  private shownSeats(env: UnsealedEnvelope | SaveEnvelope): Record<Faction, SeatKind> {
-    return this.seatsOf?.(env.snapshot) ?? env.seats;
+  private shownSeats(env: UnsealedEnvelope | SaveEnvelope): Record<Seat, SeatKind> {
+    return this.seatsOf?.(env.snapshot, env.game ?? PERICLES) ?? env.seats;
   }
 
   /** A save's listing line from reading it in full, with every check of a load; null when it is gone. */

@@ -9,19 +9,20 @@
 //
 // Only what a module implements for real is here; the rest of the design (plan32 §3.1: setup
 // schema, rules reference, board aids, queries, lessons) joins when a module has it.
-import type { Action } from './pericles/engine/types.js';
-import type { Reason } from './pericles/bots/types.js';
-import type { WhyNot } from './pericles/explain/types.js';
-import type { RngState } from './pericles/model/state.js';
+import type { Action, Reason, WhyNot } from '../kit/types.js';
+import type { RngState } from '../kit/random.js';
 import type { ZodType } from 'zod';
 
-export type { Action, Reason, WhyNot };
+export type { Action, Reason, WhyNot, RngState };
 
 /** A game's id: lower case, digits and dashes ('pericles'; #33: 'perikles'). A save names it. */
 export type GameId = string;
 
 /** Who plays a seat: a person, or a bot at one of the game's levels (`bots`). */
 export type SeatKind = 'human' | `bot:${string}`;
+
+/** A seat's id as its game names it (Pericles: a faction): the host, saves and journal hold it as text. */
+export type SeatId = string;
 
 /** Whose eyes a view is for: a seat, or someone playing none. */
 export type ViewSeat<S extends string = string> = S | 'spectator';

@@ -1,5 +1,3 @@
-import type { GameState } from '../games/pericles/model/state.js';
-
 /** Deep copy of plain JSON data. */
 export function cloneJson<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
@@ -17,8 +15,8 @@ export function cloneJson<T>(value: T): T {
  * Copy of a game for `apply`: everything deep-copied except the log, whose entries are never
  * mutated once written, so a fresh array of the same entries is enough (the log grows all game).
  */
-export function cloneGame(g: GameState): GameState {
+export function cloneGame<G extends { readonly log: readonly unknown[] }>(g: G): G {
   const { log, ...rest } = g;
-  const copy = cloneJson(rest) as Omit<GameState, 'log'>;
-  return { ...copy, log: log.slice() } as GameState;
+  const copy = cloneJson(rest);
+  return { ...copy, log: log.slice() } as unknown as G;
 }

@@ -1,6 +1,7 @@
 // Seeded randomness: the only source of chance in the engine. Its state lives inside
 // GameState (ARCHITECTURE.md), so the same seed and decisions give the same game.
-import type { RngState } from '../games/pericles/model/state.js';
+/** The PRNG's whole state (sfc32's four 32-bit words): a game keeps it in its state, so a seed replays. */
+export type RngState = [number, number, number, number];
 
 /** Hash a seed string into four 32-bit words (cyrb128). */
 export function seedRng(seed: string): RngState {

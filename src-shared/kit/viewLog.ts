@@ -5,8 +5,10 @@
 // carries the log's last entries only (`logTail`: a whole real game fits, a 190,000-entry save
 // does not), from `logStart` on; the entries before travel in pages ('logPage', `logPage`). A
 // client that cannot append (it holds fewer entries than `logFrom`) asks again with `sync`.
-import type { GameView } from '../games/pericles/view.js';
-import type { GameState, LogEntry } from '../games/pericles/model/state.js';
+/** A log entry is the game's own JSON (the kit only measures and pages it). */
+type LogEntry = unknown;
+/** What the kit needs of a game's view: its log. */
+interface ViewWithLog { readonly log: readonly LogEntry[] }
 import {
   LOG_TAIL_BYTES, LOG_TAIL_ENTRIES, MAX_HOST_MESSAGE_BYTES, MAX_LOG_ENTRY_BYTES, MAX_VIEW_WITHOUT_LOG_BYTES, utf8Length,
   type ViewMessage,
@@ -14,7 +16,7 @@ import {
 
 export interface LogDelta {
   seat: string;
-  view: GameView | null;
+  view: ViewWithLog | null;
   /** The view's log starts at this entry of the seat's whole log (absent or 0: it is the whole log). */
   logFrom?: number;
   /** The view's log is the seat's log from this entry on, replacing the client's (absent: see logFrom). */
@@ -40,8 +42,8 @@ export function logTailStart(log: readonly LogEntry[], maxEntries = LOG_TAIL_ENT
 }
 
 /** Up to `count` entries from `from`, as many as fit in one message's room for the log. */
-export function logPage(log: readonly LogEntry[], from: number, count: number, maxBytes = LOG_TAIL_BYTES): LogEntry[] {
-  const page: LogEntry[] = [];
+export function logPage<E extends LogEntry>(log: readonly E[], from: number, count: number, maxBytes = LOG_TAIL_BYTES): E[] {
+  const page: E[] = [];
   let bytes = 0;
   for (let i = from; i < log.length && page.length < count; i++) {
     bytes += entryBytes(log[i]!) + 1;
@@ -56,7 +58,7 @@ export function logPage(log: readonly LogEntry[], from: number, count: number, m
  * Checked on load (host.ts): a log entry larger than any the rules write, or a game whose view is
  * too large without its log, is a damaged or altered save. The log's length is no limit: it pages.
  */
-export function viewBoundsProblem(game: GameState): string | null {
+export function viewBoundsProblem(game: { readonly log?: unknown }): string | null {
   if (!Array.isArray(game.log)) return null; // the load check names this one
   for (let i = 0; i < game.log.length; i++) {
     if (entryBytes(game.log[i]!) > MAX_LOG_ENTRY_BYTES) return `log entry ${i + 1} is larger than ${MAX_LOG_ENTRY_BYTES} bytes, which no rule writes`;

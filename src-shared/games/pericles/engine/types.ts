@@ -3,11 +3,9 @@ import type { Faction } from '../model/ids.js';
 import type { GameState, Phase } from '../model/state.js';
 import type { DecisionKind } from '../decisions/registry.js';
 
-/** A player's decision: plain JSON with a `type`. Each segment documents its own actions. */
-export interface Action {
-  type: string;
-  [field: string]: unknown;
-}
+/** A player's decision: plain JSON with a `type` (kit/types.ts). Each segment documents its own actions. */
+import type { Action } from '../../../kit/types.js';
+export type { Action };
 
 /** Who must decide what now (`pending(state)`). */
 export interface PendingDecision {
@@ -18,7 +16,8 @@ export interface PendingDecision {
   segment: string;
 }
 
-export { EngineError, type EngineErrorCode } from '../../errors.js';
+// The one refusal any game throws (kit/errors.ts): one class, so the host tells a refusal from a bug.
+export { EngineError, type EngineErrorCode } from '../../../kit/errors.js';
 
 /**
  * One step of the turn sequence (4.0). The driver enters segments in order; `begin` does the

@@ -118,7 +118,8 @@ export interface LogEntry {
 }
 
 /** Random number generator state: sfc32 over four 32-bit words (see rules/random.ts). */
-export type RngState = [number, number, number, number];
+import type { RngState } from '../../../kit/random.js';
+export type { RngState };
 
 export interface GameState {
   /** Bumped when GameState's shape changes; saves migrate across versions. */

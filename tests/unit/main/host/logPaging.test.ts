@@ -93,7 +93,7 @@ describe('the log travels in pages (#31 item 4)', () => {
     const tail = withWholeLog<LogDelta>(null, { seat: 'aristocrats', view: view([e(100), e(101)]), logStart: 100, logLength: 102 })!;
     expect(tail.logStart).toBe(100);
     const next = withWholeLog<LogDelta>(tail, { seat: 'aristocrats', view: view([e(102)]), logFrom: 102, logLength: 103 })!;
-    expect(next.view!.log.map((x) => x.args.n)).toEqual([100, 101, 102]);
+    expect(next.view!.log.map((x) => (x as LogEntry).args.n)).toEqual([100, 101, 102]);
     expect(next.logStart).toBe(100);
     // Entries the client never held cannot be appended to: it asks again.
     expect(withWholeLog<LogDelta>(tail, { seat: 'aristocrats', view: view([e(110)]), logFrom: 110 })).toBeNull();

@@ -1,11 +1,11 @@
-// A game's refusal (#32 "The contract"): every game's rules throw this one error for what they refuse,
-// so the host turns any game's refusal into one reply. Game-neutral: each game imports it from here,
-// never from another game (Pericles' engine/types.ts re-exports it for its own files).
+// The rules' one refusal, the same class for every game (#32 "a refusal is one EngineError turned
+// into one reply"): the host answers it as a refused decision, never as a crash.
+
 export type EngineErrorCode = 'not-your-turn' | 'illegal-action' | 'game-over' | 'bad-action' | 'bad-setup'
   /** A seat change refused (Pericles: engine/seats.ts). */
   | 'seat-mid-secret' | 'seat-unchanged';
 
-/** Thrown by `apply` for anything it refuses; the input state is never changed. */
+/** Thrown by a game's `check`/`apply` for anything it refuses; the input state is never changed. */
 export class EngineError extends Error {
   readonly code: EngineErrorCode;
   constructor(code: EngineErrorCode, message: string) {
