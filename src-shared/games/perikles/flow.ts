@@ -1,7 +1,7 @@
 // The turn flow as pending decisions: the phases in the rulebook's order (PLAYING THE GAME EN:144-154),
 // each doing its automatic work until a seat must decide. `apply` checks legality, then works on a copy.
 import type { Action } from '../contract.js';
-import { EngineError } from '../errors.js';
+import { EngineError } from '../../kit/errors.js';
 import { canonicalJson } from '../../kit/hash.js';
 import { cloneJson } from '../../kit/clone.js';
 import { SETUP } from './data/index.js';

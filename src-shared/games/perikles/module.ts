@@ -1,7 +1,7 @@
 // Martin Wallace's *Perikles* as a game module (#32 "The contract", #33): the engine's functions
 // under the contract's names. Nothing here decides a rule. Not registered in games/index.ts yet
 // (no page); its conformance test imports it directly.
-import { EngineError } from '../errors.js';
+import { EngineError } from '../../kit/errors.js';
 import { z } from 'zod';
 import { canonicalJson, hashJson, jsonEqual } from '../../kit/hash.js';
 import { cloneJson } from '../../kit/clone.js';

@@ -1,6 +1,6 @@
 // STARTING THE GAME ([Setup] EN:110-140) and Phase 1 Location and Influence Tiles ([P1] EN:156-158).
 import { nextInt, seedRng, shuffleInPlace } from '../../kit/random.js';
-import { EngineError } from '../errors.js';
+import { EngineError } from '../../kit/errors.js';
 import type { SeatKind } from '../contract.js';
 import { CITY_IDS, LOCATIONS, SEATS, SETUP, SPECIAL_IDS, type Seat, type SpecialId } from './data/index.js';
 import { COUNTERS, INFLUENCE_TILES, type CityState, type PeriklesState, type PlayerState, type UnitPlace } from './state.js';
