@@ -13,6 +13,7 @@ import { viewFor, type PeriklesView } from './view.js';
 import { invariants } from './invariants.js';
 import { scores, winners, type Score } from './scoring.js';
 import { SCENARIO, seatsFor } from './setup.js';
+import { whyNotPerikles } from './whyNot.js';
 import { PERIKLES_BOTS, PERIKLES_LEVELS, decidePerikles } from './bots/index.js';
 
 export const PERIKLES_ID = 'perikles';
@@ -122,7 +123,7 @@ export const perikles: GameModule<PeriklesState, PeriklesView, Seat, undefined, 
 
   view: viewFor,
   // Not yet: the closed options with their reasons ("why not?"); none are listed.
-  whyNot: () => [],
+  whyNot: (g, seat) => whyNotPerikles(g, seat),
 
   undoBarrier(before, after) {
     if (after.slots.filter((s) => s.revealed).length > before.slots.filter((s) => s.revealed).length) return 'reveal';
