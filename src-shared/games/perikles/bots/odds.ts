@@ -1,6 +1,6 @@
 // The odds a bot reads from a seat's view: the Combat Results Table's numbers on two dice, a
 // round's chance ([P6] EN:293-299) and a Location's forces as the seat sees them.
-import { BATTLE, CITIES, CITY_IDS, LOCATION_BY_ID, PERSIA, type ForceId, type UnitKind } from '../data/index.js';
+import { BATTLE, CITIES, LOCATION_BY_ID, PERSIA, type ForceId, type UnitKind } from '../data/index.js';
 import { targets } from '../combat.js';
 import type { Commander, Side } from '../state.js';
 import type { CounterView, PeriklesView } from '../view.js';
@@ -80,4 +80,3 @@ export function attackOdds(v: PeriklesView, slot: number, add?: { side: Side; ki
 /** The commander `seat` sends for ([P5] EN:239; [Pers] EN:342). */
 export const myCommander = (v: PeriklesView, seat: string): Commander => v.players[seat as keyof PeriklesView['players']]!.commander;
 
-export const ledBy = (v: PeriklesView, seat: string): string[] => CITY_IDS.filter((c) => v.cities[c].leader === seat);

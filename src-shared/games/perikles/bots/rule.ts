@@ -8,7 +8,7 @@ import { nextFloat } from '../../../kit/random.js';
 import { CITIES, CITY_IDS, LOCATION_BY_ID, SPECIAL_EFFECTS, type CityId, type UnitKind } from '../data/index.js';
 import { INFLUENCE_BY_ID, type Seat, type Side } from '../state.js';
 import type { PeriklesView } from '../view.js';
-import { attackOdds, ledBy, myCommander } from './odds.js';
+import { attackOdds, myCommander } from './odds.js';
 
 type Scorer = (v: PeriklesView, me: Seat, a: Action) => number;
 
