@@ -39,6 +39,11 @@ const benches: Record<string, () => void | Promise<void>> = {
       line(`bot_${l.level}_max_ms`, Math.round(l.max_ms * 100) / 100, 'ms');
     }
   },
+  // #33: Martin Wallace's Perikles: engine decisions per second and its bot levels' times.
+  perikles: async () => {
+    const { benchPerikles } = await import('./bench-perikles.js');
+    benchPerikles(line);
+  },
   ui: async () => {
     const { benchUi } = await import('./bench-ui.js');
     const r = await benchUi();

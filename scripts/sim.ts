@@ -44,7 +44,7 @@ const { values } = parseArgs({
 if (values.game === 'perikles') {
   const { runPeriklesSim } = await import('./sim-perikles.js');
   const players = values.players === undefined ? undefined : Number(values.players);
-  const r = runPeriklesSim({ games: Number(values.games), seed: values.seed, players, views: !values['no-views'] });
+  const r = runPeriklesSim({ games: Number(values.games), seed: values.seed, players, views: !values['no-views'], bots: values.bots.split(',') });
   process.exit(r.errors + r.deadends + r.violations > 0 ? 1 : 0);
 }
 if (values.game !== 'pericles') {

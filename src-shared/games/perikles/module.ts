@@ -5,7 +5,6 @@ import { EngineError } from '../../kit/errors.js';
 import { z } from 'zod';
 import { canonicalJson, hashJson, jsonEqual } from '../../kit/hash.js';
 import { cloneJson } from '../../kit/clone.js';
-import { nextInt } from '../../kit/random.js';
 import type { GameModule, GameSetup, RecordEntry, SeatKind, TurnTable } from '../contract.js';
 import { SEATS, SETUP, type Seat } from './data/index.js';
 import { PHASES, type PeriklesState } from './state.js';
@@ -14,14 +13,16 @@ import { viewFor, type PeriklesView } from './view.js';
 import { invariants } from './invariants.js';
 import { scores, winners, type Score } from './scoring.js';
 import { SCENARIO, seatsFor } from './setup.js';
+import { whyNotPerikles } from './whyNot.js';
+import { PERIKLES_BOTS, PERIKLES_LEVELS, decidePerikles } from './bots/index.js';
 
 export const PERIKLES_ID = 'perikles';
 
 /** A finished game's line in records.json. */
 export interface FinishedPerikles { game: 'perikles'; seed: string; seats: Record<string, SeatKind>; winners: Seat[]; scores: Score[]; finishedAt: string }
 
-/** Bot levels this module offers so far: uniform random play (a rule bot and a search bot are #33's next step). */
-const LEVELS = ['random'] as const;
+/** Every bot a seat may be given: the offered levels and the test bots (bots/index.ts). */
+const LEVELS = PERIKLES_BOTS;
 
 const isSeat = (seat: string): seat is Seat => (SEATS as readonly string[]).includes(seat);
 const isSeatKind = (k: unknown): k is SeatKind => k === 'human' || (typeof k === 'string' && LEVELS.some((l) => k === `bot:${l}`));
@@ -122,7 +123,7 @@ export const perikles: GameModule<PeriklesState, PeriklesView, Seat, undefined, 
 
   view: viewFor,
   // Not yet: the closed options with their reasons ("why not?"); none are listed.
-  whyNot: () => [],
+  whyNot: (g, seat) => whyNotPerikles(g, seat),
 
   undoBarrier(before, after) {
     if (after.slots.filter((s) => s.revealed).length > before.slots.filter((s) => s.revealed).length) return 'reveal';
@@ -140,13 +141,9 @@ export const perikles: GameModule<PeriklesState, PeriklesView, Seat, undefined, 
   },
 
   bots: {
-    levels: LEVELS,
+    levels: PERIKLES_LEVELS,
     legacyKinds: {},
-    decide(level, _view, legal, rng) {
-      if (!(LEVELS as readonly string[]).includes(level)) throw new EngineError('bad-setup', `No bot plays at level "${level}".`);
-      if (legal.length === 0) throw new EngineError('illegal-action', 'No legal action to choose from.');
-      return { action: legal[nextInt(rng, legal.length)]!, reason: { key: 'engine.bot.random' } };
-    },
+    decide: (level, view, legal, rng, opts) => decidePerikles(level, view, legal, rng, opts as Parameters<typeof decidePerikles>[4]),
     publicReason: (_kind, reason) => reason,
   },
 
