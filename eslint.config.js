@@ -18,7 +18,7 @@ const NO_RULES_IN_PAGE = {
   group: ['**/src-shared/games/*/rules/**', '**/src-shared/games/*/engine/**', '**/src-shared/games/*/phases/**'],
   message: 'The page never runs the rules on a state: use a view function (src-shared/games/<id>/client.ts) or ask the host (games/<id>/query.ts).',
 };
-const otherGames = (games, id, where) => games.filter((g) => g !== id).map((g) => ({ group: [`**/games/${g}`, `**/games/${g}/**`, `../${g}/**`], message: `One game never imports another (${where}/games/${id} ↛ ${g}).` }));
+const otherGames = (games, id, where) => games.filter((g) => g !== id).map((g) => ({ group: [`**/games/${g}`, `**/games/${g}/**`, `../${g}/**`, `**/../${g}/**`], message: `One game never imports another (${where}/games/${id} ↛ ${g}).` }));
 // (The blocks for src-main/ and for kit/, machine/ and protocol/ of plan32 §4.4 come with the host's and
 // the protocol's own work, which this branch does not touch.)
 const boundary = [

@@ -40,10 +40,7 @@ const benches: Record<string, () => void | Promise<void>> = {
     }
   },
   // #33: Martin Wallace's Perikles: engine decisions per second and its bot levels' times.
-  perikles: async () => {
-    const { benchPerikles } = await import('./bench-perikles.js');
-    benchPerikles(line);
-  },
+
   ui: async () => {
     const { benchUi } = await import('./bench-ui.js');
     const r = await benchUi();
@@ -53,7 +50,9 @@ const benches: Record<string, () => void | Promise<void>> = {
     line('ui_deciding_frame_kb', Math.round(r.decidingFrameBytes / 102.4) / 10, 'kB');
   },
   perikles: async () => {
-    // #33: the Perikles board's frames (scripts/bench-perikles-board.ts).
+    // #33: the Perikles engine's decisions/s and its bot levels' times (bench-perikles.ts), then its board's frames (bench-perikles-board.ts).
+    const { benchPerikles } = await import('./bench-perikles.js');
+    benchPerikles(line);
     const { benchPeriklesBoard } = await import('./bench-perikles-board.js');
     const r = await benchPeriklesBoard();
     line('perikles_board_frame_p95_ms', r.frameP95Ms, 'ms');

@@ -10,11 +10,25 @@ import { has, t } from '../../i18n/index.js';
 import type { Table, TableArgs } from '../contract.js';
 import { actionText, locationName, promptText, tileName } from './actionWords.js';
 import { PeriklesBoard } from './board/PeriklesBoard.js';
-import { term } from './words.js';
+import { term, whoName } from './words.js';
 
 /** A closed option's reasons, in words the glossary's i18n has (a reason it lacks is left out, never shown as a key). */
-function whyWords(c: ClosedOption): string[] {
-  return c.why.filter((w) => has(w.key)).map((w) => t(w.key as Parameters<typeof t>[0], w.args));
+/** A refusal's arguments in words: cities, seats and forces by name, a Location by its tile, a unit by its kind. */
+function whyArgs(args: Readonly<Record<string, string | number>>, view: PeriklesView): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(args)) {
+    const id = String(v);
+    if (k === 'city') out[k] = term('city', id);
+    else if (k === 'seat' || k === 'force' || k === 'other') out[k] = whoName(id);
+    else if (k === 'kind') out[k] = term('unit', id);
+    else if (k === 'slot') out[k] = locationName(view.slots[Number(v)]?.tile ?? '');
+    else out[k] = id;
+  }
+  return out;
+}
+
+function whyWords(c: ClosedOption, view: PeriklesView): string[] {
+  return c.why.filter((w) => has(w.key)).map((w) => t(w.key as Parameters<typeof t>[0], whyArgs(w.args, view)));
 }
 
 // What kind of option a button is (tests and styles pick by it; never shown).
@@ -34,8 +48,8 @@ function PeriklesPrompt({ view, legal, closed, busy, onAct }: { view: PeriklesVi
         {listed.map((c, i) => (
           <span key={`closed-${i}`} className="perikles-closed" data-closed-option={i}>
             <button type="button" disabled>{actionText(c.option, view)}</button>
-            {whyWords(c).length > 0 && (
-              <details data-why-not><summary>{t('perikles.whyNot')}</summary><ul>{whyWords(c).map((w, j) => <li key={j}>{w}</li>)}</ul></details>
+            {whyWords(c, view).length > 0 && (
+              <details data-why-not><summary>{t('perikles.whyNot')}</summary><ul>{whyWords(c, view).map((w, j) => <li key={j}>{w}</li>)}</ul></details>
             )}
           </span>
         ))}

@@ -2,7 +2,9 @@
 // that refuses it, cited by the rulebook's headings. Reasons are codes and numbers, never English
 // (the page words them), as Pericles' explain/.
 import type { ClosedOption } from '../contract.js';
-import { why, type WhyNot } from '../pericles/explain/types.js';
+import type { WhyNot } from '../../kit/types.js';
+
+const why = (rule: string, key: WhyNot['key'], args: WhyNot['args'] = {}): WhyNot => ({ rule, key, args });
 import { CITY_IDS, type ForceId, type UnitKind } from './data/index.js';
 import { COUNTER_BY_ID, INFLUENCE_BY_ID, type Decision, type PeriklesState, type Seat, type Side } from './state.js';
 import { cubesInCity, forcesOf } from './board.js';

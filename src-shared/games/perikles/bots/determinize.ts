@@ -4,7 +4,7 @@
 // counters given strengths from their force and type's counters not seen elsewhere ([P5] EN:251).
 // What the view does not carry (the commit and battle bookkeeping) is read back from its log.
 import { nextInt, seedRng, shuffleInPlace } from '../../../kit/random.js';
-import type { RngState } from '../../pericles/model/state.js';
+import type { RngState } from '../../../kit/random.js';
 import { LOCATIONS, SPECIAL_IDS, type CityId, type SpecialId } from '../data/index.js';
 import {
   COUNTERS, COUNTER_BY_ID, INFLUENCE_BY_ID, INFLUENCE_TILES,

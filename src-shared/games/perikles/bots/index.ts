@@ -1,15 +1,15 @@
 // Perikles' bots (#33), every one deciding from a seat's view only: the levels a player may give a
 // seat, in the players' order, and the test bots (random, rule, search).
-import type { Action } from '../../pericles/engine/types.js';
+import type { Action } from '../../../kit/types.js';
 import type { BotDecision } from '../../contract.js';
-import type { RngState } from '../../pericles/model/state.js';
+import type { RngState } from '../../../kit/random.js';
 import { nextInt } from '../../../kit/random.js';
-import { EngineError } from '../../pericles/engine/types.js';
+import { EngineError } from '../../../kit/errors.js';
 import type { PeriklesView } from '../view.js';
 import { ruleDecide } from './rule.js';
 import { SEARCH_LEVELS, searchDecide, type SearchBudget } from './search.js';
 
-/** Offered on the start screen, weakest first: easy = the rule bot with noise, normal and hard = search. */
+/** Offered on the start screen, weakest first: easy = the rule bot with noise, normal = the rule bot, hard = search. */
 export const PERIKLES_LEVELS = ['easy', 'normal', 'hard'] as const;
 /** Bots for tests, sims and benches only. */
 export const PERIKLES_TEST_BOTS = ['random', 'rule', 'search'] as const;
@@ -25,6 +25,7 @@ export function decidePerikles(level: string, view: PeriklesView, legal: readonl
     case 'random': return { action: legal[nextInt(rng, legal.length)]!, reason: { key: 'engine.bot.random' } };
     case 'rule': return ruleDecide(view, legal, rng);
     case 'easy': return ruleDecide(view, legal, rng, EASY_NOISE);
-    default: return searchDecide(view, legal, rng, opts?.budget ?? SEARCH_LEVELS[level === 'search' ? 'normal' : level]!);
+    case 'normal': return ruleDecide(view, legal, rng);
+    default: return searchDecide(view, legal, rng, opts?.budget ?? SEARCH_LEVELS[level === 'search' ? 'deep' : level]!);
   }
 }

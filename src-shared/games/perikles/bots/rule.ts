@@ -1,9 +1,9 @@
 // Perikles' rule bot (#33): one heuristic per decision kind, from a seat's VIEW only (never the
 // state). Each legal action gets a score; the best wins (`noise` > 0: the easy level, which blurs
 // the scores with seeded noise). Ties go to the first legal action, so the same view decides the same.
-import type { Action } from '../../pericles/engine/types.js';
+import type { Action } from '../../../kit/types.js';
 import type { BotDecision } from '../../contract.js';
-import type { RngState } from '../../pericles/model/state.js';
+import type { RngState } from '../../../kit/random.js';
 import { nextFloat } from '../../../kit/random.js';
 import { CITIES, CITY_IDS, LOCATION_BY_ID, SPECIAL_EFFECTS, type CityId, type UnitKind } from '../data/index.js';
 import { INFLUENCE_BY_ID, type Seat, type Side } from '../state.js';

@@ -2,9 +2,9 @@
 // states (determinize.ts), plays each of its best candidates (by the rule bot's scores) through to
 // the end of the turn with the rule bot in every seat, and keeps the candidate with the best
 // average margin: its score minus the best rival's (ENDING THE GAME: most victory points wins).
-import type { Action } from '../../pericles/engine/types.js';
+import type { Action } from '../../../kit/types.js';
 import type { BotDecision } from '../../contract.js';
-import type { RngState } from '../../pericles/model/state.js';
+import type { RngState } from '../../../kit/random.js';
 import { nextInt, seedRng } from '../../../kit/random.js';
 import { applyInPlace, legalActions } from '../../perikles/flow.js';
 import { cloneJson } from '../../../kit/clone.js';
@@ -17,8 +17,10 @@ import { ruleDecide, ruleScores } from './rule.js';
 export interface SearchBudget { candidates: number; samples: number; /** Decisions a playout may take before it is scored. */ horizon: number }
 
 export const SEARCH_LEVELS: Readonly<Record<string, SearchBudget>> = {
-  normal: { candidates: 3, samples: 3, horizon: 150 },
-  hard: { candidates: 5, samples: 6, horizon: 400 },
+  // The page's Hard: about as much as a decision may cost while the host waits on it (#33 bench).
+  hard: { candidates: 3, samples: 3, horizon: 150 },
+  // Tests and sims only: a deeper look, seconds to tens of seconds a decision on this machine.
+  deep: { candidates: 5, samples: 6, horizon: 400 },
 };
 
 /** `me`'s margin: victory points now (cubes, tiles won, statues) minus the best rival's. */
