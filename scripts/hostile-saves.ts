@@ -117,7 +117,7 @@ const CASES: Case[] = [
   { name: 'game-id-traversal', envelope: (e) => { e.gameId = '../../../../tmp/pericles'; } },
   { name: 'game-id-uppercase', envelope: (e) => { e.gameId = 'ABCDEF012345'; } },
   // #32: a save names its game, and the options it began with are that game's.
-  { name: 'game-unknown', envelope: (e) => { e.game = 'perikles'; } },
+  { name: 'game-unknown', envelope: (e) => { e.game = 'no-such-game'; } },
   { name: 'game-missing', envelope: (e) => { delete e.game; } },
   { name: 'options-unknown', envelope: (e) => { e.options = { handicap: 20, extraHonor: 100 }; } },
   { name: 'options-handicapped-persia', envelope: (e) => { e.options = { handicap: 20, handicapped: ['persia'] }; } },

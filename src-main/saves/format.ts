@@ -57,10 +57,15 @@ const OTHER_SEAT_IDS = [...new Set(CATALOG.filter((g) => g.id !== PERICLES).flat
 /** Pericles' four Factions, every one named; or another game's seats (#33), at least one. */
 // The envelope's types still speak Pericles' seats (envelope.ts): the cast is that one place.
 const periclesSeats = z.record(z.enum(FACTION_IDS), z.enum(SEAT_KIND_IDS));
-export const seatsSchema = z.union([
-  periclesSeats,
-  z.partialRecord(z.enum(OTHER_SEAT_IDS), z.enum(SEAT_KIND_IDS)).refine((seats) => Object.keys(seats).length > 0, 'names no seat'),
-]) as unknown as typeof periclesSeats;
+// A Perikles save (#33) names only its own seats (3–5 of them); anything else is read as Pericles' and
+// checked seat by seat, so a damaged save names the very seat that is wrong ("seats.agiads").
+const otherGameSeats = z.partialRecord(z.enum(OTHER_SEAT_IDS), z.enum(SEAT_KIND_IDS));
+const isOtherGameSeats = (v: unknown): boolean => typeof v === 'object' && v !== null && Object.keys(v).length > 0
+  && Object.keys(v).every((k) => (OTHER_SEAT_IDS as readonly string[]).includes(k));
+export const seatsSchema = z.custom<unknown>(() => true).pipe(z.unknown()).superRefine((v, ctx) => {
+  const r = (isOtherGameSeats(v) ? otherGameSeats : periclesSeats).safeParse(v);
+  if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ ...issue, path: issue.path } as never);
+}) as unknown as typeof periclesSeats;
 export const summarySchema = z.object({
   turn: z.number().int().nonnegative(),
   phase: z.string(),

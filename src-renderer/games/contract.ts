@@ -8,6 +8,7 @@
 // saves, and the words of refusals and notices. Components are the game's own; the shell lays
 // them out and keeps its data-* attributes.
 import type { ComponentType, ReactNode } from 'react';
+import type { PlayerRulebook } from '../rulebook/playerRules.js';
 import type { GameId, Reason, SeatKind } from '../../src-shared/games/contract.js';
 import type { NewGameRequest, PericlesApi, ReplayFrame, SaveInfo } from '../../src-shared/protocol/api.js';
 import type { NoticeMessage, ViewMessage } from '../../src-shared/protocol/messages.js';
@@ -124,6 +125,8 @@ export interface GameUiModule extends GameWords {
   useNewGameFields(scenario: string, idPrefix: string, options: NewGameFieldsOptions): NewGameFields;
   /** The lessons of "Learn to play", in order (ids; their scenario starts them). */
   readonly lessons: readonly { id: string; scenario: string; title(): string; summary(): string }[];
+  /** The game's own players' rulebook for the drawer (absent: the shell's, Pericles'): its book and the section a citation opens. */
+  readonly rulebook?: { book(locale: string): PlayerRulebook; anchor(rule: string): string | null };
   /** Outside play (the movement explorer), if the game has one. */
   Explorer?: ComponentType<{ onClose(): void }>;
 

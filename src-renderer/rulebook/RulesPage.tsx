@@ -2,8 +2,9 @@
 // stays in view and usable) or beside the start screen. Search by words or by rule number, the
 // glossary (3.2) and the index by term; a rule link opens it at that rule, scrolled to and marked.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { t } from '../i18n/index.js';
-import { hitRanges, queryWords, rulebook, ruleAnchor, searchGlossary, searchIndex, searchRules, type RuleSection } from './rules.js';
+import { getLocale, t } from '../i18n/index.js';
+import { hitRanges, queryWords, rulebook, ruleAnchor, ruleSections, searchGlossary, searchIndex, searchRules, type RuleSection } from './rules.js';
+import type { PlayerRulebook } from './playerRules.js';
 import { useEscapeCloses } from '../game/escape.js';
 import './rules.css';
 
@@ -12,7 +13,8 @@ type Tab = 'rules' | 'glossary' | 'index';
 const TAB_WORDS = { rules: '', glossary: 'Glossary', index: 'Index' } as const satisfies Record<Tab, string>;
 
 /** What a piece of text needs to be drawn: the search words to mark, where a rule number leads. */
-interface Ctx { words: readonly string[]; goTo(rule: string): void }
+/** `sections`: the book shown (a rule number links only to a section of that book). */
+interface Ctx { words: readonly string[]; goTo(rule: string): void; sections: readonly RuleSection[] }
 
 /** Search hits marked in plain text. */
 function marked(text: string, ctx: Ctx, key: string): ReactNode[] {
@@ -36,7 +38,7 @@ function linked(text: string, ctx: Ctx, key: string): ReactNode[] {
   let i = 0;
   while ((m = re.exec(text))) {
     const major = Number(m[1]!.split('.')[0]);
-    const anchor = major >= 1 && major <= 13 ? ruleAnchor(m[1]!) : null;
+    const anchor = major >= 1 && major <= 13 ? ruleAnchor(m[1]!, ctx.sections) : null;
     if (!anchor) continue;
     if (m.index > last) out.push(...marked(text.slice(last, m.index), ctx, `${key}t${i}`));
     const rule = m[1]!;
@@ -165,7 +167,7 @@ export function Body({ lines, ctx }: { lines: readonly string[]; ctx: Ctx }): Re
 
 export function RuleSectionView({ s, ctx, target }: { s: RuleSection; ctx?: Ctx; target?: boolean }) {
   const H = (`h${Math.min(6, s.level + 1)}`) as 'h3';
-  const c = ctx ?? { words: [], goTo: () => undefined };
+  const c: Ctx = ctx ?? { words: [], goTo: () => undefined, sections: ruleSections() };
   return (
     <section className={`rule-section${target ? ' rule-target' : ''}`} id={`rule-${s.id}`} data-rule-section={s.id} data-rule-target={target ? 'true' : undefined}>
       {s.title && <H>{marked(s.title, c, 'title')}</H>}
@@ -182,10 +184,14 @@ export interface RulesPageProps {
   /** 'start': over the start screen's edge instead of the game's side panels. */
   placement?: 'game' | 'start';
   onClose(): void;
+  /** The game's own book and how a citation finds its section (a second game's); absent: this one. */
+  game?: { book(locale: string): PlayerRulebook; anchor(rule: string): string | null };
 }
 
-export function RulesPage({ at, request = 0, placement = 'game', onClose }: RulesPageProps) {
-  const book = rulebook();
+export function RulesPage({ at: cited, request = 0, placement = 'game', onClose, game }: RulesPageProps) {
+  const book = game ? game.book(getLocale()) : rulebook();
+  // A game's citation ("Phase 5 Commit military forces") opens its section.
+  const at = cited && game ? game.anchor(cited) : cited;
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<Tab>('rules');
   const [target, setTarget] = useState<string | null>(at);
@@ -200,7 +206,7 @@ export function RulesPage({ at, request = 0, placement = 'game', onClose }: Rule
   const hits: Record<Tab, number> = { rules: shown.length, glossary: terms.length, index: topics.length };
 
   const goTo = (rule: string): void => { setQuery(''); setTab('rules'); setTarget(rule); setJump((n) => n + 1); };
-  const ctx: Ctx = { words, goTo };
+  const ctx: Ctx = { words, goTo, sections: book.sections };
 
   // A rule link (from a prompt, the log, the status line) opens the rulebook at its rule.
   useEffect(() => {

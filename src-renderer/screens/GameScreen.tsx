@@ -233,7 +233,7 @@ export function GameScreen({ game, api, message, onError, onMenu, onOpenSaves, o
             )}
           </aside>
           {/* #17.6: the rulebook opens beside the board, over the side panels. */}
-          {rulesOpen && <RulesPage at={rulesAt} request={rulesRequest} onClose={() => setRulesOpen(false)} />}
+          {rulesOpen && <RulesPage at={rulesAt} request={rulesRequest} onClose={() => setRulesOpen(false)} {...(game.rulebook ? { game: game.rulebook } : {})} />}
         </div>
         {seatsOpen && seatsOffered && game.SeatsDialog && <game.SeatsDialog api={api} message={message} onError={onError} onClose={() => setSeatsOpen(false)} />}
       </main>,

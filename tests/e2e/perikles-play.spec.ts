@@ -59,17 +59,17 @@ test.describe('Perikles through the page (#33)', () => {
     // The levels are the module's (listGames), each seat a person or a bot.
     await expect(page.locator('select[data-seat-kind="green"] option')).not.toHaveCount(0);
     await expect(page.locator('[data-scenario-game="perikles"]')).toBeVisible();
-    await page.screenshot({ path: '/work/notes/shots/ptable-start-1280.png' });
+    await page.screenshot({ path: 'test-results/ptable-start-1280.png' });
     await page.locator('button[data-start-game]').click();
     await expect(page.locator('[data-screen="game"]')).toBeVisible();
     await expect(page.locator('[data-city="athens"]')).toBeVisible();
-    await page.screenshot({ path: '/work/notes/shots/ptable-4p-start-1280.png' });
+    await page.screenshot({ path: 'test-results/ptable-4p-start-1280.png' });
     const { kinds, clicks } = await playToEnd(page);
     await expect(page.locator('[data-game-over]')).toBeVisible();
     await expect(page.locator('[data-score]')).toHaveCount(4);
     console.log(`perikles 4p: ${clicks} clicks, kinds ${[...kinds].sort().join(',')}`);
     for (const k of ['setup.place', 'influence.take', 'commit.send']) expect(kinds).toContain(k);
-    await page.screenshot({ path: '/work/notes/shots/ptable-4p-over-1280.png' });
+    await page.screenshot({ path: 'test-results/ptable-4p-over-1280.png' });
   });
 
   test.describe('hot-seat by the CLI', () => {

@@ -1,8 +1,9 @@
-// #33 Perikles' table in en, es and el at 1280×720 and 1600×1000 (screenshots to /work/notes/shots/
+// #33 Perikles' table in en, es and el at 1280×720 and 1600×1000 (screenshots to test-results/
 // for a person to look at): the prompt and the board's mirror are on screen, the words are the
 // language's, and no engine token shows (started by the CLI contract, one human and three bots).
 import { expect, test } from './fixtures.js';
 
+const PHASE5 = { en: 'Phase 5', es: 'Fase 5', el: 'Φάση 5' } as const;
 const SIZES = [{ width: 1280, height: 720 }, { width: 1600, height: 1000 }];
 const TOKEN = /\bperikles\.|\{[a-z]+\}|\b(?:slaveRevolt|persianFleet|thessalianAllies|megara-tile|bot:random|commit\.send|influence\.take)\b/;
 
@@ -31,8 +32,18 @@ for (const lang of ['en', 'es', 'el'] as const) {
           expect(box!.y + box!.height, `${sel} within ${size.height}`).toBeLessThanOrEqual(size.height);
         }
         expect(await page.locator('body').innerText()).not.toMatch(TOKEN);
-        await page.screenshot({ path: `/work/notes/shots/ptable-${lang}-${size.width}.png` });
+        await page.screenshot({ path: `test-results/ptable-${lang}-${size.width}.png` });
       }
+      // The rules drawer is Perikles' own book in this language, opened at the rule of the decision asked.
+      await expect(page.locator('[data-prompt="commit.send"]')).toBeVisible();
+      await page.locator('[data-open-rules]').click();
+      const drawer = page.locator('[data-rules-drawer]');
+      const section = drawer.locator('[data-rule-section="phase-5-commit-military-forces"]');
+      await expect(section).toHaveAttribute('data-rule-target', 'true');
+      await expect(section).toBeInViewport();
+      await expect(section.locator('h3, h4').first()).toContainText(PHASE5[lang]);
+      expect(await drawer.innerText()).not.toContain('Strategos'); // not Pericles' rulebook
+      await page.screenshot({ path: `test-results/ptable-rules-${lang}.png` });
     });
   });
 }

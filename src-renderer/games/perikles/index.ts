@@ -10,6 +10,7 @@ import { PeriklesBoard } from './board/PeriklesBoard.js';
 import { periklesWords } from './words.js';
 import type { PeriklesView } from '../../../src-shared/games/perikles/client.js';
 import { term } from './words.js';
+import { periklesRuleAnchor, periklesRulebook } from './rulebook/index.js';
 
 export const periklesUi: GameUiModule = {
   ...periklesWords,
@@ -21,6 +22,7 @@ export const periklesUi: GameUiModule = {
   ScenarioAbout,
   useNewGameFields,
   lessons: [],
+  rulebook: { book: periklesRulebook, anchor: periklesRuleAnchor },
 
   useTable: usePeriklesTable,
 

@@ -6,7 +6,8 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSPr
 import type { PeriklesView } from '../../../../src-shared/games/perikles/client.js';
 import { CITY_IDS, type CityId } from '../../../../src-shared/games/perikles/client.js';
 import { useLocale } from '../../../i18n/index.js';
-import { PeriklesScene, type Marks } from './scene.js';
+// PixiJS loads with the first board drawn, not with the module (saves lists and tests need none).
+import type { PeriklesScene, Marks } from './scene.js';
 import { CITY_RECT, PERSIA_RECT, WORLD, boxRect, cellRect, type Rect } from './layout.js';
 import { boardTargets, onlyAction } from './targets.js';
 import { describeBox, describeCity, describeLocation, describePersia, tb } from './words.js';
@@ -59,7 +60,7 @@ export const PeriklesBoard = memo(function PeriklesBoard(props: PeriklesBoardPro
       }
     };
     const obs = new ResizeObserver(measure);
-    void PeriklesScene.create(host).then((s) => {
+    void import('./scene.js').then(({ PeriklesScene: Scene }) => Scene.create(host)).then((s) => {
       if (!alive) { s.destroy(); return; }
       scene = s;
       sceneRef.current = s;

@@ -6,7 +6,7 @@ export const periklesEs: Record<keyof typeof periklesEn, string> = {
   'perikles.scenario.standard': 'Perikles (de 3 a 5 jugadores)',
   'perikles.scenario.intro': 'Tres turnos de influencia, elecciones y batallas entre las seis ciudades de Grecia. Gana quien sume más puntos de victoria con losetas de Lugar, líderes y estatuas.',
   'perikles.players': 'Jugadores',
-  'perikles.playersCount': '{n} jugadores',
+  'perikles.playersCount': '{n, plural, one {# jugador} other {# jugadores}}',
   'perikles.seatKind.human': 'Persona',
   'perikles.seatKind.random': 'Bot (al azar)',
   'perikles.seatKind.rule': 'Bot (reglas)',

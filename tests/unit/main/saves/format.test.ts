@@ -201,13 +201,13 @@ describe('a save names its game (#32)', () => {
   it('this build writes Pericles\' saves as such, and names a game it has', () => {
     expect(makeEnvelope(1).game).toBe('pericles');
     expect(createEnvelope({ ...makeInput(1), game: 'pericles' }).game).toBe('pericles');
-    expect(() => createEnvelope({ ...makeInput(1), game: 'perikles' })).toThrow(expect.objectContaining({ code: 'invalid-envelope', field: 'game' }));
+    expect(() => createEnvelope({ ...makeInput(1), game: 'no-such-game' })).toThrow(expect.objectContaining({ code: 'invalid-envelope', field: 'game' }));
   });
 
   it('a save of a game this build does not have, or of none, is refused as such (sealed as written: no other fault)', () => {
     const { game: _g, ...noGame } = sealed();
     for (const [d, message] of [
-      [{ ...sealed(), game: 'perikles' }, /does not have \(its field "game" is the text "perikles"\)/],
+      [{ ...sealed(), game: 'no-such-game' }, /does not have \(its field "game" is the text "no-such-game"\)/],
       [{ ...sealed(), game: 7 }, /does not have \(its field "game" is number 7\)/],
       [noGame, /does not say which game it belongs to/],
     ] as const) {

@@ -1,7 +1,7 @@
 // #18: a bot's reason is a message key and its arguments; the renderer words each argument by its
 // name (engineText.ts) in the player's language: theaters and cards by their names, numbers the
 // language's way, nested reasons and card lists as words. Nothing the engine sends is English.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reason as R } from '../../../../../../src-shared/games/pericles/bots/types.js';
 import { setLocale } from '../../../../../../src-renderer/i18n/index.js';
 import { reasonText } from '../../../../../../src-renderer/games/pericles/game/engineText.js';
@@ -11,6 +11,9 @@ import { esEngine } from '../../../../../../src-renderer/games/pericles/i18n/es.
 import { elEngine } from '../../../../../../src-renderer/games/pericles/i18n/el.engine.js';
 import type { ErrorCode } from '../../../../../../src-shared/protocol/messages.js';
 import type { SaveErrorCode } from '../../../../../../src-main/saves/format.js';
+
+// The client words refusals through the game's UI module, whose board needs a browser's PixiJS.
+vi.mock('../../../../../../src-renderer/games/pericles/board/Board.js', () => ({ Board: () => null }));
 
 afterEach(() => setLocale('en'));
 
