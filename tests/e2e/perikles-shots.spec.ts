@@ -9,7 +9,7 @@ const TOKEN = /\bperikles\.|\{[a-z]+\}|\b(?:slaveRevolt|persianFleet|thessalianA
 
 for (const lang of ['en', 'es', 'el'] as const) {
   test.describe(`Perikles in ${lang}`, () => {
-    test.use({ hostArgs: ['--game', 'perikles', '--players', '4', '--seed', '3', '--bots', 'human,random,random,random', '--lang', lang] });
+    test.use({ hostArgs: ['--game', 'perikles', '--players', '4', '--seed', '3', '--bots', 'human,easy,normal,hard', '--lang', lang] });
     test(`the table in ${lang} at both sizes: prompt and board on screen, no engine token`, async ({ page, host }) => {
       test.setTimeout(10 * 60_000);
       await page.setViewportSize(SIZES[0]!);
