@@ -99,9 +99,11 @@ test('the start screen leads a newcomer; players are not offered the development
   const start = page.locator('[data-screen="start"]');
   await expect(start).toBeVisible();
 
-  // Every scenario card says its length, difficulty and the seat a solo player should take.
-  const cards = page.locator('[data-scenario-card]');
+  // Every scenario card of Pericles says its length, difficulty and the seat a solo player should
+  // take; Wallace's Perikles (#33) has its own group of cards beside them.
+  const cards = page.locator('[data-scenario-game="pericles"] [data-scenario-card]');
   await expect(cards).toHaveCount(9);
+  await expect(page.locator('[data-scenario-game="perikles"] [data-scenario-card]')).toHaveCount(1);
   for (const card of await cards.all()) {
     await expect(card.locator('[data-fact="length"]')).toHaveText(/^(\d+ turns?|One turn, .+)$/);
     await expect(card.locator('[data-fact="difficulty"]')).toHaveText(/^(Introductory|Intermediate|Advanced)$/);
