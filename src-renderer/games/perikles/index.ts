@@ -1,5 +1,6 @@
 // Wallace's *Perikles* for the page (#33): the game's renderer module, found by id in the UI
 // registry (games/index.ts). Its words are its glossary's (i18n/*.perikles.ts).
+import { createElement } from 'react';
 import { PERIKLES } from '../../../src-shared/games/catalog.js';
 import { t } from '../../i18n/index.js';
 import { errorText, noticeText, reasonText } from './engineWords.js';
@@ -26,7 +27,8 @@ export const periklesUi: GameUiModule = {
 
   useTable: usePeriklesTable,
 
-  ReplayBoard: ({ view }) => PeriklesBoard({ view: view as unknown as PeriklesView, seat: 'spectator', legal: [] }),
+  // An element, not a call: the board is a memo component with hooks of its own.
+  ReplayBoard: ({ view }) => createElement(PeriklesBoard, { view: view as unknown as PeriklesView, seat: 'spectator', legal: [] }),
   logLine: (entry) => {
     const e = entry as unknown as { turn?: number; text?: string };
     return `${t('perikles.word.turn', { turn: e.turn ?? 0 })}: ${e.text ?? ''}`;
