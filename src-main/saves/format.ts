@@ -62,7 +62,7 @@ const periclesSeats = z.record(z.enum(FACTION_IDS), z.enum(SEAT_KIND_IDS));
 const otherGameSeats = z.partialRecord(z.enum(OTHER_SEAT_IDS), z.enum(SEAT_KIND_IDS));
 const isOtherGameSeats = (v: unknown): boolean => typeof v === 'object' && v !== null && Object.keys(v).length > 0
   && Object.keys(v).every((k) => (OTHER_SEAT_IDS as readonly string[]).includes(k));
-export const seatsSchema = z.custom<unknown>(() => true).pipe(z.unknown()).superRefine((v, ctx) => {
+export const seatsSchema = z.unknown().superRefine((v, ctx) => {
   const r = (isOtherGameSeats(v) ? otherGameSeats : periclesSeats).safeParse(v);
   if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ ...issue, path: issue.path } as never);
 }) as unknown as typeof periclesSeats;
