@@ -3,7 +3,7 @@
 // replaces the game being played (#13 item 4). The saves themselves are persistence.ts's.
 import { randomBytes } from 'node:crypto';
 import { jsonEqual } from '../../src-shared/kit/hash.js';
-import { lessonById, lessonStart } from '../../src-shared/games/pericles/lessons/index.js';
+import { GAMES } from '../../src-shared/games/index.js';
 import type { GameStarted, LoadedGame, NewGameRequest, ReplaySource, SaveInfo, TakenOver } from '../../src-shared/protocol/api.js';
 import type { NoticeMessage, ViewSeat } from '../../src-shared/protocol/messages.js';
 import type { Decision, ExportedSave, GameRecord, LoadedRecord, Persistence, SaveFileSource } from './persistence.js';
@@ -61,7 +61,7 @@ export class Library {
 
   /** Starts a new game; `by` (the requesting session) is moved to the first human seat asked to decide. */
   newGame(req: NewGameRequest, by?: HostSession): GameStarted {
-    if (req.lesson) return this.startLesson(req.lesson, by);
+    if (req.lesson) return this.startLesson(req.lesson, req.game, by);
     // The game the request names (#33); none: the first game, as older clients mean.
     const game = hostGame(req.game);
     if (!game.scenarios.some((s) => s.id === req.scenario)) {
@@ -81,15 +81,18 @@ export class Library {
     return { scenario, seats: { ...game.seatKinds(state) }, handicap: options?.handicap ?? 0, seat };
   }
 
-  /** A lesson (#17.1): a new game at the lesson's position, its record holding the decisions that lead there. */
-  private startLesson(id: string, by?: HostSession): GameStarted {
-    const lesson = lessonById(id);
-    if (!lesson) throw new HostError('bad-setup', `Unknown lesson "${id}".`);
-    // Lessons are the first game's (src-shared/games/pericles/lessons).
-    const game = hostGame();
-    const { game: state, decisions } = lessonStart(lesson);
+  /**
+   * A lesson (#17.1): a new game at the lesson's position, its record holding the decisions that
+   * lead there. Every game's lessons come through its module (#33); the game a request names, else
+   * the one whose lessons have that id.
+   */
+  private startLesson(id: string, gameId: string | undefined, by?: HostSession): GameStarted {
+    const games = gameId === undefined ? GAMES.map((g) => g as HostGame) : [hostGame(gameId)];
+    const game = games.find((g) => g.lessons?.list.some((l) => l.id === id));
+    if (!game?.lessons) throw new HostError('bad-setup', `Unknown lesson "${id}".`);
+    const { state, decisions } = game.lessons.start(id);
     // Its journal begins none: a lesson is not journaled.
-    const seat = this.deps.begin({ game, actor: startActor(state, this.deps.log), decisions, gameId: newGameId(), thumbnail: null, by, autosave: true, lesson: lesson.id });
+    const seat = this.deps.begin({ game, actor: startActor(state, this.deps.log), decisions, gameId: newGameId(), thumbnail: null, by, autosave: true, lesson: id });
     return { ...this.started(game, state, seat), handicap: 0 };
   }
 

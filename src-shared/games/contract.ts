@@ -8,7 +8,7 @@
 // hands a state back to the module it came from.
 //
 // Only what a module implements for real is here; the rest of the design (plan32 §3.1: setup
-// schema, rules reference, board aids, queries, lessons) joins when a module has it.
+// schema, rules reference, board aids, queries) joins when a module has it.
 import type { Action, Reason, WhyNot } from '../kit/types.js';
 import type { RngState } from '../kit/random.js';
 import type { ZodType } from 'zod';
@@ -159,6 +159,16 @@ export interface GameModule<St = unknown, V = unknown, S extends string = string
    */
   query?(q: unknown, at: { state: St | null; seat: ViewSeat<S> }): unknown;
 
+  // --- lessons (#17.1 "Learn to play"; #33 serves each game's): the page words and runs them, the host starts them
+  readonly lessons?: {
+    readonly list: readonly LessonInfo<S>[];
+    /**
+     * Lesson `id`'s game at its starting position, and the record that leads there from setup (the
+     * game replays and verifies like any other); refused with an EngineError('bad-setup') for an unknown id.
+     */
+    start(id: string): { state: St; decisions: RecordEntry<S>[] };
+  };
+
   // --- hidden information
   /** Why a decision of `seat` may not be undone (`before` → `after`), or null when it may. */
   undoBarrier(before: St, after: St, seat: S): UndoBarrier;
@@ -222,6 +232,13 @@ export interface GameModule<St = unknown, V = unknown, S extends string = string
   /** Bounded checks of a setup (saves, journals, the CLI) and of a saved summary. */
   readonly setupSchema: ZodType<GameSetup<S, O>>;
   readonly summarySchema: ZodType<unknown>;
+}
+
+/** A lesson of "Learn to play" as the host knows it (#17.1; #33): its id (unique among every game's), scenario and the player's seat. */
+export interface LessonInfo<S extends string = string> {
+  id: string;
+  scenario: string;
+  player: S;
 }
 
 /** The erased module the host, saves, journal and protocol hold. */

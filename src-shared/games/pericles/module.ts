@@ -27,6 +27,7 @@ import { undoBarrier } from './undoBarrier.js';
 import { z } from 'zod';
 import { SCENARIOS } from './data/scenarios/index.js';
 import { aids } from './aids.js';
+import { LESSONS, lessonById, lessonStart } from './lessons/index.js';
 import { query, querySchema, type PericlesQuery } from './query.js';
 
 /** Pericles' setup options: its handicap (engine/handicap.ts); `handicapped` absent: the rule picks. */
@@ -107,6 +108,15 @@ export const pericles: GameModule<GameState, GameView, Faction, PericlesOptions,
   aids,
   querySchema,
   query: (q: PericlesQuery, at) => query(q, at),
+  lessons: {
+    list: LESSONS.map((l) => ({ id: l.id, scenario: l.scenario, player: l.player })),
+    start(id) {
+      const lesson = lessonById(id);
+      if (!lesson) throw new EngineError('bad-setup', `Unknown lesson "${id}".`);
+      const { game, decisions } = lessonStart(lesson);
+      return { state: game, decisions };
+    },
+  },
 
   undoBarrier,
 

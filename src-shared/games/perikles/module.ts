@@ -15,6 +15,7 @@ import { scores, winners, type Score } from './scoring.js';
 import { SCENARIO, seatsFor } from './setup.js';
 import { whyNotPerikles } from './whyNot.js';
 import { PERIKLES_BOTS, PERIKLES_LEVELS, decidePerikles } from './bots/index.js';
+import { PERIKLES_LESSONS, lessonStart, periklesLessonById } from './lessons/index.js';
 
 export const PERIKLES_ID = 'perikles';
 
@@ -124,6 +125,17 @@ export const perikles: GameModule<PeriklesState, PeriklesView, Seat, undefined, 
   view: viewFor,
   // Not yet: the closed options with their reasons ("why not?"); none are listed.
   whyNot: (g, seat) => whyNotPerikles(g, seat),
+
+  // #33: the three lessons of "Learn to play" (lessons/), each from its seeded position.
+  lessons: {
+    list: PERIKLES_LESSONS.map((l) => ({ id: l.id, scenario: SCENARIO, player: l.player })),
+    start(id) {
+      const lesson = periklesLessonById(id);
+      if (!lesson) throw new EngineError('bad-setup', `Unknown lesson "${id}".`);
+      const { game, decisions } = lessonStart(lesson);
+      return { state: game, decisions };
+    },
+  },
 
   undoBarrier(before, after) {
     if (after.slots.filter((s) => s.revealed).length > before.slots.filter((s) => s.revealed).length) return 'reveal';
