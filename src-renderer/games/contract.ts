@@ -125,6 +125,8 @@ export interface GameUiModule extends GameWords {
   useNewGameFields(scenario: string, idPrefix: string, options: NewGameFieldsOptions): NewGameFields;
   /** The lessons of "Learn to play", in order (ids; their scenario starts them). */
   readonly lessons: readonly { id: string; scenario: string; title(): string; summary(): string }[];
+  /** The line under the game's lessons in "Learn to play" (absent: the shell's, which speaks of Factions). */
+  lessonsIntro?(n: number): string;
   /** The game's own players' rulebook for the drawer (absent: the shell's, Pericles'): its book and the section a citation opens. */
   readonly rulebook?: { book(locale: string): PlayerRulebook; anchor(rule: string): string | null };
   /** Outside play (the movement explorer), if the game has one. */

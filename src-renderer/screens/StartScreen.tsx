@@ -182,7 +182,7 @@ export function StartScreen({ api, onError, onStarted, onBrowseSaves, onExplore,
       <div className="start-columns">
         <section className="scenario-choice" aria-labelledby={`${ids}-cards`}>
           {games.map((g) => <g.ui.FirstGame key={g.listing.id} busy={busy} onStart={(req) => void start(req)} />)}
-          {onLessonStarted && games.map((g) => <LearnSection key={g.listing.id} game={g.ui} api={api} onError={onError} onStarted={onLessonStarted} />)}
+          {onLessonStarted && <LearnSection games={games.map((g) => g.ui)} api={api} onError={onError} onStarted={onLessonStarted} />}
           <h2 id={`${ids}-cards`}>{t('start.scenarios')}</h2>
           <div className="scenario-cards" role="radiogroup" aria-labelledby={`${ids}-cards`}>
             {grouped ? games.map((g) => (

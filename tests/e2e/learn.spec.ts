@@ -51,7 +51,7 @@ async function openLearn(page: Page, url: string): Promise<Locator> {
   await page.goto(url);
   const learn = page.locator('[data-learn]');
   await expect(learn).toBeVisible();
-  await expect(learn.locator('[data-lesson]')).toHaveCount(LESSONS.length);
+  await expect(learn.locator('[data-learn-game="pericles"] [data-lesson]')).toHaveCount(LESSONS.length);
   return learn;
 }
 

@@ -12,6 +12,8 @@ import { periklesWords } from './words.js';
 import type { PeriklesView } from '../../../src-shared/games/perikles/client.js';
 import { term } from './words.js';
 import { periklesRuleAnchor, periklesRulebook } from './rulebook/index.js';
+import { PERIKLES_LESSONS } from '../../../src-shared/games/perikles/client.js';
+import type { MessageKey } from '../../i18n/index.js';
 
 export const periklesUi: GameUiModule = {
   ...periklesWords,
@@ -22,7 +24,13 @@ export const periklesUi: GameUiModule = {
   ScenarioFacts,
   ScenarioAbout,
   useNewGameFields,
-  lessons: [],
+  // #33: the three lessons (src-shared/games/perikles/lessons), in the order of the turn.
+  lessons: PERIKLES_LESSONS.map((l) => ({
+    id: l.id, scenario: PERIKLES.scenarios[0]!.id,
+    title: () => t(`perikles.learn.${l.id}.title` as MessageKey),
+    summary: () => t(`perikles.learn.${l.id}.summary` as MessageKey),
+  })),
+  lessonsIntro: (n) => t('perikles.learn.intro', { n }),
   rulebook: { book: periklesRulebook, anchor: periklesRuleAnchor },
 
   useTable: usePeriklesTable,

@@ -2,7 +2,7 @@
 // of every decision kind in the game's words, the status line and the panels (the six cities'
 // influence and leaders, the players' tiles and won Location tiles, the log). The shell lays them
 // out and keeps the hand-off; nothing here decides a rule: the options are the host's legal actions.
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { CITY_IDS } from '../../../src-shared/games/perikles/client.js';
 import type { PeriklesView } from '../../../src-shared/games/perikles/client.js';
 import type { ClosedOption } from '../../../src-shared/games/contract.js';
@@ -11,6 +11,9 @@ import type { Table, TableArgs } from '../contract.js';
 import { actionText, locationName, promptText, tileName } from './actionWords.js';
 import { PeriklesBoard } from './board/PeriklesBoard.js';
 import { term, whoName } from './words.js';
+import { AdvisorContext } from '../../game/Advisor.js';
+import { PeriklesLessonBar, type LessonGate } from './learn/LessonBar.js';
+import { PeriklesAdvisor } from './learn/Advisor.js';
 
 /** A closed option's reasons, in words the glossary's i18n has (a reason it lacks is left out, never shown as a key). */
 /** A refusal's arguments in words: cities, seats and forces by name, a Location by its tile, a unit by its kind. */
@@ -41,6 +44,7 @@ function PeriklesPrompt({ view, legal, closed, busy, onAct }: { view: PeriklesVi
   return (
     <section className="prompt prompt-bar" aria-labelledby="perikles-prompt-h" data-prompt={kind} data-seat={view.seat}>
       <h2 id="perikles-prompt-h">{promptText(view)}</h2>
+      <PeriklesAdvisor view={view} legal={legal} />
       <div className="prompt-options perikles-options" role="group" aria-labelledby="perikles-prompt-h">
         {legal.map((a, i) => (
           <button key={i} type="button" disabled={busy} data-option={i} data-action={actionType(a)} data-side={sideOf(a)} onClick={() => onAct(a)}>{actionText(a, view)}</button>
@@ -115,7 +119,10 @@ function LogPanel({ view }: { view: PeriklesView }) {
   );
 }
 
-export function usePeriklesTable({ message }: TableArgs): Table {
+export function usePeriklesTable({ message, act, lesson, onLeaveLesson }: TableArgs): Table {
+  // #33 lessons: the lesson bar's look at each decision before it is sent; "Choose again" redraws the prompt.
+  const lessonGate: LessonGate = useRef(null);
+  const [lessonRetries, setLessonRetries] = useState(0);
   const view = message.view as unknown as PeriklesView;
   const legal = message.legalActions as readonly unknown[];
   const closed = (message.whyNot ?? []) as unknown as readonly ClosedOption[];
@@ -126,9 +133,10 @@ export function usePeriklesTable({ message }: TableArgs): Table {
     return seat ? t('perikles.status', { phase, seat: term('seat', seat) }) : phase;
   }, [view]);
   return {
-    wrap: (children) => children,
-    gate: () => false,
-    promptRound: 0,
+    // The advisor is on in lessons; elsewhere (null) the player's own toggle decides.
+    wrap: (children) => <AdvisorContext.Provider value={lesson ? true : null}>{children}</AdvisorContext.Provider>,
+    gate: (action) => lessonGate.current?.(action as Parameters<NonNullable<LessonGate['current']>>[0]) ?? false,
+    promptRound: lessonRetries,
     prompt: ({ busy, onAct }) => (view.phase === 'over' || legal.length === 0 ? null : <PeriklesPrompt view={view} legal={legal} closed={closed} busy={busy} onAct={onAct} />),
     board: () => (
       <>
@@ -141,7 +149,9 @@ export function usePeriklesTable({ message }: TableArgs): Table {
         <PeriklesBoard view={view} seat={message.seat} legal={legal} />
       </>
     ),
-    below: null,
+    below: lesson ? (
+      <PeriklesLessonBar lesson={lesson} message={message} gate={lessonGate} onProceed={(a) => act(a, true)} onLeave={onLeaveLesson} onRetry={() => setLessonRetries((n) => n + 1)} />
+    ) : null,
     status: (
       <section className="status-line status-strip" data-turn={view.turn} data-phase={view.phase} data-status-strip>
         <span>{t('perikles.word.turn', { turn: view.turn })}</span> · <span>{statusText}</span>

@@ -113,7 +113,7 @@ export { SCENARIOS, scenarioById } from './data/scenarios/index.js';
 export type { ScenarioSetup } from './data/scenarios/types.js';
 export { DECISIONS, DECISION_KINDS, decisionSpec } from './decisions/registry.js';
 export { battleMomentAt, momentsFrom, debateMomentAt, type BattleMoment, type DebateCardFact, type DebateMoment, type HonorFact, type MomentRef, debateComplete, momentOfEntry } from './moments.js';
-export { LESSONS, START, lessonById, lessonTextArgs, mistakeOf, onAct, onNext, onSight, stepPoint, type LessonProgress, type LessonSight } from './lessons/index.js';
+export { LESSONS, START, lessonById, lessonTextArgs, mistakeOf, onAct, onNext, onSight, stepPoint, type Lesson, type LessonProgress, type LessonSight } from './lessons/index.js';
 export { ODDS_KINDS, decisionOdds, type DecisionOdds } from './odds/decisionOdds.js';
 export type { BattleOdds } from './odds/battleOdds.js';
 export { advise, type Advice } from './bots/advisor.js';

@@ -4,3 +4,10 @@
 export type { PeriklesView, PeriklesViewSeat, CounterView } from './view.js';
 export * from './data/index.js';
 export { INFLUENCE_BY_ID, type Commander, type Seat } from './state.js';
+// The advisor (#33): the rule bot's choice and reason for a seat's open decision, from its view only.
+export { advisePerikles, type PeriklesAdvice } from './advisor.js';
+// The lessons (#33): data and how each reads the player's view.
+export {
+  PERIKLES_LESSONS, periklesLessonById, periklesStepPoint, tileTaken, electionResults, battleOutcome,
+  type PeriklesLesson, type PeriklesLessonSight, type PeriklesLessonStep,
+} from './lessons/index.js';

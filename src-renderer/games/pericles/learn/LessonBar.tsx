@@ -1,181 +1,47 @@
-// The lesson bar (#17.1): under the board (never over it), it says what the current step shows
-// and why, points at a theater (the board's own highlight) and at part of the screen (an
-// outline), and — before a choice the lesson did not mean is sent — explains what that choice
-// does and why the lesson's is better, then lets the player choose again or go on. The advisor
-// ("What would the bot do?", #17.4) is on in lessons: App.tsx sets its context for the game.
-import { useEffect, useMemo, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
-import { type Action, LESSONS, START, lessonById, lessonTextArgs, mistakeOf, onAct, onNext, onSight, stepPoint, type LessonProgress, type LessonSight } from '../../../../src-shared/games/pericles/client.js';
+// Pericles' lesson bar (#17.1): the shell's bar (src-renderer/learn/LessonBar.tsx) with Pericles'
+// lessons, their words (en.learn.ts: learn.<lesson>.<step>, counts read from the position) and the
+// theater a read step points at, drawn by the board's own highlight. The advisor ("What would the
+// bot do?", #17.4) is on in lessons: the table sets its context for the game.
+import { useCallback, useMemo } from 'react';
+import { LESSONS, lessonById, lessonTextArgs, stepPoint, type Lesson, type LessonSight } from '../../../../src-shared/games/pericles/client.js';
 import type { ViewMessage } from '../../../../src-shared/protocol/messages.js';
 import type { BoardHighlight } from '../board/Board.js';
 import { t, type MessageKey } from '../../../i18n/index.js';
-import { markLessonDone, saveLessonProgress, savedLessonProgress } from '../../../learn/progress.js';
-import '../../../learn/learn.css';
+import { LessonBar as ShellLessonBar, type LessonGate, type LessonPointing } from '../../../learn/LessonBar.js';
 
-/** Set by the bar: called with each decision the player is about to send; true holds it back. */
-export type LessonGate = MutableRefObject<((action: Action) => boolean) | null>;
+export type { LessonGate };
 
 export interface LessonBarProps {
   lesson: string;
   message: ViewMessage;
   gate: LessonGate;
-  /** Send a decision the player chose after the lesson explained it (it skips the gate). */
-  onProceed(action: Action): void;
+  onProceed: Parameters<typeof ShellLessonBar>[0]['onProceed'];
   /** The theater the step points at, for the board's highlight. */
   onMark(mark: BoardHighlight | null): void;
   onLeave(): void;
-  /** "Choose again": the prompt drops the choice the lesson explained (its Confirm goes with it). */
   onRetry?(): void;
 }
 
-const OUTLINE = 'data-lesson-target';
-
 export function LessonBar({ lesson: id, message, gate, onProceed, onMark, onLeave, onRetry }: LessonBarProps) {
   const lesson = lessonById(id)!;
-  const [progress, setProgress] = useState<LessonProgress>(() => savedLessonProgress<LessonProgress>(id) ?? START);
-  useEffect(() => saveLessonProgress(id, progress), [id, progress]);
-  const [mistake, setMistake] = useState<{ action: Action; step: string } | null>(null);
   const sight = useMemo<LessonSight | null>(() => message.view
     ? { view: message.view, pending: message.pending, legalActions: message.legalActions, decisions: message.decisions }
     : null, [message]);
-  const latest = useRef({ progress, sight });
-  latest.current = { progress, sight };
-
-  // Each new position may end an act step.
-  useEffect(() => {
-    if (sight) setProgress((p) => onSight(lesson, p, sight));
-  }, [lesson, sight]);
-  // An explanation stays up while the player's decision is the same one (other seats' secret
-  // answers to it come in meanwhile); a new decision closes it.
-  const decisionKey = `${message.pending?.kind ?? ''}|${JSON.stringify(message.legalActions)}`;
-  useEffect(() => setMistake(null), [decisionKey]);
-
-  useEffect(() => {
-    gate.current = (action) => {
-      const { progress: p, sight: s } = latest.current;
-      if (!s) return false;
-      const wrong = mistakeOf(lesson, p, action, s);
-      if (wrong) { setMistake({ action, step: wrong }); return true; }
-      setProgress(onAct(lesson, p, s));
-      return false;
-    };
-    return () => { gate.current = null; };
-  }, [gate, lesson]);
-
-  useEffect(() => { if (progress.finished) markLessonDone(id); }, [id, progress.finished]);
-
-  const step = lesson.steps[progress.step]!;
-  const here = !!sight && step.when(sight);
-  const point = sight && here && !progress.finished ? stepPoint(step, sight) : {};
-  // A read step's theater is drawn on the board; while the player acts, the prompt's own
-  // highlights (legal theaters, a unit's moves) stay, and the text names the theater.
-  const theater = step.act ? undefined : point.theater;
-  const ui = point.ui;
-
-  useEffect(() => {
-    onMark(theater === undefined ? null : { reachable: [theater], paths: {}, blocked: [] });
-  }, [onMark, theater]);
-  useEffect(() => () => onMark(null), [onMark]);
-
-  // A panel pointed at is brought into view, once per step (the board and the prompt are always in
-  // view): the side column shown if the player hid it (or the turn summary stood in its place), the
-  // panel unfolded if folded, then scrolled to. Through the rail's and the panel's own buttons, so
-  // they remember it as the player's choice.
-  useEffect(() => {
-    if (!ui) return;
-    const reveal = (): boolean => {
-      const target = document.querySelector(ui);
-      if (!target) {
-        // The hidden side column draws no panel: show it, and look again once it is drawn.
-        document.querySelector('[data-side-panels][data-hidden="true"] [data-side-toggle]')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-        return false;
-      }
-      // The turn summary stands in the side panels' place (#17.5): closed, the panels come back.
-      const summaryClose = document.querySelector<HTMLButtonElement>('[data-summary-close]');
-      if (summaryClose && target.closest('[data-side-panels]') && target.getClientRects().length === 0) {
-        summaryClose.click();
-        return false;
-      }
-      const fold = target.closest('[data-side-panels] .fold');
-      if (fold?.getAttribute('data-folded') === 'true') fold.querySelector<HTMLButtonElement>('[data-fold-toggle]')?.click();
-      fold?.scrollIntoView({ block: 'nearest' });
-      return true;
-    };
-    if (reveal()) return;
-    const timer = setTimeout(reveal, 250);
-    return () => clearTimeout(timer);
-  }, [ui]);
-
-  // The outline follows the screen part even when React redraws it (a prompt's new choices).
-  useEffect(() => {
-    const apply = (): void => {
-      for (const el of document.querySelectorAll(`[${OUTLINE}]`)) if (!ui || !el.matches(ui)) el.removeAttribute(OUTLINE);
-      if (ui) for (const el of document.querySelectorAll(ui)) el.setAttribute(OUTLINE, '');
-    };
-    apply();
-    const timer = setInterval(apply, 300);
-    return () => {
-      clearInterval(timer);
-      for (const el of document.querySelectorAll(`[${OUTLINE}]`)) el.removeAttribute(OUTLINE);
-    };
-  }, [ui, message]);
-
-  const number = LESSONS.indexOf(lesson) + 1;
   // Counts the text quotes come from the position shown, never from the text (lessonTextArgs).
-  const counts = sight ? lessonTextArgs(sight) : {};
-  const last = progress.step === lesson.steps.length - 1;
-  const seat = message.seat;
-  const asked = seat !== 'spectator' && !!message.pending?.seats.includes(seat);
-  let status: ReactNode;
-  if (progress.finished) {
-    status = (
-      <>
-        <p className="lesson-complete" role="status" data-lesson-complete>{t('learn.complete')}</p>
-        <button type="button" className="primary" onClick={onLeave} data-lesson-back>{t('learn.backToLessons')}</button>
-      </>
-    );
-  } else if (!here || step.act) {
-    // Whoever the step is about, the footer says who decides now: never "the others are deciding"
-    // while the player is the one asked (a repeated decision, one no step is about).
-    status = asked
-      ? <p className="lesson-wait" data-lesson-your-turn>{t('learn.yourTurn')}</p>
-      : <p className="lesson-wait" data-lesson-waiting>{t('learn.waiting')}</p>;
-  } else {
-    status = (
-      <button type="button" className="primary" onClick={() => setProgress((p) => onNext(lesson, p))} data-lesson-next>
-        {t(last ? 'learn.finish' : 'learn.next')}
-      </button>
-    );
-  }
-
+  const say = useCallback((step: string, s: LessonSight | null) => t(`learn.${id}.${step}` as MessageKey, s ? lessonTextArgs(s) : {}), [id]);
+  const mistake = useCallback((step: string, s: LessonSight | null) => t(`learn.${id}.${step}.mistake` as MessageKey, s ? lessonTextArgs(s) : {}), [id]);
+  const point = useCallback((step: Lesson['steps'][number], s: LessonSight): LessonPointing => {
+    const p = stepPoint(step, s);
+    return { ...(p.ui ? { ui: p.ui } : {}), ...(p.theater === undefined ? {} : { mark: p.theater, hint: t('learn.pointTheater') }) };
+  }, []);
+  const mark = useCallback((theater: string | number | undefined) => {
+    onMark(theater === undefined ? null : { reachable: [Number(theater)], paths: {}, blocked: [] });
+  }, [onMark]);
   return (
-    <section
-      className="lesson-bar" aria-label={t('learn.bar')} data-lesson-bar={id} data-step={step.id} data-lesson-pointing={ui ?? undefined}
-      data-lesson-finished={progress.finished ? 'true' : 'false'}
-    >
-      <header className="lesson-head">
-        <strong>{t('learn.lessonNumber', { n: number })}: {t(`learn.${id}.title` as MessageKey)}</strong>
-        <span className="lesson-steps">{t('learn.stepOf', { n: progress.step + 1, total: lesson.steps.length })}</span>
-        <button type="button" className="link-button" onClick={onLeave} data-lesson-leave>{t('learn.leave')}</button>
-      </header>
-      {!progress.finished && <p className="lesson-say" data-lesson-say>{t(`learn.${id}.${step.id}` as MessageKey, counts)}</p>}
-      {theater !== undefined && <p className="hint lesson-point">{t('learn.pointTheater')}</p>}
-      <div className="lesson-actions">{status}</div>
-      {mistake && (
-        <div className="lesson-mistake" role="alertdialog" aria-labelledby="lesson-mistake-h" data-lesson-mistake={mistake.step}>
-          <h3 id="lesson-mistake-h">{t('learn.mistakeHeading')}</h3>
-          <p>{t(`learn.${id}.${mistake.step}.mistake` as MessageKey, counts)}</p>
-          <div className="lesson-actions">
-            <button type="button" className="primary" onClick={() => { setMistake(null); onRetry?.(); }} data-lesson-retry>{t('learn.mistakeRetry')}</button>
-            <button type="button" onClick={() => {
-              const { action } = mistake;
-              setMistake(null);
-              const s = latest.current.sight;
-              if (s) setProgress((p) => onAct(lesson, p, s));
-              onProceed(action);
-            }} data-lesson-go-on>{t('learn.mistakeGoOn')}</button>
-          </div>
-        </div>
-      )}
-    </section>
+    <ShellLessonBar
+      lesson={lesson} number={LESSONS.indexOf(lesson) + 1} title={t(`learn.${id}.title` as MessageKey)}
+      message={message} sight={sight} say={say} mistake={mistake} point={point} waiting={t('learn.waiting')}
+      gate={gate} onProceed={onProceed} onMark={mark} onLeave={onLeave} {...(onRetry ? { onRetry } : {})}
+    />
   );
 }

@@ -5,7 +5,8 @@
 import type { Action } from '../../../kit/types.js';
 import { LOCATION_BY_ID } from '../data/index.js';
 import type { LogEntry } from '../state.js';
-import type { PeriklesLesson, PeriklesLessonSight } from './types.js';
+import { advisePerikles } from '../advisor.js';
+import type { PeriklesLesson, PeriklesLessonPoint, PeriklesLessonSight } from './types.js';
 
 const PROMPT = '[data-prompt]';
 const CITIES_PANEL = '[data-panel="cities"]';
@@ -15,6 +16,24 @@ const deciding = (kind: string) => (s: PeriklesLessonSight): boolean =>
   s.pending?.kind === kind && s.view.seat !== 'spectator' && s.pending.seats.includes(s.view.seat);
 const always = (): boolean => true;
 const mine = (s: PeriklesLessonSight, e: LogEntry): boolean => e.seat === s.view.seat;
+const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The prompt's option the lesson outlines: the advisor's choice when it is one the lesson means
+ * (the rule bot from the player's view, advisor.ts), else the first the lesson means.
+ */
+export function suggestedOption(s: PeriklesLessonSight, intended: (a: Action, s: PeriklesLessonSight) => boolean): number {
+  const legal = s.legalActions;
+  if (legal.length === 0 || s.view.seat === 'spectator') return -1;
+  const advised = legal.findIndex((a) => sameAction(a, advisePerikles(s.view, legal).action));
+  return advised >= 0 && intended(legal[advised]!, s) ? advised : legal.findIndex((a) => intended(a, s));
+}
+const outline = (intended: (a: Action, s: PeriklesLessonSight) => boolean) => (s: PeriklesLessonSight): PeriklesLessonPoint => {
+  const i = suggestedOption(s, intended);
+  return { ui: i < 0 ? PROMPT : `${PROMPT} [data-option="${i}"]` };
+};
+const takesTile = (a: Action): boolean => a.type === 'take';
+const standsSelf = (a: Action, s: PeriklesLessonSight): boolean => a.cube === s.view.seat;
 
 // --- 1. Phase 2 Take Influence Tiles -------------------------------------------------------------
 
@@ -70,7 +89,7 @@ export const PERIKLES_LESSONS: readonly PeriklesLesson[] = [
     steps: [
       { id: 'display', when: always, point: { ui: '[data-influence-box]' } },
       { id: 'shards', when: always, point: { ui: CITIES_PANEL } },
-      { id: 'take', when: deciding('influence.take'), act: 'influence.take', point: { ui: `${PROMPT} [data-action="take"]` }, intended: (a) => a.type === 'take' },
+      { id: 'take', when: deciding('influence.take'), act: 'influence.take', point: outline(takesTile), intended: takesTile },
       { id: 'anyCity', when: deciding('influence.anyCity'), act: 'influence.anyCity', point: { ui: PROMPT }, optional: true },
       { id: 'candidate', when: deciding('influence.candidate'), act: 'influence.candidate', point: { ui: PROMPT }, optional: true },
       { id: 'assassin', when: deciding('influence.assassin'), act: 'influence.assassin', point: { ui: PROMPT }, optional: true },
@@ -86,7 +105,7 @@ export const PERIKLES_LESSONS: readonly PeriklesLesson[] = [
       { id: 'count', when: always, point: { ui: CITIES_PANEL } },
       {
         id: 'propose', when: deciding('candidates.propose'), act: 'candidates.propose', once: true,
-        point: { ui: PROMPT }, intended: (a, s) => a.cube === s.view.seat,
+        point: outline(standsSelf), intended: standsSelf,
       },
       { id: 'held', when: electionsHeld, point: { ui: CITIES_PANEL } },
       { id: 'leaders', when: electionsHeld, point: { ui: '[data-city]' } },
@@ -98,7 +117,7 @@ export const PERIKLES_LESSONS: readonly PeriklesLesson[] = [
     steps: [
       { id: 'locations', when: always, point: { ui: '[data-location]' } },
       { id: 'forces', when: always, point: { ui: PROMPT } },
-      { id: 'send', when: deciding('commit.send'), act: 'commit.send', once: true, point: { ui: `${PROMPT} [data-action="send"]` }, intended: sendsUnasked },
+      { id: 'send', when: deciding('commit.send'), act: 'commit.send', once: true, point: outline(sendsUnasked), intended: sendsUnasked },
       { id: 'special', when: deciding('battle.special'), act: 'battle.special', point: { ui: PROMPT }, optional: true },
       { id: 'rounds', when: (s) => myBattleLog(s).length > 0, point: { ui: '[data-location]' } },
       { id: 'result', when: (s) => battleOutcome(s) !== undefined, point: { ui: CITIES_PANEL } },

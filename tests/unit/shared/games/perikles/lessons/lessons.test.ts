@@ -12,7 +12,7 @@ import { viewFor } from '../../../../../../src-shared/games/perikles/view.js';
 import { ruleDecide } from '../../../../../../src-shared/games/perikles/bots/rule.js';
 import type { PeriklesState, Seat } from '../../../../../../src-shared/games/perikles/state.js';
 import {
-  PERIKLES_LESSONS, battleOutcome, electionResults, lessonStart, periklesLessonById, tileTaken,
+  PERIKLES_LESSONS, battleOutcome, electionResults, lessonStart, periklesLessonById, periklesStepPoint, tileTaken,
   type PeriklesLesson, type PeriklesLessonSight,
 } from '../../../../../../src-shared/games/perikles/lessons/index.js';
 import { perikles } from '../../../../../../src-shared/games/perikles/module.js';
@@ -86,6 +86,16 @@ describe('Perikles lessons (#33)', () => {
         const required = lesson.steps.filter((st) => !st.optional).map((st) => st.id);
         expect(shown.filter((id) => required.includes(id))).toEqual(required);
         expect(finished).toBe(true);
+      });
+
+      it('each act step outlines one option of the prompt, one the lesson means', () => {
+        const { game, decisions } = lessonStart(lesson);
+        const s = sightOf(game, lesson.player, decisions.length);
+        const step = lesson.steps.find((st) => st.act === lesson.start.kind)!;
+        const ui = periklesStepPoint(step, s).ui ?? '';
+        const option = Number(/\[data-option="(\d+)"\]/.exec(ui)?.[1]);
+        expect(s.legalActions[option], ui).toBeDefined();
+        if (step.intended) expect(step.intended(s.legalActions[option]!, s)).toBe(true);
       });
 
       it('every text it shows is written in English, Spanish and Greek', () => {
