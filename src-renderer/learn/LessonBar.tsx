@@ -120,7 +120,13 @@ export function LessonBar<S extends LessonSightBase>({ lesson, number, title, me
   useEffect(() => {
     const apply = (): void => {
       for (const el of document.querySelectorAll(`[${OUTLINE}]`)) if (!ui || !el.matches(ui)) el.removeAttribute(OUTLINE);
-      if (ui) for (const el of document.querySelectorAll(ui)) el.setAttribute(OUTLINE, '');
+      if (!ui) return;
+      for (const el of document.querySelectorAll(ui)) {
+        if (el.hasAttribute(OUTLINE)) continue;
+        el.setAttribute(OUTLINE, '');
+        // An option newly outlined in a long prompt (a new prompt, "Choose again") is scrolled to within it.
+        if (el.closest('[data-prompt]')) el.scrollIntoView({ block: 'nearest' });
+      }
     };
     apply();
     const timer = setInterval(apply, 300);
