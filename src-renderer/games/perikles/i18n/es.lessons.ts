@@ -8,7 +8,7 @@ export const lessonsEs: Record<keyof typeof lessonsEn, string> = {
   'perikles.learn.rules': 'Reglas: {rules}',
 
   'perikles.learn.perikles-influence.title': 'Losetas de Influencia y las ciudades',
-  'perikles.learn.perikles-influence.summary': 'Fase 2 Tomar losetas de Influencia: la reserva a la vista, los fragmentos de cerámica, los cubos de Influencia y los símbolos de Candidato y de Asesino.',
+  'perikles.learn.perikles-influence.summary': 'Fase 2 Tomar losetas de Influencia: la reserva a la vista, los fragmentos de cerámica, los cubos de Influencia, el símbolo de Candidato y el símbolo de Asesino.',
   'perikles.learn.perikles-influence.display': 'Fase 2 Tomar losetas de Influencia. Las diez losetas de Influencia a la vista están resaltadas en el tablero. Cada una muestra el color de una ciudad y uno o dos fragmentos de cerámica; las losetas marrones son de «Cualquier ciudad». Algunas llevan además un símbolo de Candidato o un símbolo de Asesino.',
   'perikles.learn.perikles-influence.shards': '«Coloca inmediatamente tantos cubos de Influencia como fragmentos de cerámica tenga la loseta en la ciudad del mismo color que la loseta.» Tus cubos de Influencia en cada ciudad se cuentan en el panel de las ciudades: quien tiene más cubos en una ciudad es el más fuerte en su elección.',
   'perikles.learn.perikles-influence.take': 'Te toca: elige una loseta de Influencia en el recuadro de decisión. No puedes pasar, ni elegir una loseta de un color que ya hayas tomado este turno (salvo que no quede otra).',
