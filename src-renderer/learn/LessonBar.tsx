@@ -41,11 +41,16 @@ export interface LessonBarProps<S extends LessonSightBase> {
   onLeave(): void;
   /** "Choose again": the prompt drops the choice the lesson explained (its Confirm goes with it). */
   onRetry?(): void;
+  /** The rules the lesson teaches, by their headings in the player's language: each opens the rules drawer there. */
+  rules?: readonly { rule: string; heading: string }[];
+  /** Words before the rules' headings ("Rules: …"). */
+  rulesLabel?: string;
+  onRule?(rule: string): void;
 }
 
 const OUTLINE = 'data-lesson-target';
 
-export function LessonBar<S extends LessonSightBase>({ lesson, number, title, message, sight, say, mistake: mistakeText, point: pointOf, waiting, gate, onProceed, onMark, onLeave, onRetry }: LessonBarProps<S>) {
+export function LessonBar<S extends LessonSightBase>({ lesson, number, title, message, sight, say, mistake: mistakeText, point: pointOf, waiting, gate, onProceed, onMark, onLeave, onRetry, rules, rulesLabel, onRule }: LessonBarProps<S>) {
   const id = lesson.id;
   const [progress, setProgress] = useState<LessonProgress>(() => savedLessonProgress<LessonProgress>(id) ?? START);
   useEffect(() => saveLessonProgress(id, progress), [id, progress]);
@@ -171,6 +176,14 @@ export function LessonBar<S extends LessonSightBase>({ lesson, number, title, me
         <span className="lesson-steps">{t('learn.stepOf', { n: progress.step + 1, total: lesson.steps.length })}</span>
         <button type="button" className="link-button" onClick={onLeave} data-lesson-leave>{t('learn.leave')}</button>
       </header>
+      {rules && rules.length > 0 && onRule && (
+        <p className="hint lesson-rules" data-lesson-rules>
+          {rulesLabel}{' '}
+          {rules.map((r, i) => (
+            <span key={r.rule}>{i > 0 && ' · '}<button type="button" className="link-button" data-lesson-rule={r.rule} onClick={() => onRule(r.rule)}>{r.heading}</button></span>
+          ))}
+        </p>
+      )}
       {!progress.finished && <p className="lesson-say" data-lesson-say>{say(step.id, sight)}</p>}
       {mark !== undefined && point.hint && <p className="hint lesson-point">{point.hint}</p>}
       <div className="lesson-actions">{status}</div>

@@ -73,6 +73,11 @@ async function playLesson(page: Page, id: string, onStep?: (step: string) => Pro
   return steps;
 }
 
+/** The board is drawn (PixiJS is ready): a screenshot shows it. */
+async function boardDrawn(page: Page): Promise<void> {
+  await expect(page.locator('[data-perikles-board][data-board-ready="true"]')).toBeVisible({ timeout: 30_000 });
+}
+
 async function openLearn(page: Page, url: string): Promise<Locator> {
   await page.goto(url);
   const learn = page.locator('[data-learn]');
@@ -99,6 +104,7 @@ for (const lesson of PERIKLES_LESSONS) {
       // Where the lesson means one choice, it outlines that one option in the prompt.
       if (acts.includes(step)) await expect(page.locator(`${ACTIVE} [data-lesson-target]`)).toHaveCount(1);
       if (step === acts[0]) {
+        await boardDrawn(page);
         await page.screenshot({ path: `${SHOTS}/lessons-${lesson.id}-${step}-1280.png` });
         await page.setViewportSize({ width: 1600, height: 1000 });
         await page.screenshot({ path: `${SHOTS}/lessons-${lesson.id}-${step}-1600.png` });
@@ -131,5 +137,31 @@ for (const lesson of PERIKLES_LESSONS) {
     await page.reload();
     await expect(page.locator(`[data-learn] [data-lesson="${lesson.id}"]`)).toHaveAttribute('data-done', 'true');
     expect(errors).toEqual([]);
+  });
+}
+
+const PHASE4 = { es: 'Fase 4 Celebrar elecciones', el: 'Φάση 4 Διεξαγωγή εκλογών' } as const;
+
+for (const lang of ['es', 'el'] as const) {
+  test(`in ${lang}: the lesson bar speaks the language and names its rules by the rulebook's headings; one opens the rules drawer there`, async ({ page, host }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(host.url);
+    await page.locator('[data-lang-picker]').first().selectOption(lang);
+    await page.locator('[data-learn] [data-lesson="perikles-elections"] [data-lesson-start]').click();
+    const bar = page.locator('[data-lesson-bar="perikles-elections"]');
+    await expect(bar).toBeVisible({ timeout: 60_000 });
+    await expect(bar.locator('[data-lesson-rules]')).toContainText(PHASE4[lang]);
+    await boardDrawn(page);
+    const said = (await bar.locator('[data-lesson-say]').innerText());
+    expect(said).toContain(lang === 'es' ? 'casillas de candidato' : 'θέσεις υποψηφίου');
+    expect(await bar.innerText()).not.toMatch(/perikles\.|learn\.|\{|\}|Phase|Lesson/);
+    await page.screenshot({ path: `${SHOTS}/lessons-${lang}-1280.png` });
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await page.screenshot({ path: `${SHOTS}/lessons-${lang}-1600.png` });
+    await bar.locator('[data-lesson-rule="Phase 4 Hold Elections"]').click();
+    const section = page.locator('[data-rules-drawer] [data-rule-section="phase-4-hold-elections"]');
+    await expect(section).toHaveAttribute('data-rule-target', 'true');
+    await expect(section).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/lessons-${lang}-rules-1600.png` });
   });
 }

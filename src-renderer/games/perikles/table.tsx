@@ -119,7 +119,7 @@ function LogPanel({ view }: { view: PeriklesView }) {
   );
 }
 
-export function usePeriklesTable({ message, act, lesson, onLeaveLesson }: TableArgs): Table {
+export function usePeriklesTable({ message, act, lesson, onLeaveLesson, openRule }: TableArgs): Table {
   // #33 lessons: the lesson bar's look at each decision before it is sent; "Choose again" redraws the prompt.
   const lessonGate: LessonGate = useRef(null);
   const [lessonRetries, setLessonRetries] = useState(0);
@@ -150,7 +150,7 @@ export function usePeriklesTable({ message, act, lesson, onLeaveLesson }: TableA
       </>
     ),
     below: lesson ? (
-      <PeriklesLessonBar lesson={lesson} message={message} gate={lessonGate} onProceed={(a) => act(a, true)} onLeave={onLeaveLesson} onRetry={() => setLessonRetries((n) => n + 1)} />
+      <PeriklesLessonBar lesson={lesson} message={message} gate={lessonGate} onProceed={(a) => act(a, true)} onLeave={onLeaveLesson} onRetry={() => setLessonRetries((n) => n + 1)} onRule={openRule} />
     ) : null,
     status: (
       <section className="status-line status-strip" data-turn={view.turn} data-phase={view.phase} data-status-strip>

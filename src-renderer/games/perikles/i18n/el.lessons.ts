@@ -5,7 +5,7 @@ export const lessonsEl: Record<keyof typeof lessonsEn, string> = {
   'perikles.learn.heading': 'Μάθετε να παίζετε Perikles',
   'perikles.learn.intro': '{n, plural, one {# σύντομο μάθημα} other {# σύντομα μαθήματα}}, το καθένα σε μια πραγματική θέση παιχνιδιού 4 παικτών: παίρνετε ένα χρώμα, τα bots παίζουν τα άλλα, και το μάθημα σας δείχνει τον πίνακα και τα πλαίσια καθώς προχωράτε.',
   'perikles.learn.waiting': 'Οι άλλοι παίκτες αποφασίζουν· το μάθημα συνεχίζει όταν έρθει η σειρά σας.',
-  'perikles.learn.rules': 'Κανόνες: {rules}',
+  'perikles.learn.rules': 'Κανόνες:',
 
   'perikles.learn.perikles-influence.title': 'Πλακίδια Επιρροής και οι πόλεις',
   'perikles.learn.perikles-influence.summary': 'Φάση 2 Λήψη πλακιδίων Επιρροής: τα εκτεθειμένα πλακίδια, τα όστρακα, οι κύβοι Επιρροής, το σύμβολο Υποψηφίου και το σύμβολο Δολοφόνου.',

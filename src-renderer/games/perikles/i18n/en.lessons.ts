@@ -5,7 +5,7 @@ export const lessonsEn = {
   'perikles.learn.heading': 'Learn to play Perikles',
   'perikles.learn.intro': '{n, plural, one {# short lesson} other {# short lessons}}, each on a real position of a 4-player game: you take one colour, bots play the others, and the lesson points at the board and the panels as you go.',
   'perikles.learn.waiting': 'The other players are deciding; the lesson goes on when it is your turn.',
-  'perikles.learn.rules': 'Rules: {rules}',
+  'perikles.learn.rules': 'Rules:',
 
   // 1. Phase 2 Take Influence Tiles.
   'perikles.learn.perikles-influence.title': 'Influence tiles and the cities',

@@ -5,7 +5,7 @@ export const lessonsEs: Record<keyof typeof lessonsEn, string> = {
   'perikles.learn.heading': 'Aprende a jugar a Perikles',
   'perikles.learn.intro': '{n, plural, one {# lección breve} other {# lecciones breves}}, cada una sobre una posición real de una partida de 4 jugadores: tú llevas un color, los bots llevan los demás, y la lección te señala el tablero y los paneles a medida que avanzas.',
   'perikles.learn.waiting': 'Los demás jugadores están decidiendo; la lección sigue cuando te toque.',
-  'perikles.learn.rules': 'Reglas: {rules}',
+  'perikles.learn.rules': 'Reglas:',
 
   'perikles.learn.perikles-influence.title': 'Losetas de Influencia y las ciudades',
   'perikles.learn.perikles-influence.summary': 'Fase 2 Tomar losetas de Influencia: la reserva a la vista, los fragmentos de cerámica, los cubos de Influencia, el símbolo de Candidato y el símbolo de Asesino.',

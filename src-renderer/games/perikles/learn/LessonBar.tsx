@@ -8,7 +8,8 @@ import {
 } from '../../../../src-shared/games/perikles/client.js';
 import type { Action } from '../../../../src-shared/games/contract.js';
 import type { ViewMessage } from '../../../../src-shared/protocol/messages.js';
-import { t, type MessageKey } from '../../../i18n/index.js';
+import { t, useLocale, type MessageKey } from '../../../i18n/index.js';
+import { periklesRuleAnchor, periklesRulebook } from '../rulebook/index.js';
 import { LessonBar, type LessonGate, type LessonPointing } from '../../../learn/LessonBar.js';
 import { term, whoName } from '../words.js';
 
@@ -44,10 +45,20 @@ export interface PeriklesLessonBarProps {
   onProceed(action: Action): void;
   onLeave(): void;
   onRetry?(): void;
+  /** Opens the rules drawer at a rule (the game screen's). */
+  onRule(rule: string): void;
 }
 
-export function PeriklesLessonBar({ lesson: id, message, gate, onProceed, onLeave, onRetry }: PeriklesLessonBarProps) {
+/** The rules a lesson teaches, each by its heading in the player's rulebook ("Phase 4 Hold Elections"). */
+function ruleHeadings(rules: readonly string[], locale: string): { rule: string; heading: string }[] {
+  const book = periklesRulebook(locale);
+  return rules.map((rule) => ({ rule, heading: book.sections.find((s) => s.id === periklesRuleAnchor(rule))?.title ?? rule }));
+}
+
+export function PeriklesLessonBar({ lesson: id, message, gate, onProceed, onLeave, onRetry, onRule }: PeriklesLessonBarProps) {
   const lesson = periklesLessonById(id);
+  const locale = useLocale();
+  const rules = useMemo(() => ruleHeadings(lesson?.rules ?? [], locale), [lesson, locale]);
   const sight = useMemo<PeriklesLessonSight | null>(() => message.view
     ? { view: message.view as unknown as PeriklesView, pending: message.pending as PeriklesView['pending'], legalActions: message.legalActions, decisions: message.decisions }
     : null, [message]);
@@ -60,6 +71,7 @@ export function PeriklesLessonBar({ lesson: id, message, gate, onProceed, onLeav
       lesson={lesson} number={PERIKLES_LESSONS.indexOf(lesson) + 1} title={t(`perikles.learn.${id}.title` as MessageKey)}
       message={message} sight={sight} say={say} mistake={mistake} point={point} waiting={t('perikles.learn.waiting')}
       gate={gate} onProceed={onProceed} onLeave={onLeave} {...(onRetry ? { onRetry } : {})}
+      rules={rules} rulesLabel={t('perikles.learn.rules')} onRule={onRule}
     />
   );
 }
