@@ -8,6 +8,7 @@ import { PERIKLES_LESSONS, lessonStart } from '../../../../../../src-shared/game
 import { hashGame } from '../../../../../../src-shared/games/perikles/view.js';
 import type { PeriklesState } from '../../../../../../src-shared/games/perikles/state.js';
 import { connect } from '../../../../main/host/helpers.js';
+import { GAMES } from '../../../../../../src-shared/games/index.js';
 
 const hosts: GameHost[] = [];
 afterEach(async () => { for (const h of hosts.splice(0)) await h.dispose(); });
@@ -31,6 +32,12 @@ describe('a Perikles lesson started by the host (#33)', () => {
       });
     }
   }
+
+  it('every game\'s lessons come through its module, their ids unique among all games (the host finds a lesson by its id)', () => {
+    const ids = GAMES.flatMap((g) => g.lessons?.list.map((l) => l.id) ?? []);
+    expect(GAMES.filter((g) => g.lessons).map((g) => g.id)).toEqual(['pericles', 'perikles']);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 
   it('refuses a lesson another game has, named under Perikles', () => {
     const host = new GameHost({ log: () => undefined });
