@@ -18,6 +18,7 @@ export const lessonsEn = {
   'perikles.learn.perikles-influence.candidate': 'A tile with the Candidate symbol: you immediately propose one candidate in any city (Phase 3 Propose Candidates explains the candidate spaces).',
   'perikles.learn.perikles-influence.assassin': 'A tile with the Assassin symbol: you immediately remove one cube of any colour from any city; it goes back to its owner.',
   'perikles.learn.perikles-influence.placed': 'You took a tile of {city} with {shards, plural, one {# pottery shard} other {# pottery shards}}: {shards, plural, one {one Influence cube is} other {# Influence cubes are}} now in {city}\'s temple. The tile stays in front of you: in Phase 5 Commit military forces it lets you send Military counters.',
+  'perikles.learn.perikles-influence.placed.any': 'You took an ‘Any City’ tile: its Influence cube went to the city you chose. The tile stays in front of you: in Phase 5 Commit military forces it lets you send Military counters.',
   'perikles.learn.perikles-influence.done': 'Play continues clockwise until each player has taken his tiles (five each with four players, four each with five). Next comes Phase 3 Propose Candidates.',
 
   // 2. Phase 3 Propose Candidates, Phase 4 Hold Elections.

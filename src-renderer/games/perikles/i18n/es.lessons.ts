@@ -17,6 +17,7 @@ export const lessonsEs: Record<keyof typeof lessonsEn, string> = {
   'perikles.learn.perikles-influence.candidate': 'Una loseta con el símbolo de Candidato: propones inmediatamente un candidato en cualquier ciudad (la Fase 3 Proponer candidatos explica las casillas de candidato).',
   'perikles.learn.perikles-influence.assassin': 'Una loseta con el símbolo de Asesino: retiras inmediatamente un cubo de cualquier color de cualquier ciudad; vuelve a su dueño.',
   'perikles.learn.perikles-influence.placed': 'Has tomado una loseta de {city} con {shards, plural, one {# fragmento de cerámica} other {# fragmentos de cerámica}}: {shards, plural, one {un cubo de Influencia está} other {# cubos de Influencia están}} ahora en el templo de {city}. La loseta queda delante de ti: en la Fase 5 Enviar fuerzas militares te permite enviar fichas militares.',
+  'perikles.learn.perikles-influence.placed.any': 'Has tomado una loseta de «Cualquier ciudad»: su cubo de Influencia fue a la ciudad que elegiste. La loseta queda delante de ti: en la Fase 5 Enviar fuerzas militares te permite enviar fichas militares.',
   'perikles.learn.perikles-influence.done': 'El juego sigue en el sentido de las agujas del reloj hasta que cada jugador ha tomado sus losetas (cinco cada uno con cuatro jugadores, cuatro con cinco). Después viene la Fase 3 Proponer candidatos.',
 
   'perikles.learn.perikles-elections.title': 'Candidatos y elecciones',

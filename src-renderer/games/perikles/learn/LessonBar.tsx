@@ -38,6 +38,14 @@ export function lessonArgs(s: PeriklesLessonSight | null): Record<string, string
   return args;
 }
 
+/** A step's words in this position. */
+export function stepWords(lesson: string, step: string, s: PeriklesLessonSight | null): string {
+  // An 'Any City' tile's cube went where the player chose (the log does not say where): its own words.
+  const tile = s ? tileTaken(s) : undefined;
+  const any = step === 'placed' && tile !== undefined && INFLUENCE_BY_ID[tile]!.colour === 'any';
+  return t(`perikles.learn.${lesson}.${step}${any ? '.any' : ''}` as MessageKey, lessonArgs(s));
+}
+
 export interface PeriklesLessonBarProps {
   lesson: string;
   message: ViewMessage;
@@ -62,7 +70,7 @@ export function PeriklesLessonBar({ lesson: id, message, gate, onProceed, onLeav
   const sight = useMemo<PeriklesLessonSight | null>(() => message.view
     ? { view: message.view as unknown as PeriklesView, pending: message.pending as PeriklesView['pending'], legalActions: message.legalActions, decisions: message.decisions }
     : null, [message]);
-  const say = useCallback((step: string, s: PeriklesLessonSight | null) => t(`perikles.learn.${id}.${step}` as MessageKey, lessonArgs(s)), [id]);
+  const say = useCallback((step: string, s: PeriklesLessonSight | null) => stepWords(id, step, s), [id]);
   const mistake = useCallback((step: string, s: PeriklesLessonSight | null) => t(`perikles.learn.${id}.${step}.mistake` as MessageKey, lessonArgs(s)), [id]);
   const point = useCallback((step: PeriklesLessonStep, s: PeriklesLessonSight): LessonPointing => periklesStepPoint(step, s), []);
   if (!lesson) return null;
