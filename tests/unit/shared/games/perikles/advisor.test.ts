@@ -2,7 +2,7 @@
 // from the seat's view only — two games that differ only in what the seat cannot see (the other
 // players' Special tiles, the tiles left in the box, the order of both piles) get the same advice.
 import { describe, expect, it } from 'vitest';
-import { seedRng, shuffleInPlace } from '../../../../../src-shared/kit/random.js';
+import { nextFloat, seedRng, shuffleInPlace } from '../../../../../src-shared/kit/random.js';
 import { cloneJson } from '../../../../../src-shared/kit/clone.js';
 import { applyInPlace, legalActions, newGame } from '../../../../../src-shared/games/perikles/flow.js';
 import { viewFor } from '../../../../../src-shared/games/perikles/view.js';
@@ -65,6 +65,21 @@ describe('Perikles advisor (#33)', () => {
       compared++;
     }
     expect(compared).toBeGreaterThan(10);
+  });
+
+  it('answers every decision of a whole 5-player game of random play, for whoever decides', () => {
+    const g = newGame({ seed: 'advisor-whole', seats: Object.fromEntries(seatsFor(5).map((s) => [s, 'human'])) });
+    const rng = seedRng('advisor-whole');
+    const kinds = new Set<string>();
+    for (let n = 0; n < 3000 && g.decision; n++) {
+      const seat = g.decision.seat;
+      const legal = legalActions(g, seat);
+      expect(legal).toContainEqual(advisePerikles(viewFor(g, seat), legal).action);
+      kinds.add(g.decision.kind);
+      applyInPlace(g, legal[Math.floor(nextFloat(rng) * legal.length)]!);
+    }
+    expect(g.phase).toBe('over');
+    expect(kinds.size).toBeGreaterThanOrEqual(9);
   });
 
   it('refuses a spectator and a decision with nothing to choose', () => {
