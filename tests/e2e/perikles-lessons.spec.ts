@@ -103,6 +103,11 @@ for (const lesson of PERIKLES_LESSONS) {
     const steps = await playLesson(page, lesson.id, async (step) => {
       // Where the lesson means one choice, it outlines that one option in the prompt.
       if (acts.includes(step)) await expect(page.locator(`${ACTIVE} [data-lesson-target]`)).toHaveCount(1);
+      if (step === lesson.steps[0]!.id) {
+        // A read step points at the board: its places outlined there.
+        await boardDrawn(page);
+        await page.screenshot({ path: `${SHOTS}/lessons-${lesson.id}-${step}-1280.png` });
+      }
       if (step === acts[0]) {
         await boardDrawn(page);
         await page.screenshot({ path: `${SHOTS}/lessons-${lesson.id}-${step}-1280.png` });
