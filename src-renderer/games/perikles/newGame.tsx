@@ -45,7 +45,7 @@ export function useNewGameFields(_scenario: string, ids: string, { levels }: New
 
 export function ScenarioFacts({ scenario }: { scenario: string }) {
   void scenario;
-  return <span className="scenario-facts">{t('perikles.playersCount', { n: `${SCENARIO.players.min}–${SCENARIO.players.max}` })}</span>;
+  return <span className="scenario-facts">{t('perikles.playersRange', { min: SCENARIO.players.min, max: SCENARIO.players.max })}</span>;
 }
 
 export function ScenarioAbout({ scenario, idPrefix }: { scenario: string; idPrefix: string }) {

@@ -10,6 +10,7 @@ export const periklesEl: Record<keyof typeof periklesEn, string> = {
   'perikles.scenario.intro': 'Τρεις γύροι επιρροής, εκλογών και μαχών ανάμεσα στις έξι πόλεις της Ελλάδας. Νικά όποιος συγκεντρώσει τους περισσότερους πόντους νίκης από πλακίδια Τοποθεσιών, ηγέτες και ανδριάντες.',
   'perikles.players': 'Παίκτες',
   'perikles.playersCount': '{n, plural, one {# παίκτης} other {# παίκτες}}',
+  'perikles.playersRange': '{min}–{max} παίκτες',
   'perikles.seatKind.human': 'Άνθρωπος',
   'perikles.seatKind.random': 'Bot (τυχαίο)',
   'perikles.seatKind.rule': 'Bot (κανόνες)',

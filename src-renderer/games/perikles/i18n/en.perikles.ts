@@ -9,6 +9,7 @@ export const periklesEn = {
   'perikles.scenario.intro': 'Three turns of influence, elections and battles among the six cities of Greece. Win the most victory points from Location tiles, leaders and statues.',
   'perikles.players': 'Players',
   'perikles.playersCount': '{n, plural, one {# player} other {# players}}',
+  'perikles.playersRange': '{min}–{max} players',
   'perikles.seatKind.human': 'Person',
   'perikles.seatKind.random': 'Bot (random)',
   'perikles.seatKind.rule': 'Bot (rules)',

@@ -10,6 +10,7 @@ export const periklesEs: Record<keyof typeof periklesEn, string> = {
   'perikles.scenario.intro': 'Tres turnos de influencia, elecciones y batallas entre las seis ciudades de Grecia. Gana quien sume más puntos de victoria con losetas de Lugar, líderes y estatuas.',
   'perikles.players': 'Jugadores',
   'perikles.playersCount': '{n, plural, one {# jugador} other {# jugadores}}',
+  'perikles.playersRange': 'de {min} a {max} jugadores',
   'perikles.seatKind.human': 'Persona',
   'perikles.seatKind.random': 'Bot (al azar)',
   'perikles.seatKind.rule': 'Bot (reglas)',
