@@ -3,4 +3,5 @@
 // here takes a game state: the page is handed views and legal actions by the host.
 export type { PeriklesView, PeriklesViewSeat, CounterView } from './view.js';
 export * from './data/index.js';
-export { INFLUENCE_BY_ID, type Commander, type Seat } from './state.js';
+export { INFLUENCE_BY_ID, type Commander, type Seat, type LogEntry } from './state.js';
+export { LOG_TEXT, logMsgOf, type LogMsg } from './board.js';
