@@ -10,6 +10,7 @@ import { has, t } from '../../i18n/index.js';
 import type { Table, TableArgs } from '../contract.js';
 import { actionText, locationName, promptText, tileName } from './actionWords.js';
 import { PeriklesBoard } from './board/PeriklesBoard.js';
+import { PeriklesLogPanel } from './LogPanel.js';
 import { term, whoName } from './words.js';
 
 /** A closed option's reasons, in words the glossary's i18n has (a reason it lacks is left out, never shown as a key). */
@@ -105,17 +106,7 @@ function PlayersPanel({ view }: { view: PeriklesView }) {
   );
 }
 
-function LogPanel({ view }: { view: PeriklesView }) {
-  // The engine's log is English prose (games/perikles/board.ts log): shown by turn and phase words here.
-  const last = view.log.slice(-40);
-  return (
-    <ol className="perikles-log" data-panel="log" start={Math.max(1, view.log.length - last.length + 1)}>
-      {last.map((e, i) => <li key={i} data-log-turn={e.turn}>{t('perikles.word.turn', { turn: e.turn })}: {e.text}</li>)}
-    </ol>
-  );
-}
-
-export function usePeriklesTable({ message }: TableArgs): Table {
+export function usePeriklesTable({ message, openRule }: TableArgs): Table {
   const view = message.view as unknown as PeriklesView;
   const legal = message.legalActions as readonly unknown[];
   const closed = (message.whyNot ?? []) as unknown as readonly ClosedOption[];
@@ -148,10 +139,10 @@ export function usePeriklesTable({ message }: TableArgs): Table {
       </section>
     ),
     summaries: { button: null, panel: null },
-    panels: () => [
+    panels: (since) => [
       { id: 'perikles-cities', title: t('perikles.panel.cities'), node: <CitiesPanel view={view} /> },
       { id: 'perikles-players', title: t('perikles.panel.players'), node: <PlayersPanel view={view} /> },
-      { id: 'perikles-log', title: t('perikles.panel.log'), folded: true, node: <LogPanel view={view} /> },
+      { id: 'perikles-log', title: t('perikles.panel.log'), folded: true, node: <PeriklesLogPanel view={view} since={since} openRule={openRule} /> },
     ],
   };
 }
