@@ -9,6 +9,7 @@ import { ScenarioAbout, ScenarioFacts, useNewGameFields } from './newGame.js';
 import { usePeriklesTable } from './table.js';
 import { PeriklesBoard } from './board/PeriklesBoard.js';
 import { periklesWords } from './words.js';
+import { SaveScores } from './saves.js';
 import type { LogEntry, PeriklesView } from '../../../src-shared/games/perikles/client.js';
 import { decisionText, logText } from './logWords.js';
 import { periklesRuleAnchor, periklesRulebook } from './rulebook/index.js';
@@ -37,7 +38,7 @@ export const periklesUi: GameUiModule = {
     const log = frame.view.log as unknown as LogEntry[];
     return decisionText(frame.decision, frame.logFrom === undefined ? [] : log.slice(frame.logFrom), frame.view as unknown as PeriklesView);
   },
-  SaveScores: () => null,
+  SaveScores,
   hasScenario: (id) => PERIKLES.scenarios.some((s) => s.id === id),
   lastTurn: (id) => (PERIKLES.scenarios.some((s) => s.id === id) ? 3 : null),
 

@@ -55,5 +55,7 @@ export const periklesLogEl: Readonly<Record<keyof typeof periklesLogEn, string>>
   'perikles.replay.special.playedAt': '{by}: έπαιξε το Ειδικό πλακίδιο {special} στην Τοποθεσία {location}',
   'perikles.replay.special.alkibiadesMove': '{by}: μετακίνησε κύβο του παίκτη {cube} από την πόλη {from} στην πόλη {to} (Αλκιβιάδης)',
   'perikles.replay.chose': '{by}: επέλεξε: {action}',
+  // The saves list's chips (saves.tsx).
+  'perikles.save.points': 'Πόντοι νίκης',
   'perikles.replay.decided': '{by}: αποφάσισε',
 };

@@ -56,5 +56,7 @@ export const periklesLogEn = {
   'perikles.replay.special.playedAt': '{by} played the Special tile {special} at {location}',
   'perikles.replay.special.alkibiadesMove': '{by} moved a {cube} cube from {from} to {to} (Alkibiades)',
   'perikles.replay.chose': '{by} chose: {action}',
+  // The saves list's chips (saves.tsx).
+  'perikles.save.points': 'Victory points',
   'perikles.replay.decided': '{by} decided',
 } as const;

@@ -55,5 +55,7 @@ export const periklesLogEs: Readonly<Record<keyof typeof periklesLogEn, string>>
   'perikles.replay.special.playedAt': '{by} jugó la loseta especial {special} en {location}',
   'perikles.replay.special.alkibiadesMove': '{by} movió un cubo de {cube} de {from} a {to} (Alcibíades)',
   'perikles.replay.chose': '{by} eligió: {action}',
+  // The saves list's chips (saves.tsx).
+  'perikles.save.points': 'Puntos de victoria',
   'perikles.replay.decided': '{by} decidió',
 };
