@@ -24,7 +24,8 @@ export const periklesUi: GameUiModule = {
   ScenarioAbout,
   useNewGameFields,
   lessons: [],
-  rulebook: { book: periklesRulebook, anchor: periklesRuleAnchor },
+  // The search's example is one of this rulebook's headings (it has no rule numbers).
+  rulebook: { book: periklesRulebook, anchor: periklesRuleAnchor, searchHint: () => t('perikles.rules.search') },
 
   useTable: usePeriklesTable,
 

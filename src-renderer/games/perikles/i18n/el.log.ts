@@ -55,6 +55,8 @@ export const periklesLogEl: Readonly<Record<keyof typeof periklesLogEn, string>>
   'perikles.replay.special.playedAt': '{by}: έπαιξε το Ειδικό πλακίδιο {special} στην Τοποθεσία {location}',
   'perikles.replay.special.alkibiadesMove': '{by}: μετακίνησε κύβο του παίκτη {cube} από την πόλη {from} στην πόλη {to} (Αλκιβιάδης)',
   'perikles.replay.chose': '{by}: επέλεξε: {action}',
+  // The rules drawer's search, with an example of this rulebook's headings (index.ts).
+  'perikles.rules.search': 'Λέξεις ή μια επικεφαλίδα (Φάση 5, Βρασίδας)',
   // The saves list's chips (saves.tsx).
   'perikles.save.points': 'Πόντοι νίκης',
   'perikles.replay.decided': '{by}: αποφάσισε',

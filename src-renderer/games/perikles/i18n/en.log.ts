@@ -56,6 +56,8 @@ export const periklesLogEn = {
   'perikles.replay.special.playedAt': '{by} played the Special tile {special} at {location}',
   'perikles.replay.special.alkibiadesMove': '{by} moved a {cube} cube from {from} to {to} (Alkibiades)',
   'perikles.replay.chose': '{by} chose: {action}',
+  // The rules drawer's search, with an example of this rulebook's headings (index.ts).
+  'perikles.rules.search': 'Words or a heading (Phase 5, Brasidas)',
   // The saves list's chips (saves.tsx).
   'perikles.save.points': 'Victory points',
   'perikles.replay.decided': '{by} decided',

@@ -55,6 +55,8 @@ export const periklesLogEs: Readonly<Record<keyof typeof periklesLogEn, string>>
   'perikles.replay.special.playedAt': '{by} jugó la loseta especial {special} en {location}',
   'perikles.replay.special.alkibiadesMove': '{by} movió un cubo de {cube} de {from} a {to} (Alcibíades)',
   'perikles.replay.chose': '{by} eligió: {action}',
+  // The rules drawer's search, with an example of this rulebook's headings (index.ts).
+  'perikles.rules.search': 'Palabras o un encabezado (Fase 5, Brásidas)',
   // The saves list's chips (saves.tsx).
   'perikles.save.points': 'Puntos de victoria',
   'perikles.replay.decided': '{by} decidió',
