@@ -10,6 +10,8 @@ const TOKEN = /\bperikles\.|\{[a-z]+\}|\b(?:slaveRevolt|persianFleet|thessalianA
 const TOOK_TILE = { es: 'tomó una loseta de Influencia', el: 'πήρε πλακίδιο Επιρροής' } as const;
 const POINTS = { es: 'Puntos de victoria', el: 'Πόντοι νίκης' } as const;
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results';
+const GAME = { es: 'Perikles', el: 'Περικλής (Perikles)' } as const;
+const SEARCH_HINT = { es: 'Fase 5', el: 'Φάση 5' } as const;
 
 for (const lang of ['es', 'el'] as const) {
   test.describe(`Perikles' log in ${lang}`, () => {
@@ -27,6 +29,13 @@ for (const lang of ['es', 'el'] as const) {
         await expect(page.locator(`[data-screen="game"][data-decisions="${decisions}"]`)).toHaveCount(0, { timeout: 60_000 });
       }
       await expect(options.first()).toBeVisible({ timeout: 60_000 });
+      // The window names the game played, and the rules drawer's search gives an example of its own headings.
+      await expect(page).toHaveTitle(GAME[lang]);
+      await page.locator('[data-open-rules]').click();
+      const search = page.locator('[data-rules-search]');
+      await expect(search).toHaveAttribute('placeholder', new RegExp(SEARCH_HINT[lang]));
+      expect(await search.getAttribute('placeholder')).not.toContain('9.32');
+      await page.locator('[data-rules-close]').click();
 
       // The log, unfolded: every entry in words of this language, its rule by this rulebook's heading.
       const fold = page.locator('[data-fold="perikles-log"]');
