@@ -70,6 +70,10 @@ export function App({ client }: { client: Client }) {
   // The game being played, by its renderer module (#32); the start screen's words belong to no game yet: the default's.
   const game = (message && GAME_UIS.find((g) => g.owns(message))) ?? defaultGameUi();
   const Explorer = defaultGameUi().Explorer;
+  // The window's title names the game open (its module's words), the app's own elsewhere.
+  const playing = (screen === 'game' || screen === 'replay') && !!message?.view;
+  const title = playing ? game.names.title?.() ?? game.names.game() : t('app.title');
+  useEffect(() => { document.title = title; }, [title]);
 
   const onError = useCallback((m: string) => setError(m), []);
   // #17.1: the lesson being played, if the game was started from Learn to play.

@@ -23,6 +23,8 @@ export interface SaveSummary {
   phase: string;
   /** Pericles' Honor by Faction; absent for a game without Honor (#33 Perikles). */
   factionsHonor?: Record<Seat, number>;
+  /** A game without Honor: each seat's points now (#33 Perikles' summary), shown as the save's chips. */
+  scores?: Record<string, number>;
 }
 
 /** One entry of the record: a decision (its action is the rules' to judge), or a seat change. */

@@ -19,6 +19,8 @@ export type { GameId, SeatKind };
 export interface GameNames {
   /** The game's name ("Pericles"). */
   game(): string;
+  /** The window's title while the game is open (absent: its name). */
+  title?(): string;
   scenario(id: string): string;
   /** A seat ("Aristocrats"), 'spectator' included. */
   seat(seat: string): string;
@@ -128,7 +130,7 @@ export interface GameUiModule extends GameWords {
   /** The line under the game's lessons in "Learn to play" (absent: the shell's, which speaks of Factions). */
   lessonsIntro?(n: number): string;
   /** The game's own players' rulebook for the drawer (absent: the shell's, Pericles'): its book and the section a citation opens. */
-  readonly rulebook?: { book(locale: string): PlayerRulebook; anchor(rule: string): string | null };
+  readonly rulebook?: { book(locale: string): PlayerRulebook; anchor(rule: string): string | null; searchHint?(): string };
   /** Outside play (the movement explorer), if the game has one. */
   Explorer?: ComponentType<{ onClose(): void }>;
 

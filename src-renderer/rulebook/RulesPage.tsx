@@ -185,7 +185,7 @@ export interface RulesPageProps {
   placement?: 'game' | 'start';
   onClose(): void;
   /** The game's own book and how a citation finds its section (a second game's); absent: this one. */
-  game?: { book(locale: string): PlayerRulebook; anchor(rule: string): string | null };
+  game?: { book(locale: string): PlayerRulebook; anchor(rule: string): string | null; searchHint?(): string };
 }
 
 export function RulesPage({ at: cited, request = 0, placement = 'game', onClose, game }: RulesPageProps) {
@@ -244,7 +244,7 @@ export function RulesPage({ at: cited, request = 0, placement = 'game', onClose,
         <button type="button" className="rules-close" onClick={onClose} data-rules-close aria-label={t('rules.book.close')} title={t('rules.book.closeHint')}>×</button>
       </header>
       <div className="rules-search">
-        <input ref={search} type="search" aria-label={t('rules.book.searchLabel')} placeholder={t('rules.book.search')}
+        <input ref={search} type="search" aria-label={t('rules.book.searchLabel')} placeholder={game?.searchHint?.() ?? t('rules.book.search')}
           value={query} onChange={(e) => setQuery(e.target.value)} data-rules-search />
         {query.trim() && (
           <span className="rules-count" data-rules-count={hits[tab]} aria-live="polite">

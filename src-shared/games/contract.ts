@@ -139,8 +139,8 @@ export interface GameModule<St = unknown, V = unknown, S extends string = string
   hash(state: St): string;
   /** Every broken invariant in words; empty when sound (simulations and tests). */
   invariants(state: St): string[];
-  /** What the saves browser shows of a game, always derived from the game. */
-  summary(state: St): { turn: number; phase: string };
+  /** What the saves browser shows of a game, always derived from the game; `scores`: each seat's points now, for a game whose chips the summary carries (#33 Perikles). */
+  summary(state: St): { turn: number; phase: string; scores?: Readonly<Record<string, number>> };
 
   // --- what a seat sees (never the state)
   view(state: St, seat: ViewSeat<S>, opts?: { withoutLog?: boolean }): V;

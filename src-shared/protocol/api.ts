@@ -123,6 +123,7 @@ export interface SaveInfo {
   scenario?: string;
   turn?: number;
   phase?: string;
+  /** The save's chips by seat: Pericles' Honor, or the points of a game without Honor (#33 Perikles). */
   honor?: Record<Faction, number>;
   savedAt?: string;
   /** Which game it is a save of ('pericles'), for ok saves (a save names its game, #32). */

@@ -10,7 +10,11 @@ import { buildPeriklesBoardDev } from '../../scripts/bench-perikles-board.js';
 import { midCommit, playUntil, type Position } from '../../src-renderer/games/perikles/board/dev/positions.js';
 import { CITY_IDS, LOCATION_BY_ID } from '../../src-shared/games/perikles/data/index.js';
 import { periklesBoardEn as en } from '../../src-renderer/games/perikles/i18n/board.en.js';
-import { periklesBoardEl as el } from '../../src-renderer/games/perikles/i18n/board.el.js';
+import { periklesEn as glossaryEn } from '../../src-renderer/games/perikles/i18n/en.perikles.js';
+import { periklesEl as glossaryEl } from '../../src-renderer/games/perikles/i18n/el.perikles.js';
+
+/** A force or commander as the mirror reads it: the glossary's city, or the board's "Persians". */
+const forceEn = (f: string): string => (f === 'persia' || f === 'persians' ? en['perikles.board.persians'] : glossaryEn[`perikles.city.${f}` as keyof typeof glossaryEn]);
 
 const SHOTS = 'test-results';
 let server: Server | null = null;
@@ -45,9 +49,9 @@ test('Starting the game: the mirror names the six cities and seven Location boxe
   for (const c of CITY_IDS) {
     const city = page.locator(`[data-city="${c}"]`);
     await expect(city).toHaveCount(1);
-    await expect(city).toContainText(en[`perikles.board.city.${c}`]);
+    await expect(city).toContainText(glossaryEn[`perikles.city.${c}`]);
     // Two cubes per family to start ([Setup] EN:132): every family's count is read out.
-    for (const s of start!.view.seats) await expect(city).toContainText(`${en[`perikles.board.seat.${s}`]} ${start!.view.cities[c].cubes[s]}`);
+    for (const s of start!.view.seats) await expect(city).toContainText(`${glossaryEn[`perikles.seat.${s}`]} ${start!.view.cities[c].cubes[s]}`);
     await expect(city).toContainText('No leader.');
     await expect(city).toHaveAttribute('data-clickable', 'true');
   }
@@ -55,7 +59,7 @@ test('Starting the game: the mirror names the six cities and seven Location boxe
   for (const slot of start!.view.slots) {
     const loc = LOCATION_BY_ID[slot.tile]!;
     const box = page.locator(`[data-location="${slot.tile}"]`);
-    await expect(box).toContainText(`${en[`perikles.board.location.${slot.tile}` as keyof typeof en]}, controlled by ${en[`perikles.board.city.${loc.city}`]}, ${loc.vp} VP.`);
+    await expect(box).toContainText(`${glossaryEn[`perikles.loc.${slot.tile}` as keyof typeof glossaryEn]}, controlled by ${glossaryEn[`perikles.city.${loc.city}`]}, ${loc.vp} VP.`);
     await expect(box).toContainText('Attacker: nobody');
     await expect(box).not.toHaveAttribute('data-clickable', 'true');
   }
@@ -78,10 +82,10 @@ test('Phase 5 Commit military forces: counters on the Location boxes, face down 
     for (const [i, slot] of p.view.slots.entries()) {
       const box = page.locator(`[data-location="${slot.tile}"]`);
       const here = p.view.counters.filter((c) => c.place === 'location' && c.slot === i);
-      if (slot.attacker) await expect(box).toContainText(`Attacker: ${slot.attacker === 'persians' ? 'Persians' : en[`perikles.board.seat.${slot.attacker}`]}`);
+      if (slot.attacker) await expect(box).toContainText(`Attacker: ${slot.attacker === 'persians' ? forceEn('persians') : glossaryEn[`perikles.seat.${slot.attacker}`]}`);
       // A counter the seat may not see is read as face down, with no strength ([P5] EN:251).
-      for (const c of here.filter((x) => x.strength === null)) await expect(box).toContainText(`${en[`perikles.board.city.${c.force}`]} ${c.kind} face down`);
-      for (const c of here.filter((x) => x.strength !== null)) await expect(box).toContainText(`${en[`perikles.board.city.${c.force}`]} ${c.kind} ${c.strength}`);
+      for (const c of here.filter((x) => x.strength === null)) await expect(box).toContainText(`${forceEn(c.force)} ${c.kind} face down`);
+      for (const c of here.filter((x) => x.strength !== null)) await expect(box).toContainText(`${forceEn(c.force)} ${c.kind} ${c.strength}`);
       const sends = p.legal.filter((a) => (a as { slot?: number }).slot === i);
       if (sends.length === 1) await expect(box).toHaveAttribute('data-clickable', 'true');
       else await expect(box).toHaveAttribute('aria-disabled', 'true');
@@ -122,8 +126,8 @@ test('the board in Greek: the mirror reads the cities in Greek; screenshot', asy
   await page.setViewportSize({ width: 1280, height: 720 });
   const p = playUntil('pboard-commit', 4, midCommit(10)).at(-1)!;
   await mount(page, p, 'el');
-  await expect(page.locator('[data-city="athens"]')).toContainText(el['perikles.board.city.athens']);
-  await expect(page.locator('[data-city="thebes"]')).toContainText(el['perikles.board.city.thebes']);
+  await expect(page.locator('[data-city="athens"]')).toContainText(glossaryEl['perikles.city.athens']);
+  await expect(page.locator('[data-city="thebes"]')).toContainText(glossaryEl['perikles.city.thebes']);
   await page.screenshot({ path: `${SHOTS}/pboard-commit-el-1280x720.png` });
 });
 
@@ -161,7 +165,7 @@ test('Phase 7 End of Turn, then turn 2: statues and defeat counters are on the b
     const city = p.view.cities[c];
     const statues = p.view.seats.filter((s) => city.statues[s] > 0);
     if (statues.length) await expect(page.locator(`[data-city="${c}"]`)).toContainText('Statues: ');
-    for (const s of statues) await expect(page.locator(`[data-city="${c}"]`)).toContainText(`${en[`perikles.board.seat.${s}`]} ${city.statues[s]}`);
+    for (const s of statues) await expect(page.locator(`[data-city="${c}"]`)).toContainText(`${glossaryEn[`perikles.seat.${s}`]} ${city.statues[s]}`);
     if (city.defeats) await expect(page.locator(`[data-city="${c}"]`)).toContainText(`${city.defeats} defeat`);
   }
   expect(CITY_IDS.some((c) => p.view.cities[c].defeats > 0)).toBe(true);

@@ -23,6 +23,7 @@ export const periclesWords: GameWords = {
   id: PERICLES.id,
   names: {
     game: () => t('start.heading'),
+    title: () => t('app.title'),
     scenario: scenarioName,
     seat: (seat) => seatName(seat as GameView['seat']),
     // A phase this version does not know (a save from another version) is left out rather than shown as an id.

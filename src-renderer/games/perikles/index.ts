@@ -9,8 +9,9 @@ import { ScenarioAbout, ScenarioFacts, useNewGameFields } from './newGame.js';
 import { usePeriklesTable } from './table.js';
 import { PeriklesBoard } from './board/PeriklesBoard.js';
 import { periklesWords } from './words.js';
-import type { PeriklesView } from '../../../src-shared/games/perikles/client.js';
-import { term } from './words.js';
+import { SaveScores } from './saves.js';
+import type { LogEntry, PeriklesView } from '../../../src-shared/games/perikles/client.js';
+import { decisionText, logText } from './logWords.js';
 import { periklesRuleAnchor, periklesRulebook } from './rulebook/index.js';
 import { PERIKLES_LESSONS } from '../../../src-shared/games/perikles/client.js';
 import type { MessageKey } from '../../i18n/index.js';
@@ -31,18 +32,22 @@ export const periklesUi: GameUiModule = {
     summary: () => t(`perikles.learn.${l.id}.summary` as MessageKey),
   })),
   lessonsIntro: (n) => t('perikles.learn.intro', { n }),
-  rulebook: { book: periklesRulebook, anchor: periklesRuleAnchor },
+  // The search's example is one of this rulebook's headings (it has no rule numbers).
+  rulebook: { book: periklesRulebook, anchor: periklesRuleAnchor, searchHint: () => t('perikles.rules.search') },
 
   useTable: usePeriklesTable,
 
   // An element, not a call: the board is a memo component with hooks of its own.
   ReplayBoard: ({ view }) => createElement(PeriklesBoard, { view: view as unknown as PeriklesView, seat: 'spectator', legal: [] }),
   logLine: (entry) => {
-    const e = entry as unknown as { turn?: number; text?: string };
-    return `${t('perikles.word.turn', { turn: e.turn ?? 0 })}: ${e.text ?? ''}`;
+    const e = entry as unknown as LogEntry;
+    return `${t('perikles.word.turn', { turn: e.turn ?? 0 })}: ${logText(e)}`;
   },
-  decisionLine: (frame) => term('seat', String((frame.decision as { seat?: unknown }).seat ?? '')),
-  SaveScores: () => null,
+  decisionLine: (frame) => {
+    const log = frame.view.log as unknown as LogEntry[];
+    return decisionText(frame.decision, frame.logFrom === undefined ? [] : log.slice(frame.logFrom), frame.view as unknown as PeriklesView);
+  },
+  SaveScores,
   hasScenario: (id) => PERIKLES.scenarios.some((s) => s.id === id),
   lastTurn: (id) => (PERIKLES.scenarios.some((s) => s.id === id) ? 3 : null),
 

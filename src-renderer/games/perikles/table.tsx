@@ -10,6 +10,7 @@ import { has, t } from '../../i18n/index.js';
 import type { Table, TableArgs } from '../contract.js';
 import { actionText, locationName, promptText, tileName } from './actionWords.js';
 import { PeriklesBoard } from './board/PeriklesBoard.js';
+import { PeriklesLogPanel } from './LogPanel.js';
 import { term, whoName } from './words.js';
 import { AdvisorContext } from '../../game/Advisor.js';
 import { PeriklesLessonBar, type LessonGate } from './learn/LessonBar.js';
@@ -109,16 +110,6 @@ function PlayersPanel({ view }: { view: PeriklesView }) {
   );
 }
 
-function LogPanel({ view }: { view: PeriklesView }) {
-  // The engine's log is English prose (games/perikles/board.ts log): shown by turn and phase words here.
-  const last = view.log.slice(-40);
-  return (
-    <ol className="perikles-log" data-panel="log" start={Math.max(1, view.log.length - last.length + 1)}>
-      {last.map((e, i) => <li key={i} data-log-turn={e.turn}>{t('perikles.word.turn', { turn: e.turn })}: {e.text}</li>)}
-    </ol>
-  );
-}
-
 export function usePeriklesTable({ message, act, lesson, onLeaveLesson, openRule }: TableArgs): Table {
   // #33 lessons: the lesson bar's look at each decision before it is sent; "Choose again" redraws the prompt.
   const lessonGate: LessonGate = useRef(null);
@@ -158,10 +149,10 @@ export function usePeriklesTable({ message, act, lesson, onLeaveLesson, openRule
       </section>
     ),
     summaries: { button: null, panel: null },
-    panels: () => [
+    panels: (since) => [
       { id: 'perikles-cities', title: t('perikles.panel.cities'), node: <CitiesPanel view={view} /> },
       { id: 'perikles-players', title: t('perikles.panel.players'), node: <PlayersPanel view={view} /> },
-      { id: 'perikles-log', title: t('perikles.panel.log'), folded: true, node: <LogPanel view={view} /> },
+      { id: 'perikles-log', title: t('perikles.panel.log'), folded: true, node: <PeriklesLogPanel view={view} since={since} openRule={openRule} /> },
     ],
   };
 }

@@ -5,7 +5,7 @@ import type { Action } from '../contract.js';
 import { nextInt } from '../../kit/random.js';
 import { BATTLE, LOCATION_BY_ID, SPECIAL_EFFECTS, SPECIALS, type SpecialId, type UnitKind } from './data/index.js';
 import { COUNTER_BY_ID, type Commander, type Decision, type PeriklesState, type Seat, type Side } from './state.js';
-import { clockwiseFrom, log, otherSide, placeCubes, seatsOfCommander } from './board.js';
+import { clockwiseFrom, log, otherSide, placeCubes, seatsOfCommander, type LogMsg } from './board.js';
 import { slotCounters } from './commit.js';
 import { rollRound, targets } from './combat.js';
 
@@ -57,7 +57,7 @@ function casualty(g: PeriklesState, slot: number, side: Side, kind: UnitKind): v
   if (!id) return; // intrinsic units are never casualties
   // Persian counters are never lost: they go back to the shield (EN:342).
   g.units[id] = COUNTER_BY_ID[id]!.force === 'persia' ? { at: 'home' } : { at: 'dead' };
-  log(g, 'Phase 6 Resolve Battles', 'casualty', { slot, side, force: COUNTER_BY_ID[id]!.force, kind, strength: COUNTER_BY_ID[id]!.strength });
+  log(g, 'Phase 6 Resolve Battles', 'battle.casualty', { slot, location: s.tile, side, force: COUNTER_BY_ID[id]!.force, kind, strength: COUNTER_BY_ID[id]!.strength });
 }
 
 // --- Special tiles before a round ---------------------------------------------------------------
@@ -94,7 +94,7 @@ function award(g: PeriklesState, slot: number, winner: Commander): void {
   s.outcome = { winner, setAside: false };
 }
 
-function setAside(g: PeriklesState, slot: number, why: string): void {
+function setAside(g: PeriklesState, slot: number, why: Extract<LogMsg, `battle.${string}`>): void {
   const s = g.slots[slot]!;
   s.outcome = { winner: null, setAside: true };
   g.setAside.push(s.tile);
@@ -114,14 +114,14 @@ function finishBattle(g: PeriklesState): void {
   if (decider === 'attack') {
     award(g, b.slot, s.attacker!);
     g.cities[tile.city].defeats++; // a Defeat counter on the highest uncovered square (EN:301)
-    log(g, 'Phase 6 Resolve Battles', 'attacker takes the tile; the city suffers a defeat', { slot: b.slot, tile: s.tile, city: tile.city, winner: s.attacker });
+    log(g, 'Phase 6 Resolve Battles', 'battle.attackerWins', { slot: b.slot, tile: s.tile, city: tile.city, winner: s.attacker });
   } else if (decider === 'defend' && s.defender) {
     award(g, b.slot, s.defender);
-    log(g, 'Phase 6 Resolve Battles', 'defender keeps the tile', { slot: b.slot, tile: s.tile, winner: s.defender });
+    log(g, 'Phase 6 Resolve Battles', 'battle.defenderWins', { slot: b.slot, tile: s.tile, winner: s.defender });
   } else if (decider === 'defend') {
-    setAside(g, b.slot, 'intrinsic defenders hold: set aside (O11)');
+    setAside(g, b.slot, 'battle.setAsideHeld'); // O11
   } else {
-    setAside(g, b.slot, 'the deciding round was not fought: set aside (O10)');
+    setAside(g, b.slot, 'battle.setAsideUnfought'); // O10
   }
   returnCounters(g, b.slot);
   g.battle = null;
@@ -132,7 +132,7 @@ function unattacked(g: PeriklesState, slot: number): void {
   const s = g.slots[slot]!;
   const city = LOCATION_BY_ID[s.tile]!.city;
   if (s.defender) for (const seat of seatsOfCommander(g, s.defender)) placeCubes(g, seat, city, BATTLE.unattackedCubes);
-  setAside(g, slot, s.defender ? 'not attacked: the defender places two cubes' : 'no forces: set aside (O9)');
+  setAside(g, slot, s.defender ? 'battle.unattacked' : 'battle.setAsideEmpty'); // O9
   returnCounters(g, slot);
 }
 
@@ -148,11 +148,11 @@ function fightRound(g: PeriklesState): void {
     const need = targets(a, d);
     const r = rollRound(need, b.tokens, roll2d6(g));
     winner = r.winner;
-    log(g, 'Phase 6 Resolve Battles: Combat Results Table', 'round rolled', { slot: b.slot, kind, attack: a, defend: d, column: need.column, rolls: r.rolls, winner });
+    log(g, 'Phase 6 Resolve Battles: Combat Results Table', 'battle.round', { slot: b.slot, location: g.slots[b.slot]!.tile, kind, attack: a, defend: d, column: need.column, rolls: r.rolls, winner });
     casualty(g, b.slot, otherSide(winner), kind);
   } else if (mode !== 'none') {
     winner = mode;
-    log(g, 'Phase 6 Resolve Battles', 'round won outright: only one side has forces of the type', { slot: b.slot, kind, winner });
+    log(g, 'Phase 6 Resolve Battles', 'battle.roundOutright', { slot: b.slot, location: g.slots[b.slot]!.tile, kind, winner });
   }
   b.winners.push(winner);
   b.round++;
@@ -198,7 +198,7 @@ export const BATTLE_DECISIONS: { 'battle.special': {
         g.players[d.seat].specialUsed = true;
         b.played.push(tile);
         if (a.side) b.tokens[a.side as Side]++;
-        log(g, `Special tiles: ${SPECIALS[tile].name}`, 'special tile played', { seat: d.seat, tile, slot: b.slot, side: a.side });
+        log(g, `Special tiles: ${SPECIALS[tile].name}`, 'special.played', { seat: d.seat, tile, slot: b.slot, location: g.slots[b.slot]!.tile, side: a.side });
       }
       g.decision = null;
     },

@@ -51,7 +51,55 @@ export const seatsOfCommander = (g: PeriklesState, c: Commander): Seat[] => (c =
 
 export const otherSide = (side: Side): Side => (side === 'attack' ? 'defend' : 'attack');
 
-export function log(g: PeriklesState, rule: string, text: string, extra: Record<string, unknown> = {}): void {
-  const entry: LogEntry = { turn: g.turn, rule, text, ...extra };
+/**
+ * The log's messages (#33 "the log in keys"): an entry carries its message's key (`msg`), which
+ * the page words in the reader's language (src-renderer/games/perikles/i18n/*.log.ts), and the
+ * English sentence sims, tests and the bots' views read (`text`); its facts are its other fields.
+ * Every fact is public: a hidden Special tile, draw or counter strength is never logged (view.ts).
+ */
+export const LOG_TEXT = {
+  'setup.firstPlayer': 'first player by dice',
+  'setup.freeCube': 'free cube placed',
+  'tiles.drawn': 'new tiles drawn',
+  'influence.take': 'tile taken',
+  'influence.assassin': 'cube removed',
+  'candidates.propose': 'candidate proposed',
+  'elections.noLeader': 'no candidate: no leader',
+  'elections.elected': 'leader elected',
+  'commit.firstPlayer': 'first player chosen',
+  'commit.recover': 'counter recovered',
+  'commit.send': 'counter sent',
+  'commit.cubeSpent': 'cube spent',
+  'commit.permit': 'permission given',
+  'commit.refuse': 'permission refused',
+  'special.played': 'special tile played',
+  'special.alkibiadesMove': 'cube moved',
+  'battle.round': 'round rolled',
+  'battle.roundOutright': 'round won outright: only one side has forces of the type',
+  'battle.casualty': 'casualty',
+  'battle.attackerWins': 'attacker takes the tile; the city suffers a defeat',
+  'battle.defenderWins': 'defender keeps the tile',
+  'battle.unattacked': 'not attacked: the defender places two cubes',
+  'battle.setAsideEmpty': 'no forces: set aside (O9)',
+  'battle.setAsideHeld': 'intrinsic defenders hold: set aside (O11)',
+  'battle.setAsideUnfought': 'the deciding round was not fought: set aside (O10)',
+  'endOfTurn.statues': 'leaders become statues',
+  'end.scores': 'final scores',
+} as const;
+export type LogMsg = keyof typeof LOG_TEXT;
+
+/** Facts the entries gained with their keys (#33): a save made before them replays without them (module.ts sameLogEntry). */
+export const LOG_FIELDS_ADDED = ['msg', 'location', 'city'] as const;
+
+/** The key of an entry's message, also of one saved before entries carried keys (by its English sentence). */
+export function logMsgOf(e: { msg?: unknown; text?: unknown }): LogMsg | null {
+  if (typeof e.msg === 'string' && e.msg in LOG_TEXT) return e.msg as LogMsg;
+  const found = (Object.keys(LOG_TEXT) as LogMsg[]).find((k) => LOG_TEXT[k] === e.text);
+  return found ?? null;
+}
+
+/** Logs message `msg` under the rule it applies (the rulebook's heading) with its facts. */
+export function log(g: PeriklesState, rule: string, msg: LogMsg, facts: Record<string, unknown> = {}): void {
+  const entry: LogEntry = { turn: g.turn, rule, msg, text: LOG_TEXT[msg], ...facts };
   g.log.push(entry);
 }

@@ -3,7 +3,8 @@
 // here takes a game state: the page is handed views and legal actions by the host.
 export type { PeriklesView, PeriklesViewSeat, CounterView } from './view.js';
 export * from './data/index.js';
-export { INFLUENCE_BY_ID, type Commander, type Seat } from './state.js';
+export { INFLUENCE_BY_ID, type Commander, type Seat, type LogEntry } from './state.js';
+export { LOG_TEXT, logMsgOf, type LogMsg } from './board.js';
 // The advisor (#33): the rule bot's choice and reason for a seat's open decision, from its view only.
 export { advisePerikles, type PeriklesAdvice } from './advisor.js';
 // The lessons (#33): data and how each reads the player's view.

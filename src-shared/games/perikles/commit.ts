@@ -18,7 +18,7 @@ export function holdElections(g: PeriklesState): void {
     const c = g.cities[city];
     const [alpha, beta] = c.candidates;
     c.candidates = [null, null];
-    if (!alpha) { log(g, 'Phase 4 Hold Elections', 'no candidate: no leader', { city }); continue; }
+    if (!alpha) { log(g, 'Phase 4 Hold Elections', 'elections.noLeader', { city }); continue; }
     let winner = alpha;
     if (beta) {
       const a = c.cubes[alpha] + 1;
@@ -29,7 +29,7 @@ export function holdElections(g: PeriklesState): void {
     }
     c.leader = winner;
     if (city === 'athens') g.lastAthensLeader = winner;
-    log(g, 'Phase 4 Hold Elections', 'leader elected', { city, seat: winner, opposed: beta !== null });
+    log(g, 'Phase 4 Hold Elections', 'elections.elected', { city, seat: winner, opposed: beta !== null });
   }
 }
 
@@ -64,7 +64,7 @@ const deadOf = (g: PeriklesState, city: CityId, kind?: UnitKind): string[] =>
 function recover(g: PeriklesState, seat: Seat, city: CityId, kind: UnitKind): void {
   const id = lowest(deadOf(g, city, kind))!;
   g.units[id] = { at: 'home' };
-  log(g, 'Phase 5 Commit military forces', 'counter recovered', { seat, city, kind });
+  log(g, 'Phase 5 Commit military forces', 'commit.recover', { seat, city, kind });
 }
 
 /** Each leader, clockwise from the commit phase's first player, recovers one dead counter per city led. */
@@ -135,7 +135,7 @@ function place(g: PeriklesState, seat: Seat, a: SendAction): void {
   for (const f of here.forces[otherSide(a.side)]) if (!atWar(g, f, a.force)) g.war.push(pairKey(f, a.force));
   const id = homeCounters(g, a.force, a.kind).find((c) => COUNTER_BY_ID[c]!.strength === a.strength)!;
   g.units[id] = { at: 'location', slot: a.slot, side: a.side, by: me };
-  log(g, 'Phase 5 Commit military forces', 'counter sent', { seat, force: a.force, kind: a.kind, slot: a.slot, side: a.side });
+  log(g, 'Phase 5 Commit military forces', 'commit.send', { seat, force: a.force, kind: a.kind, slot: a.slot, location: g.slots[a.slot]!.tile, side: a.side });
 }
 
 /** The counters `seat` may send now: from its cities (or the Persians), or from the city a cube was spent in. */
@@ -197,7 +197,7 @@ function slaveRevolt(g: PeriklesState, seat: Seat, from: number | 'leader'): voi
   const id = pool[nextInt(g.rng, pool.length)]!; // unseen, at random (EN:392; DE:799)
   g.units[id] = { at: 'revolt' };
   g.players[seat].specialUsed = true;
-  log(g, 'Special tiles: Slave Revolt', 'special tile played', { seat, tile: 'slaveRevolt', from });
+  log(g, 'Special tiles: Slave Revolt', 'special.played', { seat, tile: 'slaveRevolt', from, ...(from === 'leader' ? {} : { location: g.slots[from]!.tile }) });
 }
 
 // --- the order of commitment (EN:243) -----------------------------------------------------------
@@ -225,7 +225,7 @@ export function nextCommitTurn(g: PeriklesState): boolean {
 
 function startCommit(g: PeriklesState, first: Seat): void {
   g.commit!.first = first;
-  log(g, 'Phase 5 Commit military forces', 'first player chosen', { seat: first });
+  log(g, 'Phase 5 Commit military forces', 'commit.firstPlayer', { seat: first });
   queueRecoveries(g, first);
   g.decision = null;
 }
@@ -266,7 +266,7 @@ export const COMMIT_DECISIONS: { [K in 'commit.firstPlayer' | 'commit.recover' |
       if (a.type === 'spendCube') {
         g.cities[a.city as CityId].cubes[d.seat]--;
         d.cubeCity = a.city as CityId;
-        log(g, 'Phase 5 Commit military forces: sending additional forces', 'cube spent', { seat: d.seat, city: a.city });
+        log(g, 'Phase 5 Commit military forces: sending additional forces', 'commit.cubeSpent', { seat: d.seat, city: a.city });
       } else if (a.type === 'special') {
         slaveRevolt(g, d.seat, a.from as number | 'leader');
       } else {
@@ -290,7 +290,7 @@ export const COMMIT_DECISIONS: { [K in 'commit.firstPlayer' | 'commit.recover' |
       } else {
         asked.refused.push(d.send.slot);
       }
-      log(g, 'Phase 5 Commit military forces', a.type === 'permit' ? 'permission given' : 'permission refused', { seat: d.seat, asker: d.asker, slot: d.send.slot });
+      log(g, 'Phase 5 Commit military forces', a.type === 'permit' ? 'commit.permit' : 'commit.refuse', { seat: d.seat, asker: d.asker, slot: d.send.slot, location: g.slots[d.send.slot]!.tile });
       g.decision = asked;
     },
   },

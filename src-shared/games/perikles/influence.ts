@@ -28,7 +28,7 @@ export function propose(g: PeriklesState, seat: Seat, city: CityId, owner: Seat)
   const space = c.candidates[0] === null ? 0 : 1;
   c.cubes[owner]--;
   c.candidates[space] = owner;
-  log(g, 'Phase 3 Propose Candidates', 'candidate proposed', { seat, city, cube: owner, space: SPACES[space] });
+  log(g, 'Phase 3 Propose Candidates', 'candidates.propose', { seat, city, cube: owner, space: SPACES[space] });
 }
 
 // --- the Assassin symbol ([P2] EN:176-182) ------------------------------------------------------
@@ -48,7 +48,7 @@ function assassinate(g: PeriklesState, seat: Seat, city: CityId, owner: Seat, sp
   if (space === 'temple') c.cubes[owner]--;
   else if (space === 'alpha') c.candidates = [c.candidates[1], null]; // β moves up to α (EN:182)
   else c.candidates[1] = null;
-  log(g, 'Phase 2 Take Influence Tiles: Assassin', 'cube removed', { seat, city, cube: owner, space });
+  log(g, 'Phase 2 Take Influence Tiles: Assassin', 'influence.assassin', { seat, city, cube: owner, space });
 }
 
 // --- Special tiles on one's own Influence turn --------------------------------------------------
@@ -64,7 +64,7 @@ function influenceSpecials(g: PeriklesState, seat: Seat): Action[] {
 function playInfluenceSpecial(g: PeriklesState, seat: Seat, a: Action, resume: 'take' | 'after'): boolean {
   const tile = a.tile as SpecialId;
   g.players[seat].specialUsed = true;
-  log(g, `Special tiles: ${SPECIALS[tile].name}`, 'special tile played', { seat, tile });
+  log(g, `Special tiles: ${SPECIALS[tile].name}`, 'special.played', { seat, tile, ...(a.city ? { city: a.city } : {}) });
   if (tile === 'perikles') {
     // Special tiles: Perikles — two of the owner's cubes to Athens (EN:366).
     placeCubes(g, seat, SPECIAL_EFFECTS.perikles.city, SPECIAL_EFFECTS.perikles.cubes);
@@ -109,7 +109,7 @@ function take(g: PeriklesState, seat: Seat, box: number): void {
   p.tiles.push(tile.id);
   p.colours.push(tile.colour);
   g.display[box] = g.influencePile.shift() ?? null;
-  log(g, 'Phase 2 Take Influence Tiles', 'tile taken', { seat, tile: tile.id });
+  log(g, 'Phase 2 Take Influence Tiles', 'influence.take', { seat, tile: tile.id });
   if (tile.colour === 'any') { g.decision = { kind: 'influence.anyCity', seat }; return; }
   placeCubes(g, seat, tile.colour, tile.shards);
   afterCubes(g, seat, tile.symbol);
@@ -127,7 +127,7 @@ export const INFLUENCE_DECISIONS: { [K in 'setup.place' | 'influence.take' | 'in
     legal: () => cityChoices('place'),
     act(g, d, a) {
       placeCubes(g, d.seat, a.city as CityId, 1);
-      log(g, 'Starting the game', 'free cube placed', { seat: d.seat, city: a.city });
+      log(g, 'Starting the game', 'setup.freeCube', { seat: d.seat, city: a.city });
       g.decision = null;
       g.step++;
     },
@@ -184,7 +184,7 @@ export const INFLUENCE_DECISIONS: { [K in 'setup.place' | 'influence.take' | 'in
         g.cities[a.city as CityId].cubes[owner]--;
         g.cities[d.to!].cubes[owner]++;
         d.moved++;
-        log(g, 'Special tiles: Alkibiades', 'cube moved', { seat: d.seat, from: a.city, to: d.to, cube: owner });
+        log(g, 'Special tiles: Alkibiades', 'special.alkibiadesMove', { seat: d.seat, from: a.city, to: d.to, cube: owner });
       }
       if (d.moved < SPECIAL_EFFECTS.alkibiades.cubes) return;
       if (d.resume === 'take') g.decision = { kind: 'influence.take', seat: d.seat };

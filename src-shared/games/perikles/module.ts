@@ -13,6 +13,7 @@ import { viewFor, type PeriklesView } from './view.js';
 import { invariants } from './invariants.js';
 import { scores, winners, type Score } from './scoring.js';
 import { SCENARIO, seatsFor } from './setup.js';
+import { LOG_FIELDS_ADDED } from './board.js';
 import { whyNotPerikles } from './whyNot.js';
 import { PERIKLES_BOTS, PERIKLES_LEVELS, decidePerikles } from './bots/index.js';
 import { PERIKLES_LESSONS, lessonStart, periklesLessonById } from './lessons/index.js';
@@ -55,6 +56,29 @@ function applyChecked(g: PeriklesState, _seat: string, action: Parameters<typeof
   applyInPlace(next, action);
   return next;
 }
+
+/** What the saves browser shows of a game: its turn and phase, and each family's victory points now (scoring.ts). */
+export function periklesSummary(g: PeriklesState): PeriklesSummary {
+  return { turn: g.turn, phase: g.phase, scores: Object.fromEntries(scores(g).map((s) => [s.seat, s.total])) as Record<Seat, number> };
+}
+export interface PeriklesSummary { turn: number; phase: string; scores?: Record<Seat, number> }
+
+/** A saved summary: a save made before the scores were summarized (#33) has none. */
+const SUMMARY_SHAPE = z.object({
+  turn: z.number().int().nonnegative(),
+  phase: z.string().max(40),
+  scores: z.partialRecord(z.enum(SEATS), z.number().int().nonnegative()).optional(),
+});
+
+/** The saved entry's facts as a save made before the log's keys holds them (board.ts LOG_FIELDS_ADDED); else the entry itself. */
+function asSavedBefore(replayed: unknown, saved: unknown): unknown {
+  if (!isObject(replayed) || !isObject(saved) || 'msg' in saved) return replayed;
+  const out = { ...replayed };
+  for (const f of LOG_FIELDS_ADDED) if (!(f in saved)) delete out[f];
+  return out;
+}
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const sameLogEntry = (replayed: unknown, saved: unknown): boolean => jsonEqual(asSavedBefore(replayed, saved), saved);
 
 const SEGMENTS = [
   { id: 'setup', phase: 'setup', rule: 'Starting the game' },
@@ -120,7 +144,7 @@ export const perikles: GameModule<PeriklesState, PeriklesView, Seat, undefined, 
   replayEntry,
   hash: hashJson,
   invariants,
-  summary: (g) => ({ turn: g.turn, phase: g.phase }),
+  summary: periklesSummary,
 
   view: viewFor,
   // Not yet: the closed options with their reasons ("why not?"); none are listed.
@@ -167,8 +191,11 @@ export const perikles: GameModule<PeriklesState, PeriklesView, Seat, undefined, 
       return broken.length > 0 ? { reason: { key: 'engine.save.damaged' }, text: broken.join('; ') } : null;
     },
     summaryFault(summary, g) {
-      const s = summary as { turn?: unknown; phase?: unknown } | null;
-      return s && s.turn === g.turn && s.phase === g.phase ? null : { reason: { key: 'engine.save.damaged' }, text: 'The saved summary is not its game\'s.' };
+      const s = SUMMARY_SHAPE.safeParse(summary);
+      const now = periklesSummary(g);
+      // Scores are checked when the save has them; a save from before they were summarized has none.
+      const same = s.success && s.data.turn === now.turn && s.data.phase === now.phase && (s.data.scores === undefined || jsonEqual(s.data.scores, now.scores));
+      return same ? null : { reason: { key: 'engine.save.damaged' }, text: 'The saved summary is not its game\'s.' };
     },
     replayFault: (saved, replayed) => (hashJson(saved) === hashJson(replayed) ? null : { reason: { key: 'engine.save.damaged' }, text: 'Replaying the decisions does not give the saved game.' }),
     isDecisionKind: (kind) => (DECISION_KINDS as readonly string[]).includes(kind),
@@ -188,8 +215,10 @@ export const perikles: GameModule<PeriklesState, PeriklesView, Seat, undefined, 
   replayStart: (setup) => setupOf(setup),
   scenarioTexts: () => [{ id: SCENARIO, name: 'Perikles', intro: 'Three turns of influence, elections and battles among the six cities of Greece, for 3 to 5 players.' }],
   progress: (g) => ({ turn: g.turn, phase: g.phase }),
-  sameLogEntry: (replayed, saved) => jsonEqual(replayed, saved),
-  sameGame: (g, saved) => jsonEqual(g, saved),
+  sameLogEntry,
+  // The log as sameLogEntry compares it (a save from before the log's keys), the rest exactly.
+  sameGame: (g, saved) => g.log.length === saved.log.length && g.log.every((e, i) => sameLogEntry(e, saved.log[i]))
+    && jsonEqual({ ...g, log: saved.log }, saved),
   setupSchema: z.custom<GameSetup<Seat, undefined>>((value) => SETUP_SHAPE.safeParse(value).success, 'not a Perikles setup'),
-  summarySchema: z.object({ turn: z.number().int().nonnegative(), phase: z.string().max(40) }),
+  summarySchema: SUMMARY_SHAPE,
 };

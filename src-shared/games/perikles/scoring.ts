@@ -33,10 +33,10 @@ export function endOfTurn(g: PeriklesState): void {
   g.war = [];
   g.allied = [];
   g.commit = null;
-  log(g, 'Phase 7 End of Turn', 'leaders become statues');
+  log(g, 'Phase 7 End of Turn', 'endOfTurn.statues');
   if (gameEndsNow(g)) {
     g.phase = 'over';
-    log(g, 'Ending the game', 'final scores', { scores: scores(g) });
+    log(g, 'Ending the game', 'end.scores', { scores: scores(g) });
     return;
   }
   g.turn++;

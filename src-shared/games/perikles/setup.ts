@@ -64,7 +64,7 @@ export function setupGame(setup: PeriklesSetup): PeriklesState {
     cities, players, display, influencePile, locationPile, slots, setAside: [],
     specialsInBox: specials, units, war: [], allied: [], commit: null, battle: null, decision: null, log: [],
   };
-  log(g, 'Starting the game', 'first player by dice', { seat: firstPlayer });
+  log(g, 'Starting the game', 'setup.firstPlayer', { seat: firstPlayer });
   return g;
 }
 
@@ -74,5 +74,5 @@ export function drawTiles(g: PeriklesState): void {
     .map((tile) => ({ tile, attacker: null, defender: null, revealed: false, outcome: null }));
   g.influencePile = shuffleInPlace(g.rng, INFLUENCE_TILES.map((t) => t.id));
   g.display = g.influencePile.splice(0, SETUP.display.influence);
-  log(g, 'Phase 1 Location and Influence Tiles', 'new tiles drawn');
+  log(g, 'Phase 1 Location and Influence Tiles', 'tiles.drawn');
 }

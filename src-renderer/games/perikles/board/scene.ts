@@ -15,7 +15,7 @@ import { CITY_RECT, DISPLAY_RECT, HEADER, PERSIA_RECT, PILE_RECT, WORLD, boxRect
 import {
   EDGE, assassinSymbol, candidateSymbol, defeatCounter, militaryCounter, shard, statue, unitGlyph, woodCube,
 } from './pieces.js';
-import { cityName, commanderName, homeCounts, kindName, locationName, seatName, tb } from './words.js';
+import { anyCityName, cityName, commanderName, homeCounts, kindName, locationName, phaseName, seatName, specialName, tb } from './words.js';
 
 const TABLE = 0x2e241a;
 const PARCHMENT = 0xf1e6c8;
@@ -251,7 +251,7 @@ function drawHeader(g: Graphics, labels: Labels, view: PeriklesView): void {
   const r = HEADER;
   g.roundRect(r.x, r.y, r.w, r.h, 8).fill(shade(TABLE, 1.12));
   const turn = text(labels, tb('perikles.board.turn', { turn: view.turn }), r.x + 14, r.y + r.h / 2, 21, 0xf4ead0, bold, [0, 0.5]);
-  text(labels, tb(`perikles.board.phase.${view.phase}`), r.x + 14 + turn.width + 24, r.y + r.h / 2, 21, GOLD, {}, [0, 0.5]);
+  text(labels, phaseName(view.phase), r.x + 14 + turn.width + 24, r.y + r.h / 2, 21, GOLD, {}, [0, 0.5]);
   text(labels, tb('perikles.board.locationPile', { n: view.locationPile }), r.x + r.w - 14, r.y + r.h / 2, 16, 0xd8ccb0, sans(), [1, 0.5]);
 }
 
@@ -337,7 +337,7 @@ function influenceTile(g: Graphics, labels: Labels, id: string, r: Rect): void {
   g.roundRect(r.x + 2, r.y + 3, r.w, r.h, 7).fill({ color: 0x000000, alpha: 0.3 });
   g.roundRect(r.x, r.y, r.w, r.h, 7).fill(colour).stroke({ width: 1.5, color: EDGE });
   g.roundRect(r.x + 4, r.y + 4, r.w - 8, r.h - 8, 5).stroke({ width: 1, color: shade(colour, 0.7) });
-  const name = t.colour === 'any' ? tb('perikles.board.anyCity') : cityName(t.colour);
+  const name = t.colour === 'any' ? anyCityName() : cityName(t.colour);
   // A long name (\u201cCualquier ciudad\u201d) takes two lines rather than shrinking out of sight.
   text(labels, name, r.x + r.w / 2, r.y + 7, 13, inkOn(colour), sans({ ...bold, wordWrap: true, wordWrapWidth: r.w - 8, align: 'center', lineHeight: 14 }), [0.5, 0]);
   for (let i = 0; i < t.shards; i++) shard(g, r.x + r.w / 2 + (i - (t.shards - 1) / 2) * 22, r.y + r.h * 0.5, 16);
@@ -405,7 +405,7 @@ function drawPlayer(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView
   fitText(text(labels, `${tb('perikles.board.wonTiles')}: ${pl.won.length} · ${tb('perikles.board.vp', { n: vp })}`, r.x + 12, y, 15, INK, sans(), [0, 0.5]), r.w - 24);
   y += 24;
   const special = pl.special
-    ? (pl.specialUsed ? tb('perikles.board.specialUsed', { tile: tb(`perikles.board.special.${pl.special}`) }) : tb(`perikles.board.special.${pl.special}`))
+    ? (pl.specialUsed ? tb('perikles.board.specialUsed', { tile: specialName(pl.special) }) : specialName(pl.special))
     : tb('perikles.board.specialHidden');
   g.roundRect(r.x + 10, y - 11, r.w - 20, 22, 5).fill(pl.special && !pl.specialUsed ? 0x3c2f5c : shade(PARCHMENT_DARK, 0.95));
   fitText(text(labels, special, r.x + r.w / 2, y, 14, pl.special && !pl.specialUsed ? 0xf4ead0 : INK, sans(), [0.5, 0.5]), r.w - 26);

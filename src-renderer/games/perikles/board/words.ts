@@ -2,6 +2,7 @@
 // (the language the player chose, counted forms, English when a key is missing), and the plain
 // sentences the accessible mirror reads for each city, Location box and Influence box.
 import { fill, getLocale } from '../../../i18n/index.js';
+import { term } from '../words.js';
 import { periklesBoardEn, type PeriklesBoardKey } from '../i18n/board.en.js';
 import { periklesBoardEs } from '../i18n/board.es.js';
 import { periklesBoardEl } from '../i18n/board.el.js';
@@ -18,10 +19,15 @@ export function tb(key: PeriklesBoardKey, args: Args = {}): string {
   return fill((DICTS[getLocale()] ?? periklesBoardEn)[key] ?? periklesBoardEn[key], args);
 }
 
-export const cityName = (c: CityId | 'persia'): string => tb(`perikles.board.city.${c}`);
-export const seatName = (s: Seat): string => tb(`perikles.board.seat.${s}`);
-export const locationName = (id: string): string => tb(`perikles.board.location.${id}` as PeriklesBoardKey);
-export const kindName = (k: UnitKind): string => tb(`perikles.board.kind.${k}`);
+// The glossary's terms (../words.ts term()): the board names nothing its own way.
+export const cityName = (c: CityId | 'persia'): string => (c === 'persia' ? tb('perikles.board.persians') : term('city', c));
+export const seatName = (s: Seat): string => term('seat', s);
+export const locationName = (id: string): string => term('loc', id);
+export const kindName = (k: UnitKind): string => term('unit', k);
+export const specialName = (s: string): string => term('special', s);
+export const phaseName = (p: string): string => term('phase', p);
+/** "Any city", as a tile's label (the glossary's words, capitalized). */
+export const anyCityName = (): string => { const w = term('city', 'any'); return w.charAt(0).toLocaleUpperCase() + w.slice(1); };
 export const commanderName = (c: Commander): string => (c === 'persians' ? cityName('persia') : seatName(c));
 const forceName = (f: ForceId): string => cityName(f);
 
@@ -85,7 +91,7 @@ export function describeLocation(view: PeriklesView, slot: number): string {
 export function describeTile(id: string): string {
   const tile = INFLUENCE_BY_ID[id]!;
   return tb('perikles.board.mirror.tile', {
-    colour: tile.colour === 'any' ? tb('perikles.board.anyCity') : cityName(tile.colour),
+    colour: tile.colour === 'any' ? anyCityName() : cityName(tile.colour),
     n: tile.shards,
     symbol: tile.symbol ? tb(`perikles.board.mirror.symbol.${tile.symbol}`) : '',
   });

@@ -1,61 +1,11 @@
 // The Perikles board's words (#33): what the canvas writes and what its accessible mirror reads.
-// Terms follow the English rulebook (seed 002); board.es.ts and board.el.ts have the same keys.
+// Terms of the glossary (cities, families, Location, Special and Influence tiles, units, phases) are
+// the glossary's, through term() (../words.ts); here only the board's own words. board.es.ts and board.el.ts have the same keys.
 export const periklesBoardEn = {
   'perikles.board.label': 'Perikles board',
   'perikles.board.turn': 'Turn {turn} of 3',
-  'perikles.board.phase.setup': 'Starting the game',
-  'perikles.board.phase.influence': 'Take Influence tiles',
-  'perikles.board.phase.candidates': 'Propose candidates',
-  'perikles.board.phase.elections': 'Elections',
-  'perikles.board.phase.commit': 'Commit military forces',
-  'perikles.board.phase.battles': 'Resolve battles',
-  'perikles.board.phase.endOfTurn': 'End of turn',
-  'perikles.board.phase.over': 'Game over',
 
-  'perikles.board.city.athens': 'Athens',
-  'perikles.board.city.sparta': 'Sparta',
-  'perikles.board.city.argos': 'Argos',
-  'perikles.board.city.corinth': 'Corinth',
-  'perikles.board.city.thebes': 'Thebes',
-  'perikles.board.city.megara': 'Megara',
-  'perikles.board.city.persia': 'Persians',
-
-  'perikles.board.seat.red': 'Red',
-  'perikles.board.seat.green': 'Green',
-  'perikles.board.seat.black': 'Black',
-  'perikles.board.seat.orange': 'Orange',
-  'perikles.board.seat.white': 'White',
-
-  'perikles.board.location.amphipolis': 'Amphipolis',
-  'perikles.board.location.lesbos': 'Lesbos',
-  'perikles.board.location.plataea': 'Plataea',
-  'perikles.board.location.naupactus': 'Naupactus',
-  'perikles.board.location.potidea': 'Potidea',
-  'perikles.board.location.acarnania': 'Acarnania',
-  'perikles.board.location.attica': 'Attica',
-  'perikles.board.location.melos': 'Melos',
-  'perikles.board.location.epidaurus': 'Epidaurus',
-  'perikles.board.location.pylos': 'Pylos',
-  'perikles.board.location.sicily': 'Sicily',
-  'perikles.board.location.cephallenia': 'Cephallenia',
-  'perikles.board.location.cythera': 'Cythera',
-  'perikles.board.location.spartolus': 'Spartolus',
-  'perikles.board.location.megara-tile': 'Megara',
-  'perikles.board.location.mantinea': 'Mantinea',
-  'perikles.board.location.delium': 'Delium',
-  'perikles.board.location.aetolia': 'Aetolia',
-  'perikles.board.location.corcyra': 'Corcyra',
-  'perikles.board.location.leucas': 'Leucas',
-  'perikles.board.location.solygeia': 'Solygeia',
-
-  'perikles.board.special.alkibiades': 'Alkibiades',
-  'perikles.board.special.brasidas': 'Brasidas',
-  'perikles.board.special.perikles': 'Perikles',
-  'perikles.board.special.persianFleet': 'Persian Fleet',
-  'perikles.board.special.phormio': 'Phormio',
-  'perikles.board.special.plague': 'Plague',
-  'perikles.board.special.slaveRevolt': 'Slave Revolt',
-  'perikles.board.special.thessalianAllies': 'Thessalian Allies',
+  'perikles.board.persians': 'Persians',
 
   // canvas labels
   'perikles.board.temple': 'Temple',
@@ -73,7 +23,6 @@ export const periklesBoardEn = {
   'perikles.board.locationPile': 'Location tiles left: {n}',
   'perikles.board.persianShield': 'Persian shield',
   'perikles.board.empty': 'empty',
-  'perikles.board.anyCity': 'Any city',
   'perikles.board.players': 'Families',
   'perikles.board.persianCommander': 'commands the Persians',
   'perikles.board.specialHidden': 'Special tile (hidden)',
@@ -114,8 +63,6 @@ export const periklesBoardEn = {
   'perikles.board.mirror.symbol.assassin': ', Assassin',
   'perikles.board.mirror.clickable': 'Choose this.',
   'perikles.board.mirror.persia': 'Persian shield: {h, plural, one {# hoplite} other {# hoplites}}, {t, plural, one {# trireme} other {# triremes}} at home.',
-  'perikles.board.kind.hoplite': 'hoplite',
-  'perikles.board.kind.trireme': 'trireme',
 } as const;
 
 export type PeriklesBoardKey = keyof typeof periklesBoardEn;

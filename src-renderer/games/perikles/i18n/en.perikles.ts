@@ -1,9 +1,11 @@
 // Perikles' glossary and words, English (#33): one place for the game's terms (cities, colours,
 // phases, Location tiles, Special tiles, units) and its prompts. es/el mirror these keys.
 import { lessonsEn } from './en.lessons.js';
+import { periklesLogEn } from './en.log.js';
 
 export const periklesEn = {
   ...lessonsEn, // #33 lessons (i18n/en.lessons.ts)
+  ...periklesLogEn, // the log and replayed decisions (en.log.ts)
   'perikles.game': 'Perikles',
   'perikles.scenario.standard': 'Perikles (3 to 5 players)',
   'perikles.scenario.intro': 'Three turns of influence, elections and battles among the six cities of Greece. Win the most victory points from Location tiles, leaders and statues.',

@@ -1,0 +1,74 @@
+// Perikles' log panel (#33): every entry in the reader's language (logWords.ts), newest first, with
+// the rule it applies by its heading in the reader's rulebook (a click opens the rules drawer there),
+// what happened since this seat's last decision marked, and filters by phase or kind (All, Mine,
+// Influence, Elections, Forces, Battles, Special tiles), remembered like Pericles' are.
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { logMsgOf, type LogEntry, type PeriklesView } from '../../../src-shared/games/perikles/client.js';
+import { t, type MessageKey } from '../../i18n/index.js';
+import { logEntryMatches, logText, PERIKLES_LOG_FILTERS, ruleTitle, type PeriklesLogFilter } from './logWords.js';
+import '../../panels/log.css';
+
+/** Entries shown: a whole game logs a few hundred. */
+const LOG_SHOWN = 400;
+const FILTERS_KEY = 'perikles.table.log.filters';
+/** The rule's heading reads as a link (styles.css .rule-link), not as a button. */
+const RULE_BUTTON = { background: 'none', border: 0, padding: 0, cursor: 'pointer', textAlign: 'left' } as const;
+
+function readFilters(): Set<PeriklesLogFilter> {
+  try {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(FILTERS_KEY);
+    const list = raw ? (JSON.parse(raw) as unknown) : [];
+    return new Set(Array.isArray(list) ? PERIKLES_LOG_FILTERS.filter((f) => list.includes(f)) : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function useFilters(): [ReadonlySet<PeriklesLogFilter>, (f: PeriklesLogFilter | 'all') => void] {
+  const [filters, setFilters] = useState<ReadonlySet<PeriklesLogFilter>>(readFilters);
+  const toggle = useCallback((f: PeriklesLogFilter | 'all') => {
+    setFilters((cur) => {
+      const next = new Set(f === 'all' ? [] : cur);
+      if (f !== 'all') { if (cur.has(f)) next.delete(f); else next.add(f); }
+      try { localStorage.setItem(FILTERS_KEY, JSON.stringify([...next])); } catch { /* storage off: this session only */ }
+      return next;
+    });
+  }, []);
+  return [filters, toggle];
+}
+
+export function PeriklesLogPanel({ view, since, openRule }: { view: PeriklesView; since: number | null; openRule(rule: string): void }) {
+  const [pressed, toggle] = useFilters();
+  const me = view.seat === 'spectator' ? null : view.seat;
+  // A spectator has no family of its own: Mine stays pressed for later but does not apply.
+  const filters = useMemo(() => new Set([...pressed].filter((f) => f !== 'mine' || me !== null)), [pressed, me]);
+  const log = view.log as readonly LogEntry[];
+  const shown = useMemo(() => log.map((e, i) => ({ e, i })).filter(({ e }) => filters.size === 0 || logEntryMatches(e, filters, me)), [log, filters, me]);
+  const rows: ReactNode[] = shown.slice(-LOG_SHOWN).reverse().map(({ e, i }) => (
+    <li key={i} value={i + 1} data-log={logMsgOf(e) ?? ''} data-rule={e.rule} data-log-turn={e.turn} className={since !== null && i >= since ? 'since' : undefined} data-since={since !== null && i >= since ? 'true' : undefined}>
+      <button type="button" className="rule-link perikles-log-rule" data-rule-link={e.rule} style={RULE_BUTTON} title={t('perikles.log.rule', { rule: ruleTitle(e.rule) })} onClick={() => openRule(e.rule)}>
+        [{ruleTitle(e.rule)}]
+      </button>{' '}
+      <span data-log-text>{logText(e)}</span>
+    </li>
+  ));
+  return (
+    <section className="panel-log perikles-log" data-panel="log" data-log-filtered={[...filters].join(' ') || 'all'}>
+      {log.length > 0 && (
+        <div className="log-filters" role="group" aria-label={t('perikles.log.filters')} data-log-filters>
+          {(['all', ...PERIKLES_LOG_FILTERS] as const).map((f) => (
+            <button
+              key={f} type="button" className="log-filter" data-log-filter={f} aria-pressed={f === 'all' ? pressed.size === 0 : pressed.has(f)}
+              disabled={f === 'mine' && me === null} onClick={() => toggle(f)}
+            >
+              {t(`perikles.log.filter.${f}` as MessageKey)}
+            </button>
+          ))}
+        </div>
+      )}
+      {log.length === 0 ? <p className="empty">{t('perikles.log.empty')}</p>
+        : rows.length === 0 ? <p className="empty" data-log-no-match>{t('perikles.log.noMatch')}</p>
+          : <ol className="log" reversed data-log-count={log.length} data-log-shown={rows.length}>{rows}</ol>}
+    </section>
+  );
+}
