@@ -194,9 +194,13 @@ const cloneCity = (c: CityState): CityState => ({ cubes: { ...c.cubes }, candida
  * and each counter's place (a move writes a new one). The small open-shaped parts (the decision,
  * the commit and battle bookkeeping) are deep-copied generically.
  */
+export function cloneCities(cities: Record<CityId, CityState>): Record<CityId, CityState> {
+  const out = {} as Record<CityId, CityState>;
+  for (const id in cities) out[id as CityId] = cloneCity(cities[id as CityId]);
+  return out;
+}
+
 export function cloneState(g: PeriklesState): PeriklesState {
-  const cities = {} as Record<CityId, CityState>;
-  for (const id in g.cities) cities[id as CityId] = cloneCity(g.cities[id as CityId]);
   const players = {} as Record<Seat, PlayerState>;
   for (const s in g.players) {
     const p = g.players[s as Seat];
@@ -207,7 +211,7 @@ export function cloneState(g: PeriklesState): PeriklesState {
     game: g.game, format: g.format, scenario: g.scenario, seed: g.seed,
     rng: [...g.rng] as RngState, seats: [...g.seats], kinds: { ...g.kinds }, setupKinds: { ...g.setupKinds },
     turn: g.turn, phase: g.phase, firstPlayer: g.firstPlayer, lastAthensLeader: g.lastAthensLeader, step: g.step,
-    cities, players,
+    cities: cloneCities(g.cities), players,
     display: [...g.display], influencePile: [...g.influencePile], locationPile: [...g.locationPile],
     slots: g.slots.map((s) => ({ tile: s.tile, attacker: s.attacker, defender: s.defender, revealed: s.revealed, outcome: s.outcome && { winner: s.outcome.winner, setAside: s.outcome.setAside } })),
     setAside: [...g.setAside], specialsInBox: [...g.specialsInBox],
