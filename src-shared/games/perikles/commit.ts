@@ -116,13 +116,15 @@ function slotSides(g: PeriklesState, only?: number): (SlotSides | null)[] {
 }
 
 /** Why `seat` may not send `force` to a side of a Location now; null when it may (permission aside). */
-export function placementRefusal(g: PeriklesState, seat: Seat, force: ForceId, slot: number, side: Side, sides = slotSides(g)): string | null {
+export function placementRefusal(
+  g: PeriklesState, seat: Seat, force: ForceId, slot: number, side: Side, sides = slotSides(g), me = commanderOf(g, seat),
+): string | null {
   const city = LOCATION_BY_ID[g.slots[slot]!.tile]!.city;
   if (side === 'attack' && g.cities[city].leader === seat) return 'never attack a location of a city you lead';
   const here = sides[slot]!;
   const other = otherSide(side);
   // A player's forces never stand on both sides of one tile (EN:259).
-  if (here.by[other].includes(commanderOf(g, seat))) return 'your forces are on the other side';
+  if (here.by[other].includes(me)) return 'your forces are on the other side';
   if (here.forces[other].includes(force)) return 'a city\'s forces never fight each other';
   for (const f of here.forces[side]) if (f !== force && atWar(g, f, force)) return `at war with ${f}`;
   for (const f of here.forces[other]) if (alliedWith(g, f, force)) return `allied with ${f}`;
@@ -166,18 +168,20 @@ function sends(g: PeriklesState, d: Extract<Decision, { kind: 'commit.send' }>, 
   const forces: ForceId[] = d.cubeCity ? [forcesOf(g, d.seat).includes(d.cubeCity) ? d.cubeCity : 'persia'] : forcesOf(g, d.seat);
   const out: SendAction[] = [];
   const sides = slotSides(g, only ? only.slot as number : undefined);
+  const me = commanderOf(g, d.seat);
   for (const force of forces) {
     if (only && only.force !== force) continue;
     // The distinct strengths in hand per type: counters of one value are alike.
     const inHand = (['hoplite', 'trireme'] as const).map((kind) => ({
       kind, strengths: STRENGTHS[force][kind].filter((n) => idsOf(force, kind).some((id) => g.units[id]!.at === 'home' && COUNTER_BY_ID[id]!.strength === n)),
     }));
+    if (inHand.every((h) => h.strengths.length === 0)) continue; // nothing in hand: no send, wherever
     for (const slot of g.slots.keys()) {
       if (only && only.slot !== slot) continue;
       for (const side of ['attack', 'defend'] as const) {
         if (only && only.side !== side) continue;
         if (d.refused.includes(slot) && side === 'defend') continue;
-        if (placementRefusal(g, d.seat, force, slot, side, sides) !== null) continue;
+        if (placementRefusal(g, d.seat, force, slot, side, sides, me) !== null) continue;
         for (const { kind, strengths } of inHand) for (const strength of strengths) out.push({ type: 'send', force, kind, strength, slot, side });
       }
     }
