@@ -23,7 +23,15 @@ const OPTION = '[data-prompt] button[data-option]:not([disabled])';
 
 const log = (message: string): void => { process.stderr.write(`bench-perikles-ui: ${message}\n`); };
 
-interface Step { kind: string; firstRenderMs: number; roundTripMs: number }
+interface Step {
+  kind: string;
+  /** Click → the host's first message (host work and transfer). */
+  hostMs: number;
+  /** Click → the frame after the decision's result was drawn. */
+  firstRenderMs: number;
+  /** Click → the person's next prompt, enabled and drawn. */
+  roundTripMs: number;
+}
 
 /** One decision, timed in the page: the first option clicked, then the frames after its result and after the next prompt. */
 async function playOne(page: Page): Promise<Step> {
@@ -41,7 +49,8 @@ async function playOne(page: Page): Promise<Step> {
     const done = () => {
       if (painted === null || backPainted === null) return;
       clearTimeout(timer);
-      resolve({ kind, firstRenderMs: painted - t0, roundTripMs: backPainted - t0 });
+      const answer = (window.__benchWs || []).find((m) => m.t >= t0);
+      resolve({ kind, hostMs: answer ? answer.t - t0 : NaN, firstRenderMs: painted - t0, roundTripMs: backPainted - t0 });
     };
     const check = () => {
       if (shown === null && (decisions() > before || over())) { shown = performance.now(); afterPaint((t) => { painted = t; }); }
@@ -84,14 +93,16 @@ export async function benchPeriklesUi(): Promise<{ decisionP95Ms: number; decisi
       await waitQuiet(page);
       const step = await playOne(page);
       steps.push(step);
-      log(`#${i + 1} ${step.kind}: shown ${step.firstRenderMs.toFixed(0)} ms, next prompt ${step.roundTripMs.toFixed(0)} ms`);
+      log(`#${i + 1} ${step.kind}: host answered ${step.hostMs.toFixed(0)} ms, shown ${step.firstRenderMs.toFixed(0)} ms, next prompt ${step.roundTripMs.toFixed(0)} ms`);
     }
     if (steps.length === 0) throw new Error('no decision could be played through the page');
     if (pageErrors.length) log(`page errors: ${pageErrors.slice(0, 3).join(' | ')}`);
     const first = steps.map((s) => s.firstRenderMs);
     const round = steps.map((s) => s.roundTripMs);
+    const hostMs = steps.map((s) => s.hostMs);
     log(`${steps.length} decisions: click → shown median ${quantile(first, 0.5).toFixed(0)} ms, p95 ${quantile(first, 0.95).toFixed(0)} ms; `
-      + `click → next prompt median ${quantile(round, 0.5).toFixed(0)} ms, p95 ${quantile(round, 0.95).toFixed(0)} ms`);
+      + `click → next prompt median ${quantile(round, 0.5).toFixed(0)} ms, p95 ${quantile(round, 0.95).toFixed(0)} ms; `
+      + `click → host's answer median ${quantile(hostMs, 0.5).toFixed(0)} ms, p95 ${quantile(hostMs, 0.95).toFixed(0)} ms`);
     return {
       decisionP95Ms: Math.round(quantile(first, 0.95)), decisionMedianMs: Math.round(quantile(first, 0.5)),
       roundTripP95Ms: Math.round(quantile(round, 0.95)), decisions: steps.length,
