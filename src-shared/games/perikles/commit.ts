@@ -35,7 +35,6 @@ export function holdElections(g: PeriklesState): void {
 
 // --- counters -----------------------------------------------------------------------------------
 
-
 /** Every counter's id, and each force's (of one type, or both), sorted: a few ids to look at instead of every counter. */
 const ALL_IDS = COUNTERS.map((c) => c.id).sort();
 const FORCE_IDS = {} as Record<ForceId, { all: string[]; hoplite: string[]; trireme: string[] }>;
@@ -285,13 +284,8 @@ export const COMMIT_DECISIONS: { [K in 'commit.firstPlayer' | 'commit.recover' |
   },
   'commit.send': {
     legal: (g, d) => [...sends(g, d), ...cubeSpends(g, d), ...slaveRevolts(g, d.seat), { type: 'done' }],
-    // The legal actions an action could be: those of its type (a send: to its force, slot and side).
-    legalLike(g, d, a) {
-      if (a.type === 'send') return sends(g, d, a);
-      if (a.type === 'spendCube') return cubeSpends(g, d);
-      if (a.type === 'special') return slaveRevolts(g, d.seat);
-      return [{ type: 'done' }];
-    },
+    // A send is compared with the sends to its force, slot and side only (most decisions are sends); anything else with all.
+    legalLike: (g, d, a) => (a.type === 'send' ? sends(g, d, a) : COMMIT_DECISIONS['commit.send'].legal(g, d)),
     act(g, d, a) {
       if (a.type === 'done') { g.decision = null; return; }
       if (a.type === 'spendCube') {
