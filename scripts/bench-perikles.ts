@@ -27,19 +27,22 @@ const quantile = (xs: number[], q: number): number => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
 };
 
-/** Each level's decision times over the decisions of games where it plays every seat (search levels: a sample of decisions). */
-function botTimes(level: string, decisionsWanted: number): number[] {
+/**
+ * Each level's decision times, from a seat's view, over games the rule bot plays in every seat (4
+ * and 5 players): one decision in `every` (with a choice) is timed, so the samples spread over
+ * whole games — every phase of all three turns, where a search's playouts are longest and shortest.
+ */
+function botTimes(level: string, decisionsWanted: number, every: number): number[] {
   const times: number[] = [];
   for (let i = 0; times.length < decisionsWanted; i++) {
-    const seats = seatsFor(4);
+    const seats = seatsFor(4 + (i % 2));
     let g: PeriklesState = newGame({ seed: `bench-bot-${i}`, seats: Object.fromEntries(seats.map((s) => [s, 'bot:rule'])) });
     const rng = seedRng(`bench-bot-${level}-${i}`);
     const pick = seedRng(`bench-bot-pick-${i}`);
     for (let p = pending(g); p && times.length < decisionsWanted; p = pending(g)) {
       const seat = p.seats[0]!;
       const legal = legalActions(g, seat);
-      // The level times a decision every few, the rule bot moves the game on between: games reach every phase.
-      if (legal.length > 1 && nextInt(pick, 4) === 0) {
+      if (legal.length > 1 && nextInt(pick, every) === 0) {
         const view = viewFor(g, seat);
         const t = performance.now();
         decidePerikles(level, view, legal, rng);
@@ -55,7 +58,8 @@ export function benchPerikles(line: Line): void {
   const r = randomGames(5000);
   line('perikles_engine_decisions_per_s', Math.round(r.decisions / r.seconds), 'decisions/s');
   for (const level of PERIKLES_LEVELS) {
-    const times = botTimes(level, level === 'easy' ? 400 : level === 'normal' ? 40 : 20);
+    // The rule levels: many quick decisions; Hard (search): 60, one in twelve, about two games' worth.
+    const times = level === 'hard' ? botTimes(level, 60, 12) : botTimes(level, level === 'easy' ? 400 : 100, 4);
     line(`perikles_bot_${level}_p95_ms`, Math.round(quantile(times, 0.95) * 100) / 100, 'ms');
     line(`perikles_bot_${level}_max_ms`, Math.round(Math.max(...times) * 100) / 100, 'ms');
   }

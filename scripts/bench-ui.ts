@@ -46,7 +46,7 @@ function log(message: string): void {
   process.stderr.write(`bench-ui: ${message}\n`);
 }
 
-function quantile(xs: number[], q: number): number {
+export function quantile(xs: number[], q: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(s.length * q))] ?? 0;
 }
@@ -105,7 +105,7 @@ async function prepareSave(userData: string, seed: string): Promise<{ ok: boolea
  * Builds the renderer (the app's own Vite config) into `outDir`, so the page always matches the
  * host's sources; dist-renderer/ may be older than them. Takes a few seconds.
  */
-async function buildRenderer(outDir: string, profiling: boolean): Promise<string> {
+export async function buildRenderer(outDir: string, profiling: boolean): Promise<string> {
   const t = performance.now();
   const { build } = await import('vite');
   await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false, ...(profiling ? { minify: false } : {}) } });
@@ -113,10 +113,11 @@ async function buildRenderer(outDir: string, profiling: boolean): Promise<string
   return outDir;
 }
 
-function startWebHost(userData: string, staticRoot: string): Promise<{ child: ChildProcess; url: string }> {
+/** `args`: more command-line arguments for the host (a game to open, as the CLI's `--game perikles …`). */
+export function startWebHost(userData: string, staticRoot: string, args: string[] = []): Promise<{ child: ChildProcess; url: string }> {
   // BENCH_UI_HOST_PROFILE=DIR: the host's CPU profile (.cpuprofile files in DIR, written as it exits).
   const profile = process.env.BENCH_UI_HOST_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_UI_HOST_PROFILE}`] : [];
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [...profile, 'src-main/web/cli.ts', '--port', '0', '--no-open', '--static', staticRoot], {
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), [...profile, 'src-main/web/cli.ts', '--port', '0', '--no-open', '--static', staticRoot, ...args], {
     cwd: ROOT,
     env: { ...process.env, PERICLES_USER_DATA: userData },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -144,7 +145,7 @@ function startWebHost(userData: string, staticRoot: string): Promise<{ child: Ch
   });
 }
 
-async function stopWebHost(child: ChildProcess): Promise<void> {
+export async function stopWebHost(child: ChildProcess): Promise<void> {
   if (child.pid === undefined) return;
   const exited = new Promise<void>((r) => {
     if (child.exitCode !== null || child.signalCode !== null) r();
@@ -223,7 +224,7 @@ interface Step {
 }
 
 /** Before the app runs: every WebSocket notes when each message reaches the page's main thread. */
-const WS_PROBE = `(() => {
+export const WS_PROBE = `(() => {
   const Native = window.WebSocket;
   window.__benchWs = [];
   window.__benchSent = [];
@@ -254,7 +255,7 @@ const WS_PROBE = `(() => {
 })()`;
 
 /** Waits until no host message has reached the page for QUIET_MS. */
-async function waitQuiet(page: Page): Promise<void> {
+export async function waitQuiet(page: Page): Promise<void> {
   const until = performance.now() + STEP_TIMEOUT_MS;
   for (;;) {
     // A string, not a function: tsx's name helpers do not exist in the page (and the page's CSP

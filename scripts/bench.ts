@@ -50,7 +50,7 @@ const benches: Record<string, () => void | Promise<void>> = {
     line('ui_deciding_frame_kb', Math.round(r.decidingFrameBytes / 102.4) / 10, 'kB');
   },
   perikles: async () => {
-    // #33: the Perikles engine's decisions/s and its bot levels' times (bench-perikles.ts), then its board's frames (bench-perikles-board.ts).
+    // #33: the Perikles engine's decisions/s and its bot levels' times (bench-perikles.ts), then its board's frames (bench-perikles-board.ts) and its page's decisions (bench-perikles-ui.ts).
     const { benchPerikles } = await import('./bench-perikles.js');
     benchPerikles(line);
     const { benchPeriklesBoard } = await import('./bench-perikles-board.js');
@@ -58,6 +58,12 @@ const benches: Record<string, () => void | Promise<void>> = {
     line('perikles_board_frame_p95_ms', r.frameP95Ms, 'ms');
     line('perikles_board_frame_median_ms', r.frameMedianMs, 'ms');
     line('perikles_board_update_p95_ms', r.updateP95Ms, 'ms');
+    // Its page's decision time, through the real host and page (bench-perikles-ui.ts).
+    const { benchPeriklesUi } = await import('./bench-perikles-ui.js');
+    const ui = await benchPeriklesUi();
+    line('perikles_ui_decision_p95_ms', ui.decisionP95Ms, 'ms');
+    line('perikles_ui_decision_median_ms', ui.decisionMedianMs, 'ms');
+    line('perikles_ui_round_trip_p95_ms', ui.roundTripP95Ms, 'ms');
   },
   board: async () => {
     const { benchBoard } = await import('./bench-board.js');

@@ -3,7 +3,7 @@
 import type { Action } from '../contract.js';
 import { nextInt } from '../../kit/random.js';
 import { BATTLE, CITY_IDS, LOCATION_BY_ID, SPECIAL_EFFECTS, type CityId, type ForceId, type UnitKind } from './data/index.js';
-import { COUNTER_BY_ID, INFLUENCE_BY_ID, pairKey, type Commander, type Decision, type PeriklesState, type Seat, type SendAction, type Side } from './state.js';
+import { COUNTERS, COUNTER_BY_ID, INFLUENCE_BY_ID, pairKey, type Commander, type Decision, type PeriklesState, type Seat, type SendAction, type Side } from './state.js';
 import { clockwiseFrom, commanderOf, forcesOf, ledCities, log, otherSide, seatAfter } from './board.js';
 
 // --- Phase 4 Hold Elections ---------------------------------------------------------------------
@@ -35,19 +35,26 @@ export function holdElections(g: PeriklesState): void {
 
 // --- counters -----------------------------------------------------------------------------------
 
-function unitsAt(g: PeriklesState, pred: (id: string) => boolean): string[] {
-  const out: string[] = [];
-  for (const id in g.units) if (pred(id)) out.push(id);
-  return out.sort();
+/** Every counter's id, and each force's (of one type, or both), sorted: a few ids to look at instead of every counter. */
+const ALL_IDS = COUNTERS.map((c) => c.id).sort();
+const FORCE_IDS = {} as Record<ForceId, { all: string[]; hoplite: string[]; trireme: string[] }>;
+for (const id of ALL_IDS) {
+  const c = COUNTER_BY_ID[id]!;
+  const f = (FORCE_IDS[c.force] ??= { all: [], hoplite: [], trireme: [] });
+  f.all.push(id);
+  f[c.kind].push(id);
 }
+const idsOf = (force: ForceId, kind?: UnitKind): readonly string[] => FORCE_IDS[force]?.[kind ?? 'all'] ?? [];
 
 /** Counters of a force at home (in its leader's hands during the commit phase, EN:237). */
 export function homeCounters(g: PeriklesState, force: ForceId, kind?: UnitKind): string[] {
-  return unitsAt(g, (id) => g.units[id]!.at === 'home' && COUNTER_BY_ID[id]!.force === force && (!kind || COUNTER_BY_ID[id]!.kind === kind));
+  return idsOf(force, kind).filter((id) => g.units[id]!.at === 'home');
 }
 
+const hasHomeCounter = (g: PeriklesState, force: ForceId): boolean => idsOf(force).some((id) => g.units[id]!.at === 'home');
+
 export function slotCounters(g: PeriklesState, slot: number, side?: Side): string[] {
-  return unitsAt(g, (id) => {
+  return ALL_IDS.filter((id) => {
     const u = g.units[id]!;
     return u.at === 'location' && u.slot === slot && (!side || u.side === side);
   });
@@ -58,8 +65,7 @@ const lowest = (ids: string[]): string | undefined =>
 
 // --- recovering the dead (EN:241) ---------------------------------------------------------------
 
-const deadOf = (g: PeriklesState, city: CityId, kind?: UnitKind): string[] =>
-  unitsAt(g, (id) => g.units[id]!.at === 'dead' && COUNTER_BY_ID[id]!.force === city && (!kind || COUNTER_BY_ID[id]!.kind === kind));
+const deadOf = (g: PeriklesState, city: CityId, kind?: UnitKind): string[] => idsOf(city, kind).filter((id) => g.units[id]!.at === 'dead');
 
 function recover(g: PeriklesState, seat: Seat, city: CityId, kind: UnitKind): void {
   const id = lowest(deadOf(g, city, kind))!;
@@ -86,31 +92,39 @@ const atWar = (g: PeriklesState, a: string, b: string): boolean => g.war.include
 const alliedWith = (g: PeriklesState, a: string, b: string): boolean => g.allied.includes(pairKey(a, b));
 
 /** Who stands on each side of each Location now: the forces there (the tile's city with the defence) and the commanders who sent them. */
-interface SlotSides { forces: Record<Side, Set<ForceId>>; by: Record<Side, Set<Commander>> }
+interface SlotSides { forces: Record<Side, ForceId[]>; by: Record<Side, Commander[]> }
 
-function slotSides(g: PeriklesState): SlotSides[] {
-  const out: SlotSides[] = g.slots.map((s) => ({
-    forces: { attack: new Set(), defend: new Set([LOCATION_BY_ID[s.tile]!.city]) },
-    by: { attack: new Set(s.attacker ? [s.attacker] : []), defend: new Set(s.defender ? [s.defender] : []) },
+/** Adds `x` unless listed: a set of a few, in the order met. */
+const addTo = <T>(xs: T[], x: T): void => { if (!xs.includes(x)) xs.push(x); };
+
+/** Each Location's sides (`only`: that one Location's, the others left out). */
+function slotSides(g: PeriklesState, only?: number): (SlotSides | null)[] {
+  const out = g.slots.map((s, slot): SlotSides | null => (only !== undefined && slot !== only ? null : {
+    forces: { attack: [], defend: [LOCATION_BY_ID[s.tile]!.city] },
+    by: { attack: s.attacker ? [s.attacker] : [], defend: s.defender ? [s.defender] : [] },
   }));
   for (const id in g.units) {
     const u = g.units[id]!;
     if (u.at !== 'location') continue;
-    out[u.slot]!.forces[u.side].add(COUNTER_BY_ID[id]!.force);
-    out[u.slot]!.by[u.side].add(u.by);
+    const here = out[u.slot];
+    if (!here) continue;
+    addTo(here.forces[u.side], COUNTER_BY_ID[id]!.force);
+    addTo(here.by[u.side], u.by);
   }
   return out;
 }
 
 /** Why `seat` may not send `force` to a side of a Location now; null when it may (permission aside). */
-export function placementRefusal(g: PeriklesState, seat: Seat, force: ForceId, slot: number, side: Side, sides = slotSides(g)): string | null {
+export function placementRefusal(
+  g: PeriklesState, seat: Seat, force: ForceId, slot: number, side: Side, sides = slotSides(g), me = commanderOf(g, seat),
+): string | null {
   const city = LOCATION_BY_ID[g.slots[slot]!.tile]!.city;
   if (side === 'attack' && g.cities[city].leader === seat) return 'never attack a location of a city you lead';
   const here = sides[slot]!;
   const other = otherSide(side);
   // A player's forces never stand on both sides of one tile (EN:259).
-  if (here.by[other].has(commanderOf(g, seat))) return 'your forces are on the other side';
-  if (here.forces[other].has(force)) return 'a city\'s forces never fight each other';
+  if (here.by[other].includes(me)) return 'your forces are on the other side';
+  if (here.forces[other].includes(force)) return 'a city\'s forces never fight each other';
   for (const f of here.forces[side]) if (f !== force && atWar(g, f, force)) return `at war with ${f}`;
   for (const f of here.forces[other]) if (alliedWith(g, f, force)) return `allied with ${f}`;
   return null;
@@ -126,7 +140,7 @@ export function permissionFrom(g: PeriklesState, seat: Seat, slot: number, side:
 function place(g: PeriklesState, seat: Seat, a: SendAction): void {
   const me = commanderOf(g, seat);
   const s = g.slots[a.slot]!;
-  const here = slotSides(g)[a.slot]!;
+  const here = slotSides(g, a.slot)[a.slot]!;
   // The first to place on a side is its main attacker/defender (EN:249).
   if (a.side === 'attack') s.attacker ??= me;
   else s.defender ??= me;
@@ -138,30 +152,36 @@ function place(g: PeriklesState, seat: Seat, a: SendAction): void {
   log(g, 'Phase 5 Commit military forces', 'commit.send', { seat, force: a.force, kind: a.kind, slot: a.slot, location: g.slots[a.slot]!.tile, side: a.side });
 }
 
-/** The counters `seat` may send now: from its cities (or the Persians), or from the city a cube was spent in. */
-function sends(g: PeriklesState, d: Extract<Decision, { kind: 'commit.send' }>): SendAction[] {
+/** Each force's and type's distinct counter strengths, in the order sends lists them. */
+const strengthsOf = (ids: readonly string[]): number[] => [...new Set(ids.map((id) => COUNTER_BY_ID[id]!.strength))].sort();
+const STRENGTHS = {} as Record<ForceId, Record<UnitKind, number[]>>;
+for (const force in FORCE_IDS) STRENGTHS[force as ForceId] = { hoplite: strengthsOf(idsOf(force as ForceId, 'hoplite')), trireme: strengthsOf(idsOf(force as ForceId, 'trireme')) };
+
+/**
+ * The counters `seat` may send now: from its cities (or the Persians), or from the city a cube was
+ * spent in. `only`: just the sends to that action's force, slot and side (what `check` compares it with).
+ */
+function sends(g: PeriklesState, d: Extract<Decision, { kind: 'commit.send' }>, only?: Action): SendAction[] {
   const more = d.cubeCity ? d.extra < BATTLE.unitsPerCube : d.sent < BATTLE.unitsPerTile;
   if (!more) return [];
   const forces: ForceId[] = d.cubeCity ? [forcesOf(g, d.seat).includes(d.cubeCity) ? d.cubeCity : 'persia'] : forcesOf(g, d.seat);
   const out: SendAction[] = [];
-  const sides = slotSides(g);
-  // The distinct strengths in hand per force and type: counters of one value are alike.
-  const inHand = new Map<string, Set<number>>();
-  for (const id in g.units) {
-    if (g.units[id]!.at !== 'home') continue;
-    const c = COUNTER_BY_ID[id]!;
-    const key = `${c.force}|${c.kind}`;
-    if (!inHand.has(key)) inHand.set(key, new Set());
-    inHand.get(key)!.add(c.strength);
-  }
+  const sides = slotSides(g, only ? only.slot as number : undefined);
+  const me = commanderOf(g, d.seat);
   for (const force of forces) {
+    if (only && only.force !== force) continue;
+    // The distinct strengths in hand per type: counters of one value are alike.
+    const inHand = (['hoplite', 'trireme'] as const).map((kind) => ({
+      kind, strengths: STRENGTHS[force][kind].filter((n) => idsOf(force, kind).some((id) => g.units[id]!.at === 'home' && COUNTER_BY_ID[id]!.strength === n)),
+    }));
+    if (inHand.every((h) => h.strengths.length === 0)) continue; // nothing in hand: no send, wherever
     for (const slot of g.slots.keys()) {
+      if (only && only.slot !== slot) continue;
       for (const side of ['attack', 'defend'] as const) {
+        if (only && only.side !== side) continue;
         if (d.refused.includes(slot) && side === 'defend') continue;
-        if (placementRefusal(g, d.seat, force, slot, side, sides) !== null) continue;
-        for (const kind of ['hoplite', 'trireme'] as const) {
-          for (const strength of [...(inHand.get(`${force}|${kind}`) ?? [])].sort()) out.push({ type: 'send', force, kind, strength, slot, side });
-        }
+        if (placementRefusal(g, d.seat, force, slot, side, sides, me) !== null) continue;
+        for (const { kind, strengths } of inHand) for (const strength of strengths) out.push({ type: 'send', force, kind, strength, slot, side });
       }
     }
   }
@@ -173,7 +193,7 @@ function cubeSpends(g: PeriklesState, d: Extract<Decision, { kind: 'commit.send'
   if (d.cubeCity || d.sent === 0) return [];
   const led = ledCities(g, d.seat);
   // The cube comes from the city the forces are sent from; a Persian player's from any city (EN:342).
-  const cities = led.length > 0 ? led.filter((c) => homeCounters(g, c).length > 0) : homeCounters(g, 'persia').length > 0 ? [...CITY_IDS] : [];
+  const cities = led.length > 0 ? led.filter((c) => hasHomeCounter(g, c)) : hasHomeCounter(g, 'persia') ? [...CITY_IDS] : [];
   return cities.filter((c) => g.cities[c].cubes[d.seat] > 0).map((city) => ({ type: 'spendCube', city }));
 }
 
@@ -184,8 +204,9 @@ function slaveRevolts(g: PeriklesState, seat: Seat): Action[] {
   const { city, kind } = SPECIAL_EFFECTS.slaveRevolt;
   const out: Action[] = [];
   if (g.cities[city].leader && homeCounters(g, city, kind).length > 0) out.push({ type: 'special', tile: 'slaveRevolt', from: 'leader' });
+  const revolting = idsOf(city, kind).map((id) => g.units[id]!);
   g.slots.forEach((_, slot) => {
-    if (slotCounters(g, slot).some((id) => COUNTER_BY_ID[id]!.force === city && COUNTER_BY_ID[id]!.kind === kind)) out.push({ type: 'special', tile: 'slaveRevolt', from: slot });
+    if (revolting.some((u) => u.at === 'location' && u.slot === slot)) out.push({ type: 'special', tile: 'slaveRevolt', from: slot });
   });
   return out;
 }
@@ -247,6 +268,8 @@ export function continueCommit(g: PeriklesState): boolean {
 
 type Handler<K extends Decision['kind']> = {
   legal(g: PeriklesState, d: Extract<Decision, { kind: K }>): Action[];
+  /** Optional: the legal actions `a` could equal, fewer than `legal`'s (check compares with these only). */
+  legalLike?(g: PeriklesState, d: Extract<Decision, { kind: K }>, a: Action): Action[];
   act(g: PeriklesState, d: Extract<Decision, { kind: K }>, a: Action): void;
 };
 
@@ -261,6 +284,8 @@ export const COMMIT_DECISIONS: { [K in 'commit.firstPlayer' | 'commit.recover' |
   },
   'commit.send': {
     legal: (g, d) => [...sends(g, d), ...cubeSpends(g, d), ...slaveRevolts(g, d.seat), { type: 'done' }],
+    // A send is compared with the sends to its force, slot and side only (most decisions are sends); anything else with all.
+    legalLike: (g, d, a) => (a.type === 'send' ? sends(g, d, a) : COMMIT_DECISIONS['commit.send'].legal(g, d)),
     act(g, d, a) {
       if (a.type === 'done') { g.decision = null; return; }
       if (a.type === 'spendCube') {

@@ -3,16 +3,20 @@
 import type { Action } from '../contract.js';
 import { EngineError } from '../../kit/errors.js';
 import { canonicalJson } from '../../kit/hash.js';
-import { cloneJson } from '../../kit/clone.js';
 import { SETUP } from './data/index.js';
-import type { Decision, DecisionKind, PeriklesState, Phase, Seat } from './state.js';
+import { cloneState, type Decision, type DecisionKind, type PeriklesState, type Phase, type Seat } from './state.js';
 import { INFLUENCE_DECISIONS, proposals, tilesPerPlayer } from './influence.js';
 import { COMMIT_DECISIONS, beginCommit, continueCommit, holdElections } from './commit.js';
 import { BATTLE_DECISIONS, continueBattles } from './battle.js';
 import { endOfTurn } from './scoring.js';
 import { setupGame, type PeriklesSetup } from './setup.js';
 
-type AnyHandler = { legal(g: PeriklesState, d: Decision): Action[]; act(g: PeriklesState, d: Decision, a: Action): void };
+type AnyHandler = {
+  legal(g: PeriklesState, d: Decision): Action[];
+  /** The legal actions `a` could equal, when fewer than all are quicker to list (commit.send). */
+  legalLike?(g: PeriklesState, d: Decision, a: Action): Action[];
+  act(g: PeriklesState, d: Decision, a: Action): void;
+};
 
 /** Every decision kind: its handler and the rule that asks it. */
 const HANDLERS = { ...INFLUENCE_DECISIONS, ...COMMIT_DECISIONS, ...BATTLE_DECISIONS } as unknown as Record<DecisionKind, AnyHandler>;
@@ -116,7 +120,9 @@ export function check(g: PeriklesState, seat: string, action: unknown): asserts 
   if (g.phase === 'over' || !g.decision) throw new EngineError('game-over', 'The game is over.');
   if (!g.seats.includes(seat as Seat)) throw new EngineError('bad-action', `No seat "${seat}" in this game.`);
   if (g.decision.seat !== seat) throw new EngineError('not-your-turn', `It is ${g.decision.seat}'s decision (${g.decision.kind}).`);
-  if (!legalActions(g, seat).some((a) => sameAction(a, action as Action))) {
+  const h = HANDLERS[g.decision.kind];
+  const like = h.legalLike ? h.legalLike(g, g.decision, action as Action) : h.legal(g, g.decision);
+  if (!like.some((a) => sameAction(a, action as Action))) {
     throw new EngineError('illegal-action', `${canonicalJson(action)} is not allowed now (${DECISION_RULES[g.decision.kind].rule}).`);
   }
 }
@@ -131,9 +137,7 @@ export function applyInPlace(g: PeriklesState, action: Action): void {
 /** `check`, then the decision applied to a copy; `g` never changes. */
 export function apply(g: PeriklesState, seat: string, action: unknown): PeriklesState {
   check(g, seat, action);
-  // Log entries are never changed once written: a fresh array of the same entries is enough.
-  const next = cloneJson<PeriklesState>({ ...g, log: [] });
-  next.log = g.log.slice();
+  const next = cloneState(g);
   applyInPlace(next, action);
   return next;
 }

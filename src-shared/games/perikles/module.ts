@@ -7,7 +7,7 @@ import { canonicalJson, hashJson, jsonEqual } from '../../kit/hash.js';
 import { cloneJson } from '../../kit/clone.js';
 import type { GameModule, GameSetup, RecordEntry, SeatKind, TurnTable } from '../contract.js';
 import { SEATS, SETUP, type Seat } from './data/index.js';
-import { PHASES, type PeriklesState } from './state.js';
+import { PHASES, cloneState, type PeriklesState } from './state.js';
 import { DECISION_KINDS, DECISION_RULES, applyInPlace, check, legalActions, newGame, pending } from './flow.js';
 import { viewFor, type PeriklesView } from './view.js';
 import { invariants } from './invariants.js';
@@ -51,8 +51,7 @@ function seatChangeRefusal(g: PeriklesState, seat: Seat, to: unknown): string | 
 }
 
 function applyChecked(g: PeriklesState, _seat: string, action: Parameters<typeof applyInPlace>[1]): PeriklesState {
-  const next = cloneJson<PeriklesState>({ ...g, log: [] });
-  next.log = g.log.slice();
+  const next = cloneState(g);
   applyInPlace(next, action);
   return next;
 }

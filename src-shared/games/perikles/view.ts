@@ -4,7 +4,7 @@
 // of both piles, and the PRNG.
 import { hashJson } from '../../kit/hash.js';
 import type { CityId, ForceId, SpecialId, UnitKind } from './data/index.js';
-import { COUNTER_BY_ID, type CityState, type Commander, type Decision, type LocationSlot, type LogEntry, type PeriklesState, type Phase, type Seat, type Side } from './state.js';
+import { COUNTER_BY_ID, cloneCities, type CityState, type Commander, type Decision, type LocationSlot, type LogEntry, type PeriklesState, type Phase, type Seat, type Side } from './state.js';
 import { commanderOf, ledCities } from './board.js';
 import { pending, type PeriklesPending } from './flow.js';
 import { scores, type Score } from './scoring.js';
@@ -37,17 +37,26 @@ export interface PeriklesView {
   log: LogEntry[];
 }
 
-/** May `seat` see this counter's strength? Face up (dead, or its battle begun), or the forces it commands or sent. */
-function seesStrength(g: PeriklesState, seat: PeriklesViewSeat, id: string): boolean {
+/** What a seat's eyes depend on, worked out once per view: the commander it is and the forces in its hands. */
+interface Eyes { seat: PeriklesViewSeat; commander: Commander | null; holds: (force: ForceId) => boolean }
+
+function eyesOf(g: PeriklesState, seat: PeriklesViewSeat): Eyes {
+  if (seat === 'spectator') return { seat, commander: null, holds: () => false };
+  const persian = ledCities(g, seat).length === 0;
+  return { seat, commander: commanderOf(g, seat), holds: (force) => (force === 'persia' ? persian : g.cities[force].leader === seat) };
+}
+
+/** May the seat see this counter's strength? Face up (dead, or its battle begun), or the forces it commands or sent. */
+function seesStrength(g: PeriklesState, eyes: Eyes, id: string): boolean {
   const u = g.units[id]!;
   const c = COUNTER_BY_ID[id]!;
   if (u.at === 'dead') return true;
   if (u.at === 'location' && g.slots[u.slot]!.revealed) return true;
-  if (seat === 'spectator') return false;
-  if (u.at === 'location' && u.by === commanderOf(g, seat)) return true;
+  if (eyes.seat === 'spectator') return false;
+  if (u.at === 'location' && u.by === eyes.commander) return true;
   if (u.at === 'revolt') return false; // nobody examines it (EN:392)
   if (g.phase !== 'commit' && g.phase !== 'battles') return false;
-  return c.force === 'persia' ? ledCities(g, seat).length === 0 : g.cities[c.force].leader === seat;
+  return eyes.holds(c.force);
 }
 
 export function viewFor(g: PeriklesState, seat: PeriklesViewSeat, opts: { withoutLog?: boolean } = {}): PeriklesView {
@@ -57,14 +66,16 @@ export function viewFor(g: PeriklesState, seat: PeriklesViewSeat, opts: { withou
     const shown = s === seat || p.specialUsed;
     players[s] = { special: shown ? p.special : null, specialUsed: p.specialUsed, tiles: [...p.tiles], colours: [...p.colours], won: [...p.won], commander: commanderOf(g, s) };
   }
-  const counters: CounterView[] = Object.keys(g.units).map((id) => {
+  const eyes = eyesOf(g, seat);
+  const sorted = Object.keys(g.units).map((id) => {
     const u = g.units[id]!;
     const c = COUNTER_BY_ID[id]!;
-    return { force: c.force, kind: c.kind, strength: seesStrength(g, seat, id) ? c.strength : null, place: u.at, ...(u.at === 'location' ? { slot: u.slot, side: u.side, by: u.by } : {}) };
+    const view: CounterView = { force: c.force, kind: c.kind, strength: seesStrength(g, eyes, id) ? c.strength : null, place: u.at, ...(u.at === 'location' ? { slot: u.slot, side: u.side, by: u.by } : {}) };
+    return { view, key: `${view.place}|${view.slot ?? ''}|${view.side ?? ''}|${view.force}|${view.kind}|${view.strength ?? 0}` };
   });
-  // A stable order that tells nothing of hidden strengths.
-  const key = (c: CounterView): string => `${c.place}|${c.slot ?? ''}|${c.side ?? ''}|${c.force}|${c.kind}|${c.strength ?? 0}`;
-  counters.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  // A stable order that tells nothing of hidden strengths (each counter's key made once, not per comparison).
+  sorted.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const counters = sorted.map((c) => c.view);
   let decision = g.decision ? { ...g.decision } as Decision : null;
   // A leader asked for permission learns where and what, not the counter's strength (0: unseen).
   if (decision?.kind === 'commit.permission' && seat !== decision.asker) decision = { ...decision, send: { ...decision.send, strength: 0 } };
@@ -73,7 +84,7 @@ export function viewFor(g: PeriklesState, seat: PeriklesViewSeat, opts: { withou
   return {
     game: 'perikles', seat, seats: [...g.seats], turn: g.turn, phase: g.phase, firstPlayer: g.firstPlayer,
     pending: pending(g), decision,
-    cities: JSON.parse(JSON.stringify(g.cities)) as Record<CityId, CityState>,
+    cities: cloneCities(g.cities),
     players, display: [...g.display], influencePile: g.influencePile.length, locationPile: g.locationPile.length,
     slots: g.slots.map((s) => ({ ...s })), setAside: [...g.setAside], counters,
     war: [...g.war], allied: [...g.allied],

@@ -7,9 +7,8 @@ import type { BotDecision } from '../../contract.js';
 import type { RngState } from '../../../kit/random.js';
 import { nextInt, seedRng } from '../../../kit/random.js';
 import { applyInPlace, legalActions } from '../../perikles/flow.js';
-import { cloneJson } from '../../../kit/clone.js';
 import { scores } from '../scoring.js';
-import type { PeriklesState, Seat } from '../state.js';
+import { cloneState, type PeriklesState, type Seat } from '../state.js';
 import { viewFor, type PeriklesView } from '../view.js';
 import { determinize } from './determinize.js';
 import { ruleDecide, ruleScores } from './rule.js';
@@ -53,7 +52,7 @@ export function searchDecide(v: PeriklesView, legal: readonly Action[], rng: Rng
     let world: PeriklesState;
     try { world = determinize(v, seedRng(`world:${seed}`)); } catch { return fallback; }
     ranked.forEach(({ i }, k) => {
-      const g = cloneJson(world);
+      const g = cloneState(world);
       try {
         applyInPlace(g, legal[i]!);
         playout(g, seedRng(`playout:${seed}`), budget.horizon);
