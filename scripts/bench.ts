@@ -59,6 +59,11 @@ const benches: Record<string, () => void | Promise<void>> = {
     line('perikles_board_frame_median_ms', r.frameMedianMs, 'ms');
     line('perikles_board_update_p95_ms', r.updateP95Ms, 'ms');
   },
+  host: async () => {
+    // #32: the host answers its clients while Perikles' Hard bots think (in their worker; on its own thread for comparison).
+    const { benchHost } = await import('./bench-host.js');
+    await benchHost(line);
+  },
   board: async () => {
     const { benchBoard } = await import('./bench-board.js');
     const r = await benchBoard();
