@@ -29,6 +29,16 @@ export type BotResponse =
   | { id: number; ok: true; action: Action; reason: Reason; ms: number }
   | { id: number; ok: false; error: string; ms: number };
 
+/** The worker's first message: its games are loaded and it listens (a boot is not a bot's thinking time). */
+export interface BotWorkerReady { ready: true }
+
+/**
+ * A request handed to a worker still booting waits this much longer than its own cap: the cap counts
+ * from the worker's `ready` (booting through tsx on a busy machine took seconds), this only catches a
+ * worker that never gets there.
+ */
+const BOOT_ALLOWANCE_MS = 30_000;
+
 export interface WorkerDecision {
   action: Action;
   reason: Reason;
@@ -99,6 +109,8 @@ interface Job {
 /** One worker thread serving bot decisions, one at a time, in order. */
 export class BotWorker {
   private worker: Worker | null = null;
+  /** The live worker has said it is ready (BotWorkerReady). */
+  private workerReady = false;
   private nextId = 1;
   private queue: Job[] = [];
   private current: Job | null = null;
@@ -121,7 +133,11 @@ export class BotWorker {
     const w = url.pathname.endsWith('.ts')
       ? new Worker(tsBootstrap(url), { eval: true, execArgv: this.execArgv })
       : new Worker(url, { execArgv: this.execArgv });
-    w.on('message', (res: BotResponse) => this.onMessage(res));
+    w.on('message', (res: BotResponse | BotWorkerReady) => {
+      if (this.worker !== w) return;
+      if ('ready' in res) this.onReady();
+      else this.onMessage(res);
+    });
     // Only the live worker's failure concerns the running job: a terminated one exits quietly.
     w.on('error', (e) => { if (this.worker === w) this.onCrash(e); });
     w.on('exit', () => {
@@ -131,6 +147,7 @@ export class BotWorker {
     });
     w.unref();
     this.worker = w;
+    this.workerReady = false;
     return w;
   }
 
@@ -175,8 +192,9 @@ export class BotWorker {
     if (this.current || this.queue.length === 0) return;
     const job = this.queue.shift() as Job;
     this.current = job;
-    job.timer = setTimeout(() => this.timeout(job), job.timeoutMs);
-    this.spawn().postMessage(job.req);
+    const worker = this.spawn();
+    this.arm(job);
+    worker.postMessage(job.req);
     this.onEvent({ type: 'asked', game: job.req.game, level: job.req.level, id: job.id });
   }
 
@@ -185,6 +203,17 @@ export class BotWorker {
     job.cleanup();
     if (this.current === job) this.current = null;
     this.queue = this.queue.filter((j) => j !== job);
+  }
+
+  /** The job's hard cap, from now: its own once the worker is ready, with the boot allowance before. */
+  private arm(job: Job): void {
+    if (job.timer) clearTimeout(job.timer);
+    job.timer = setTimeout(() => this.timeout(job), job.timeoutMs + (this.workerReady ? 0 : BOOT_ALLOWANCE_MS));
+  }
+
+  private onReady(): void {
+    this.workerReady = true;
+    if (this.current) this.arm(this.current); // its time starts now
   }
 
   private onMessage(res: BotResponse): void {

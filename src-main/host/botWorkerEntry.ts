@@ -3,7 +3,7 @@
 // searching bot never blocks the host.
 import { parentPort } from 'node:worker_threads';
 import { gameById } from '../../src-shared/games/index.js';
-import type { BotRequest, BotResponse } from './botWorker.js';
+import type { BotRequest, BotResponse, BotWorkerReady } from './botWorker.js';
 
 if (!parentPort) throw new Error('botWorkerEntry must run in a worker thread');
 const port = parentPort;
@@ -20,3 +20,5 @@ port.on('message', (req: BotRequest) => {
   }
   port.postMessage(res);
 });
+// Loaded and listening: the host starts a request's clock from here (botWorker.ts BotWorkerReady).
+port.postMessage({ ready: true } satisfies BotWorkerReady);
