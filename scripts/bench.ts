@@ -65,6 +65,11 @@ const benches: Record<string, () => void | Promise<void>> = {
     line('perikles_ui_decision_median_ms', ui.decisionMedianMs, 'ms');
     line('perikles_ui_round_trip_p95_ms', ui.roundTripP95Ms, 'ms');
   },
+  host: async () => {
+    // #32: the host answers its clients while Perikles' Hard bots think (in their worker; on its own thread for comparison).
+    const { benchHost } = await import('./bench-host.js');
+    await benchHost(line);
+  },
   board: async () => {
     const { benchBoard } = await import('./bench-board.js');
     const r = await benchBoard();

@@ -7,17 +7,6 @@ import type { NoticeMessage } from '../../src-shared/protocol/messages.js';
 import { botChoice, botKindOfSeat, botRng, randomBot, type BotKind, type BotPlayer } from './bots.js';
 import type { BotReasonNote } from './reasons.js';
 import type { HostGame, Seat } from './running.js';
-import { DEFAULT_GAME_ID } from '../../src-shared/games/catalog.js';
-
-/**
- * The bot that plays `kind` in `game`: the host's own (the first game's levels, in their worker) or,
- * for another game (#33 Perikles), its module's bot at that level, in process, from the seat's view.
- */
-function botOf(bots: Readonly<Partial<Record<BotKind, BotPlayer>>>, game: HostGame, kind: BotKind): BotPlayer {
-  if (game.id === DEFAULT_GAME_ID) return bots[kind]!;
-  const level = kind.slice('bot:'.length);
-  return (view, legal, rng) => game.bots.decide(level, view, legal, rng);
-}
 
 /** A bot's reason when its own bot failed or answered wrong and the random bot played instead. */
 const botReason = (key: 'engine.bot.failed' | 'engine.bot.illegal'): Reason => ({ key });
@@ -29,7 +18,8 @@ interface BotJob {
 
 /** What the bot runner asks of the host. */
 export interface BotRunnerDeps {
-  bots: Partial<Record<BotKind, BotPlayer>>;
+  /** The bot that plays `kind` in `game` (bots.ts gameBots: every game's levels in the bots' worker, in the app). */
+  bots: (game: HostGame, kind: BotKind) => BotPlayer;
   /** Seed of the bots' own random streams (default: the game's seed). */
   botSeed: string | undefined;
   delayMs: number;
@@ -105,7 +95,7 @@ export class BotRunner {
     let reason: Reason | null;
     try {
       // The bot's seat's view without the log (bots do not read it; it is most of a late game's view).
-      ({ action, reason } = botChoice(await botOf(d.bots, game, kind)(game.view(state, seat, { withoutLog: true }), legal, rng)));
+      ({ action, reason } = botChoice(await d.bots(game, kind)(game.view(state, seat, { withoutLog: true }), legal, rng)));
     } catch (e) {
       d.log(`bot ${kind} for ${seat} failed`, e);
       action = randomBot(game.view(state, seat), legal, rng) as Action;

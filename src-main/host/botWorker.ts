@@ -1,40 +1,50 @@
-// Bots off the main thread: a worker_threads Worker that runs `decide` (src-shared/games/pericles/bots) with a
-// time budget and cancellation. The host calls `BotWorker.decide` or plugs `workerBotPlayer` in
-// as a BotPlayer; a search never blocks the main process.
+// Bots off the main thread: a worker_threads Worker that runs a game's bot (its module's
+// `bots.decide`, found in the registry by the game's id) with a time budget and cancellation. The
+// host calls `BotWorker.decide` or plugs `workerBotPlayer` in as a BotPlayer; a search never blocks
+// the main process, whichever game it plays.
 //
 // Cancellation: a search is synchronous inside the worker, so cancelling terminates the worker
 // (a fresh one is started for the next request). A hard timeout does the same and answers with
-// the rule bot's choice, computed on the spot (well under a millisecond or two).
+// the game's quick fallback (`bots.overrun.fallback`: a rule bot), computed on the spot.
 import { Worker } from 'node:worker_threads';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Action, GameView } from '../../src-shared/engine.js';
-import type { RngState } from '../../src-shared/games/pericles/model/state.js';
-import { ruleDecide } from '../../src-shared/games/pericles/bots/rule.js';
-import { LEVELS, isPlayerLevel } from '../../src-shared/games/pericles/bots/levels.js';
-import { reason as R, type BotLevel, type BotOptions, type Reason } from '../../src-shared/games/pericles/bots/types.js';
+import type { Action, AnyGame, GameId, Reason, RngState } from '../../src-shared/games/contract.js';
 
 export interface BotRequest {
   id: number;
-  level: BotLevel;
-  view: GameView;
+  /** The game whose bot decides (its module in src-shared/games/index.ts). */
+  game: GameId;
+  level: string;
+  view: unknown;
   legal: readonly Action[];
   rng: RngState;
-  options?: BotOptions;
+  /** The game's own bot options (structured-cloneable). */
+  options?: unknown;
 }
 
 export type BotResponse =
   | { id: number; ok: true; action: Action; reason: Reason; ms: number }
   | { id: number; ok: false; error: string; ms: number };
 
+/** The worker's first message: its games are loaded and it listens (a boot is not a bot's thinking time). */
+export interface BotWorkerReady { ready: true }
+
+/**
+ * A request handed to a worker still booting waits this much longer than its own cap: the cap counts
+ * from the worker's `ready` (booting through tsx on a busy machine took seconds), this only catches a
+ * worker that never gets there.
+ */
+const BOOT_ALLOWANCE_MS = 30_000;
+
 export interface WorkerDecision {
   action: Action;
   reason: Reason;
   /** Time the bot thought, in the worker (ms). */
   ms: number;
-  /** True when the hard timeout fired and the rule bot answered instead. */
+  /** True when the hard timeout fired and the game's fallback answered instead. */
   timedOut: boolean;
 }
 
@@ -46,20 +56,20 @@ export interface BotWorkerOptions {
   entry?: string | URL;
   /** Node flags for the worker (default none). A .ts entry is loaded through tsx's ESM API. */
   execArgv?: string[];
+  /** Told of each request as the worker is handed it, and of each answer it gives (tests, benches). */
+  onEvent?: (event: { type: 'asked' | 'answered'; game: GameId; level: string; id: number }) => void;
 }
 
 export interface DecideOptions {
   /** Cancels the request: the worker is terminated and the promise rejects with an AbortError. */
   signal?: AbortSignal;
-  /** Hard cap (ms) after which the rule bot answers instead; default search budget × 2 + 1000. */
+  /** Hard cap (ms) after which the game's fallback answers instead; default its budget × 2 + 1000. */
   timeoutMs?: number;
 }
 
-/** A searching bot's time budget × 2 + 1 s (its budget is a soft cap), 5 s for the others. */
-function hardTimeoutMs(level: BotLevel, options: BotOptions): number {
-  const budget = level === 'search' ? options.search?.budgetMs ?? 1000
-    : isPlayerLevel(level) && LEVELS[level].search ? options.levelBudgetMs ?? LEVELS[level].search?.budgetMs ?? 1000
-      : null;
+/** A level's time budget × 2 + 1 s (its budget is a soft cap), 5 s for a level that keeps no clock. */
+function hardTimeoutMs(game: AnyGame, level: string, options: unknown): number {
+  const budget = game.bots.overrun.budgetMs(level, options);
   return budget === null || !Number.isFinite(budget) ? 5000 : budget * 2 + 1000;
 }
 
@@ -87,6 +97,7 @@ function tsBootstrap(entry: URL): string {
 
 interface Job {
   id: number;
+  game: AnyGame;
   req: BotRequest;
   resolve: (d: WorkerDecision) => void;
   reject: (e: Error) => void;
@@ -98,6 +109,8 @@ interface Job {
 /** One worker thread serving bot decisions, one at a time, in order. */
 export class BotWorker {
   private worker: Worker | null = null;
+  /** The live worker has said it is ready (BotWorkerReady). */
+  private workerReady = false;
   private nextId = 1;
   private queue: Job[] = [];
   private current: Job | null = null;
@@ -106,10 +119,12 @@ export class BotWorker {
   private keepReady = false;
   private readonly entry: string | URL;
   private readonly execArgv: string[];
+  private readonly onEvent: NonNullable<BotWorkerOptions['onEvent']>;
 
   constructor(opts: BotWorkerOptions = {}) {
     this.entry = opts.entry ?? defaultEntry();
     this.execArgv = opts.execArgv ?? [];
+    this.onEvent = opts.onEvent ?? (() => undefined);
   }
 
   private spawn(): Worker {
@@ -118,7 +133,11 @@ export class BotWorker {
     const w = url.pathname.endsWith('.ts')
       ? new Worker(tsBootstrap(url), { eval: true, execArgv: this.execArgv })
       : new Worker(url, { execArgv: this.execArgv });
-    w.on('message', (res: BotResponse) => this.onMessage(res));
+    w.on('message', (res: BotResponse | BotWorkerReady) => {
+      if (this.worker !== w) return;
+      if ('ready' in res) this.onReady();
+      else this.onMessage(res);
+    });
     // Only the live worker's failure concerns the running job: a terminated one exits quietly.
     w.on('error', (e) => { if (this.worker === w) this.onCrash(e); });
     w.on('exit', () => {
@@ -128,6 +147,7 @@ export class BotWorker {
     });
     w.unref();
     this.worker = w;
+    this.workerReady = false;
     return w;
   }
 
@@ -148,21 +168,21 @@ export class BotWorker {
     return this.worker !== null;
   }
 
-  /** Asks the worker for a decision. */
-  decide(level: BotLevel, view: GameView, legal: readonly Action[], rng: RngState, options: BotOptions = {}, opts: DecideOptions = {}): Promise<WorkerDecision> {
+  /** Asks the worker for a decision by `game`'s bot of `level`, from a seat's view. */
+  decide(game: AnyGame, level: string, view: unknown, legal: readonly Action[], rng: RngState, options?: unknown, opts: DecideOptions = {}): Promise<WorkerDecision> {
     if (this.closed) return Promise.reject(new Error('The bot worker is closed'));
     if (opts.signal?.aborted) return Promise.reject(new BotCancelledError());
     return new Promise<WorkerDecision>((resolve, reject) => {
       const id = this.nextId++;
       const job: Job = {
-        id, req: { id, level, view, legal, rng: [...rng] as RngState, options }, resolve, reject, timer: null, timeoutMs: 0, cleanup: () => undefined,
+        id, game, req: { id, game: game.id, level, view, legal, rng: [...rng] as RngState, options }, resolve, reject, timer: null, timeoutMs: 0, cleanup: () => undefined,
       };
       if (opts.signal) {
         const onAbort = (): void => this.cancel(job);
         opts.signal.addEventListener('abort', onAbort, { once: true });
         job.cleanup = () => opts.signal?.removeEventListener('abort', onAbort);
       }
-      job.timeoutMs = opts.timeoutMs ?? hardTimeoutMs(level, options);
+      job.timeoutMs = opts.timeoutMs ?? hardTimeoutMs(game, level, options);
       this.queue.push(job);
       this.pump();
     });
@@ -172,8 +192,10 @@ export class BotWorker {
     if (this.current || this.queue.length === 0) return;
     const job = this.queue.shift() as Job;
     this.current = job;
-    job.timer = setTimeout(() => this.timeout(job), job.timeoutMs);
-    this.spawn().postMessage(job.req);
+    const worker = this.spawn();
+    this.arm(job);
+    worker.postMessage(job.req);
+    this.onEvent({ type: 'asked', game: job.req.game, level: job.req.level, id: job.id });
   }
 
   private finish(job: Job): void {
@@ -183,10 +205,22 @@ export class BotWorker {
     this.queue = this.queue.filter((j) => j !== job);
   }
 
+  /** The job's hard cap, from now: its own once the worker is ready, with the boot allowance before. */
+  private arm(job: Job): void {
+    if (job.timer) clearTimeout(job.timer);
+    job.timer = setTimeout(() => this.timeout(job), job.timeoutMs + (this.workerReady ? 0 : BOOT_ALLOWANCE_MS));
+  }
+
+  private onReady(): void {
+    this.workerReady = true;
+    if (this.current) this.arm(this.current); // its time starts now
+  }
+
   private onMessage(res: BotResponse): void {
     const job = this.current;
     if (!job || job.id !== res.id) return; // a late answer to a cancelled request
     this.finish(job);
+    this.onEvent({ type: 'answered', game: job.req.game, level: job.req.level, id: job.id });
     if (res.ok) job.resolve({ action: res.action, reason: res.reason, ms: res.ms, timedOut: false });
     else job.reject(new Error(`bot failed: ${res.error}`));
     this.pump();
@@ -222,8 +256,8 @@ export class BotWorker {
     if (this.current !== job) return;
     this.finish(job);
     this.kill();
-    const d = ruleDecide(job.req.view, job.req.legal, [...job.req.rng] as RngState);
-    job.resolve({ action: d.action, reason: R('engine.bot.timedOut', { rule: d.reason }), ms: 0, timedOut: true });
+    const d = job.game.bots.overrun.fallback(job.req.view, job.req.legal, [...job.req.rng] as RngState);
+    job.resolve({ action: d.action, reason: d.reason, ms: 0, timedOut: true });
     this.pump();
   }
 

@@ -64,13 +64,17 @@ export function botRng(botSeed: string, seat: Seat, decisionIndex: number): RngS
   return seedRng(`bot|${botSeed}|${seat}|${decisionIndex}`);
 }
 
+/** The bot that plays `kind` in `game`; undefined: the random bot plays it. */
+export type GameBots = (game: HostGame, kind: BotKind) => BotPlayer | undefined;
+
 /**
- * Bots of a host built without any (the unit tests): every level plays randomly. The web and
- * Electron hosts pass workerBots() (botPlayers.ts), which runs the levels' bots in a worker.
+ * The host's bots from its `bots` option: a GameBots (the web and Electron hosts pass workerBots(),
+ * botPlayers.ts, whose levels think in a worker for every game), or decision makers per bot kind for
+ * every game (the unit tests). A kind given none plays randomly.
  */
-export const DEFAULT_BOTS: Record<BotKind, BotPlayer> = Object.fromEntries(
-  BOT_KINDS.map((k) => [k, randomBot]),
-) as Record<BotKind, BotPlayer>;
+export function gameBots(given: Partial<Record<BotKind, BotPlayer>> | GameBots = {}): (game: HostGame, kind: BotKind) => BotPlayer {
+  return (game, kind) => (typeof given === 'function' ? given(game, kind) : given[kind]) ?? randomBot;
+}
 
 /** The bot level a bot kind plays at ('bot:expert' → 'expert', 'bot:random' → 'random'). */
 export function botLevelOf(kind: BotKind): string {

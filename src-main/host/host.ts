@@ -11,7 +11,7 @@ import type {
 } from '../../src-shared/protocol/api.js';
 import type { BotReasonView, ClientMessage, NoticeMessage, ViewSeat } from '../../src-shared/protocol/messages.js';
 import type { Decision, ExportedSave, GameRecord, Persistence, SaveFileSource } from './persistence.js';
-import { DEFAULT_BOTS } from './bots.js';
+import { gameBots } from './bots.js';
 import { UndoStack } from './undo.js';
 import { ReplayService, setupOf } from './replay.js';
 import { finishedGameKey } from './records.js';
@@ -73,7 +73,7 @@ export class GameHost {
       begin: (b) => this.begin(b), tell: (m) => this.table.tell(m), log,
     });
     this.botRunner = new BotRunner({
-      bots: { ...DEFAULT_BOTS, ...opts.bots }, botSeed: opts.botSeed, delayMs: opts.botDelayMs ?? 0,
+      bots: gameBots(opts.bots), botSeed: opts.botSeed, delayMs: opts.botDelayMs ?? 0,
       game: () => this.playing(), version: () => this.running.version, decisionsMade: () => this.running.decisions.length, disposed: () => this.running.disposed,
       decide: (seat, action, why) => void this.decisionRoom.decide(seat, action, why), idle: () => this.autosaver.schedule(), log, notice,
     });

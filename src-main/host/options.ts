@@ -1,6 +1,6 @@
 // What a GameHost is made with (host.ts): where saves go, how bots play, how often autosaves.
 import type { Persistence } from './persistence.js';
-import type { BotKind, BotPlayer } from './bots.js';
+import type { BotKind, BotPlayer, GameBots } from './bots.js';
 import type { RecordStore } from './records.js';
 
 export interface GameHostOptions {
@@ -15,8 +15,8 @@ export interface GameHostOptions {
    * serializing saves between bot moves.
    */
   autosaveIntervalDuringBotsMs?: number;
-  /** Decision makers per bot kind; missing kinds use DEFAULT_BOTS. */
-  bots?: Partial<Record<BotKind, BotPlayer>>;
+  /** The bots: per game (workerBots(), botPlayers.ts) or decision makers per bot kind; a kind given none plays randomly. */
+  bots?: Partial<Record<BotKind, BotPlayer>> | GameBots;
   /** Seed of the bots' own random streams (default: the game's seed). */
   botSeed?: string;
   /** Pause before each bot decision, so people can follow the game (default 0). */

@@ -4,14 +4,14 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { canonicalJson, hashJson } from '../../src-shared/kit/hash.js';
-import type { Faction } from '../../src-shared/games/pericles/model/ids.js';
-import type { Reason } from '../../src-shared/games/pericles/bots/types.js';
-import { SEAT_KINDS } from '../../src-shared/games/pericles/model/state.js';
-import { OFFERED_SEAT_KINDS, SEAT_CHANGE, isSeatChange } from '../../src-shared/games/pericles/engine/seats.js';
+import type { Reason } from '../../src-shared/kit/types.js';
+import type { AnyGame } from '../../src-shared/games/contract.js';
+import { gameById } from '../../src-shared/games/index.js';
 import { gameOfSnapshot } from '../../src-shared/machine/snapshot.js';
 import { CATALOG } from '../../src-shared/games/catalog.js';
 import { MIGRATIONS } from './migrations.js';
-import { CURRENT_FORMAT, PERICLES, SAVE_KIND, isSavedGame, type SaveEnvelope, type UnsealedEnvelope, type EnvelopeInput } from './envelope.js';
+import { CURRENT_FORMAT, PERICLES, SAVE_KIND, isSavedGame, type SaveEnvelope, type SaveOptions, type SaveSummary, type UnsealedEnvelope, type EnvelopeInput } from './envelope.js';
+import type { Seat, SeatKind } from './seats.js';
 
 export { CURRENT_FORMAT, PERICLES, SAVE_KIND, SAVED_GAMES, isSavedGame } from './envelope.js';
 export type { EnvelopeInput, SaveEnvelope, SaveOptions, SavedBotReason, SaveSummary, UnsealedEnvelope } from './envelope.js';
@@ -38,11 +38,13 @@ export function isSmallPng(dataUrl: string): boolean {
 /** Data-URL length cap for the browser thumbnail (about 190 KB of PNG). */
 export const THUMBNAIL_MAX_CHARS = 256 * 1024;
 
-const FACTION_IDS = ['aristocrats', 'demagogues', 'eurypontids', 'agiads'] as const satisfies readonly Faction[];
-const SEAT_KIND_IDS = SEAT_KINDS;
-
 // ---------------------------------------------------------------------------------------------
 // Schema
+//
+// The envelope is checked in two steps (#32: saves know a game only through its module): first its
+// shape and bounds here, the same for every game; then, the game named, what is the game's to say —
+// its setup (scenario, seed, seats, options: `game.setupSchema`) and its summary
+// (`game.summarySchema`), their faults named at the envelope's own fields ("seats.agiads").
 
 const jsonAny = z.unknown();
 const nonEmpty = z.string().min(1, 'must not be empty');
@@ -52,36 +54,35 @@ export const GAME_ID_PATTERN = /^[0-9a-f]{8,32}$/;
 
 /** Every seat id of every game this build plays (#33: Perikles' colours beside Pericles' Factions). */
 const ALL_SEAT_IDS = [...new Set(CATALOG.flatMap((g) => g.seats))] as [string, ...string[]];
-/** Seats of another game than Pericles (#33): as many of its seats as the game had (its module checks which). */
-const OTHER_SEAT_IDS = [...new Set(CATALOG.filter((g) => g.id !== PERICLES).flatMap((g) => g.seats))] as [string, ...string[]];
-/** Pericles' four Factions, every one named; or another game's seats (#33), at least one. */
-// The envelope's types still speak Pericles' seats (envelope.ts): the cast is that one place.
-const periclesSeats = z.record(z.enum(FACTION_IDS), z.enum(SEAT_KIND_IDS));
-// A Perikles save (#33) names only its own seats (3–5 of them); anything else is read as Pericles' and
-// checked seat by seat, so a damaged save names the very seat that is wrong ("seats.agiads").
-const otherGameSeats = z.partialRecord(z.enum(OTHER_SEAT_IDS), z.enum(SEAT_KIND_IDS));
-const isOtherGameSeats = (v: unknown): boolean => typeof v === 'object' && v !== null && Object.keys(v).length > 0
-  && Object.keys(v).every((k) => (OTHER_SEAT_IDS as readonly string[]).includes(k));
-export const seatsSchema = z.unknown().superRefine((v, ctx) => {
-  const r = (isOtherGameSeats(v) ? otherGameSeats : periclesSeats).safeParse(v);
-  if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ ...issue, path: issue.path } as never);
-}) as unknown as typeof periclesSeats;
-export const summarySchema = z.object({
+/** Who plays a seat, in the contract's shape (a person, or a bot at a level): the game says which levels it has. */
+const SEAT_KIND = /^(human|bot:[a-z][a-z0-9-]{0,31})$/;
+const seatKindShape = z.string().regex(SEAT_KIND, 'must be "human" or "bot:<level>"');
+/** The most seats a save may name (a game has 3 to 5 today). */
+const MAX_SEATS = 12;
+// The envelope's types speak the protocol's seats (envelope.ts): the casts below are that one place.
+/** Who plays each seat at setup: seats of this build's games, each played by someone; its game checks which (setupSchema). */
+export const seatsSchema = z.partialRecord(z.enum(ALL_SEAT_IDS), seatKindShape)
+  .refine((seats) => Object.keys(seats).length > 0 && Object.keys(seats).length <= MAX_SEATS, `must name 1 to ${MAX_SEATS} seats`) as unknown as z.ZodType<Record<Seat, SeatKind>>;
+/** What the saves browser shows; the rest of it (Pericles' Honor, Perikles' scores) is its game's to check (summarySchema). */
+export const summarySchema = z.looseObject({
   turn: z.number().int().nonnegative(),
-  phase: z.string(),
-  /** Pericles' Honor by Faction; a game without Honor (#33 Perikles) has none. */
-  factionsHonor: z.record(z.enum(FACTION_IDS), z.number().finite()).optional(),
-});
+  phase: z.string().max(80),
+}) as unknown as z.ZodType<SaveSummary>;
 /**
- * A seat changing hands (src-shared/games/pericles/engine/seats.ts), an entry of the record beside the decisions:
- * a Faction, the kind it was played by and the one it goes to, nothing else.
+ * A seat changing hands (the contract's RecordEntry), an entry of the record beside the decisions:
+ * a seat, the kind it was played by and the one it goes to, nothing else.
  */
+const SEAT_CHANGE = 'seat.change';
 const seatChangeSchema = z.strictObject({
   type: z.literal(SEAT_CHANGE),
-  from: z.enum(SEAT_KIND_IDS),
-  to: z.enum(OFFERED_SEAT_KINDS),
+  from: seatKindShape,
+  to: seatKindShape,
 });
-/** One entry of the record: a decision (its action is the rules' to judge), or a seat change, checked whole here. */
+const isSeatChange = (a: unknown): boolean => typeof a === 'object' && a !== null && (a as { type?: unknown }).type === SEAT_CHANGE;
+/**
+ * One entry of the record: a decision (its action is the rules' to judge), or a seat change, its shape
+ * checked whole here (which kinds a seat may go to is its game's, when the record is replayed).
+ */
 export const decisionSchema = z.object({ seat: nonEmpty, action: jsonAny }).superRefine((d, ctx) => {
   if (!isSeatChange(d.action)) return;
   if (!(ALL_SEAT_IDS as readonly string[]).includes(d.seat)) ctx.addIssue({ code: 'custom', message: 'a seat change must name a seat', path: ['seat'] });
@@ -165,7 +166,7 @@ const reasonSchema = z.unknown().superRefine((v, ctx) => {
 export const botReasonSchema = z.object({
   /** The decision it explains (0-based index into `decisions`). */
   decision: z.number().int().nonnegative(),
-  seat: z.enum(ALL_SEAT_IDS) as unknown as z.ZodEnum<{ [F in Faction]: F }>,
+  seat: z.enum(ALL_SEAT_IDS) as unknown as z.ZodType<Seat>,
   turn: z.number().int().nonnegative().max(1000),
   /** The decision's kind (decisions/registry.ts), which says whether the reason may be shown before the end. */
   kind: z.string().max(40).regex(/^[a-z]+(\.[A-Za-z]+)*$/, 'must be a decision kind'),
@@ -175,15 +176,10 @@ export const botReasonSchema = z.object({
 });
 
 /**
- * A game's setup options (envelope.ts SaveOptions), each as the game checks it: *Pericles*' solo
- * handicap (Honor per handicapped Faction at setup) and the Factions it went to. Saves made before
- * #29 name no Factions: then every bot Faction got it, and a replay gives it so again. An option
- * this build does not know is refused, not dropped: it would change the game.
+ * A game's setup options (envelope.ts SaveOptions): its own (*Pericles*: the solo handicap), checked by
+ * its setupSchema. An option the game does not know is refused there, not dropped: it would change the game.
  */
-export const optionsSchema = z.strictObject({
-  handicap: z.number().int().nonnegative().optional(),
-  handicapped: z.array(z.enum(FACTION_IDS)).max(FACTION_IDS.length).optional(),
-});
+export const optionsSchema = z.record(z.string().max(40), jsonAny) as unknown as z.ZodType<SaveOptions>;
 
 /** The current (format 2) envelope, checksum included. Unknown extra keys are dropped. */
 export const saveEnvelopeSchema = z.object({
@@ -222,6 +218,8 @@ export const saveEnvelopeSchema = z.object({
   botReasons: z.array(botReasonSchema).max(MAX_SAVED_BOT_REASONS, `must hold at most ${MAX_SAVED_BOT_REASONS} reasons`).optional(),
   checksum: z.string().regex(/^sha256:[0-9a-f]{64}$/, 'must be "sha256:" and 64 hex digits'),
 }).superRefine((env, ctx) => {
+  const game = gameById(env.game);
+  if (game) gameIssues(game, env).forEach((issue) => ctx.addIssue(issue));
   let last = -1;
   env.botReasons?.forEach((r, i) => {
     const problem = r.decision <= last ? 'must follow the reason before it (one per decision, in order)'
@@ -231,6 +229,28 @@ export const saveEnvelopeSchema = z.object({
     last = r.decision;
   });
 });
+
+/** What the envelope's game finds wrong with its setup, summary and seat changes, at the envelope's fields. */
+function gameIssues(game: AnyGame, env: { scenario: string; seed: string; seats: unknown; options?: unknown; summary: unknown; decisions: readonly { seat: string; action: unknown }[] }): z.core.$ZodRawIssue[] {
+  const setup = { scenario: env.scenario, seed: env.seed, seats: env.seats, ...(env.options === undefined ? {} : { options: env.options }) };
+  const issues: z.core.$ZodRawIssue[] = [];
+  const setupOk = game.setupSchema.safeParse(setup);
+  for (const issue of setupOk.error?.issues ?? []) {
+    // A game that checks its setup as a whole names no field: the seats are what makes a setup a game's.
+    issues.push({ ...issue, path: issue.path.length ? issue.path : ['seats'], message: issue.path.length ? issue.message : `${issue.message} (not a setup of ${game.title})` } as z.core.$ZodRawIssue);
+  }
+  const summaryOk = game.summarySchema.safeParse(env.summary);
+  for (const issue of summaryOk.error?.issues ?? []) issues.push({ ...issue, path: ['summary', ...issue.path] } as z.core.$ZodRawIssue);
+  // A seat changes hands only between the game's seats, to a person or a bot at one of its levels (what players are offered).
+  const offered = new Set(['human', ...game.bots.levels.map((l) => `bot:${l}`)]);
+  env.decisions.forEach((d, i) => {
+    if (!isSeatChange(d.action)) return;
+    if (!game.isSeat(d.seat)) issues.push({ code: 'custom', message: `a seat change must name a seat of ${game.title}`, path: ['decisions', i, 'seat'], input: d.seat });
+    const to = (d.action as { to: string }).to;
+    if (!offered.has(to)) issues.push({ code: 'custom', message: `a seat change: must go to a person or a bot at a level of ${game.title} (${[...offered].join(', ')})`, path: ['decisions', i, 'action', 'to'], input: to });
+  });
+  return issues;
+}
 
 // The types are written out in envelope.ts (migrations.ts needs them, and format.ts needs the
 // migrations); this says that they describe what the schemas accept, both ways.

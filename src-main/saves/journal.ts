@@ -29,7 +29,7 @@ import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { gameById } from '../../src-shared/games/index.js';
 import type { Seat, SeatKind } from './seats.js';
-import { GAME_ID_PATTERN, botReasonSchema, optionsSchema, seatsSchema } from './format.js';
+import { GAME_ID_PATTERN, botReasonSchema, seatsSchema } from './format.js';
 import { PERICLES, chosenOptions, isSavedGame, type SavedBotReason, type SaveOptions } from './envelope.js';
 import { MAX_SAVE_BYTES, journalFileName } from './store.js';
 
@@ -235,14 +235,19 @@ function headerOf(v: unknown): JournalHeader | null {
   if (typeof scenario !== 'string' || typeof seed !== 'string') return null;
   const seatsOk = seatsSchema.safeParse(seats);
   if (!seatsOk.success || !seatsAllPlayed(game, scenario, seatsOk.data)) return null;
-  const optionsOk = optionsSchema.optional().safeParse(options);
-  if (!optionsOk.success) return null;
+  // The game checks its setup: its seats' kinds and its options (#32: the journal knows a game only through its module).
+  if (!setupIsGames(game, { scenario, seed, seats, ...(options === undefined ? {} : { options }) })) return null;
   // Who got the handicap (engine/handicap.ts); a journal begun before #29 names none. No handicap: no options.
-  const kept = chosenOptions(optionsOk.data ?? {});
+  const kept = chosenOptions((options ?? {}) as SaveOptions);
   return {
     journal: JOURNAL_FORMAT, game, gameId, scenario, seed, seats: seatsOk.data as Record<Seat, SeatKind>,
     ...(Object.keys(kept).length ? { options: kept } : {}),
   };
+}
+
+/** A setup its game's module accepts (setupSchema). */
+function setupIsGames(game: string, setup: Record<string, unknown>): boolean {
+  return gameById(game)?.setupSchema.safeParse(setup).success ?? false;
 }
 
 /** Every seat of the game (its module's) is played by someone; a scenario it does not know is the replay's to refuse. */

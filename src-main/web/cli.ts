@@ -14,19 +14,18 @@
 import { spawn } from 'node:child_process';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FACTIONS, type Faction } from '../../src-shared/games/pericles/model/ids.js';
-import type { SeatKind } from '../../src-shared/games/pericles/model/state.js';
-import { MAX_HANDICAP } from '../../src-shared/games/pericles/engine/handicap.js';
 import { workerBots } from '../host/botPlayers.js';
 import { GameHost } from '../host/host.js';
 import { savesDir, userDataDir } from '../host/paths.js';
 import { openSaveStore, saveStorePersistence } from '../host/persistence.js';
 import { FolderInUseError, lockFolder, type FolderLock } from '../saves/folderLock.js';
 import { openRecordStore } from '../host/records.js';
-import { SEAT_KINDS } from '../../src-shared/protocol/messages.js';
+import { newGameMessage } from '../../src-shared/protocol/messages.js';
+import type { NewGameRequest } from '../../src-shared/protocol/api.js';
 import { APP_VERSION, RULES_DATA_VERSION } from '../host/version.js';
 import { startWebHost } from './server.js';
-import { gameById } from '../../src-shared/games/index.js';
+import { GAMES, gameById } from '../../src-shared/games/index.js';
+import type { AnyGame, ScenarioInfo, SeatKind } from '../../src-shared/games/contract.js';
 import { DEFAULT_GAME_ID } from '../../src-shared/games/catalog.js';
 
 export interface CliOptions {
@@ -38,9 +37,10 @@ export interface CliOptions {
   open: boolean;
   scenario?: string;
   seed?: string;
-  /** Extra starting Honor for each bot of a Side no human plays (engine/handicap.ts). */
+  /** Extra starting Honor for each bot of a Side no human plays (Pericles' setup option, engine/handicap.ts). */
   handicap?: number;
-  seats: Partial<Record<Faction, SeatKind>>;
+  /** Who plays each seat (`--bots`), by the game's seat ids. */
+  seats: Record<string, string>;
   staticRoot: string;
   /** The page's language for this start (#18). */
   lang?: 'en' | 'es' | 'el';
@@ -50,52 +50,63 @@ export interface CliOptions {
 
 const USAGE = 'usage: npm run web -- [--game pericles|perikles [--players N]] [--port N] [--no-open] [--scenario ID [--seed S] [--handicap N]] [--bots random|human,random,…] [--open FILE.pericles] [--lang en|es|el] [--static DIR]';
 
+/** The bots' handicap as a new game's request bounds it (the protocol's, 0 to its most Honor). */
+const HANDICAP = newGameMessage.shape.handicap.unwrap();
+
+/** A game's scenario the CLI starts when none is named: its first offered one. */
+const firstScenario = (game: AnyGame): ScenarioInfo => game.scenarios.find((s) => s.offered) ?? game.scenarios[0]!;
+/** A game whose number of players varies (one `--bots` entry per seat, `--players`). */
+const playersVary = (sc: ScenarioInfo): boolean => sc.players.min !== sc.players.max;
+
 /**
- * `expert` → 'bot:expert'; `human` stays; full kinds ('bot:hard') are accepted too, and so are the
- * words of before the levels (`rule`, `search`: played as Normal and Hard, state.ts LEGACY_SEAT_KINDS).
+ * The seat kinds `--bots` may name in `game`: `human`, a bot at one of its levels (its module's
+ * `bots.levels`), the random bot every game can be played by, and the words of before the levels
+ * (`bots.legacyKinds`: Pericles' `rule` and `search`, played as Normal and Hard).
  */
-function seatKindOf(word: string): SeatKind {
-  const kind = (word === 'human' ? 'human' : word.startsWith('bot:') ? word : `bot:${word}`) as SeatKind;
-  if (!SEAT_KINDS.includes(kind)) throw new Error(`--bots: unknown seat kind "${word}" (use human, easy, normal, hard, expert or random)`);
+function seatKindOf(game: AnyGame, word: string): string {
+  const kind = word === 'human' ? 'human' : word.startsWith('bot:') ? word : `bot:${word}`;
+  const kinds = ['human', ...[...game.bots.levels, 'random'].map((l) => `bot:${l}`), ...Object.keys(game.bots.legacyKinds)];
+  if (!kinds.includes(kind)) throw new Error(`--bots: unknown level "${word}" for ${game.title} (use human or ${[...game.bots.levels, 'random'].join(', ')})`);
   return kind;
 }
 
-/** --bots LIST: one kind for all seats, or one per seat in the order aristocrats,demagogues,eurypontids,agiads. */
-export function parseBots(list: string): Partial<Record<Faction, SeatKind>> {
-  const words = list.split(',').map((w) => w.trim()).filter(Boolean);
-  if (words.length !== 1 && words.length !== FACTIONS.length) {
-    throw new Error(`--bots: give one kind for all seats or ${FACTIONS.length} (${FACTIONS.join(',')})`);
-  }
-  const seats: Partial<Record<Faction, SeatKind>> = {};
-  FACTIONS.forEach((f, i) => {
-    seats[f] = seatKindOf(words[words.length === 1 ? 0 : i] as string);
-  });
-  return seats;
-}
-
 /**
- * --bots LIST of a game other than the first (#33): exactly one entry per seat, each `human` or one
- * of the game's bot levels (its module's `bots.levels`), for `players` seats.
+ * --bots LIST for `game`'s `scenario` (#33: its seats and levels are its module's). A game with a fixed
+ * number of players takes one kind for all seats or one per seat, in its seats' order (Pericles:
+ * aristocrats,demagogues,eurypontids,agiads); a game whose number varies takes exactly one entry per
+ * seat, for `players` seats (default: as many as the list names, or the most).
  */
-export function parseGameBots(gameId: string, list: string | undefined, players: number | undefined): { players: number; seats: Record<string, string> } {
-  const game = gameById(gameId);
-  if (!game) throw new Error(`--game: unknown game "${gameId}" (use ${['pericles', 'perikles'].filter((id) => gameById(id)).join(' or ')})`);
-  const scenario = game.scenarios.find((s) => s.offered) ?? game.scenarios[0]!;
+export function parseSeats(game: AnyGame, scenario: ScenarioInfo, list: string | undefined, players?: number): { players?: number; seats: Record<string, string> } {
   const words = list === undefined ? [] : list.split(',').map((w) => w.trim()).filter(Boolean);
+  if (!playersVary(scenario)) {
+    if (players !== undefined) throw new Error(`--players is for a game whose number of players varies (${GAMES.filter((g) => g.scenarios.some(playersVary)).map((g) => `--game ${g.id}`).join(', ')})`);
+    const seats = game.seatsFor(scenario.id);
+    if (list === undefined) return { seats: {} };
+    if (words.length !== 1 && words.length !== seats.length) throw new Error(`--bots: give one kind for all seats or ${seats.length} (${seats.join(',')})`);
+    return { seats: Object.fromEntries(seats.map((seat, i) => [seat, seatKindOf(game, words[words.length === 1 ? 0 : i]!)])) };
+  }
   const count = players ?? (words.length || scenario.players.max);
   if (count < scenario.players.min || count > scenario.players.max) {
     throw new Error(`--players: ${game.title} is for ${scenario.players.min} to ${scenario.players.max} players, not ${count}`);
   }
   if (list !== undefined && words.length !== count) throw new Error(`--bots: give one entry per seat (${count} for ${count} players), not ${words.length}`);
-  const levels = game.bots.levels;
-  const seats: Record<string, string> = {};
-  game.seatsFor(scenario.id, count).forEach((seat, i) => {
-    const word = words[i] ?? 'human';
-    const level = word.startsWith('bot:') ? word.slice('bot:'.length) : word;
-    if (word !== 'human' && !levels.includes(level)) throw new Error(`--bots: unknown level "${word}" for ${game.title} (use human or ${levels.join(', ')})`);
-    seats[seat] = word === 'human' ? 'human' : `bot:${level}`;
-  });
-  return { players: count, seats };
+  return { players: count, seats: Object.fromEntries(game.seatsFor(scenario.id, count).map((seat, i) => [seat, seatKindOf(game, words[i] ?? 'human')])) };
+}
+
+/** --bots LIST of the first game (Pericles), at its first offered scenario's seats. */
+export function parseBots(list: string): Record<string, string> {
+  const game = gameById(DEFAULT_GAME_ID)!;
+  return parseSeats(game, firstScenario(game), list).seats;
+}
+
+/**
+ * `--handicap N` is a setup option of a game that has one (Pericles' solo handicap): a game of it played
+ * by bots keeps it in the setup it saves (its module's `savedSetup`).
+ */
+function takesHandicap(game: AnyGame, scenario: ScenarioInfo, handicap: number): boolean {
+  const seats = Object.fromEntries(game.seatsFor(scenario.id, scenario.players.min).map((s): [string, SeatKind] => [s, `bot:${game.bots.levels[0]}`]));
+  const state = game.newGame({ scenario: scenario.id, seed: 'cli', seats, options: { handicap } });
+  return (game.savedSetup(state, []).options as { handicap?: unknown } | undefined)?.handicap === handicap;
 }
 
 export function parseArgs(argv: string[], repoRoot: string): CliOptions {
@@ -120,7 +131,7 @@ export function parseArgs(argv: string[], repoRoot: string): CliOptions {
       case '--seed': opts.seed = value(i++, arg); break;
       case '--handicap': {
         const n = Number(value(i++, arg));
-        if (!Number.isInteger(n) || n < 0 || n > MAX_HANDICAP) throw new Error(`--handicap must be a whole number of Honor from 0 to ${MAX_HANDICAP}`);
+        if (!HANDICAP.safeParse(n).success) throw new Error(`--handicap must be a whole number of Honor from 0 to ${HANDICAP.maxValue}`);
         opts.handicap = n;
         break;
       }
@@ -144,20 +155,23 @@ export function parseArgs(argv: string[], repoRoot: string): CliOptions {
       default: throw new Error(`unknown argument "${arg}"\n${USAGE}`);
     }
   }
-  if (opts.game !== undefined && opts.game !== DEFAULT_GAME_ID) {
-    // Another game (#33): its seats and levels are its module's; its first offered scenario unless named.
-    const { players, seats } = parseGameBots(opts.game, bots, opts.players);
+  const game = gameById(opts.game ?? DEFAULT_GAME_ID);
+  if (!game) throw new Error(`--game: unknown game "${opts.game}" (use ${GAMES.map((g) => g.id).join(' or ')})`);
+  // The scenario's seats; one this game does not have is the host's to refuse when it starts it (exit 2).
+  const scenario = game.scenarios.find((s) => s.id === opts.scenario) ?? firstScenario(game);
+  const { players, seats } = parseSeats(game, scenario, bots, opts.players);
+  opts.seats = seats;
+  if (playersVary(scenario)) {
+    // A game whose seats vary (#33) starts at once, at its first offered scenario unless one is named.
     opts.players = players;
-    opts.seats = seats as CliOptions['seats'];
-    opts.scenario ??= (gameById(opts.game)!.scenarios.find((s) => s.offered) ?? gameById(opts.game)!.scenarios[0]!).id;
-    if (opts.handicap !== undefined) throw new Error('--handicap is for Pericles only');
-  } else {
-    if (opts.players !== undefined) throw new Error('--players is for a game whose number of players varies (--game perikles)');
-    if (bots !== undefined) opts.seats = parseBots(bots);
-    if (opts.game !== undefined) opts.game = undefined;
+    opts.scenario ??= scenario.id;
   }
+  if (opts.game === DEFAULT_GAME_ID) opts.game = undefined; // the first game: requests name none (older clients)
   if (opts.seed !== undefined && opts.scenario === undefined) throw new Error('--seed needs --scenario');
   if (opts.handicap !== undefined && opts.scenario === undefined) throw new Error('--handicap needs --scenario');
+  if (opts.handicap !== undefined && !takesHandicap(game, scenario, opts.handicap)) {
+    throw new Error(`--handicap: ${game.title} has no handicap`);
+  }
   if (opts.file !== undefined && opts.scenario !== undefined) throw new Error('--open and --scenario cannot both say which game to show');
   return opts;
 }
@@ -245,7 +259,8 @@ async function main(): Promise<void> {
     try {
       host.newGame({
         ...(opts.game ? { game: opts.game } : {}), ...(opts.players ? { players: opts.players } : {}),
-        scenario: opts.scenario, seats: opts.seats, ...(opts.seed === undefined ? {} : { seed: opts.seed }),
+        // The protocol's seats are typed as the first game's (src-main/host/running.ts says why): one cast.
+        scenario: opts.scenario, seats: opts.seats as NewGameRequest['seats'], ...(opts.seed === undefined ? {} : { seed: opts.seed }),
         ...(opts.handicap === undefined ? {} : { handicap: opts.handicap }),
       });
     } catch (e) {

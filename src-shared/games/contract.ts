@@ -194,6 +194,16 @@ export interface GameModule<St = unknown, V = unknown, S extends string = string
     decide(level: string, view: V, legal: readonly Action[], rng: RngState, opts?: unknown): BotDecision;
     /** A bot's reason as other seats may read it now, or null while it stays withheld. */
     publicReason(kind: string, reason: Reason, over: boolean): Reason | null;
+    /**
+     * What the bot worker (src-main/host/botWorker.ts) holds a level to: how long its decision may take
+     * (ms, the bot's own soft cap; null when it keeps no clock), and the quick decision played instead
+     * when it overruns. The worker stops a decision at twice the budget and one second more (five
+     * seconds without one) and asks `fallback` on the host's thread: it must take a millisecond or two.
+     */
+    readonly overrun: {
+      budgetMs(level: string, opts?: unknown): number | null;
+      fallback(view: V, legal: readonly Action[], rng: RngState): BotDecision;
+    };
   };
 
   // --- save checks

@@ -19,6 +19,8 @@ test('each Faction gets Human or a level; the four levels say how they play in e
   await page.goto(host.url);
   await expect(page.locator('[data-screen="start"]')).toBeVisible();
   for (const f of FACTIONS) {
+    // The levels come with the host's games list, which may answer after the start screen shows.
+    await expect(page.locator(`select[data-seat-kind="${f}"] option[value="bot:${PLAYER_LEVELS[0]}"]`)).toBeAttached();
     const values = await page.locator(`select[data-seat-kind="${f}"] option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     // The players' choices first; the random bot only in the development group (PERICLES_DEV=1).
     expect(values).toEqual(['human', 'bot:easy', 'bot:normal', 'bot:hard', 'bot:expert', 'bot:random']);

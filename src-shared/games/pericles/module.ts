@@ -16,7 +16,7 @@ import { EngineError } from './engine/types.js';
 import { DECISIONS, DECISION_KINDS, isDecisionKind } from './decisions/registry.js';
 import { seatLog, viewFor, type GameView } from './view.js';
 import { closedOptions } from './explain/index.js';
-import { PLAYER_LEVELS, decide, isBotLevel, type BotOptions } from './bots/index.js';
+import { LEVELS, PLAYER_LEVELS, decide, isBotLevel, isPlayerLevel, reason, ruleDecide, type BotOptions } from './bots/index.js';
 import type { FinishedGame } from '../../protocol/api.js';
 import { PERICLES } from '../catalog.js';
 import type { GameModule, GameSetup, TurnTable } from '../contract.js';
@@ -130,6 +130,19 @@ export const pericles: GameModule<GameState, GameView, Faction, PericlesOptions,
       return decide(level, view, legal, rng, opts);
     },
     publicReason,
+    overrun: {
+      // A searching level's own time cap (levels.ts; the bare 'search' bot's from its options); the rule bot keeps none.
+      budgetMs(level: string, opts: BotOptions = {}) {
+        if (level === 'search') return opts.search?.budgetMs ?? 1000;
+        const search = isPlayerLevel(level) ? LEVELS[level].search : undefined;
+        return search ? opts.levelBudgetMs ?? search.budgetMs : null;
+      },
+      // The rule bot answers on the spot, and its reason says the level ran out of time.
+      fallback(view: GameView, legal, rng) {
+        const d = ruleDecide(view, legal, rng);
+        return { action: d.action, reason: reason('engine.bot.timedOut', { rule: d.reason }) };
+      },
+    },
   },
 
   saveChecks: {

@@ -180,6 +180,12 @@ export const perikles: GameModule<PeriklesState, PeriklesView, Seat, undefined, 
     legacyKinds: {},
     decide: (level, view, legal, rng, opts) => decidePerikles(level, view, legal, rng, opts as Parameters<typeof decidePerikles>[4]),
     publicReason: (_kind, reason) => reason,
+    overrun: {
+      // The search keeps no clock (its budget is candidates × samples): Hard's is its p95 on a busy machine
+      // (3.6 s, #33 bench), so the worker's cap only stops a runaway; the deep test bot takes tens of seconds.
+      budgetMs: (level) => (level === 'hard' ? 4000 : level === 'search' ? 30_000 : null),
+      fallback: (view, legal, rng) => decidePerikles('rule', view, legal, rng),
+    },
   },
 
   saveChecks: {

@@ -223,6 +223,22 @@ describe('a save names its game (#32)', () => {
     expect([e.code, e.field]).toEqual(['corrupt-field', 'options']);
     expect(parseSave(resealed({ ...sealed(), options: { handicap: 5 } }))).toMatchObject({ ok: true, envelope: { options: { handicap: 5 } } });
   });
+
+  it('the game named checks its own setup and summary (its module\'s setupSchema, summarySchema): the same fields, another game\'s rules', () => {
+    // A Perikles save: three colours, its summary without Pericles' Honor.
+    const perikles = { ...sealed(), game: 'perikles', scenario: 'standard', seats: { red: 'human', green: 'bot:hard', black: 'bot:easy' }, summary: { turn: 1, phase: 'influence' } };
+    expect(parseSave(resealed(perikles))).toMatchObject({ ok: true, envelope: { game: 'perikles', seats: { red: 'human' } } });
+    // The same seats and summary in a Pericles save: its Factions are missing, its Honor too.
+    expect(fail(resealed({ ...perikles, game: 'pericles', scenario: 'campaign' }))).toMatchObject({ code: 'corrupt-field', field: expect.stringMatching(/^seats/) });
+    expect(fail(resealed({ ...sealed(), summary: { turn: 1, phase: 'influence' } }))).toMatchObject({ code: 'corrupt-field', field: 'summary.factionsHonor' });
+    // Pericles' Factions, or a level Perikles has not, in a Perikles save: refused by Perikles' setup check.
+    expect(fail(resealed({ ...perikles, seats: { aristocrats: 'human', demagogues: 'human', eurypontids: 'human', agiads: 'human' } }))).toMatchObject({ code: 'corrupt-field', field: 'seats' });
+    expect(fail(resealed({ ...perikles, seats: { red: 'human', green: 'bot:expert', black: 'bot:easy' } }))).toMatchObject({ code: 'corrupt-field', field: 'seats' });
+    // A seat handed to a level the game does not offer.
+    const change = { seat: 'green', action: { type: 'seat.change', from: 'bot:hard', to: 'bot:expert' } };
+    expect(fail(resealed({ ...perikles, decisions: [change] }))).toMatchObject({ code: 'corrupt-field', field: 'decisions[0].action.to', message: expect.stringMatching(/a seat change: .*Perikles/) });
+    expect(parseSave(resealed({ ...perikles, decisions: [{ ...change, action: { ...change.action, to: 'bot:normal' } }] }))).toMatchObject({ ok: true });
+  });
 });
 
 describe('property: random JSON snapshots survive serialize -> parse', () => {

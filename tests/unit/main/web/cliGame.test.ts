@@ -28,6 +28,17 @@ describe('web CLI: --game perikles (#33)', () => {
     expect(() => args('--game chess --players 2')).toThrow(/unknown game "chess"/);
   });
 
+  it('takes seats, levels and options from the game\'s module (#32): the random bot for any game, a handicap only where the game has one', () => {
+    expect(args('--game perikles --players 3 --bots human,random,hard').seats).toEqual({ red: 'human', green: 'bot:random', black: 'bot:hard' });
+    expect(() => args('--game perikles --players 3 --bots human,expert,hard')).toThrow(/unknown level "expert" for Perikles \(use human or easy, normal, hard, random\)/);
+    expect(() => args('--game perikles --players 3 --handicap 10')).toThrow(/--handicap: Perikles has no handicap/);
+    expect(args('--game pericles --scenario development --handicap 10 --bots human,rule,search,random')).toMatchObject({
+      game: undefined, handicap: 10, seats: { aristocrats: 'human', demagogues: 'bot:rule', eurypontids: 'bot:search', agiads: 'bot:random' },
+    });
+    expect(() => args('--bots genius')).toThrow(/unknown level "genius" for Pericles.*\(use human or easy, normal, hard, expert, random\)/);
+    expect(() => args('--bots human,easy')).toThrow(/give one kind for all seats or 4 \(aristocrats,demagogues,eurypontids,agiads\)/);
+  });
+
   it('leaves Pericles as it was: --bots of four Factions, no --players', () => {
     const o = args('--scenario development --bots human,normal,hard,expert');
     expect(o.game).toBeUndefined();
