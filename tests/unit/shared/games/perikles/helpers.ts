@@ -1,11 +1,11 @@
 // Helpers for Perikles' rule tests: a seeded game, and states set up at a phase (fields set as the
 // rulebook's situations need, then the engine's own flow takes over).
 import { expect } from 'vitest';
-import { EngineError } from '../../../../../src-shared/games/pericles/engine/types.js';
+import { EngineError } from '../../../../../src-shared/kit/errors.js';
 import { canonicalJson } from '../../../../../src-shared/kit/hash.js';
 import { advance, apply, legalActions, newGame, pending } from '../../../../../src-shared/games/perikles/flow.js';
 import { seatsFor } from '../../../../../src-shared/games/perikles/setup.js';
-import type { Action } from '../../../../../src-shared/games/pericles/engine/types.js';
+import type { Action } from '../../../../../src-shared/kit/types.js';
 import type { CityId } from '../../../../../src-shared/games/perikles/data/index.js';
 import type { PeriklesState, Seat } from '../../../../../src-shared/games/perikles/state.js';
 

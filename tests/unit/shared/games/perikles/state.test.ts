@@ -6,7 +6,7 @@ import { nextInt, seedRng } from '../../../../../src-shared/kit/random.js';
 import { apply, check, legalActions, newGame, pending } from '../../../../../src-shared/games/perikles/flow.js';
 import { seatsFor } from '../../../../../src-shared/games/perikles/setup.js';
 import { cloneState, type PeriklesState } from '../../../../../src-shared/games/perikles/state.js';
-import type { Action } from '../../../../../src-shared/games/pericles/engine/types.js';
+import type { Action } from '../../../../../src-shared/kit/types.js';
 
 /** Every state of a seeded random game, first to last, and each one's hash when it was made. */
 function randomGame(players: number, seed: string): { states: PeriklesState[]; hashes: string[] } {
