@@ -1,7 +1,7 @@
 // The repo's layout (#32 Habits, "one game ↛ another"): tests/unit/shared/X tests src-shared/X,
 // tests/unit/main/X src-main/X, tests/unit/renderer/X src-renderer/X — a test folder with no source
 // folder of the same path is a test filed by topic instead of by what it tests; and a game is a folder
-// (src-shared/games/<id>/, src-renderer/games/<id>/) that never imports another game's. eslint.config.js
+// (src-shared/games/<id>/, src-renderer/games/<id>/, and their tests) that never imports another game's. eslint.config.js
 // says the same of imports as it lints; this reads the tree itself, dynamic imports included.
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { REPO_ROOT } from './root.js';
 const UNIT = join(REPO_ROOT, 'tests', 'unit');
 const LAYERS: Record<string, string> = { shared: 'src-shared', main: 'src-main', renderer: 'src-renderer' };
 /** Where games live: one folder per game in each. */
-const GAME_HOMES = ['src-shared/games', 'src-renderer/games'];
+const GAME_HOMES = ['src-shared/games', 'src-renderer/games', 'tests/unit/shared/games', 'tests/unit/renderer/games'];
 
 function folders(dir: string, rel = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory())
