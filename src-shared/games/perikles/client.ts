@@ -4,3 +4,4 @@
 export type { PeriklesView, PeriklesViewSeat, CounterView } from './view.js';
 export * from './data/index.js';
 export { INFLUENCE_BY_ID, type Commander, type Seat } from './state.js';
+export type { Ranked, TieBreak } from './scoring.js';
