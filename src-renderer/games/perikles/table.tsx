@@ -2,7 +2,7 @@
 // of every decision kind in the game's words, the status line and the panels (the six cities'
 // influence and leaders, the players' tiles and won Location tiles, the log). The shell lays them
 // out and keeps the hand-off; nothing here decides a rule: the options are the host's legal actions.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { CITY_IDS } from '../../../src-shared/games/perikles/client.js';
 import type { PeriklesView } from '../../../src-shared/games/perikles/client.js';
 import type { ClosedOption } from '../../../src-shared/games/contract.js';
@@ -10,6 +10,8 @@ import { has, t } from '../../i18n/index.js';
 import type { Table, TableArgs } from '../contract.js';
 import { actionText, locationName, promptText, tileName } from './actionWords.js';
 import { PeriklesBoard } from './board/PeriklesBoard.js';
+import { EndScreen } from './EndScreen.js';
+import { SendForces, sendChoices, type SendPick } from './prompts/SendForces.js';
 import { term, whoName } from './words.js';
 
 /** A closed option's reasons, in words the glossary's i18n has (a reason it lacks is left out, never shown as a key). */
@@ -35,27 +37,49 @@ function whyWords(c: ClosedOption, view: PeriklesView): string[] {
 const actionType = (a: unknown): string => String((a as { type?: unknown } | null)?.type ?? '');
 const sideOf = (a: unknown): string | undefined => { const side = (a as { side?: unknown } | null)?.side; return typeof side === 'string' ? side : undefined; };
 
-function PeriklesPrompt({ view, legal, closed, busy, onAct }: { view: PeriklesView; legal: readonly unknown[]; closed: readonly ClosedOption[]; busy: boolean; onAct(a: unknown): void }) {
+/** The picker's state shared by the prompt and the board: the pick, read only while its legal actions are the same. */
+interface PickState { pick: Omit<SendPick, 'key'>; setPick(p: Omit<SendPick, 'key'>): void }
+
+function PeriklesPrompt({ view, legal, closed, busy, onAct, picker }: { view: PeriklesView; legal: readonly unknown[]; closed: readonly ClosedOption[]; busy: boolean; onAct(a: unknown): void; picker: PickState }) {
   const kind = view.decision?.kind ?? '';
   const listed = closed.filter((c) => c.listed);
   return (
     <section className="prompt prompt-bar" aria-labelledby="perikles-prompt-h" data-prompt={kind} data-seat={view.seat}>
       <h2 id="perikles-prompt-h">{promptText(view)}</h2>
-      <div className="prompt-options perikles-options" role="group" aria-labelledby="perikles-prompt-h">
-        {legal.map((a, i) => (
-          <button key={i} type="button" disabled={busy} data-option={i} data-action={actionType(a)} data-side={sideOf(a)} onClick={() => onAct(a)}>{actionText(a, view)}</button>
-        ))}
-        {listed.map((c, i) => (
-          <span key={`closed-${i}`} className="perikles-closed" data-closed-option={i}>
-            <button type="button" disabled>{actionText(c.option, view)}</button>
-            {whyWords(c, view).length > 0 && (
-              <details data-why-not><summary>{t('perikles.whyNot')}</summary><ul>{whyWords(c, view).map((w, j) => <li key={j}>{w}</li>)}</ul></details>
-            )}
-          </span>
-        ))}
-      </div>
+      {kind === 'commit.send' ? (
+        // Phase 5: a grouped picker (counter, Location, side) instead of one long list.
+        <SendForces view={view} legal={legal} closed={closed} busy={busy} pick={picker.pick} onPick={picker.setPick} onAct={onAct} whyWords={(c) => whyWords(c, view)} />
+      ) : (
+        <div className="prompt-options perikles-options" role="group" aria-labelledby="perikles-prompt-h">
+          {legal.map((a, i) => (
+            <button key={i} type="button" disabled={busy} data-option={i} data-action={actionType(a)} data-side={sideOf(a)} onClick={() => onAct(a)}>{actionText(a, view)}</button>
+          ))}
+          {listed.map((c, i) => (
+            <span key={`closed-${i}`} className="perikles-closed" data-closed-option={i}>
+              <button type="button" disabled>{actionText(c.option, view)}</button>
+              {whyWords(c, view).length > 0 && (
+                <details data-why-not><summary>{t('perikles.whyNot')}</summary><ul>{whyWords(c, view).map((w, j) => <li key={j}>{w}</li>)}</ul></details>
+              )}
+            </span>
+          ))}
+        </div>
+      )}
     </section>
   );
+}
+
+/** A board click while sending forces: the Location of the send picker (not an action of its own). */
+const PICK_LOCATION = 'perikles.pickLocation';
+
+/**
+ * What the board may act on: the legal actions, but while forces are sent, each Location open to the
+ * picked counter stands for choosing it in the picker (the side is still the player's to choose).
+ */
+function boardActions(view: PeriklesView, legal: readonly unknown[], pick: Omit<SendPick, 'key'>): readonly unknown[] {
+  if (view.decision?.kind !== 'commit.send') return legal;
+  const { openSlots } = sendChoices(legal, pick);
+  const rest = legal.filter((a) => { const x = a as { type?: unknown; from?: unknown }; return x.type !== 'send' && typeof x.from !== 'number'; });
+  return [...rest, ...openSlots.map((slot) => ({ type: PICK_LOCATION, slot }))];
 }
 
 function CitiesPanel({ view }: { view: PeriklesView }) {
@@ -115,10 +139,21 @@ function LogPanel({ view }: { view: PeriklesView }) {
   );
 }
 
-export function usePeriklesTable({ message }: TableArgs): Table {
+export function usePeriklesTable({ message, act }: TableArgs): Table {
   const view = message.view as unknown as PeriklesView;
   const legal = message.legalActions as readonly unknown[];
   const closed = (message.whyNot ?? []) as unknown as readonly ClosedOption[];
+  // The send picker's choice, kept for the set of legal actions it was made in.
+  const legalKey = useMemo(() => `${message.seat}:${message.decisions}:${JSON.stringify(legal)}`, [message.seat, message.decisions, legal]);
+  const [pickState, setPickState] = useState<SendPick | null>(null);
+  const pick: Omit<SendPick, 'key'> = pickState?.key === legalKey ? pickState : {};
+  const picker: PickState = { pick, setPick: (p) => setPickState({ ...p, key: legalKey }) };
+  const boardLegal = useMemo(() => boardActions(view, legal, pick), [view, legal, pick.counter, pick.slot]);
+  const onBoard = (a: unknown): void => {
+    const x = a as { type?: unknown; slot?: unknown };
+    if (x.type === PICK_LOCATION && typeof x.slot === 'number') picker.setPick({ ...pick, slot: x.slot });
+    else act(a, false);
+  };
   const statusText = useMemo(() => {
     if (view.phase === 'over') return t('perikles.statusOver');
     const seat = view.pending?.seats[0];
@@ -129,16 +164,11 @@ export function usePeriklesTable({ message }: TableArgs): Table {
     wrap: (children) => children,
     gate: () => false,
     promptRound: 0,
-    prompt: ({ busy, onAct }) => (view.phase === 'over' || legal.length === 0 ? null : <PeriklesPrompt view={view} legal={legal} closed={closed} busy={busy} onAct={onAct} />),
+    prompt: ({ busy, onAct }) => (view.phase === 'over' || legal.length === 0 ? null : <PeriklesPrompt view={view} legal={legal} closed={closed} busy={busy} onAct={onAct} picker={picker} />),
     board: () => (
       <>
-        {view.phase === 'over' && (
-          <section className="perikles-over" data-game-over>
-            <h2>{t('perikles.over')}</h2>
-            <ul>{(view.scores ?? []).map((s) => <li key={s.seat} data-score={s.seat}>{t('perikles.score', { seat: term('seat', s.seat), vp: s.total })}</li>)}</ul>
-          </section>
-        )}
-        <PeriklesBoard view={view} seat={message.seat} legal={legal} />
+        {view.phase === 'over' && <EndScreen view={view} />}
+        <PeriklesBoard view={view} seat={message.seat} legal={boardLegal} onAct={onBoard} />
       </>
     ),
     below: null,

@@ -1,5 +1,6 @@
 // Perikles' glossary and words, English (#33): one place for the game's terms (cities, colours,
 // phases, Location tiles, Special tiles, units) and its prompts. es/el mirror these keys.
+import { periklesPickerEn } from './en.picker.js';
 export const periklesEn = {
   'perikles.game': 'Perikles',
   'perikles.scenario.standard': 'Perikles (3 to 5 players)',
@@ -100,4 +101,5 @@ export const periklesEn = {
   'whynot.perikles.counter.revolt': 'A {kind} of {force} is out: the Slave Revolt holds it this turn.',
   'engine.bot.perikles.rule': 'plays by rules of thumb',
   'engine.bot.perikles.search': 'looks ahead to the end of the turn over possible hidden tiles',
+  ...periklesPickerEn, // the send-forces picker, allied casualties, the end screen (engineer "picker")
 } as const;
