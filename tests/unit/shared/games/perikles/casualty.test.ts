@@ -109,9 +109,9 @@ describe('Ending the game: the ranking and its tie rule (EN:412-414; D10)', () =
   const s = (seat: Seat, total: number, locations: number, statueCount: number): Score => ({ seat, cubes: total - locations, locations, statues: 0, statueCount, total });
 
   it('most points wins; ties go to the most Location VP, then the most statues; still tied, the place is shared', () => {
-    const r = ranking([s('red', 30, 4, 1), s('green', 33, 0, 0), s('black', 30, 4, 2), s('orange', 30, 6, 0), s('blue', 20, 0, 0)]);
+    const r = ranking([s('red', 30, 4, 1), s('green', 33, 0, 0), s('black', 30, 4, 2), s('orange', 30, 6, 0), s('white', 20, 0, 0)]);
     expect(r.map((x) => [x.seat, x.place, x.tieBreak])).toEqual([
-      ['green', 1, 'points'], ['orange', 2, 'locations'], ['black', 3, 'statues'], ['red', 4, 'statues'], ['blue', 5, 'points'],
+      ['green', 1, 'points'], ['orange', 2, 'locations'], ['black', 3, 'statues'], ['red', 4, 'statues'], ['white', 5, 'points'],
     ]);
     const shared = ranking([s('red', 30, 4, 1), s('green', 30, 4, 1), s('black', 12, 0, 0)]);
     expect(shared.map((x) => [x.seat, x.place, x.tieBreak])).toEqual([['red', 1, 'shared'], ['green', 1, 'shared'], ['black', 3, 'points']]);
