@@ -107,5 +107,14 @@ test.describe('Perikles: the send-forces picker, allied casualties, the end scre
     await page.screenshot({ path: `${SHOTS}/picker-over-1280.png` });
     await page.setViewportSize({ width: 1600, height: 1000 });
     await page.screenshot({ path: `${SHOTS}/picker-over-1600.png` });
+    // In Spanish and Greek: the winner's line in the glossary's words, no placeholder left.
+    const english = await line.innerText();
+    for (const lang of ['es', 'el']) {
+      await page.locator('select[data-lang-picker]').selectOption(lang);
+      await expect(line).not.toHaveText(english);
+      await expect(line).not.toContainText('{');
+      await page.screenshot({ path: `${SHOTS}/picker-over-1600-${lang}.png` });
+    }
+    await page.locator('select[data-lang-picker]').selectOption('en');
   });
 });

@@ -3,7 +3,7 @@
 // (Phase 6 Resolve Battles, DE:680) are worded in en, es and el without an engine token.
 import { afterEach, describe, expect, it } from 'vitest';
 import { perikles } from '../../../../../src-shared/games/perikles/module.js';
-import type { PeriklesState } from '../../../../../src-shared/games/perikles/state.js';
+import type { PeriklesState, Seat } from '../../../../../src-shared/games/perikles/state.js';
 import { setLocale } from '../../../../../src-renderer/i18n/index.js';
 import { sendChoices } from '../../../../../src-renderer/games/perikles/prompts/SendForces.js';
 import { actionText, promptText } from '../../../../../src-renderer/games/perikles/actionWords.js';
@@ -13,7 +13,7 @@ afterEach(() => setLocale('en'));
 const TOKEN = /\{|\}|(^|[\s(,:])\?($|[\s),:])|\b[a-z]+[A-Z][A-Za-z]*\b|\b[a-z]+\.[a-z]+\b|\b[a-z]+-[a-z0-9]+\b|undefined|NaN/;
 
 /** Plays seeded 3-player games (the n-th legal option each time) and hands each open decision to `look`. */
-function eachDecision(look: (g: PeriklesState, seat: string) => void, games = 3): void {
+function eachDecision(look: (g: PeriklesState, seat: Seat) => void, games = 3): void {
   for (let k = 0; k < games; k++) {
     const seats = Object.fromEntries(perikles.seatsFor('standard', 3).map((s) => [s, 'human' as const]));
     let g = perikles.newGame({ scenario: 'standard', seed: `picker-${k}`, seats: seats as Parameters<typeof perikles.newGame>[0]['seats'] });
