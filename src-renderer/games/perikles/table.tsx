@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { CITY_IDS } from '../../../src-shared/games/perikles/client.js';
 import type { PeriklesView } from '../../../src-shared/games/perikles/client.js';
 import type { ClosedOption } from '../../../src-shared/games/contract.js';
-import { has, t } from '../../i18n/index.js';
+import { has, t, useLocale } from '../../i18n/index.js';
 import type { Table, TableArgs } from '../contract.js';
 import { actionText, locationName, promptText, tileName } from './actionWords.js';
 import { PeriklesBoard } from './board/PeriklesBoard.js';
@@ -154,12 +154,13 @@ export function usePeriklesTable({ message, act }: TableArgs): Table {
     if (x.type === PICK_LOCATION && typeof x.slot === 'number') picker.setPick({ ...pick, slot: x.slot });
     else act(a, false);
   };
+  const locale = useLocale();
   const statusText = useMemo(() => {
     if (view.phase === 'over') return t('perikles.statusOver');
     const seat = view.pending?.seats[0];
     const phase = has(`perikles.phase.${view.phase}`) ? t(`perikles.phase.${view.phase}` as Parameters<typeof t>[0]) : '';
     return seat ? t('perikles.status', { phase, seat: term('seat', seat) }) : phase;
-  }, [view]);
+  }, [view, locale]); // the locale: worded again in a new language
   return {
     wrap: (children) => children,
     gate: () => false,
