@@ -1,50 +1,15 @@
 // #33 Perikles through the real page: a whole 4-player game (one person, three bots) started from the
 // start screen, and a whole 5-player hot-seat game started by the CLI contract
-// (`--game perikles --players 5 --seed 1 --bots human,…`), both played to the end through the prompt's
+// (`--game perikles --players 5 --seed 9 --bots human,…`), both played to the end through the prompt's
 // buttons. The hot-seat game reaches every decision kind of the game (state.ts Decision).
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { playToEnd } from './perikles-policy.js';
 
 const ALL_KINDS = [
   'setup.place', 'influence.take', 'influence.anyCity', 'influence.candidate', 'influence.assassin', 'influence.after',
   'special.alkibiades', 'candidates.propose', 'commit.firstPlayer', 'commit.recover', 'commit.send', 'commit.permission', 'battle.special',
+  'battle.casualty',
 ];
-
-/**
- * Plays the game shown to its end through the page: takes each hand-off, and answers each prompt
- * with a Special tile when one is offered, on every third commit turn a counter sent to defend
- * (so leaders are asked permission), else the first option offered. Returns the kinds of prompt met.
- */
-async function playToEnd(page: Page, maxClicks = 1500): Promise<{ kinds: Set<string>; clicks: number }> {
-  const kinds = new Set<string>();
-  let sends = 0;
-  let clicks = 0;
-  const over = page.locator('[data-game-over]');
-  const handoff = page.locator('[data-handoff] [data-take-seat]');
-  const options = page.locator('[data-prompt] button[data-option]:enabled');
-  while (clicks < maxClicks) {
-    await expect(over.or(handoff).or(options.first())).toBeVisible({ timeout: 60_000 });
-    if (await over.isVisible()) break;
-    if (await handoff.isVisible()) { await handoff.click(); continue; }
-    const prompt = page.locator('[data-prompt]');
-    const kind = await prompt.getAttribute('data-prompt');
-    const decisions = await page.locator('[data-screen="game"]').getAttribute('data-decisions');
-    if (kind) kinds.add(kind);
-    const special = page.locator('[data-prompt] button[data-option][data-action="special"]:enabled');
-    const hasSend = await page.locator('[data-prompt] button[data-action="send"]:enabled').count() > 0;
-    const defend = page.locator('[data-prompt] button[data-action="send"][data-side="defend"]:enabled');
-    // Every commit prompt counts, whichever option it gets (so the seed's game is the one a node sim of this policy reached every kind in).
-    const third = hasSend && ++sends % 3 === 0;
-    let target = options.first();
-    if (await special.count() > 0) target = special.first();
-    else if (third && await defend.count() > 0) target = defend.first();
-    await target.click();
-    clicks++;
-    // The decision was taken: the page shows the next one (or a hand-off, or the end).
-    await expect(page.locator(`[data-screen="game"][data-decisions="${decisions}"] [data-prompt="${kind}"]`)).toHaveCount(0, { timeout: 60_000 });
-  }
-  return { kinds, clicks };
-}
 
 test.describe('Perikles through the page (#33)', () => {
   test.setTimeout(30 * 60_000);
@@ -73,7 +38,8 @@ test.describe('Perikles through the page (#33)', () => {
   });
 
   test.describe('hot-seat by the CLI', () => {
-    test.use({ hostArgs: ['--game', 'perikles', '--players', '5', '--seed', '1', '--bots', 'human,human,human,human,human'] });
+    // Seed 9: a node run of the policy (perikles-policy.ts) meets every kind, battle.casualty included (seed 1 meets no allied casualty).
+    test.use({ hostArgs: ['--game', 'perikles', '--players', '5', '--seed', '9', '--bots', 'human,human,human,human,human'] });
     test('a whole 5-player hot-seat game reaches every decision kind through the prompts', async ({ page, host }) => {
       await page.setViewportSize({ width: 1600, height: 1000 });
       await page.goto(host.url);

@@ -57,6 +57,13 @@ export function actionText(a: unknown, view: PeriklesView): string {
     case 'permit': return t('perikles.act.permit');
     case 'refuse': return t('perikles.act.refuse');
     case 'pass': return t('perikles.act.pass');
+    case 'casualty': {
+      // The counter lost is the city's lowest of the type on the losing side, face up by now (DE:680).
+      const d = view.decision?.kind === 'battle.casualty' ? view.decision : null;
+      const here = view.counters.filter((c) => d && c.place === 'location' && c.slot === d.slot && c.side === d.side && c.kind === d.unit && c.force === x.force && c.strength !== null);
+      const strength = here.length > 0 ? Math.min(...here.map((c) => c.strength!)) : '?';
+      return t('perikles.act.casualty', { force: whoName(s(x.force)), unit: term('unit', d?.unit ?? ''), strength });
+    }
     default: return t('perikles.act.other');
   }
 }
@@ -68,5 +75,6 @@ export function promptText(view: PeriklesView): string {
   const args: Record<string, string> = {};
   if (d.kind === 'commit.recover') args.city = term('city', d.city);
   if (d.kind === 'commit.permission') args.asker = term('seat', d.asker);
+  if (d.kind === 'battle.casualty') { args.unit = term('unit', d.unit); args.location = locationName(view.slots[d.slot]?.tile ?? ''); }
   return t(`perikles.prompt.${d.kind}` as MessageKey, args);
 }

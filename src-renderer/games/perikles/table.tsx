@@ -6,11 +6,13 @@ import { useMemo, useRef, useState } from 'react';
 import { CITY_IDS } from '../../../src-shared/games/perikles/client.js';
 import type { PeriklesView } from '../../../src-shared/games/perikles/client.js';
 import type { ClosedOption } from '../../../src-shared/games/contract.js';
-import { has, t } from '../../i18n/index.js';
+import { has, t, useLocale } from '../../i18n/index.js';
 import type { Table, TableArgs } from '../contract.js';
 import { actionText, locationName, promptText, tileName } from './actionWords.js';
 import { PeriklesBoard } from './board/PeriklesBoard.js';
 import { PeriklesLogPanel } from './LogPanel.js';
+import { EndScreen } from './EndScreen.js';
+import { SendForces, sendChoices, type SendPick } from './prompts/SendForces.js';
 import { term, whoName } from './words.js';
 import { AdvisorContext } from '../../game/Advisor.js';
 import { PeriklesLessonBar, type LessonGate } from './learn/LessonBar.js';
@@ -39,28 +41,50 @@ function whyWords(c: ClosedOption, view: PeriklesView): string[] {
 const actionType = (a: unknown): string => String((a as { type?: unknown } | null)?.type ?? '');
 const sideOf = (a: unknown): string | undefined => { const side = (a as { side?: unknown } | null)?.side; return typeof side === 'string' ? side : undefined; };
 
-function PeriklesPrompt({ view, legal, closed, busy, onAct }: { view: PeriklesView; legal: readonly unknown[]; closed: readonly ClosedOption[]; busy: boolean; onAct(a: unknown): void }) {
+/** The picker's state shared by the prompt and the board: the pick, read only while its legal actions are the same. */
+interface PickState { pick: Omit<SendPick, 'key'>; setPick(p: Omit<SendPick, 'key'>): void }
+
+function PeriklesPrompt({ view, legal, closed, busy, onAct, picker }: { view: PeriklesView; legal: readonly unknown[]; closed: readonly ClosedOption[]; busy: boolean; onAct(a: unknown): void; picker: PickState }) {
   const kind = view.decision?.kind ?? '';
   const listed = closed.filter((c) => c.listed);
   return (
     <section className="prompt prompt-bar" aria-labelledby="perikles-prompt-h" data-prompt={kind} data-seat={view.seat}>
       <h2 id="perikles-prompt-h">{promptText(view)}</h2>
       <PeriklesAdvisor view={view} legal={legal} />
-      <div className="prompt-options perikles-options" role="group" aria-labelledby="perikles-prompt-h">
-        {legal.map((a, i) => (
-          <button key={i} type="button" disabled={busy} data-option={i} data-action={actionType(a)} data-side={sideOf(a)} onClick={() => onAct(a)}>{actionText(a, view)}</button>
-        ))}
-        {listed.map((c, i) => (
-          <span key={`closed-${i}`} className="perikles-closed" data-closed-option={i}>
-            <button type="button" disabled>{actionText(c.option, view)}</button>
-            {whyWords(c, view).length > 0 && (
-              <details data-why-not><summary>{t('perikles.whyNot')}</summary><ul>{whyWords(c, view).map((w, j) => <li key={j}>{w}</li>)}</ul></details>
-            )}
-          </span>
-        ))}
-      </div>
+      {kind === 'commit.send' ? (
+        // Phase 5: a grouped picker (counter, Location, side) instead of one long list.
+        <SendForces view={view} legal={legal} closed={closed} busy={busy} pick={picker.pick} onPick={picker.setPick} onAct={onAct} whyWords={(c) => whyWords(c, view)} />
+      ) : (
+        <div className="prompt-options perikles-options" role="group" aria-labelledby="perikles-prompt-h">
+          {legal.map((a, i) => (
+            <button key={i} type="button" disabled={busy} data-option={i} data-action={actionType(a)} data-side={sideOf(a)} onClick={() => onAct(a)}>{actionText(a, view)}</button>
+          ))}
+          {listed.map((c, i) => (
+            <span key={`closed-${i}`} className="perikles-closed" data-closed-option={i}>
+              <button type="button" disabled>{actionText(c.option, view)}</button>
+              {whyWords(c, view).length > 0 && (
+                <details data-why-not><summary>{t('perikles.whyNot')}</summary><ul>{whyWords(c, view).map((w, j) => <li key={j}>{w}</li>)}</ul></details>
+              )}
+            </span>
+          ))}
+        </div>
+      )}
     </section>
   );
+}
+
+/** A board click while sending forces: the Location of the send picker (not an action of its own). */
+const PICK_LOCATION = 'perikles.pickLocation';
+
+/**
+ * What the board may act on: the legal actions, but while forces are sent, each Location open to the
+ * picked counter stands for choosing it in the picker (the side is still the player's to choose).
+ */
+function boardActions(view: PeriklesView, legal: readonly unknown[], pick: Omit<SendPick, 'key'>): readonly unknown[] {
+  if (view.decision?.kind !== 'commit.send') return legal;
+  const { openSlots } = sendChoices(legal, pick);
+  const rest = legal.filter((a) => { const x = a as { type?: unknown; from?: unknown }; return x.type !== 'send' && typeof x.from !== 'number'; });
+  return [...rest, ...openSlots.map((slot) => ({ type: PICK_LOCATION, slot }))];
 }
 
 function CitiesPanel({ view }: { view: PeriklesView }) {
@@ -117,27 +141,34 @@ export function usePeriklesTable({ message, act, lesson, onLeaveLesson, openRule
   const view = message.view as unknown as PeriklesView;
   const legal = message.legalActions as readonly unknown[];
   const closed = (message.whyNot ?? []) as unknown as readonly ClosedOption[];
+  // The send picker's choice, kept for the set of legal actions it was made in.
+  const legalKey = useMemo(() => `${message.seat}:${message.decisions}:${JSON.stringify(legal)}`, [message.seat, message.decisions, legal]);
+  const [pickState, setPickState] = useState<SendPick | null>(null);
+  const pick: Omit<SendPick, 'key'> = pickState?.key === legalKey ? pickState : {};
+  const picker: PickState = { pick, setPick: (p) => setPickState({ ...p, key: legalKey }) };
+  const boardLegal = useMemo(() => boardActions(view, legal, pick), [view, legal, pick.counter, pick.slot]);
+  const onBoard = (a: unknown): void => {
+    const x = a as { type?: unknown; slot?: unknown };
+    if (x.type === PICK_LOCATION && typeof x.slot === 'number') picker.setPick({ ...pick, slot: x.slot });
+    else act(a, false);
+  };
+  const locale = useLocale();
   const statusText = useMemo(() => {
     if (view.phase === 'over') return t('perikles.statusOver');
     const seat = view.pending?.seats[0];
     const phase = has(`perikles.phase.${view.phase}`) ? t(`perikles.phase.${view.phase}` as Parameters<typeof t>[0]) : '';
     return seat ? t('perikles.status', { phase, seat: term('seat', seat) }) : phase;
-  }, [view]);
+  }, [view, locale]); // the locale: worded again in a new language
   return {
     // The advisor is on in lessons; elsewhere (null) the player's own toggle decides.
     wrap: (children) => <AdvisorContext.Provider value={lesson ? true : null}>{children}</AdvisorContext.Provider>,
     gate: (action) => lessonGate.current?.(action as Parameters<NonNullable<LessonGate['current']>>[0]) ?? false,
     promptRound: lessonRetries,
-    prompt: ({ busy, onAct }) => (view.phase === 'over' || legal.length === 0 ? null : <PeriklesPrompt view={view} legal={legal} closed={closed} busy={busy} onAct={onAct} />),
+    prompt: ({ busy, onAct }) => (view.phase === 'over' || legal.length === 0 ? null : <PeriklesPrompt view={view} legal={legal} closed={closed} busy={busy} onAct={onAct} picker={picker} />),
     board: () => (
       <>
-        {view.phase === 'over' && (
-          <section className="perikles-over" data-game-over>
-            <h2>{t('perikles.over')}</h2>
-            <ul>{(view.scores ?? []).map((s) => <li key={s.seat} data-score={s.seat}>{t('perikles.score', { seat: term('seat', s.seat), vp: s.total })}</li>)}</ul>
-          </section>
-        )}
-        <PeriklesBoard view={view} seat={message.seat} legal={legal} />
+        {view.phase === 'over' && <EndScreen view={view} />}
+        <PeriklesBoard view={view} seat={message.seat} legal={boardLegal} onAct={onBoard} />
       </>
     ),
     below: lesson ? (

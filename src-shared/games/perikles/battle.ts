@@ -3,7 +3,7 @@
 // (Brasidas, Persian Fleet, Phormio, Thessalian Allies: [Spec] EN:356-398).
 import type { Action } from '../contract.js';
 import { nextInt } from '../../kit/random.js';
-import { BATTLE, LOCATION_BY_ID, SPECIAL_EFFECTS, SPECIALS, type SpecialId, type UnitKind } from './data/index.js';
+import { BATTLE, LOCATION_BY_ID, SPECIAL_EFFECTS, SPECIALS, type ForceId, type SpecialId, type UnitKind } from './data/index.js';
 import { COUNTER_BY_ID, type Commander, type Decision, type PeriklesState, type Seat, type Side } from './state.js';
 import { clockwiseFrom, log, otherSide, placeCubes, seatsOfCommander, type LogMsg } from './board.js';
 import { slotCounters } from './commit.js';
@@ -46,18 +46,50 @@ export function strength(g: PeriklesState, slot: number, side: Side, kind: UnitK
   return total + intrinsic.filter((k) => k === kind).length;
 }
 
-/** The round's losing side loses its lowest counter of the type: the main force's if it has one, else an ally's (EN:295). */
-function casualty(g: PeriklesState, slot: number, side: Side, kind: UnitKind): void {
+/**
+ * The counters a round's loser may lose: the lowest of the main force's type if it has one, else the
+ * lowest of its allies' (EN:295). Several of one value from different allied cities: the main player
+ * chooses whose (DE:680); counters of one city and value are alike.
+ */
+export function casualtyCandidates(g: PeriklesState, slot: number, side: Side, kind: UnitKind): string[] {
   const s = g.slots[slot]!;
   const main = side === 'attack' ? s.attacker : s.defender;
   const all = countersOfKind(g, slot, side, kind);
   const mainForce = all.filter((id) => (g.units[id] as { by: Commander }).by === main);
   const pool = mainForce.length > 0 ? mainForce : all;
-  const id = [...pool].sort((a, b) => COUNTER_BY_ID[a]!.strength - COUNTER_BY_ID[b]!.strength || (a < b ? -1 : 1))[0];
-  if (!id) return; // intrinsic units are never casualties
+  const low = Math.min(...pool.map((id) => COUNTER_BY_ID[id]!.strength));
+  return pool.filter((id) => COUNTER_BY_ID[id]!.strength === low);
+}
+
+/** The forces whose counter may be the casualty: more than one only among allies (DE:680). */
+export function casualtyForces(g: PeriklesState, slot: number, side: Side, kind: UnitKind): ForceId[] {
+  return [...new Set(casualtyCandidates(g, slot, side, kind).map((id) => COUNTER_BY_ID[id]!.force))].sort();
+}
+
+/** The seat who speaks for a side's main player: the commander, or the first Persian player clockwise (EN:342). */
+function mainSeat(g: PeriklesState, slot: number, side: Side): Seat | undefined {
+  const s = g.slots[slot]!;
+  const main = side === 'attack' ? s.attacker : s.defender;
+  if (!main) return undefined;
+  const seats = seatsOfCommander(g, main);
+  return clockwiseFrom(g, g.firstPlayer).find((seat) => seats.includes(seat));
+}
+
+function loseCounter(g: PeriklesState, slot: number, side: Side, kind: UnitKind, force: ForceId): void {
+  const id = casualtyCandidates(g, slot, side, kind).filter((c) => COUNTER_BY_ID[c]!.force === force).sort()[0]!;
   // Persian counters are never lost: they go back to the shield (EN:342).
   g.units[id] = COUNTER_BY_ID[id]!.force === 'persia' ? { at: 'home' } : { at: 'dead' };
-  log(g, 'Phase 6 Resolve Battles', 'battle.casualty', { slot, location: s.tile, side, force: COUNTER_BY_ID[id]!.force, kind, strength: COUNTER_BY_ID[id]!.strength });
+  log(g, 'Phase 6 Resolve Battles', 'battle.casualty', { slot, location: g.slots[slot]!.tile, side, force, kind, strength: COUNTER_BY_ID[id]!.strength });
+}
+
+/** The round's losing side loses one counter (EN:295); true when its main player must choose whose (DE:680). */
+function casualty(g: PeriklesState, slot: number, side: Side, kind: UnitKind): boolean {
+  const forces = casualtyForces(g, slot, side, kind);
+  if (forces.length === 0) return false; // intrinsic units are never casualties
+  const seat = forces.length > 1 ? mainSeat(g, slot, side) : undefined;
+  if (seat) { g.decision = { kind: 'battle.casualty', seat, slot, side, unit: kind }; return true; }
+  loseCounter(g, slot, side, kind, forces[0]!);
+  return false;
 }
 
 // --- Special tiles before a round ---------------------------------------------------------------
@@ -136,8 +168,8 @@ function unattacked(g: PeriklesState, slot: number): void {
   returnCounters(g, slot);
 }
 
-/** Fights one round once its Special tiles are settled. */
-function fightRound(g: PeriklesState): void {
+/** Fights one round once its Special tiles are settled; true when its casualty waits for a choice. */
+function fightRound(g: PeriklesState): boolean {
   const b = g.battle!;
   const kind = LOCATION_BY_ID[g.slots[b.slot]!.tile]!.rounds[b.round]!;
   const mode = roundMode(g, b.slot, kind);
@@ -149,7 +181,6 @@ function fightRound(g: PeriklesState): void {
     const r = rollRound(need, b.tokens, roll2d6(g));
     winner = r.winner;
     log(g, 'Phase 6 Resolve Battles: Combat Results Table', 'battle.round', { slot: b.slot, location: g.slots[b.slot]!.tile, kind, attack: a, defend: d, column: need.column, rolls: r.rolls, winner });
-    casualty(g, b.slot, otherSide(winner), kind);
   } else if (mode !== 'none') {
     winner = mode;
     log(g, 'Phase 6 Resolve Battles', 'battle.roundOutright', { slot: b.slot, location: g.slots[b.slot]!.tile, kind, winner });
@@ -160,6 +191,7 @@ function fightRound(g: PeriklesState): void {
   b.tokens = { attack: winner === 'attack' ? 1 : 0, defend: winner === 'defend' ? 1 : 0 };
   b.asked = [];
   b.played = [];
+  return mode === 'rolled' && casualty(g, b.slot, otherSide(winner!), kind);
 }
 
 /** Works through the battles top to bottom (EN:267) until a seat must decide or all are fought; false when done. */
@@ -180,14 +212,16 @@ export function continueBattles(g: PeriklesState): boolean {
       const seat = nextToAsk(g);
       if (seat) { g.decision = { kind: 'battle.special', seat }; return true; }
     }
-    fightRound(g);
+    if (fightRound(g)) return true;
   }
 }
 
-export const BATTLE_DECISIONS: { 'battle.special': {
-  legal(g: PeriklesState, d: Extract<Decision, { kind: 'battle.special' }>): Action[];
-  act(g: PeriklesState, d: Extract<Decision, { kind: 'battle.special' }>, a: Action): void;
-} } = {
+type Handler<K extends Decision['kind']> = {
+  legal(g: PeriklesState, d: Extract<Decision, { kind: K }>): Action[];
+  act(g: PeriklesState, d: Extract<Decision, { kind: K }>, a: Action): void;
+};
+
+export const BATTLE_DECISIONS: { [K in 'battle.special' | 'battle.casualty']: Handler<K> } = {
   'battle.special': {
     legal: (g, d) => [{ type: 'pass' }, ...battleSpecials(g, d.seat)],
     act(g, d, a) {
@@ -200,6 +234,13 @@ export const BATTLE_DECISIONS: { 'battle.special': {
         if (a.side) b.tokens[a.side as Side]++;
         log(g, `Special tiles: ${SPECIALS[tile].name}`, 'special.played', { seat: d.seat, tile, slot: b.slot, location: g.slots[b.slot]!.tile, side: a.side });
       }
+      g.decision = null;
+    },
+  },  'battle.casualty': {
+    // Whose counter is lost, among allied cities' counters of the lowest value (DE:680).
+    legal: (g, d) => casualtyForces(g, d.slot, d.side, d.unit).map((force) => ({ type: 'casualty', force })),
+    act(g, d, a) {
+      loseCounter(g, d.slot, d.side, d.unit, a.force as ForceId);
       g.decision = null;
     },
   },

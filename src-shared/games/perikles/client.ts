@@ -12,3 +12,4 @@ export {
   PERIKLES_LESSONS, periklesLessonById, periklesStepPoint, tileTaken, electionResults, battleOutcome,
   type PeriklesLesson, type PeriklesLessonSight, type PeriklesLessonStep,
 } from './lessons/index.js';
+export type { Ranked, TieBreak } from './scoring.js';

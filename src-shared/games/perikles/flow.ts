@@ -35,6 +35,7 @@ export const DECISION_RULES: Readonly<Record<DecisionKind, { rule: string; phase
   'commit.send': { rule: 'Phase 5 Commit military forces', phase: 'commit', segment: 'send' },
   'commit.permission': { rule: 'Phase 5 Commit military forces', phase: 'commit', segment: 'send' },
   'battle.special': { rule: 'Special tiles', phase: 'battles', segment: 'battle' },
+  'battle.casualty': { rule: 'Phase 6 Resolve Battles', phase: 'battles', segment: 'battle' },
 };
 export const DECISION_KINDS = Object.keys(DECISION_RULES) as DecisionKind[];
 

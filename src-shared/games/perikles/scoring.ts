@@ -64,14 +64,38 @@ export function scores(g: PeriklesState): Score[] {
   });
 }
 
-/** The winners: most points, then most Location VP, then most statues; still tied, they share (EN:414; D10). */
-export function winners(g: PeriklesState): Seat[] {
-  const all = scores(g);
-  const key = (s: Score): number[] => [s.total, s.locations, s.statueCount];
-  const compare = (a: number[], b: number[]): number => {
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-    return 0;
+/** What placed a seat among those with as many points: nothing needed, Location VP, statues, or nothing could (a share). */
+export type TieBreak = 'points' | 'locations' | 'statues' | 'shared';
+export interface Ranked extends Score { place: number; tieBreak: TieBreak }
+
+/** The tie rule's keys in order: points, then Location VP, then statues ([End] EN:414; D10). */
+const TIE_KEYS = [(s: Score) => s.total, (s: Score) => s.locations, (s: Score) => s.statueCount] as const;
+const BREAKS: readonly TieBreak[] = ['points', 'locations', 'statues', 'shared'];
+
+/** How deep the tie rule goes to tell two scores apart: 0 points, 1 Location VP, 2 statues, 3 never. */
+function depth(a: Score, b: Score): number {
+  const i = TIE_KEYS.findIndex((k) => k(a) !== k(b));
+  return i < 0 ? TIE_KEYS.length : i;
+}
+
+/**
+ * The final ranking ([End] EN:412-414; D10): most points first; among equal points the most Location
+ * VP, then the most statues; still tied, they share the place. Each seat says which tie-break placed
+ * it among the seats with as many points ('points': none had as many).
+ */
+export function ranking(all: readonly Score[]): Ranked[] {
+  const cmp = (a: Score, b: Score): number => {
+    const i = depth(a, b);
+    return i < TIE_KEYS.length ? TIE_KEYS[i]!(b) - TIE_KEYS[i]!(a) : 0;
   };
-  const best = all.reduce((m, s) => (compare(key(s), key(m)) > 0 ? s : m));
-  return all.filter((s) => compare(key(s), key(best)) === 0).map((s) => s.seat);
+  return [...all].sort(cmp).map((s) => {
+    const place = 1 + all.filter((o) => cmp(o, s) < 0).length;
+    const level = Math.max(0, ...all.filter((o) => o !== s && o.total === s.total).map((o) => depth(s, o)));
+    return { ...s, place, tieBreak: BREAKS[level]! };
+  });
+}
+
+/** The winners: the seats ranked first (a share when the tie rule cannot part them). */
+export function winners(g: PeriklesState): Seat[] {
+  return ranking(scores(g)).filter((r) => r.place === 1).map((r) => r.seat);
 }

@@ -108,7 +108,9 @@ export type Decision =
   | { kind: 'commit.recover'; seat: Seat; city: CityId }
   | { kind: 'commit.send'; seat: Seat; sent: number; cubeCity: CityId | null; extra: number; refused: number[] }
   | { kind: 'commit.permission'; seat: Seat; asker: Seat; send: SendAction }
-  | { kind: 'battle.special'; seat: Seat };
+  | { kind: 'battle.special'; seat: Seat }
+  /** A lost round's casualty among allied cities' counters alike in value: the side's main player chooses whose (DE:680). */
+  | { kind: 'battle.casualty'; seat: Seat; slot: number; side: Side; unit: UnitKind };
 
 export type DecisionKind = Decision['kind'];
 

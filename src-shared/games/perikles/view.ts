@@ -7,7 +7,7 @@ import type { CityId, ForceId, SpecialId, UnitKind } from './data/index.js';
 import { COUNTER_BY_ID, cloneCities, type CityState, type Commander, type Decision, type LocationSlot, type LogEntry, type PeriklesState, type Phase, type Seat, type Side } from './state.js';
 import { commanderOf, ledCities } from './board.js';
 import { pending, type PeriklesPending } from './flow.js';
-import { scores, type Score } from './scoring.js';
+import { ranking, scores, type Ranked, type Score } from './scoring.js';
 
 export type PeriklesViewSeat = Seat | 'spectator';
 
@@ -34,6 +34,8 @@ export interface PeriklesView {
   war: string[];
   allied: string[];
   scores: Score[] | null;
+  /** Once the game is over: the seats in their final places, with the tie-break that placed each. */
+  ranking: Ranked[] | null;
   log: LogEntry[];
 }
 
@@ -89,6 +91,7 @@ export function viewFor(g: PeriklesState, seat: PeriklesViewSeat, opts: { withou
     slots: g.slots.map((s) => ({ ...s })), setAside: [...g.setAside], counters,
     war: [...g.war], allied: [...g.allied],
     scores: g.phase === 'over' ? scores(g) : null,
+    ranking: g.phase === 'over' ? ranking(scores(g)) : null,
     log,
   };
 }

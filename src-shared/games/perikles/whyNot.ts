@@ -10,10 +10,12 @@ import { COUNTER_BY_ID, INFLUENCE_BY_ID, type Decision, type PeriklesState, type
 import { cubesInCity, forcesOf } from './board.js';
 import { placementRefusal } from './commit.js';
 import { takeableBoxes } from './influence.js';
+import { casualtyForces } from './battle.js';
 
 const P2 = 'Phase 2 Take Influence Tiles';
 const P3 = 'Phase 3 Propose Candidates';
 const P5 = 'Phase 5 Commit military forces';
+const P6 = 'Phase 6 Resolve Battles';
 
 /** An Influence tile in the display that may not be taken: a colour already taken this turn (EN:186). */
 function closedTiles(g: PeriklesState, seat: Seat): ClosedOption[] {
@@ -92,6 +94,28 @@ function closedSends(g: PeriklesState, d: Extract<Decision, { kind: 'commit.send
   return out;
 }
 
+/**
+ * Forces on the losing side whose counter may not be the casualty (EN:295; DE:680): the main force
+ * loses first, and only the lowest value goes. Face up now: naming them tells nothing hidden.
+ */
+function closedCasualties(g: PeriklesState, d: Extract<Decision, { kind: 'battle.casualty' }>): ClosedOption[] {
+  const open = new Set(casualtyForces(g, d.slot, d.side, d.unit));
+  const s = g.slots[d.slot]!;
+  const main = d.side === 'attack' ? s.attacker : s.defender;
+  const here = Object.keys(g.units).sort().filter((id) => {
+    const u = g.units[id]!;
+    return u.at === 'location' && u.slot === d.slot && u.side === d.side && COUNTER_BY_ID[id]!.kind === d.unit;
+  });
+  const byMain = (id: string): boolean => (g.units[id] as { by: string }).by === main;
+  const mainHasOne = here.some(byMain);
+  const closed = [...new Set(here.map((id) => COUNTER_BY_ID[id]!.force))].filter((f) => !open.has(f));
+  return closed.map((force) => {
+    // An ally's counter waits while the main force has one; otherwise a counter of higher value.
+    const allyOnly = mainHasOne && !here.some((id) => byMain(id) && COUNTER_BY_ID[id]!.force === force);
+    return { option: { type: 'casualty', force }, why: [why(P6, allyOnly ? 'whynot.perikles.casualty.mainFirst' : 'whynot.perikles.casualty.higher', { force, kind: d.unit })], listed: true };
+  });
+}
+
 /** The options `seat`'s open decision does not offer, and why not (none when it is not its decision). */
 export function whyNotPerikles(g: PeriklesState, seat: Seat): ClosedOption[] {
   const d = g.decision;
@@ -100,6 +124,7 @@ export function whyNotPerikles(g: PeriklesState, seat: Seat): ClosedOption[] {
     case 'influence.take': return closedTiles(g, seat);
     case 'influence.candidate': case 'candidates.propose': return closedCandidates(g, seat);
     case 'commit.send': return closedSends(g, d);
+    case 'battle.casualty': return closedCasualties(g, d);
     default: return [];
   }
 }

@@ -1,4 +1,5 @@
 // Γλωσσάριο και κείμενα του Perikles στα ελληνικά (#33): τα ίδια κλειδιά με το en.perikles.ts.
+import { periklesPickerEl } from './el.picker.js';
 import type { periklesEn } from './en.perikles.js';
 
 import { lessonsEl } from './el.lessons.js';
@@ -107,4 +108,5 @@ export const periklesEl: Record<keyof typeof periklesEn, string> = {
   'whynot.perikles.counter.revolt': 'Μια μονάδα ({kind}) της δύναμης {force} είναι εκτός: την κρατά η Εξέγερση των ειλώτων αυτόν τον γύρο.',
   'engine.bot.perikles.rule': 'παίζει με πρακτικούς κανόνες',
   'engine.bot.perikles.search': 'κοιτάζει ως το τέλος του γύρου πάνω σε πιθανά κρυφά πλακίδια',
+  ...periklesPickerEl, // the send-forces picker, allied casualties, the end screen
 };

@@ -2,6 +2,7 @@
 // phases, Location tiles, Special tiles, units) and its prompts. es/el mirror these keys.
 import { lessonsEn } from './en.lessons.js';
 import { periklesLogEn } from './en.log.js';
+import { periklesPickerEn } from './en.picker.js';
 
 export const periklesEn = {
   ...lessonsEn, // #33 lessons (i18n/en.lessons.ts)
@@ -106,4 +107,5 @@ export const periklesEn = {
   'whynot.perikles.counter.revolt': 'A {kind} of {force} is out: the Slave Revolt holds it this turn.',
   'engine.bot.perikles.rule': 'plays by rules of thumb',
   'engine.bot.perikles.search': 'looks ahead to the end of the turn over possible hidden tiles',
+  ...periklesPickerEn, // the send-forces picker, allied casualties, the end screen
 } as const;

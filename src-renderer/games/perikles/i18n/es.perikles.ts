@@ -1,4 +1,5 @@
 // Glosario y textos de Perikles en español (#33): las mismas claves que en.perikles.ts.
+import { periklesPickerEs } from './es.picker.js';
 import type { periklesEn } from './en.perikles.js';
 
 import { lessonsEs } from './es.lessons.js';
@@ -107,4 +108,5 @@ export const periklesEs: Record<keyof typeof periklesEn, string> = {
   'whynot.perikles.counter.revolt': 'Una unidad ({kind}) de {force} está fuera: la Revuelta de esclavos la retiene este turno.',
   'engine.bot.perikles.rule': 'juega con reglas prácticas',
   'engine.bot.perikles.search': 'mira hasta el final del turno sobre las losetas ocultas posibles',
+  ...periklesPickerEs, // the send-forces picker, allied casualties, the end screen
 };

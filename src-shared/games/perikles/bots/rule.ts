@@ -156,6 +156,8 @@ const SCORERS: Record<string, Scorer> = {
     return a.type === 'permit' ? (welcome ? 1 : -1) : 0;
   },
   'battle.special': (v, me, a) => (a.type === 'pass' ? 0 : specialValue(v, me, a)),
+  // Lose whom it costs least (DE:680): a Persian counter goes back to the shield (EN:342), a rival's city's before my own.
+  'battle.casualty': (v, me, a) => (a.force === 'persia' ? 2 : v.cities[a.force as CityId].leader === me ? 0 : 1),
 };
 
 /** The rule bot's scores of the legal actions (the search bot ranks its candidates by them). */
