@@ -4,3 +4,8 @@
 export type { PeriklesView, PeriklesViewSeat, CounterView } from './view.js';
 export * from './data/index.js';
 export { INFLUENCE_BY_ID, type Commander, type Seat } from './state.js';
+// Battles (#33 "Battles are moments"): the odds before a counter is sent, and a fought battle read from the log.
+export { locationOdds, type LocationOdds, type RoundOdds, type SideForce, type Added } from './odds.js';
+export { battleMomentAt, battleResultsFrom, type BattleMoment, type BattleRound } from './moments.js';
+export type { RoundRolls } from './combat.js';
+export type { Side } from './state.js';
