@@ -11,6 +11,9 @@ import type { Table, TableArgs } from '../contract.js';
 import { actionText, locationName, promptText, tileName } from './actionWords.js';
 import { PeriklesBoard } from './board/PeriklesBoard.js';
 import { term, whoName } from './words.js';
+import { SendOdds } from './moments/Odds.js';
+import { BattleMomentPanel } from './moments/BattleMoment.js';
+import { useBattleMoments } from './moments/useBattleMoments.js';
 
 /** A closed option's reasons, in words the glossary's i18n has (a reason it lacks is left out, never shown as a key). */
 /** A refusal's arguments in words: cities, seats and forces by name, a Location by its tile, a unit by its kind. */
@@ -54,6 +57,7 @@ function PeriklesPrompt({ view, legal, closed, busy, onAct }: { view: PeriklesVi
           </span>
         ))}
       </div>
+      <SendOdds view={view} legal={legal} />
     </section>
   );
 }
@@ -119,6 +123,7 @@ export function usePeriklesTable({ message }: TableArgs): Table {
   const view = message.view as unknown as PeriklesView;
   const legal = message.legalActions as readonly unknown[];
   const closed = (message.whyNot ?? []) as unknown as readonly ClosedOption[];
+  const battles = useBattleMoments(view);
   const statusText = useMemo(() => {
     if (view.phase === 'over') return t('perikles.statusOver');
     const seat = view.pending?.seats[0];
@@ -139,6 +144,7 @@ export function usePeriklesTable({ message }: TableArgs): Table {
           </section>
         )}
         <PeriklesBoard view={view} seat={message.seat} legal={legal} />
+        {battles.shown !== null && <BattleMomentPanel key={battles.shown} view={view} at={battles.shown} onClose={battles.close} />}
       </>
     ),
     below: null,

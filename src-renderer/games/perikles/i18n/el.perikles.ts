@@ -1,7 +1,10 @@
 // Γλωσσάριο και κείμενα του Perikles στα ελληνικά (#33): τα ίδια κλειδιά με το en.perikles.ts.
 import type { periklesEn } from './en.perikles.js';
 
+import { periklesMomentsEl } from './el.moments.js';
+
 export const periklesEl: Record<keyof typeof periklesEn, string> = {
+  ...periklesMomentsEl, // battles: odds and moments (moments/)
   'perikles.game': 'Περικλής (Perikles)',
   'perikles.scenario.standard': 'Περικλής (3 έως 5 παίκτες)',
   'perikles.scenario.intro': 'Τρεις γύροι επιρροής, εκλογών και μαχών ανάμεσα στις έξι πόλεις της Ελλάδας. Νικά όποιος συγκεντρώσει τους περισσότερους πόντους νίκης από πλακίδια Τοποθεσιών, ηγέτες και ανδριάντες.',

@@ -1,6 +1,9 @@
 // Perikles' glossary and words, English (#33): one place for the game's terms (cities, colours,
 // phases, Location tiles, Special tiles, units) and its prompts. es/el mirror these keys.
+import { periklesMomentsEn } from './en.moments.js';
+
 export const periklesEn = {
+  ...periklesMomentsEn, // battles: odds and moments (moments/)
   'perikles.game': 'Perikles',
   'perikles.scenario.standard': 'Perikles (3 to 5 players)',
   'perikles.scenario.intro': 'Three turns of influence, elections and battles among the six cities of Greece. Win the most victory points from Location tiles, leaders and statues.',

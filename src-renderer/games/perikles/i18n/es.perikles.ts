@@ -1,7 +1,10 @@
 // Glosario y textos de Perikles en español (#33): las mismas claves que en.perikles.ts.
 import type { periklesEn } from './en.perikles.js';
 
+import { periklesMomentsEs } from './es.moments.js';
+
 export const periklesEs: Record<keyof typeof periklesEn, string> = {
+  ...periklesMomentsEs, // battles: odds and moments (moments/)
   'perikles.game': 'Perikles',
   'perikles.scenario.standard': 'Perikles (de 3 a 5 jugadores)',
   'perikles.scenario.intro': 'Tres turnos de influencia, elecciones y batallas entre las seis ciudades de Grecia. Gana quien sume más puntos de victoria con losetas de Lugar, líderes y estatuas.',
