@@ -44,6 +44,7 @@ function PeriklesPrompt({ view, legal, closed, busy, onAct }: { view: PeriklesVi
   return (
     <section className="prompt prompt-bar" aria-labelledby="perikles-prompt-h" data-prompt={kind} data-seat={view.seat}>
       <h2 id="perikles-prompt-h">{promptText(view)}</h2>
+      <SendOdds view={view} legal={legal} />
       <div className="prompt-options perikles-options" role="group" aria-labelledby="perikles-prompt-h">
         {legal.map((a, i) => (
           <button key={i} type="button" disabled={busy} data-option={i} data-action={actionType(a)} data-side={sideOf(a)} onClick={() => onAct(a)}>{actionText(a, view)}</button>
@@ -57,7 +58,6 @@ function PeriklesPrompt({ view, legal, closed, busy, onAct }: { view: PeriklesVi
           </span>
         ))}
       </div>
-      <SendOdds view={view} legal={legal} />
     </section>
   );
 }

@@ -77,7 +77,7 @@ export function SendOdds({ view, legal }: { view: PeriklesView; legal: readonly 
           const take = locationOdds(view, slot, w).take;
           return (
             <li key={`${w.side}|${w.kind}|${w.strength}`} data-odds-with={`${w.side}|${w.kind}|${w.strength}`} data-odds-take={take}>
-              {t('perikles.odds.with', { unit: term('unit', w.kind), strength: w.strength, side: term('side', w.side), chance: percent(take) })}
+              {t(w.side === 'attack' ? 'perikles.odds.with.attack' : 'perikles.odds.with.defend', { unit: term('unit', w.kind), strength: w.strength, chance: percent(take) })}
             </li>
           );
         })}
