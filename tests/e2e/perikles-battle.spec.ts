@@ -43,18 +43,29 @@ test.describe('Perikles battles through the page (#33)', () => {
     const seats = Object.fromEntries(seatsFor(4).map((s) => [s, 'human' as const]));
     const state = { g: newGame({ seed: '1', seats }) };
 
-    // 1. The first commit.send: the odds panel's numbers are locationOdds of the seat's view.
-    await playUntil(page, state, async (p) => (await p.locator('[data-prompt="commit.send"]').count()) > 0);
+    // 1. The first commit.send offering a Location whose battle will be rolled for: the odds
+    // panel's numbers (that Location picked) are locationOdds of the seat's view.
+    let slot = -1;
+    await playUntil(page, state, async (p) => {
+      const seatNow = await p.locator('[data-prompt="commit.send"]').getAttribute('data-seat', { timeout: 1000 }).catch(() => null);
+      if (!seatNow) return false;
+      const v = viewFor(state.g, seatNow as never);
+      const offered = new Set(legalActions(state.g, seatNow).filter((a) => a.type === 'send').map((a) => a.slot as number));
+      slot = [...offered].find((s) => locationOdds(v, s).rounds.some((r) => r.mode === 'rolled')) ?? -1;
+      return slot >= 0;
+    });
     const prompt = page.locator('[data-prompt="commit.send"]');
     const seat = (await prompt.getAttribute('data-seat'))!;
     const odds = prompt.locator('[data-odds]');
     await expect(odds).toBeVisible();
+    if (await odds.locator(`[data-odds-pick="${slot}"]`).count()) await odds.locator(`[data-odds-pick="${slot}"]`).click();
+    await expect(odds).toHaveAttribute('data-odds-slot', String(slot));
     const view = viewFor(state.g, seat as never);
-    const slot = Number(await odds.getAttribute('data-odds-slot'));
     const exact = locationOdds(view, slot);
     expect(Number(await odds.locator('.pk-odds-take').getAttribute('data-odds-take'))).toBe(exact.take);
     const rounds = odds.locator('[data-odds-round]');
     await expect(rounds).toHaveCount(exact.rounds.length);
+    expect(exact.rounds.some((r) => r.mode === 'rolled')).toBe(true);
     for (const [i, r] of exact.rounds.entries()) {
       const li = rounds.nth(i);
       await expect(li).toHaveAttribute('data-odds-round', r.kind);
