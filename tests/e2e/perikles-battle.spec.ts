@@ -119,6 +119,15 @@ test.describe('Perikles battles through the page (#33)', () => {
     await page.screenshot({ path: `${SHOTS}/battle-moment-1600.png` });
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.screenshot({ path: `${SHOTS}/battle-moment-1280.png` });
+    // In Spanish and Greek, in the glossary's words (Battle token: marcador de Batalla, δείκτης Μάχης).
+    for (const [lang, title, token] of [['es', 'Batalla por', 'marcador'], ['el', 'Μάχη:', 'Δείκτες Μάχης']] as const) {
+      await page.locator('.game-header [data-lang-picker]').selectOption(lang);
+      await expect(panel.locator('h2')).toContainText(title);
+      expect(await panel.innerText()).toContain(token);
+      expect(await panel.innerText()).not.toMatch(/[{}]|\bperikles\.|\bundefined\b|NaN|Battle token/);
+      await page.screenshot({ path: `${SHOTS}/battle-moment-${lang}-1280.png` });
+    }
+    await page.locator('.game-header [data-lang-picker]').selectOption('en');
     // The next decision stays in reach while the moment is shown: a player can go on.
     await expect(page.locator('[data-prompt] button[data-option="0"]:enabled').or(page.locator('[data-handoff] [data-take-seat]')).first()).toBeVisible();
     // It stays while the player reads, and is dismissed.
