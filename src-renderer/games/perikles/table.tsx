@@ -17,6 +17,9 @@ import { term, whoName } from './words.js';
 import { AdvisorContext } from '../../game/Advisor.js';
 import { PeriklesLessonBar, type LessonGate } from './learn/LessonBar.js';
 import { PeriklesAdvisor } from './learn/Advisor.js';
+import { SendOdds } from './moments/Odds.js';
+import { BattleMomentPanel } from './moments/BattleMoment.js';
+import { useBattleMoments } from './moments/useBattleMoments.js';
 
 /** A closed option's reasons, in words the glossary's i18n has (a reason it lacks is left out, never shown as a key). */
 /** A refusal's arguments in words: cities, seats and forces by name, a Location by its tile, a unit by its kind. */
@@ -51,6 +54,7 @@ function PeriklesPrompt({ view, legal, closed, busy, onAct, picker }: { view: Pe
     <section className="prompt prompt-bar" aria-labelledby="perikles-prompt-h" data-prompt={kind} data-seat={view.seat}>
       <h2 id="perikles-prompt-h">{promptText(view)}</h2>
       <PeriklesAdvisor view={view} legal={legal} />
+      <SendOdds view={view} legal={legal} />
       {kind === 'commit.send' ? (
         // Phase 5: a grouped picker (counter, Location, side) instead of one long list.
         <SendForces view={view} legal={legal} closed={closed} busy={busy} pick={picker.pick} onPick={picker.setPick} onAct={onAct} whyWords={(c) => whyWords(c, view)} />
@@ -153,6 +157,7 @@ export function usePeriklesTable({ message, act, lesson, onLeaveLesson, openRule
     else act(a, false);
   };
   const locale = useLocale();
+  const battles = useBattleMoments(view);
   const statusText = useMemo(() => {
     if (view.phase === 'over') return t('perikles.statusOver');
     const seat = view.pending?.seats[0];
@@ -169,6 +174,7 @@ export function usePeriklesTable({ message, act, lesson, onLeaveLesson, openRule
       <>
         {view.phase === 'over' && <EndScreen view={view} />}
         <PeriklesBoard view={view} seat={message.seat} legal={boardLegal} onAct={onBoard} />
+        {battles.shown !== null && <BattleMomentPanel key={battles.shown} view={view} at={battles.shown} onClose={battles.close} />}
       </>
     ),
     below: lesson ? (

@@ -7,7 +7,7 @@ import { BATTLE, LOCATION_BY_ID, SPECIAL_EFFECTS, SPECIALS, type ForceId, type S
 import { COUNTER_BY_ID, type Commander, type Decision, type PeriklesState, type Seat, type Side } from './state.js';
 import { clockwiseFrom, log, otherSide, placeCubes, seatsOfCommander, type LogMsg } from './board.js';
 import { slotCounters } from './commit.js';
-import { rollRound, targets } from './combat.js';
+import { fightMode, rollRound, targets } from './combat.js';
 
 const roll2d6 = (g: PeriklesState) => (): number => {
   let total = 0;
@@ -15,18 +15,19 @@ const roll2d6 = (g: PeriklesState) => (): number => {
   return total;
 };
 
+/**
+ * The battle's facts on the log entry just written, for the page's battle moment (#33 "Battles are
+ * moments"): kept beside the entry's words, never in them.
+ */
+const note = (g: PeriklesState, facts: Record<string, unknown>): void => { Object.assign(g.log[g.log.length - 1]!, facts); };
+
 const countersOfKind = (g: PeriklesState, slot: number, side: Side, kind: UnitKind): string[] =>
   slotCounters(g, slot, side).filter((id) => COUNTER_BY_ID[id]!.kind === kind);
 
 /** How a round will go ([P6] EN:285, EN:297; O12): not fought, won outright, or rolled for. */
 export function roundMode(g: PeriklesState, slot: number, kind: UnitKind): 'none' | Side | 'rolled' {
   const tile = LOCATION_BY_ID[g.slots[slot]!.tile]!;
-  const attack = countersOfKind(g, slot, 'attack', kind).length > 0;
-  const defend = countersOfKind(g, slot, 'defend', kind).length > 0;
-  if (!attack && !defend) return 'none'; // rebels never fight alone, and grey units only answer an attack (O12)
-  if (!attack) return 'defend';
-  if (!defend && !tile.defenders.includes(kind)) return 'attack';
-  return 'rolled';
+  return fightMode(countersOfKind(g, slot, 'attack', kind).length > 0, countersOfKind(g, slot, 'defend', kind).length > 0, tile.defenders.includes(kind));
 }
 
 /**
@@ -80,6 +81,7 @@ function loseCounter(g: PeriklesState, slot: number, side: Side, kind: UnitKind,
   // Persian counters are never lost: they go back to the shield (EN:342).
   g.units[id] = COUNTER_BY_ID[id]!.force === 'persia' ? { at: 'home' } : { at: 'dead' };
   log(g, 'Phase 6 Resolve Battles', 'battle.casualty', { slot, location: g.slots[slot]!.tile, side, force, kind, strength: COUNTER_BY_ID[id]!.strength });
+  note(g, { moment: 'battle.casualty' });
 }
 
 /** The round's losing side loses one counter (EN:295); true when its main player must choose whose (DE:680). */
@@ -155,6 +157,7 @@ function finishBattle(g: PeriklesState): void {
   } else {
     setAside(g, b.slot, 'battle.setAsideUnfought'); // O10
   }
+  note(g, { moment: 'battle.result', slot: b.slot, tile: s.tile, city: tile.city, attacker: s.attacker, defender: s.defender, decider, defeats: g.cities[tile.city].defeats });
   returnCounters(g, b.slot);
   g.battle = null;
 }
@@ -171,7 +174,8 @@ function unattacked(g: PeriklesState, slot: number): void {
 /** Fights one round once its Special tiles are settled; true when its casualty waits for a choice. */
 function fightRound(g: PeriklesState): boolean {
   const b = g.battle!;
-  const kind = LOCATION_BY_ID[g.slots[b.slot]!.tile]!.rounds[b.round]!;
+  const s = g.slots[b.slot]!;
+  const kind = LOCATION_BY_ID[s.tile]!.rounds[b.round]!;
   const mode = roundMode(g, b.slot, kind);
   let winner: Side | null = null;
   if (mode === 'rolled') {
@@ -181,9 +185,11 @@ function fightRound(g: PeriklesState): boolean {
     const r = rollRound(need, b.tokens, roll2d6(g));
     winner = r.winner;
     log(g, 'Phase 6 Resolve Battles: Combat Results Table', 'battle.round', { slot: b.slot, location: g.slots[b.slot]!.tile, kind, attack: a, defend: d, column: need.column, rolls: r.rolls, winner });
+    note(g, { moment: 'battle.round', round: b.round, tile: s.tile, attacker: s.attacker, defender: s.defender, need: { attack: need.attack, defend: need.defend }, start: { ...b.tokens } });
   } else if (mode !== 'none') {
     winner = mode;
     log(g, 'Phase 6 Resolve Battles', 'battle.roundOutright', { slot: b.slot, location: g.slots[b.slot]!.tile, kind, winner });
+    note(g, { moment: 'battle.round', round: b.round, tile: s.tile, attacker: s.attacker, defender: s.defender, attack: strength(g, b.slot, 'attack', kind, b.played), defend: strength(g, b.slot, 'defend', kind, b.played) });
   }
   b.winners.push(winner);
   b.round++;
@@ -233,6 +239,7 @@ export const BATTLE_DECISIONS: { [K in 'battle.special' | 'battle.casualty']: Ha
         b.played.push(tile);
         if (a.side) b.tokens[a.side as Side]++;
         log(g, `Special tiles: ${SPECIALS[tile].name}`, 'special.played', { seat: d.seat, tile, slot: b.slot, location: g.slots[b.slot]!.tile, side: a.side });
+        note(g, { moment: 'battle.special', round: b.round });
       }
       g.decision = null;
     },

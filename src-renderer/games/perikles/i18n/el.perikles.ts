@@ -4,10 +4,12 @@ import type { periklesEn } from './en.perikles.js';
 
 import { lessonsEl } from './el.lessons.js';
 import { periklesLogEl } from './el.log.js';
+import { periklesMomentsEl } from './el.moments.js';
 
 export const periklesEl: Record<keyof typeof periklesEn, string> = {
   ...lessonsEl, // #33 lessons (i18n/el.lessons.ts)
   ...periklesLogEl, // the log and replayed decisions (el.log.ts)
+  ...periklesMomentsEl, // battles: odds and moments (moments/)
   'perikles.game': 'Περικλής (Perikles)',
   'perikles.scenario.standard': 'Περικλής (3 έως 5 παίκτες)',
   'perikles.scenario.intro': 'Τρεις γύροι επιρροής, εκλογών και μαχών ανάμεσα στις έξι πόλεις της Ελλάδας. Νικά όποιος συγκεντρώσει τους περισσότερους πόντους νίκης από πλακίδια Τοποθεσιών, ηγέτες και ανδριάντες.',

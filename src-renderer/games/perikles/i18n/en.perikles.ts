@@ -2,11 +2,13 @@
 // phases, Location tiles, Special tiles, units) and its prompts. es/el mirror these keys.
 import { lessonsEn } from './en.lessons.js';
 import { periklesLogEn } from './en.log.js';
+import { periklesMomentsEn } from './en.moments.js';
 import { periklesPickerEn } from './en.picker.js';
 
 export const periklesEn = {
   ...lessonsEn, // #33 lessons (i18n/en.lessons.ts)
   ...periklesLogEn, // the log and replayed decisions (en.log.ts)
+  ...periklesMomentsEn, // battles: odds and moments (moments/)
   'perikles.game': 'Perikles',
   'perikles.scenario.standard': 'Perikles (3 to 5 players)',
   'perikles.scenario.intro': 'Three turns of influence, elections and battles among the six cities of Greece. Win the most victory points from Location tiles, leaders and statues.',

@@ -4,10 +4,12 @@ import type { periklesEn } from './en.perikles.js';
 
 import { lessonsEs } from './es.lessons.js';
 import { periklesLogEs } from './es.log.js';
+import { periklesMomentsEs } from './es.moments.js';
 
 export const periklesEs: Record<keyof typeof periklesEn, string> = {
   ...lessonsEs, // #33 lessons (i18n/es.lessons.ts)
   ...periklesLogEs, // the log and replayed decisions (es.log.ts)
+  ...periklesMomentsEs, // battles: odds and moments (moments/)
   'perikles.game': 'Perikles',
   'perikles.scenario.standard': 'Perikles (de 3 a 5 jugadores)',
   'perikles.scenario.intro': 'Tres turnos de influencia, elecciones y batallas entre las seis ciudades de Grecia. Gana quien sume más puntos de victoria con losetas de Lugar, líderes y estatuas.',

@@ -46,7 +46,9 @@ describe('EXAMPLE OF A BATTLE ([Ex] EN:324-328): Athens attacks Sicily', () => {
   it('the hoplite round: 3 against 7, Athens starts with a token; both reach two, then 6 against 7: Sparta wins', () => {
     const r = rollRound(targets(3, 7), { attack: 1, defend: 0 }, scripted([7, 6, 10, 8, 6, 7]));
     expect(r.winner).toBe('defend');
-    expect(r.rolls).toEqual([{ attack: 7, defend: 6 }, { attack: 10, defend: 8 }, { attack: 6, defend: 7 }]);
+    expect(r.rolls.map(({ attack, defend }) => ({ attack, defend }))).toEqual([{ attack: 7, defend: 6 }, { attack: 10, defend: 8 }, { attack: 6, defend: 7 }]);
+    // The tokens after each throw, as the battle moment shows them: 1–1, 2–2, then the roll-on decides.
+    expect(r.rolls.map((x) => x.tokens)).toEqual([{ attack: 1, defend: 1 }, { attack: 2, defend: 2 }, { attack: 2, defend: 2 }]);
   });
 
   it('Phase 6: strengths add the intrinsic defenders of Sicily (+1 trireme, +1 hoplite), never doubled', () => {
