@@ -6,7 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { CITY_IDS } from '../../../src-shared/games/perikles/client.js';
 import type { PeriklesView } from '../../../src-shared/games/perikles/client.js';
 import type { ClosedOption } from '../../../src-shared/games/contract.js';
-import { has, t } from '../../i18n/index.js';
+import { has, t, useLocale } from '../../i18n/index.js';
 import type { Table, TableArgs } from '../contract.js';
 import { actionText, locationName, promptText, tileName } from './actionWords.js';
 import { PeriklesBoard } from './board/PeriklesBoard.js';
@@ -117,12 +117,14 @@ export function usePeriklesTable({ message, act, lesson, onLeaveLesson, openRule
   const view = message.view as unknown as PeriklesView;
   const legal = message.legalActions as readonly unknown[];
   const closed = (message.whyNot ?? []) as unknown as readonly ClosedOption[];
+  // The status line holds words: it is rebuilt when the language changes, not only with the view.
+  const locale = useLocale();
   const statusText = useMemo(() => {
     if (view.phase === 'over') return t('perikles.statusOver');
     const seat = view.pending?.seats[0];
     const phase = has(`perikles.phase.${view.phase}`) ? t(`perikles.phase.${view.phase}` as Parameters<typeof t>[0]) : '';
     return seat ? t('perikles.status', { phase, seat: term('seat', seat) }) : phase;
-  }, [view]);
+  }, [view, locale]);
   return {
     // The advisor is on in lessons; elsewhere (null) the player's own toggle decides.
     wrap: (children) => <AdvisorContext.Provider value={lesson ? true : null}>{children}</AdvisorContext.Provider>,
