@@ -40,7 +40,8 @@ export function actionText(a: unknown, view: PeriklesView): string {
     case 'special': {
       const tile = term('special', s(x.tile));
       if (x.city) return t('perikles.act.specialCity', { tile, city });
-      if (x.side) return t('perikles.act.specialSide', { tile, side: term('side', s(x.side)) });
+      // Thessalian Allies / Persian Fleet: "one side in that battle starts with one battle token" — the attacker or the defender.
+      if (x.side) return t(x.side === 'attack' ? 'perikles.act.specialSide.attack' : 'perikles.act.specialSide.defend', { tile });
       return t('perikles.act.special', { tile });
     }
     case 'alkibiadesTo': return t('perikles.act.alkibiadesTo', { city });

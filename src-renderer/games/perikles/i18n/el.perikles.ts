@@ -63,7 +63,7 @@ export const periklesEl: Record<keyof typeof periklesEn, string> = {
   'perikles.act.endTurn': 'Τέλος της σειράς μου',
   'perikles.act.special': 'Παίξε {tile}',
   'perikles.act.specialCity': 'Παίξε {tile} στην πόλη {city}',
-  'perikles.act.specialSide': 'Παίξε {tile} για την {side}',
+  'perikles.act.specialSide.attack': 'Παίξε {tile} υπέρ του επιτιθέμενου', 'perikles.act.specialSide.defend': 'Παίξε {tile} υπέρ του αμυνόμενου',
   'perikles.act.specialFrom': 'Παίξε {tile}',
   'perikles.act.alkibiadesTo': 'Προς {city}',
   'perikles.act.alkibiadesMove': 'Ο κύβος του {seat} από {city}',

@@ -62,7 +62,7 @@ export const periklesEn = {
   'perikles.act.endTurn': 'End my turn',
   'perikles.act.special': 'Play {tile}',
   'perikles.act.specialCity': 'Play {tile} on {city}',
-  'perikles.act.specialSide': 'Play {tile} for the {side}',
+  'perikles.act.specialSide.attack': 'Play {tile} for the attacker', 'perikles.act.specialSide.defend': 'Play {tile} for the defender',
   'perikles.act.specialFrom': 'Play {tile}',
   'perikles.act.alkibiadesTo': 'Into {city}',
   'perikles.act.alkibiadesMove': '{seat}\'s cube from {city}',

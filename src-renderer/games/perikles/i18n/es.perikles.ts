@@ -63,7 +63,7 @@ export const periklesEs: Record<keyof typeof periklesEn, string> = {
   'perikles.act.endTurn': 'Terminar mi turno',
   'perikles.act.special': 'Jugar {tile}',
   'perikles.act.specialCity': 'Jugar {tile} sobre {city}',
-  'perikles.act.specialSide': 'Jugar {tile} para la {side}',
+  'perikles.act.specialSide.attack': 'Jugar {tile} para el atacante', 'perikles.act.specialSide.defend': 'Jugar {tile} para el defensor',
   'perikles.act.specialFrom': 'Jugar {tile}',
   'perikles.act.alkibiadesTo': 'A {city}',
   'perikles.act.alkibiadesMove': 'El cubo de {seat} desde {city}',

@@ -61,3 +61,18 @@ describe('Perikles glossary (#33)', () => {
     expect(kinds.size).toBeGreaterThan(8);
   });
 });
+
+// Special tiles: Thessalian Allies / Persian Fleet — "one side in that battle starts with one battle token":
+// the option names that side as the attacker or the defender (it read "for the defend").
+describe('a Special tile played for one side of a battle', () => {
+  const view = perikles.view(perikles.newGame({ scenario: 'standard', seed: 'side', seats: Object.fromEntries(perikles.seatsFor('standard', 4).map((s) => [s, 'human' as const])) as Parameters<typeof perikles.newGame>[0]['seats'] }), 'red');
+  it.each([
+    ['en', 'Play Thessalian Allies for the attacker', 'Play Thessalian Allies for the defender'],
+    ['es', 'para el atacante', 'para el defensor'],
+    ['el', 'υπέρ του επιτιθέμενου', 'υπέρ του αμυνόμενου'],
+  ])('names the attacker and the defender in %s', (lang, attack, defend) => {
+    setLocale(lang);
+    expect(actionText({ type: 'special', tile: 'thessalianAllies', side: 'attack' }, view)).toContain(attack);
+    expect(actionText({ type: 'special', tile: 'thessalianAllies', side: 'defend' }, view)).toContain(defend);
+  });
+});
