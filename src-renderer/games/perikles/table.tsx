@@ -110,6 +110,27 @@ function PlayersPanel({ view }: { view: PeriklesView }) {
   );
 }
 
+/**
+ * The end of the game: each family's victory points, highest first, and where they came from —
+ * cubes, Location tiles, statues ([End] ENDING THE GAME EN:404-406) — so the totals can be checked.
+ */
+export function PeriklesGameOver({ scores }: { scores: NonNullable<PeriklesView['scores']> }) {
+  const ranked = [...scores].sort((a, b) => b.total - a.total);
+  return (
+    <section className="perikles-over" data-game-over style={{ padding: '0.5rem 1rem' }}>
+      <h2>{t('perikles.over')}</h2>
+      <ul>
+        {ranked.map((s) => (
+          <li key={s.seat} data-score={s.seat}>
+            <strong>{t('perikles.score', { seat: term('seat', s.seat), vp: s.total })}</strong>
+            {' — '}{t('perikles.scoreParts', { cubes: s.cubes, locations: s.locations, statues: s.statues })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function usePeriklesTable({ message, act, lesson, onLeaveLesson, openRule }: TableArgs): Table {
   // #33 lessons: the lesson bar's look at each decision before it is sent; "Choose again" redraws the prompt.
   const lessonGate: LessonGate = useRef(null);
@@ -133,12 +154,7 @@ export function usePeriklesTable({ message, act, lesson, onLeaveLesson, openRule
     prompt: ({ busy, onAct }) => (view.phase === 'over' || legal.length === 0 ? null : <PeriklesPrompt view={view} legal={legal} closed={closed} busy={busy} onAct={onAct} />),
     board: () => (
       <>
-        {view.phase === 'over' && (
-          <section className="perikles-over" data-game-over>
-            <h2>{t('perikles.over')}</h2>
-            <ul>{(view.scores ?? []).map((s) => <li key={s.seat} data-score={s.seat}>{t('perikles.score', { seat: term('seat', s.seat), vp: s.total })}</li>)}</ul>
-          </section>
-        )}
+        {view.phase === 'over' && <PeriklesGameOver scores={view.scores ?? []} />}
         <PeriklesBoard view={view} seat={message.seat} legal={legal} />
       </>
     ),

@@ -39,6 +39,7 @@ export const periklesEl: Record<keyof typeof periklesEn, string> = {
   'perikles.panel.cities': 'Οι έξι πόλεις', 'perikles.panel.players': 'Οι παίκτες', 'perikles.panel.log': 'Ημερολόγιο',
   'perikles.status': '{phase}: αποφασίζει ο {seat}', 'perikles.statusWaiting': 'Αναμονή για τον {seat}', 'perikles.statusOver': 'Το παιχνίδι τελείωσε',
   'perikles.score': '{seat}: {vp} ΠΝ',
+  'perikles.scoreParts': '{cubes} από κύβους, {locations} από πλακίδια Τοποθεσίας, {statues} από ανδριάντες',
   'perikles.prompt.setup.place': 'Προετοιμασία: τοποθέτησε έναν κύβο σου σε μια πόλη',
   'perikles.prompt.influence.take': 'Πάρε ένα πλακίδιο Επιρροής',
   'perikles.prompt.influence.anyCity': 'Πλακίδιο οποιασδήποτε πόλης: διάλεξε την πόλη του κύβου σου',

@@ -38,6 +38,7 @@ export const periklesEn = {
   'perikles.panel.cities': 'The six cities', 'perikles.panel.players': 'The players', 'perikles.panel.log': 'Log',
   'perikles.status': '{phase}: {seat} to decide', 'perikles.statusWaiting': 'Waiting for {seat}', 'perikles.statusOver': 'The game is over',
   'perikles.score': '{seat}: {vp} VP',
+  'perikles.scoreParts': '{cubes} for cubes, {locations} for Location tiles, {statues} for statues',
   'perikles.prompt.setup.place': 'Starting the game: place one of your cubes in a city',
   'perikles.prompt.influence.take': 'Take an Influence tile',
   'perikles.prompt.influence.anyCity': 'Any City tile: choose the city for your cube',

@@ -39,6 +39,7 @@ export const periklesEs: Record<keyof typeof periklesEn, string> = {
   'perikles.panel.cities': 'Las seis ciudades', 'perikles.panel.players': 'Los jugadores', 'perikles.panel.log': 'Registro',
   'perikles.status': '{phase}: decide {seat}', 'perikles.statusWaiting': 'Esperando a {seat}', 'perikles.statusOver': 'La partida ha terminado',
   'perikles.score': '{seat}: {vp} PV',
+  'perikles.scoreParts': '{cubes} por cubos, {locations} por losetas de Lugar, {statues} por estatuas',
   'perikles.prompt.setup.place': 'Preparación: coloca uno de tus cubos en una ciudad',
   'perikles.prompt.influence.take': 'Toma una loseta de Influencia',
   'perikles.prompt.influence.anyCity': 'Loseta de cualquier ciudad: elige la ciudad de tu cubo',
