@@ -90,7 +90,7 @@ export const periklesEn = {
   'perikles.playedBy': 'Played by you: {seats}',
   'perikles.allHuman': 'everyone at the table', 'perikles.botsOnly': 'bots only',
   // "Why not?" and the bots' reasons (#33): Phase 2, 3 and 5 refusals in the rulebook's words.
-  'whynot.perikles.colourTaken': 'You already took a tile of {city}\'s colour this round (Phase 2 Take Influence Tiles).',
+  'whynot.perikles.colourTaken': 'You already took a tile of {city}\'s colour this turn (Phase 2 Take Influence Tiles).',
   'whynot.perikles.noOwnCube': 'You have no cube of your own in {city} (Phase 3 Propose Candidates).',
   'whynot.perikles.spacesFull': 'Both candidate spaces of {city} are taken.',
   'whynot.perikles.colourStanding': '{seat} already stands as a candidate in {city}.',

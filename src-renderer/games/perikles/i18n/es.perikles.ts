@@ -91,7 +91,7 @@ export const periklesEs: Record<keyof typeof periklesEn, string> = {
   'perikles.playedBy': 'Jugado por ti: {seats}',
   'perikles.allHuman': 'todos en la mesa', 'perikles.botsOnly': 'solo bots',
   // "¿Por qué no?" y las razones de los bots (#33).
-  'whynot.perikles.colourTaken': 'Ya has tomado esta ronda una loseta del color de {city} (Fase 2 Tomar losetas de Influencia).',
+  'whynot.perikles.colourTaken': 'Ya has tomado este turno una loseta del color de {city} (Fase 2 Tomar losetas de Influencia).',
   'whynot.perikles.noOwnCube': 'No tienes ningún cubo propio en {city} (Fase 3 Proponer candidatos).',
   'whynot.perikles.spacesFull': 'Los dos espacios de candidato de {city} están ocupados.',
   'whynot.perikles.colourStanding': '{seat} ya es candidato en {city}.',

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { perikles } from '../../../../../src-shared/games/perikles/module.js';
 import { CITY_IDS, LOCATIONS, SEATS, SPECIAL_IDS } from '../../../../../src-shared/games/perikles/data/index.js';
 import type { PeriklesState } from '../../../../../src-shared/games/perikles/state.js';
-import { setLocale } from '../../../../../src-renderer/i18n/index.js';
+import { setLocale, t } from '../../../../../src-renderer/i18n/index.js';
 import { periklesEn } from '../../../../../src-renderer/games/perikles/i18n/en.perikles.js';
 import { periklesEs } from '../../../../../src-renderer/games/perikles/i18n/es.perikles.js';
 import { periklesEl } from '../../../../../src-renderer/games/perikles/i18n/el.perikles.js';
@@ -75,4 +75,12 @@ describe('a Special tile played for one side of a battle', () => {
     expect(actionText({ type: 'special', tile: 'thessalianAllies', side: 'attack' }, view)).toContain(attack);
     expect(actionText({ type: 'special', tile: 'thessalianAllies', side: 'defend' }, view)).toContain(defend);
   });
+});
+
+// Phase 2 Take Influence Tiles (EN:186): one tile is taken per round, so the refusal names the turn
+// (as the status line does: "Turn 1 of 3"), not "this round", where it could never have happened.
+it.each([['en', 'this turn', 'Turn 1 of 3'], ['es', 'este turno', 'Turno 1 de 3']])('the colour already taken is refused for this turn in %s', (lang, phrase, turn) => {
+  setLocale(lang);
+  expect(t('whynot.perikles.colourTaken', { city: term('city', 'argos') })).toContain(phrase);
+  expect(t('perikles.word.turn', { turn: 1 })).toContain(turn);
 });
