@@ -68,6 +68,10 @@ export function promptText(view: PeriklesView): string {
   if (!d) return '';
   const args: Record<string, string> = {};
   if (d.kind === 'commit.recover') args.city = term('city', d.city);
-  if (d.kind === 'commit.permission') args.asker = term('seat', d.asker);
+  if (d.kind === 'commit.permission') {
+    // Which Location and which counter the leader is asked about (its strength stays hidden from him).
+    const slot = view.slots[d.send.slot];
+    Object.assign(args, { asker: term('seat', d.asker), location: slot ? locationName(slot.tile) : '?', force: whoName(d.send.force), unit: term('unit', d.send.kind) });
+  }
   return t(`perikles.prompt.${d.kind}` as MessageKey, args);
 }

@@ -51,7 +51,7 @@ export const periklesEl: Record<keyof typeof periklesEn, string> = {
   'perikles.prompt.commit.firstPlayer': 'Ως ηγέτης της Σπάρτης, διάλεξε ποιος στέλνει πρώτος δυνάμεις',
   'perikles.prompt.commit.recover': 'Η πόλη σου, {city}, ανασυντάσσεται: διάλεξε είδος μονάδας',
   'perikles.prompt.commit.send': 'Αποστολή δυνάμεων: στείλε μονάδα, ξόδεψε κύβο ή τελείωσε',
-  'perikles.prompt.commit.permission': 'Ο {asker} ζητά να υπερασπιστεί την Τοποθεσία σου: το επιτρέπεις;',
+  'perikles.prompt.commit.permission': 'Ο {asker} ζητά να υπερασπιστεί την Τοποθεσία σου {location} — {unit} ({force}): το επιτρέπεις;',
   'perikles.prompt.battle.special': 'Πριν από αυτόν τον γύρο μάχης: παίξε ειδικό πλακίδιο ή πάσο',
   'perikles.act.place': 'Στην πόλη {city}',
   'perikles.act.take': 'Πλακίδιο {n}: {tile}',

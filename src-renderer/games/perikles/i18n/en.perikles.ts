@@ -50,7 +50,7 @@ export const periklesEn = {
   'perikles.prompt.commit.firstPlayer': 'As leader of Sparta, choose who commits forces first',
   'perikles.prompt.commit.recover': 'Your city {city} recovers: choose the unit type',
   'perikles.prompt.commit.send': 'Commit military forces: send a unit, spend a cube, or finish',
-  'perikles.prompt.commit.permission': '{asker} asks to defend your Location: allow it?',
+  'perikles.prompt.commit.permission': '{asker} asks to defend your Location {location} with a {force} {unit}: allow it?',
   'perikles.prompt.battle.special': 'Before this round: play a Special tile, or pass',
   'perikles.act.place': 'Place in {city}',
   'perikles.act.take': 'Tile {n}: {tile}',

@@ -51,7 +51,7 @@ export const periklesEs: Record<keyof typeof periklesEn, string> = {
   'perikles.prompt.commit.firstPlayer': 'Como líder de Esparta, elige quién envía fuerzas primero',
   'perikles.prompt.commit.recover': 'Tu ciudad, {city}, se recupera: elige el tipo de unidad',
   'perikles.prompt.commit.send': 'Enviar fuerzas: envía una unidad, gasta un cubo o termina',
-  'perikles.prompt.commit.permission': '{asker} pide defender tu Lugar: ¿lo permites?',
+  'perikles.prompt.commit.permission': '{asker} pide defender tu Lugar {location} con un {unit} de {force}: ¿lo permites?',
   'perikles.prompt.battle.special': 'Antes de esta ronda: juega una loseta especial o pasa',
   'perikles.act.place': 'Colocar en {city}',
   'perikles.act.take': 'Loseta {n}: {tile}',

@@ -10,6 +10,7 @@ import { periklesEs } from '../../../../../src-renderer/games/perikles/i18n/es.p
 import { periklesEl } from '../../../../../src-renderer/games/perikles/i18n/el.perikles.js';
 import { actionText, promptText } from '../../../../../src-renderer/games/perikles/actionWords.js';
 import { periklesWords, term } from '../../../../../src-renderer/games/perikles/words.js';
+import { randomGameStates } from '../../../shared/games/perikles/randomGame.js';
 
 const LANGS = { en: periklesEn as Record<string, string>, es: periklesEs as Record<string, string>, el: periklesEl as Record<string, string> };
 /** What a player must never read: a placeholder, an unknown-term mark, a camelCase or dotted/dashed engine id. */
@@ -83,4 +84,28 @@ it.each([['en', 'this turn', 'Turn 1 of 3'], ['es', 'este turno', 'Turno 1 de 3'
   setLocale(lang);
   expect(t('whynot.perikles.colourTaken', { city: term('city', 'argos') })).toContain(phrase);
   expect(t('perikles.word.turn', { turn: 1 })).toContain(turn);
+});
+
+// Phase 5 Commit military forces: a leader asked to let another defend his Location is told which
+// Location and which counter (not its strength, which stays hidden from him).
+describe('the permission question names the Location and the counter', () => {
+  const found = (() => {
+    for (const seed of ['perm-1', 'perm-2', 'perm-3', 'perm-4', 'perm-5', 'perm-6']) {
+      const states = randomGameStates(5, seed);
+      const g = states.find((x) => x.decision?.kind === 'commit.permission');
+      if (g) return g;
+    }
+    return null;
+  })();
+  it.each([['en', 'asks to defend your Location'], ['es', 'pide defender tu Lugar'], ['el', 'ζητά να υπερασπιστεί']])('in %s', (lang, words) => {
+    expect(found, 'a random game reaches a permission question').not.toBeNull();
+    const d = found!.decision as Extract<NonNullable<PeriklesState['decision']>, { kind: 'commit.permission' }>;
+    setLocale(lang);
+    const view = perikles.view(found!, d.seat);
+    const q = promptText(view);
+    expect(q).toContain(words);
+    expect(q).toContain(term('loc', view.slots[d.send.slot]!.tile));
+    expect(q).toContain(term('unit', d.send.kind));
+    expect(q).not.toMatch(TOKEN);
+  });
 });
