@@ -40,7 +40,8 @@ export function actionText(a: unknown, view: PeriklesView): string {
     case 'special': {
       const tile = term('special', s(x.tile));
       if (x.city) return t('perikles.act.specialCity', { tile, city });
-      if (x.side) return t('perikles.act.specialSide', { tile, side: term('side', s(x.side)) });
+      // Thessalian Allies / Persian Fleet: "one side in that battle starts with one battle token" — the attacker or the defender.
+      if (x.side) return t(x.side === 'attack' ? 'perikles.act.specialSide.attack' : 'perikles.act.specialSide.defend', { tile });
       return t('perikles.act.special', { tile });
     }
     case 'alkibiadesTo': return t('perikles.act.alkibiadesTo', { city });
@@ -74,7 +75,11 @@ export function promptText(view: PeriklesView): string {
   if (!d) return '';
   const args: Record<string, string> = {};
   if (d.kind === 'commit.recover') args.city = term('city', d.city);
-  if (d.kind === 'commit.permission') args.asker = term('seat', d.asker);
+  if (d.kind === 'commit.permission') {
+    // Which Location and which counter the leader is asked about (its strength stays hidden from him).
+    const slot = view.slots[d.send.slot];
+    Object.assign(args, { asker: term('seat', d.asker), location: slot ? locationName(slot.tile) : '?', force: whoName(d.send.force), unit: term('unit', d.send.kind) });
+  }
   if (d.kind === 'battle.casualty') { args.unit = term('unit', d.unit); args.location = locationName(view.slots[d.slot]?.tile ?? ''); }
   return t(`perikles.prompt.${d.kind}` as MessageKey, args);
 }

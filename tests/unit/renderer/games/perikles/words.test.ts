@@ -4,12 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { perikles } from '../../../../../src-shared/games/perikles/module.js';
 import { CITY_IDS, LOCATIONS, SEATS, SPECIAL_IDS } from '../../../../../src-shared/games/perikles/data/index.js';
 import type { PeriklesState } from '../../../../../src-shared/games/perikles/state.js';
-import { setLocale } from '../../../../../src-renderer/i18n/index.js';
+import { setLocale, t } from '../../../../../src-renderer/i18n/index.js';
 import { periklesEn } from '../../../../../src-renderer/games/perikles/i18n/en.perikles.js';
 import { periklesEs } from '../../../../../src-renderer/games/perikles/i18n/es.perikles.js';
 import { periklesEl } from '../../../../../src-renderer/games/perikles/i18n/el.perikles.js';
 import { actionText, promptText } from '../../../../../src-renderer/games/perikles/actionWords.js';
 import { periklesWords, term } from '../../../../../src-renderer/games/perikles/words.js';
+import { randomGameStates } from '../../../shared/games/perikles/randomGame.js';
 
 const LANGS = { en: periklesEn as Record<string, string>, es: periklesEs as Record<string, string>, el: periklesEl as Record<string, string> };
 /** What a player must never read: a placeholder, an unknown-term mark, a camelCase or dotted/dashed engine id. */
@@ -59,5 +60,52 @@ describe('Perikles glossary (#33)', () => {
     }
     expect(perikles.isOver(g)).toBe(true);
     expect(kinds.size).toBeGreaterThan(8);
+  });
+});
+
+// Special tiles: Thessalian Allies / Persian Fleet — "one side in that battle starts with one battle token":
+// the option names that side as the attacker or the defender (it read "for the defend").
+describe('a Special tile played for one side of a battle', () => {
+  const view = perikles.view(perikles.newGame({ scenario: 'standard', seed: 'side', seats: Object.fromEntries(perikles.seatsFor('standard', 4).map((s) => [s, 'human' as const])) as Parameters<typeof perikles.newGame>[0]['seats'] }), 'red');
+  it.each([
+    ['en', 'Play Thessalian Allies for the attacker', 'Play Thessalian Allies for the defender'],
+    ['es', 'para el atacante', 'para el defensor'],
+    ['el', 'υπέρ του επιτιθέμενου', 'υπέρ του αμυνόμενου'],
+  ])('names the attacker and the defender in %s', (lang, attack, defend) => {
+    setLocale(lang);
+    expect(actionText({ type: 'special', tile: 'thessalianAllies', side: 'attack' }, view)).toContain(attack);
+    expect(actionText({ type: 'special', tile: 'thessalianAllies', side: 'defend' }, view)).toContain(defend);
+  });
+});
+
+// Phase 2 Take Influence Tiles (EN:186): one tile is taken per round, so the refusal names the turn
+// (as the status line does: "Turn 1 of 3"), not "this round", where it could never have happened.
+it.each([['en', 'this turn', 'Turn 1 of 3'], ['es', 'este turno', 'Turno 1 de 3']])('the colour already taken is refused for this turn in %s', (lang, phrase, turn) => {
+  setLocale(lang);
+  expect(t('whynot.perikles.colourTaken', { city: term('city', 'argos') })).toContain(phrase);
+  expect(t('perikles.word.turn', { turn: 1 })).toContain(turn);
+});
+
+// Phase 5 Commit military forces: a leader asked to let another defend his Location is told which
+// Location and which counter (not its strength, which stays hidden from him).
+describe('the permission question names the Location and the counter', () => {
+  const found = (() => {
+    for (const seed of ['perm-1', 'perm-2', 'perm-3', 'perm-4', 'perm-5', 'perm-6']) {
+      const states = randomGameStates(5, seed);
+      const g = states.find((x) => x.decision?.kind === 'commit.permission');
+      if (g) return g;
+    }
+    return null;
+  })();
+  it.each([['en', 'asks to defend your Location'], ['es', 'pide defender tu Lugar'], ['el', 'ζητά να υπερασπιστεί']])('in %s', (lang, words) => {
+    expect(found, 'a random game reaches a permission question').not.toBeNull();
+    const d = found!.decision as Extract<NonNullable<PeriklesState['decision']>, { kind: 'commit.permission' }>;
+    setLocale(lang);
+    const view = perikles.view(found!, d.seat);
+    const q = promptText(view);
+    expect(q).toContain(words);
+    expect(q).toContain(term('loc', view.slots[d.send.slot]!.tile));
+    expect(q).toContain(term('unit', d.send.kind));
+    expect(q).not.toMatch(TOKEN);
   });
 });
