@@ -40,27 +40,34 @@ export async function benchPeriklesBoard(): Promise<{ frameP95Ms: number; frameM
     const views = positions.slice(-150);
     const frames: number[] = [];
     const updates: number[] = [];
+    let unchanged = 0;
     for (const p of views) {
       const r = await page.evaluate(async (m) => {
         type Host = HTMLElement & { __periklesScene?: { renderTimes: number[]; buildTimes: number[]; frames: number } };
         const w = window as unknown as { __periklesBoard: { mount(x: unknown): void } };
-        const host0 = document.querySelector('[data-board-canvas-host]') as Host | null;
-        const before = host0?.__periklesScene?.frames ?? 0;
+        // (No named helper: tsx's name helpers do not exist in the page.)
+        const s0 = (document.querySelector('[data-board-canvas-host]') as Host | null)?.__periklesScene;
+        const before = s0?.frames ?? 0;
+        const builtBefore = s0?.buildTimes.length ?? 0;
         w.__periklesBoard.mount(m);
-        // Wait for the frame of this view (the scene draws on the next animation frame).
+        // Wait for the frame of this view (the scene draws on the next animation frame); a view
+        // that changes nothing the board shows is built (compared) and draws no frame.
+        let builtFrames = 0;
         for (;;) {
           await new Promise((res) => requestAnimationFrame(() => setTimeout(res, 0)));
-          const host = document.querySelector('[data-board-canvas-host]') as Host | null;
-          const s = host?.__periklesScene;
+          const s = (document.querySelector('[data-board-canvas-host]') as Host | null)?.__periklesScene;
           if (s && s.frames > before) return { frame: s.renderTimes.at(-1)!, build: s.buildTimes.at(-1)! };
+          if (s && s.buildTimes.length > builtBefore && ++builtFrames >= 2) return { frame: null, build: s.buildTimes.at(-1)! };
         }
       }, { view: p.view, seat: p.seat, legal: p.legal });
+      if (r.frame === null) { unchanged++; continue; }
       frames.push(r.frame);
       updates.push(r.frame + r.build);
     }
     // The first frame also compiles shaders and loads fonts: a one-off, not a frame of play.
     frames.shift();
     updates.shift();
+    if (unchanged) process.stderr.write(`bench-perikles-board: ${unchanged} of ${views.length} views changed nothing on the board (no frame drawn)\n`);
     return { frameP95Ms: Math.round(p95(frames) * 100) / 100, frameMedianMs: Math.round(quantile(frames, 0.5) * 100) / 100, updateP95Ms: Math.round(p95(updates) * 100) / 100, frames: frames.length };
   } finally {
     await browser?.close();

@@ -157,6 +157,30 @@ test('the board keeps still while the player decides: no frame is drawn until th
   expect(await frames()).toBe(settled);
 });
 
+test('a view that changes nothing the board shows draws no frame; the same view in a new language draws one', async ({ page }) => {
+  const positions = playUntil('pboard-commit', 4, midCommit(10));
+  const p = positions.at(-1)!;
+  await mount(page, p);
+  type Scene = { frames: number; buildTimes: number[] };
+  const scene = (): Promise<Scene> => page.evaluate(() => {
+    const s = (document.querySelector('[data-board-canvas-host]') as HTMLElement & { __periklesScene?: Scene }).__periklesScene!;
+    return { frames: s.frames, buildTimes: [...s.buildTimes] };
+  });
+  const thirtyFrames = (): Promise<void> => page.evaluate(() => new Promise<void>((res) => { let n = 0; const tick = (): void => { if (++n >= 30) res(); else requestAnimationFrame(tick); }; requestAnimationFrame(tick); }));
+  await expect.poll(async () => (await scene()).frames).toBeGreaterThan(0);
+  await thirtyFrames();
+  const settled = await scene();
+  // The same position handed again (an equal view, a new object): compared, and nothing drawn.
+  await page.evaluate((m) => (window as unknown as { __periklesBoard: { mount(x: unknown): void } }).__periklesBoard.mount(m), { view: p.view, seat: p.seat, legal: p.legal, lang: 'en' });
+  await expect.poll(async () => (await scene()).buildTimes.length).toBeGreaterThan(settled.buildTimes.length);
+  await thirtyFrames();
+  expect((await scene()).frames).toBe(settled.frames);
+  // The same view in Greek: every label written again, a frame drawn.
+  await mount(page, p, 'el');
+  await expect.poll(async () => (await scene()).frames).toBeGreaterThan(settled.frames);
+  await expect(page.locator(`[data-city="${CITY_IDS[0]}"]`)).toContainText(glossaryEl[`perikles.city.${CITY_IDS[0]}` as keyof typeof glossaryEl]);
+});
+
 test('Phase 7 End of Turn, then turn 2: statues and defeat counters are on the board and read in the mirror; screenshot', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   const p = playUntil('pboard-turn2', 4, (q) => q.view.turn === 2 && q.view.phase === 'commit', 3000).at(-1)!;

@@ -6,6 +6,7 @@ import { Application, Container, Graphics, Text, type TextStyleOptions } from 'p
 import { makeContext } from '../../../display/webgl.js';
 import { shade, inkOn } from '../../../display/colour.js';
 import { FONT, SANS, loadBundledFont } from '../../../display/fonts.js';
+import { getLocale } from '../../../i18n/index.js';
 import type { PeriklesView } from '../../../../src-shared/games/perikles/client.js';
 import {
   ANY_CITY_TILES, CITIES, CITY_IDS, LOCATION_BY_ID, PERSIA, SEAT_COLOURS, type CityId, type ForceId, type UnitKind,
@@ -28,6 +29,8 @@ export const seatColour = (s: Seat): number => SEAT_HEX[s] ?? 0x888888;
 const forceColour = (f: ForceId): number => hex(f === 'persia' ? PERSIA.colour : CITIES[f].colour);
 const commanderColour = (c: Commander): number => (c === 'persians' ? hex(PERSIA.colour) : seatColour(c));
 
+interface Drawn { key: string; shapes: Container; words: Container }
+
 /** What the board marks as clickable: cities, Location slots, Influence boxes. */
 export interface Marks { cities: ReadonlySet<CityId>; slots: ReadonlySet<number>; boxes: ReadonlySet<number> }
 
@@ -36,8 +39,8 @@ export class PeriklesScene {
   private readonly root = new Container();
   private readonly shapes = new Container();
   private readonly labels: Labels;
-  /** Each part's shapes as last drawn, with the key of what they showed. */
-  private drawn = new Map<string, { key: string; shapes: Container }>();
+  /** Each part's shapes and labels as last drawn, with the key of what they showed. */
+  private drawn = new Map<string, Drawn>();
   private view: PeriklesView | null = null;
   private marks: Marks = { cities: new Set(), slots: new Set(), boxes: new Set() };
   private queued = 0;
@@ -102,33 +105,52 @@ export class PeriklesScene {
   private rebuild(): void {
     if (this.destroyed) return;
     const t0 = performance.now();
-    // Every label is written again (cheap: unchanged ones are reused); a part's shapes are drawn
-    // again only when what it shows changed (tessellating them was the rest of a frame).
-    this.labels.begin();
-    const keep = new Map<string, { key: string; shapes: Container }>();
-    for (const part of this.view ? parts(this.view, this.marks, this.labels) : []) {
+    // A part is drawn again only when what it shows changed (its key, with the language): its
+    // shapes and its labels stay otherwise, and a view that changes no part draws no frame
+    // (on software GL a frame is read back whole for the page: the most of a decision's time).
+    const words = getLocale();
+    const next = this.view ? parts(this.view, this.marks, this.labels) : [];
+    const changed = next.filter((part) => this.drawn.get(part.id)?.key !== `${words}\u0000${part.key}`);
+    if (changed.length === 0 && next.length === this.drawn.size) {
+      this.buildTimes.push(performance.now() - t0);
+      return;
+    }
+    // The changed parts' labels go back to the pool first: an unchanged label among them is reused.
+    for (const part of changed) {
       const old = this.drawn.get(part.id);
+      if (old) this.labels.release(old.words);
+    }
+    const keep = new Map<string, Drawn>();
+    for (const part of next) {
+      const key = `${words}\u0000${part.key}`;
+      const old = this.drawn.get(part.id);
+      this.drawn.delete(part.id);
+      if (old && old.key === key) { keep.set(part.id, old); continue; }
+      if (old) old.shapes.destroy({ children: true });
       const under = new Graphics();
       const pieces = new Graphics();
-      if (old && old.key === part.key) {
-        // The shapes stay; the labels are written onto throwaway Graphics.
-        part.draw(under, pieces);
-        under.destroy();
-        pieces.destroy();
-        keep.set(part.id, old);
-        this.drawn.delete(part.id);
-        continue;
-      }
-      part.draw(under, pieces);
       const shapes = new Container();
       shapes.addChild(under, pieces);
-      keep.set(part.id, { key: part.key, shapes });
+      const partWords = new Container();
+      this.labels.into(partWords);
+      part.draw(under, pieces);
+      if (old) old.words.destroy();
+      keep.set(part.id, { key, shapes, words: partWords });
     }
-    for (const old of this.drawn.values()) old.shapes.destroy({ children: true });
-    this.drawn = keep;
-    this.shapes.removeChildren();
-    for (const { shapes } of keep.values()) this.shapes.addChild(shapes);
+    for (const old of this.drawn.values()) {
+      this.labels.release(old.words);
+      old.shapes.destroy({ children: true });
+      old.words.destroy();
+    }
     this.labels.end();
+    this.drawn = keep;
+    // Every part's shapes under every part's labels, in the parts' order (as one layer each).
+    this.shapes.removeChildren();
+    this.labels.removeChildren();
+    for (const { shapes, words: w } of keep.values()) {
+      this.shapes.addChild(shapes);
+      this.labels.addChild(w);
+    }
     this.buildTimes.push(performance.now() - t0);
     this.requestRender();
   }
@@ -162,29 +184,39 @@ export class PeriklesScene {
 // --- drawing ----------------------------------------------------------------------------------
 
 /**
- * The board's labels, kept from one view to the next: a label whose words and style are unchanged
- * is reused rather than drawn and uploaded again (on software GL that upload was most of a frame).
+ * The board's labels, kept from one view to the next: each part's labels in a container of its
+ * own (in this layer, above every shape); a label whose words and style are unchanged is reused
+ * rather than drawn and uploaded again (on software GL that upload was most of a frame).
  */
 class Labels extends Container {
   private free = new Map<string, Text[]>();
+  private target: Container = this;
 
   /** `resolution`: text pixels per board unit (1 on software GL, which draws one pixel per CSS pixel). */
   constructor(private readonly resolution: number) {
     super();
   }
 
-  /** Before a redraw: every label becomes free for reuse. */
-  begin(): void {
-    for (const t of this.removeChildren() as Text[]) {
+  /** A part about to be redrawn: its labels become free for reuse. */
+  release(words: Container): void {
+    for (const t of words.removeChildren() as Text[]) {
       const key = (t as Text & { poolKey?: string }).poolKey ?? '';
-      this.free.set(key, [...(this.free.get(key) ?? []), t]);
+      const list = this.free.get(key);
+      if (list) list.push(t);
+      else this.free.set(key, [t]);
     }
+  }
+
+  /** The labels taken next go into this part's container. */
+  into(words: Container): void {
+    this.target = words;
   }
 
   /** After a redraw: labels not used again are destroyed. */
   end(): void {
     for (const list of this.free.values()) for (const t of list) t.destroy({ texture: true, textureSource: true });
     this.free.clear();
+    this.target = this;
   }
 
   take(s: string, style: TextStyleOptions): Text {
@@ -192,7 +224,7 @@ class Labels extends Container {
     const reused = this.free.get(key)?.pop();
     const t = reused ?? Object.assign(new Text({ text: s, style, resolution: this.resolution }), { poolKey: key });
     t.scale.set(1);
-    this.addChild(t);
+    this.target.addChild(t);
     return t;
   }
 }
