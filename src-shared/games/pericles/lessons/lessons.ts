@@ -1,6 +1,6 @@
 // The eight lessons of "Learn to play" (#17.1), in the order a newcomer meets the rules. Each step
 // says (en.learn.ts) what the position shows, with the rule numbers of RULES.md.
-import type { Action } from '../../../engine.js';
+import type { Action } from '../engine/types.js';
 import type { DecisionKind } from '../decisions/registry.js';
 import { ALL_DECK_CARDS } from '../data/cards/political.js';
 import type { Lesson, LessonPoint, LessonSight } from './types.js';

@@ -1,7 +1,12 @@
 // A lesson's starting position: from the scenario's setup, rule bots play every seat (the
 // player's too, each with its own seeded stream) until the player is first asked the lesson's
 // start decision. Pure and deterministic, so the host and the unit tests reach the same position.
-import { newGame, legalActions, applyInPlace, viewFor, type Action, type GameState } from '../../../engine.js';
+// From the engine's own files, not its public face: the module serves these lessons, and the face re-exports the module.
+import { newGame } from '../engine/setup.js';
+import { legalActions, applyInPlace } from '../engine/driver.js';
+import type { Action } from '../engine/types.js';
+import { viewFor } from '../view.js';
+import type { GameState } from '../model/state.js';
 import { decide } from '../bots/index.js';
 import { seedRng } from '../../../kit/random.js';
 import { FACTIONS, type Faction } from '../model/ids.js';

@@ -2,7 +2,8 @@
 // and seed, the Faction the player takes (the others are bots, deterministic with the seed), and
 // the steps the lesson bar shows. Text lives in the renderer's i18n (en.learn.ts), keyed by the
 // lesson and step ids: learn.<lesson>.title, learn.<lesson>.<step>, learn.<lesson>.<step>.mistake.
-import type { Action, GameView, PendingDecision } from '../../../engine.js';
+import type { Action, PendingDecision } from '../engine/types.js';
+import type { GameView } from '../view.js';
 import type { DecisionKind } from '../decisions/registry.js';
 import type { Faction } from '../model/ids.js';
 
