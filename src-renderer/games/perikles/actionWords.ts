@@ -81,5 +81,11 @@ export function promptText(view: PeriklesView): string {
     Object.assign(args, { asker: term('seat', d.asker), location: slot ? locationName(slot.tile) : '?', force: whoName(d.send.force), unit: term('unit', d.send.kind) });
   }
   if (d.kind === 'battle.casualty') { args.unit = term('unit', d.unit); args.location = locationName(view.slots[d.slot]?.tile ?? ''); }
+  if (d.kind === 'battle.special' && view.battle) {
+    // Which battle and which round the tile would be played before (asked twice in a row otherwise alike).
+    const tile = view.slots[view.battle.slot]?.tile ?? '';
+    const kind = LOCATION_BY_ID[tile]?.rounds[view.battle.round];
+    if (kind) return t('perikles.prompt.battle.specialAt', { location: locationName(tile), round: t(`perikles.odds.round.${kind}` as MessageKey) });
+  }
   return t(`perikles.prompt.${d.kind}` as MessageKey, args);
 }

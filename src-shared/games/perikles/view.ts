@@ -36,6 +36,8 @@ export interface PeriklesView {
   scores: Score[] | null;
   /** Once the game is over: the seats in their final places, with the tie-break that placed each. */
   ranking: Ranked[] | null;
+  /** The battle being fought (Phase 6 Resolve Battles): its Location's slot and round, public to all. */
+  battle: { slot: number; round: number } | null;
   log: LogEntry[];
 }
 
@@ -90,6 +92,7 @@ export function viewFor(g: PeriklesState, seat: PeriklesViewSeat, opts: { withou
     players, display: [...g.display], influencePile: g.influencePile.length, locationPile: g.locationPile.length,
     slots: g.slots.map((s) => ({ ...s })), setAside: [...g.setAside], counters,
     war: [...g.war], allied: [...g.allied],
+    battle: g.battle && { slot: g.battle.slot, round: g.battle.round },
     scores: g.phase === 'over' ? scores(g) : null,
     ranking: g.phase === 'over' ? ranking(scores(g)) : null,
     log,

@@ -55,6 +55,7 @@ export const periklesEl: Record<keyof typeof periklesEn, string> = {
   'perikles.prompt.commit.send': 'Αποστολή δυνάμεων: στείλε μονάδα, ξόδεψε κύβο ή τελείωσε',
   'perikles.prompt.commit.permission': 'Ο {asker} ζητά να υπερασπιστεί την Τοποθεσία σου {location} — {unit} ({force}): το επιτρέπεις;',
   'perikles.prompt.battle.special': 'Πριν από αυτόν τον γύρο μάχης: παίξε ειδικό πλακίδιο ή πάσο',
+  'perikles.prompt.battle.specialAt': 'Μάχη για {location} — επόμενος γύρος: {round}. Παίξε ειδικό πλακίδιο πριν από αυτόν ή πάσο',
   'perikles.act.place': 'Στην πόλη {city}',
   'perikles.act.take': 'Πλακίδιο {n}: {tile}',
   'perikles.act.tile': '{city}, {shards} όστρακα',

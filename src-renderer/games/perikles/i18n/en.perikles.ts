@@ -54,6 +54,7 @@ export const periklesEn = {
   'perikles.prompt.commit.send': 'Commit military forces: send a unit, spend a cube, or finish',
   'perikles.prompt.commit.permission': '{asker} asks to defend your Location {location} with a {force} {unit}: allow it?',
   'perikles.prompt.battle.special': 'Before this round: play a Special tile, or pass',
+  'perikles.prompt.battle.specialAt': 'Battle for {location} — next round: {round}. Play a Special tile before it, or pass',
   'perikles.act.place': 'Place in {city}',
   'perikles.act.take': 'Tile {n}: {tile}',
   'perikles.act.tile': '{city}, {shards} shards',

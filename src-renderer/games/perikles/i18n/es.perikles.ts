@@ -55,6 +55,7 @@ export const periklesEs: Record<keyof typeof periklesEn, string> = {
   'perikles.prompt.commit.send': 'Enviar fuerzas: envía una unidad, gasta un cubo o termina',
   'perikles.prompt.commit.permission': '{asker} pide defender tu Lugar {location} con un {unit} de {force}: ¿lo permites?',
   'perikles.prompt.battle.special': 'Antes de esta ronda: juega una loseta especial o pasa',
+  'perikles.prompt.battle.specialAt': 'Batalla por {location} — próxima ronda: {round}. Juega una loseta especial antes, o pasa',
   'perikles.act.place': 'Colocar en {city}',
   'perikles.act.take': 'Loseta {n}: {tile}',
   'perikles.act.tile': '{city}, {shards} fragmentos',

@@ -109,3 +109,25 @@ describe('the permission question names the Location and the counter', () => {
     expect(q).not.toMatch(TOKEN);
   });
 });
+
+// Phase 6 Resolve Battles: the Special tile question is asked before each rolled round, so it names
+// the battle and the round it comes before (two questions in a row were otherwise alike).
+describe('the Special tile question names the battle and its round', () => {
+  const found = (() => {
+    for (const seed of ['special-1', 'special-2', 'special-3', 'special-4']) {
+      const g = randomGameStates(5, seed).find((x) => x.decision?.kind === 'battle.special');
+      if (g) return g;
+    }
+    return null;
+  })();
+  it.each([['en', 'Battle for', 'On land', 'At sea'], ['es', 'Batalla por', 'En tierra', 'En el mar'], ['el', 'Μάχη για', 'Στη στεριά', 'Στη θάλασσα']])('in %s', (lang, words, land, sea) => {
+    expect(found, 'a random game reaches a Special tile question').not.toBeNull();
+    setLocale(lang);
+    const view = perikles.view(found!, (found!.decision as { seat: string }).seat as never);
+    const q = promptText(view);
+    expect(q).toContain(words);
+    expect(q).toContain(term('loc', view.slots[view.battle!.slot]!.tile));
+    expect(q.includes(land) || q.includes(sea), q).toBe(true);
+    expect(q).not.toMatch(TOKEN);
+  });
+});
