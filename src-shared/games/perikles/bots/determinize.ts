@@ -5,7 +5,7 @@
 // What the view does not carry (the commit and battle bookkeeping) is read back from its log.
 import { nextInt, seedRng, shuffleInPlace } from '../../../kit/random.js';
 import type { RngState } from '../../../kit/random.js';
-import { LOCATIONS, SPECIAL_IDS, type CityId, type SpecialId } from '../data/index.js';
+import { LOCATIONS, LOCATION_BY_ID, SPECIAL_IDS, type CityId, type SpecialId } from '../data/index.js';
 import {
   COUNTERS, COUNTER_BY_ID, INFLUENCE_BY_ID, INFLUENCE_TILES,
   type BattleState, type Decision, type LogEntry, type PeriklesState, type PlayerState, type Seat, type Side, type UnitPlace,
@@ -68,7 +68,10 @@ function battleOf(v: PeriklesView, decision: Decision | null): BattleState | nul
   if (v.phase !== 'battles' || slot < 0) return null;
   const entries = thisTurn(v).filter((e) => e.slot === slot);
   const rounds = entries.filter((e) => e.text === 'round rolled' || e.text === 'round won outright: only one side has forces of the type');
-  const winners = rounds.map((e) => (e.winner as Side | null) ?? null);
+  // A round no one could fight leaves no entry: the view says which round is next, the tile the order.
+  const round = v.battle?.round ?? rounds.length;
+  const order = LOCATION_BY_ID[v.slots[slot]!.tile]!.rounds;
+  const winners = order.slice(0, round).map((kind) => (rounds.find((e) => e.kind === kind)?.winner as Side | null | undefined) ?? null);
   const last = winners[winners.length - 1] ?? null;
   const tokens = { attack: last === 'attack' ? 1 : 0, defend: last === 'defend' ? 1 : 0 };
   const lastRound = rounds.length > 0 ? entries.lastIndexOf(rounds[rounds.length - 1]!) : -1;
@@ -79,7 +82,7 @@ function battleOf(v: PeriklesView, decision: Decision | null): BattleState | nul
     if (e.side) tokens[e.side as Side]++;
   }
   const asked = decision?.kind === 'battle.special' ? clockwise(v.seats, v.firstPlayer).slice(0, clockwise(v.seats, v.firstPlayer).indexOf(decision.seat)) : [];
-  return { slot, round: rounds.length, tokens, asked, played, winners };
+  return { slot, round, tokens, asked, played, winners };
 }
 
 function stepOf(v: PeriklesView): number {
