@@ -54,10 +54,9 @@ function PeriklesPrompt({ view, legal, closed, busy, onAct, picker }: { view: Pe
     <section className="prompt prompt-bar" aria-labelledby="perikles-prompt-h" data-prompt={kind} data-seat={view.seat}>
       <h2 id="perikles-prompt-h">{promptText(view)}</h2>
       <PeriklesAdvisor view={view} legal={legal} />
-      <SendOdds view={view} legal={legal} />
       {kind === 'commit.send' ? (
         // Phase 5: a grouped picker (counter, Location, side) instead of one long list.
-        <SendForces view={view} legal={legal} closed={closed} busy={busy} pick={picker.pick} onPick={picker.setPick} onAct={onAct} whyWords={(c) => whyWords(c, view)} />
+        <SendForces view={view} legal={legal} closed={closed} busy={busy} pick={picker.pick} onPick={picker.setPick} onAct={onAct} odds={(send) => <SendOdds view={view} legal={legal} send={send} />} whyWords={(c) => whyWords(c, view)} />
       ) : (
         <div className="prompt-options perikles-options" role="group" aria-labelledby="perikles-prompt-h">
           {legal.map((a, i) => (
