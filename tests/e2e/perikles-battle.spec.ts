@@ -97,8 +97,15 @@ test.describe('Perikles battles through the page (#33)', () => {
     const text = await odds.innerText();
     expect(text).not.toMatch(/[{}]|\bperikles\.|\bundefined\b|NaN/);
     expect(text).toContain(`${(exact.take * 100).toFixed(1)}%`);
-    // The odds and the board stay in view beside the prompt, the prompt does not scroll.
     await odds.locator('details summary').click();
+    // In Spanish and Greek, in words too (Combat Results Table: Tabla de Resultados de Combate).
+    for (const [lang, word] of [['es', 'columna'], ['el', 'στήλη']] as const) {
+      await page.locator('.game-header [data-lang-picker]').selectOption(lang);
+      await expect(odds).toContainText(word);
+      expect(await odds.innerText()).not.toMatch(/[{}]|\bperikles\.|\bundefined\b|NaN|attacker|Attacker/);
+    }
+    await page.locator('.game-header [data-lang-picker]').selectOption('en');
+    // The odds and the board stay in view beside the prompt.
     await expect(odds).toBeInViewport({ ratio: 1 });
     await expect(page.locator('[data-location]').first()).toBeInViewport();
     await page.screenshot({ path: `${SHOTS}/battle-odds-1280.png` });
