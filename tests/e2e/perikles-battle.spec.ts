@@ -1,7 +1,8 @@
 // #33 "Battles are moments", through the real page: a seeded 4-player hot-seat Perikles game
 // (`--game perikles --players 4 --seed 1 --bots human,human,human,human`) played by the prompt's
-// first option, the same decisions replayed beside it in the engine. At the first commit.send the
-// odds panel shows the engine's exact numbers for the seat's view (locationOdds); at the first
+// first option, the same decisions replayed beside it in the engine. At the first commit.send a
+// counter, a Location and a side are chosen through the send picker, and its odds line shows the
+// engine's exact numbers for the seat's view (locationOdds); at the first
 // battle Phase 6 resolves, the battle moment shows the dice and Battle tokens the log holds, stays
 // while the player reads, and is dismissed. Screenshots at 1280×720 and 1600×1000 (PK_BATTLE_SHOTS).
 import type { Page } from '@playwright/test';
@@ -56,11 +57,18 @@ test.describe('Perikles battles through the page (#33)', () => {
     });
     const prompt = page.locator('[data-prompt="commit.send"]');
     const seat = (await prompt.getAttribute('data-seat'))!;
-    const odds = prompt.locator('[data-odds]');
-    await expect(odds).toBeVisible();
-    if (await odds.locator(`[data-odds-pick="${slot}"]`).count()) await odds.locator(`[data-odds-pick="${slot}"]`).click();
-    await expect(odds).toHaveAttribute('data-odds-slot', String(slot));
     const view = viewFor(state.g, seat as never);
+    // Through the picker (prompts/SendForces.tsx): a counter offered for that Location, then the Location.
+    const send = legalActions(state.g, seat).find((a) => a.type === 'send' && a.slot === slot)!;
+    await prompt.locator(`button[data-pick-counter="${send.force}|${send.kind}|${send.strength}"]`).click();
+    await prompt.locator(`button[data-pick-location][data-slot="${slot}"]`).click();
+    await expect(prompt.locator('[data-send-odds]')).toHaveAttribute('data-send-odds', view.slots[slot]!.tile);
+    // One Location chooser: the odds follow the picker's, and have none of their own.
+    const odds = prompt.locator('[data-send-odds] [data-odds]');
+    await expect(odds).toBeVisible();
+    await expect(prompt.locator('[data-odds]')).toHaveCount(1);
+    await expect(odds).toHaveAttribute('data-odds-slot', String(slot));
+    await expect(odds.locator('button')).toHaveCount(0);
     const exact = locationOdds(view, slot);
     expect(Number(await odds.locator('.pk-odds-take').getAttribute('data-odds-take'))).toBe(exact.take);
     const rounds = odds.locator('[data-odds-round]');
@@ -72,25 +80,45 @@ test.describe('Perikles battles through the page (#33)', () => {
       await expect(li).toHaveAttribute('data-mode', r.mode);
       await expect(li).toHaveAttribute('data-column', r.column ?? '');
       await expect(li).toHaveAttribute('data-need-attack', String(r.need?.attack ?? ''));
+      await expect(li).toHaveAttribute('data-need-defend', String(r.need?.defend ?? ''));
       await expect(li).toHaveAttribute('data-attack-wins', String(r.attackWins));
     }
-    // Each counter offered for that Location: the chance with it added, as the engine gives it.
+    // The chosen counter on each side the engine offers it there: the chance with it added, as the engine gives it.
+    const sides = legalActions(state.g, seat).filter((a) => a.type === 'send' && a.slot === slot && a.force === send.force && a.kind === send.kind && a.strength === send.strength).map((a) => a.side as string);
     const withs = odds.locator('[data-odds-with]');
-    expect(await withs.count()).toBeGreaterThan(0);
-    for (let i = 0; i < await withs.count(); i++) {
-      const [side, kind, strength] = (await withs.nth(i).getAttribute('data-odds-with'))!.split('|');
-      const take = locationOdds(view, slot, { side: side as 'attack' | 'defend', kind: kind as 'hoplite' | 'trireme', strength: Number(strength) }).take;
+    await expect(withs).toHaveCount(sides.length);
+    for (const [i, side] of sides.entries()) {
+      await expect(withs.nth(i)).toHaveAttribute('data-odds-with', `${side}|${send.kind}|${send.strength}`);
+      const take = locationOdds(view, slot, { side: side as 'attack' | 'defend', kind: send.kind as 'hoplite' | 'trireme', strength: send.strength as number }).take;
       expect(Number(await withs.nth(i).getAttribute('data-odds-take'))).toBe(take);
     }
     // Words only: no engine token, and the percentage shown is the exact chance rounded.
+    await odds.locator('details summary').click();
     const text = await odds.innerText();
     expect(text).not.toMatch(/[{}]|\bperikles\.|\bundefined\b|NaN/);
     expect(text).toContain(`${(exact.take * 100).toFixed(1)}%`);
-    // The board stays in view beside the prompt.
+    await odds.locator('details summary').click();
+    // In Spanish and Greek, in words too (Combat Results Table: Tabla de Resultados de Combate).
+    for (const [lang, word] of [['es', 'columna'], ['el', 'στήλη']] as const) {
+      await page.locator('.game-header [data-lang-picker]').selectOption(lang);
+      await expect(odds).toContainText(word);
+      expect(await odds.innerText()).not.toMatch(/[{}]|\bperikles\.|\bundefined\b|NaN|attacker|Attacker/);
+    }
+    await page.locator('.game-header [data-lang-picker]').selectOption('en');
+    // The odds and the board stay in view beside the prompt.
+    await expect(odds).toBeInViewport({ ratio: 1 });
     await expect(page.locator('[data-location]').first()).toBeInViewport();
     await page.screenshot({ path: `${SHOTS}/battle-odds-1280.png` });
     await page.setViewportSize({ width: 1600, height: 1000 });
     await page.screenshot({ path: `${SHOTS}/battle-odds-1600.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    // Sent through the picker's side button; the engine beside it takes the same action.
+    const sideButton = prompt.locator('[data-send-step="side"] button[data-option]:enabled').first();
+    const index = Number(await sideButton.getAttribute('data-option'));
+    const decisions = await page.locator('[data-screen="game"]').getAttribute('data-decisions');
+    await sideButton.click();
+    state.g = apply(state.g, seat, legalActions(state.g, seat)[index]!);
+    await expect(page.locator(`[data-screen="game"][data-decisions="${decisions}"] [data-prompt="commit.send"]`)).toHaveCount(0, { timeout: 60_000 });
 
     // 2. On to the first battle Phase 6 resolves: its moment shows what the log holds.
     await playUntil(page, state, async (p) => (await p.locator('[data-moment="battle"]').count()) > 0);

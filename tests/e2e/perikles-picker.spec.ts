@@ -42,7 +42,10 @@ test.describe('Perikles: the send-forces picker, allied casualties, the end scre
     // The prompt does not scroll: all it holds fits its height.
     const scroll = await prompt.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
     expect(scroll.scroll, 'the prompt bar does not scroll').toBeLessThanOrEqual(scroll.client + 1);
-    const options = prompt.locator('button[data-pick-counter], button[data-pick-location], [data-send-step="side"] button, .perikles-send-others button');
+    // …and the odds of the chosen send (moments/Odds.tsx), the one Location chooser being the picker's.
+    const options = prompt.locator('button[data-pick-counter], button[data-pick-location], [data-send-step="side"] button, .perikles-send-others button, [data-send-odds] [data-odds]');
+    await expect(prompt.locator('[data-send-odds] [data-odds]')).toBeVisible();
+    await expect(prompt.locator('[data-odds]')).toHaveCount(1);
     const shown = await allInside(page, options, prompt);
     console.log(`send picker at 1280x720: ${shown} controls, prompt ${scroll.client}px high`);
     expect(shown).toBeGreaterThan(4);
@@ -67,6 +70,8 @@ test.describe('Perikles: the send-forces picker, allied casualties, the end scre
     await onBoard.click();
     await expect(prompt.locator(`button[data-pick-location="${tile}"]`)).toHaveAttribute('aria-pressed', 'true');
     await expect(prompt.locator('[data-send-odds]')).toHaveAttribute('data-send-odds', tile);
+    await expect(prompt.locator('[data-send-odds] [data-odds]')).toHaveAttribute('data-odds-slot', (await prompt.locator(`button[data-pick-location="${tile}"]`).getAttribute('data-slot'))!);
+    await allInside(page, options, prompt);
     // The board kept still while the player chose.
     expect(await board.boundingBox()).toEqual(boardBefore);
     await page.screenshot({ path: `${SHOTS}/picker-send-board-1280.png` });

@@ -3,7 +3,7 @@
 // influence and leaders, the players' tiles and won Location tiles, the log). The shell lays them
 // out and keeps the hand-off; nothing here decides a rule: the options are the host's legal actions.
 import { useMemo, useRef, useState } from 'react';
-import { CITY_IDS } from '../../../src-shared/games/perikles/client.js';
+import { CITY_IDS, periklesLessonById, periklesStepPoint } from '../../../src-shared/games/perikles/client.js';
 import type { PeriklesView } from '../../../src-shared/games/perikles/client.js';
 import type { ClosedOption } from '../../../src-shared/games/contract.js';
 import { has, t, useLocale } from '../../i18n/index.js';
@@ -12,7 +12,7 @@ import { actionText, locationName, promptText, tileName } from './actionWords.js
 import { PeriklesBoard } from './board/PeriklesBoard.js';
 import { PeriklesLogPanel } from './LogPanel.js';
 import { EndScreen } from './EndScreen.js';
-import { SendForces, sendChoices, type SendPick } from './prompts/SendForces.js';
+import { SendForces, counterKey, sendChoices, type SendOption, type SendPick } from './prompts/SendForces.js';
 import { term, whoName } from './words.js';
 import { AdvisorContext } from '../../game/Advisor.js';
 import { PeriklesLessonBar, type LessonGate } from './learn/LessonBar.js';
@@ -54,10 +54,9 @@ function PeriklesPrompt({ view, legal, closed, busy, onAct, picker }: { view: Pe
     <section className="prompt prompt-bar" aria-labelledby="perikles-prompt-h" data-prompt={kind} data-seat={view.seat}>
       <h2 id="perikles-prompt-h">{promptText(view)}</h2>
       <PeriklesAdvisor view={view} legal={legal} />
-      <SendOdds view={view} legal={legal} />
       {kind === 'commit.send' ? (
         // Phase 5: a grouped picker (counter, Location, side) instead of one long list.
-        <SendForces view={view} legal={legal} closed={closed} busy={busy} pick={picker.pick} onPick={picker.setPick} onAct={onAct} whyWords={(c) => whyWords(c, view)} />
+        <SendForces view={view} legal={legal} closed={closed} busy={busy} pick={picker.pick} onPick={picker.setPick} onAct={onAct} odds={(send) => <SendOdds view={view} legal={legal} send={send} />} whyWords={(c) => whyWords(c, view)} />
       ) : (
         <div className="prompt-options perikles-options" role="group" aria-labelledby="perikles-prompt-h">
           {legal.map((a, i) => (
@@ -89,6 +88,24 @@ function boardActions(view: PeriklesView, legal: readonly unknown[], pick: Omit<
   const { openSlots } = sendChoices(legal, pick);
   const rest = legal.filter((a) => { const x = a as { type?: unknown; from?: unknown }; return x.type !== 'send' && typeof x.from !== 'number'; });
   return [...rest, ...openSlots.map((slot) => ({ type: PICK_LOCATION, slot }))];
+}
+
+/**
+ * In a lesson, where the send picker starts: at the send the lesson's step for this decision
+ * outlines (its `[data-option="i"]`), so the outlined side button is on screen to be chosen.
+ */
+function lessonPick(lessonId: string | null, view: PeriklesView, legal: readonly unknown[], decisions: number): Omit<SendPick, 'key'> {
+  const kind = view.decision?.kind;
+  const lesson = lessonId ? periklesLessonById(lessonId) : undefined;
+  if (!lesson || kind !== 'commit.send') return {};
+  const sight = { view, pending: view.pending, legalActions: legal, decisions };
+  for (const step of lesson.steps) {
+    if (step.act !== kind) continue;
+    const at = /\[data-option="(\d+)"\]/.exec(periklesStepPoint(step, sight as Parameters<typeof periklesStepPoint>[1]).ui ?? '');
+    const send = at ? legal[Number(at[1])] as SendOption | undefined : undefined;
+    if (send?.type === 'send') return { counter: counterKey(send), slot: send.slot };
+  }
+  return {};
 }
 
 function CitiesPanel({ view }: { view: PeriklesView }) {
@@ -148,7 +165,8 @@ export function usePeriklesTable({ message, act, lesson, onLeaveLesson, openRule
   // The send picker's choice, kept for the set of legal actions it was made in.
   const legalKey = useMemo(() => `${message.seat}:${message.decisions}:${JSON.stringify(legal)}`, [message.seat, message.decisions, legal]);
   const [pickState, setPickState] = useState<SendPick | null>(null);
-  const pick: Omit<SendPick, 'key'> = pickState?.key === legalKey ? pickState : {};
+  const lessonStart = useMemo(() => lessonPick(lesson, view, legal, message.decisions), [lesson, view, legal, message.decisions]);
+  const pick: Omit<SendPick, 'key'> = pickState?.key === legalKey ? pickState : lessonStart;
   const picker: PickState = { pick, setPick: (p) => setPickState({ ...p, key: legalKey }) };
   const boardLegal = useMemo(() => boardActions(view, legal, pick), [view, legal, pick.counter, pick.slot]);
   const onBoard = (a: unknown): void => {

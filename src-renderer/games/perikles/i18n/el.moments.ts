@@ -5,7 +5,6 @@ import type { PeriklesMomentsKey } from './en.moments.js';
 
 export const periklesMomentsEl: Record<PeriklesMomentsKey, string> = {
   'perikles.odds.title': 'Πιθανότητες από τον Πίνακα Αποτελεσμάτων Μάχης',
-  'perikles.odds.pick': 'Τοποθεσία',
   'perikles.odds.round.hoplite': 'Στη στεριά (οπλίτες)',
   'perikles.odds.round.trireme': 'Στη θάλασσα (τριήρεις)',
   'perikles.odds.attacker': 'Επιτιθέμενος',
@@ -18,10 +17,14 @@ export const periklesMomentsEl: Record<PeriklesMomentsKey, string> = {
   'perikles.odds.outright.attack': 'ο επιτιθέμενος τον κερδίζει χωρίς ρίψη',
   'perikles.odds.outright.defend': 'ο αμυνόμενος τον κερδίζει χωρίς ρίψη',
   'perikles.odds.roundWin': 'ο επιτιθέμενος κερδίζει αυτόν τον γύρο: {chance}',
-  'perikles.odds.take': 'Ο επιτιθέμενος παίρνει το πλακίδιο τώρα: {chance}',
-  'perikles.odds.with.attack': 'Με έναν {unit} δύναμης {strength} επιπλέον στην επίθεση: {chance}',
-  'perikles.odds.with.defend': 'Με έναν {unit} δύναμης {strength} επιπλέον στην άμυνα: {chance}',
   'perikles.odds.note': 'Ακριβές από δύο ζάρια και τον πίνακα· οι κλειστές μάρκες μετρούν με τον μέσο όρο τους· τα Ειδικά πλακίδια που δεν έχουν παιχτεί δεν προβλέπονται.',
+  // Η γραμμή πιθανοτήτων του επιλογέα αποστολής (oddsfit): η επιλεγμένη Τοποθεσία και μάρκα.
+  'perikles.odds.at': 'Πιθανότητες — {loc}:',
+  'perikles.odds.takeNow': 'ο επιτιθέμενος παίρνει το πλακίδιο τώρα: {chance}',
+  'perikles.odds.withIt.attack': 'με αυτή τη μάρκα ({unit}, {strength}) στην επίθεση: {chance}',
+  'perikles.odds.withIt.defend': 'με αυτή τη μάρκα ({unit}, {strength}) στην άμυνα: {chance}',
+  'perikles.odds.short': 'στήλη {column}· ο επιτιθέμενος θέλει {attack}+, ο αμυνόμενος {defend}+ με δύο ζάρια (ο επιτιθέμενος κερδίζει τον γύρο: {chance})',
+  'perikles.odds.details': 'Δυνάμεις και πώς υπολογίζεται',
   'perikles.moment.title': 'Μάχη: {loc}',
   'perikles.moment.close': 'Κλείσιμο',
   'perikles.moment.attacker': 'Επιτιθέμενος: {who}',

@@ -3,7 +3,6 @@
 // Combat Results Table, round of combat, intrinsic defender, Defeat counter.
 export const periklesMomentsEn = {
   'perikles.odds.title': 'Odds from the Combat Results Table',
-  'perikles.odds.pick': 'Location',
   'perikles.odds.round.hoplite': 'On land (hoplites)',
   'perikles.odds.round.trireme': 'At sea (triremes)',
   'perikles.odds.attacker': 'Attacker',
@@ -16,10 +15,14 @@ export const periklesMomentsEn = {
   'perikles.odds.outright.attack': 'the attacker wins it outright',
   'perikles.odds.outright.defend': 'the defender wins it outright',
   'perikles.odds.roundWin': 'attacker wins this round: {chance}',
-  'perikles.odds.take': 'Attacker takes the tile now: {chance}',
-  'perikles.odds.with.attack': 'With a {unit} of strength {strength} added to the attack: {chance}',
-  'perikles.odds.with.defend': 'With a {unit} of strength {strength} added to the defence: {chance}',
   'perikles.odds.note': 'Exact from two dice and the table; face-down counters count at their average; Special tiles not yet played are not foreseen.',
+  // The send picker's odds line (oddsfit): the chosen Location and counter.
+  'perikles.odds.at': 'Odds at {loc}:',
+  'perikles.odds.takeNow': 'the attacker takes it now: {chance}',
+  'perikles.odds.withIt.attack': 'with this {unit} ({strength}) attacking: {chance}',
+  'perikles.odds.withIt.defend': 'with this {unit} ({strength}) defending: {chance}',
+  'perikles.odds.short': 'column {column}, the attacker needs {attack}+, the defender {defend}+ on two dice (attacker wins the round: {chance})',
+  'perikles.odds.details': 'Strengths and how this is worked out',
   'perikles.moment.title': 'Battle for {loc}',
   'perikles.moment.close': 'Close',
   'perikles.moment.attacker': 'Attacker: {who}',

@@ -5,7 +5,6 @@ import type { PeriklesMomentsKey } from './en.moments.js';
 
 export const periklesMomentsEs: Record<PeriklesMomentsKey, string> = {
   'perikles.odds.title': 'Probabilidades según la Tabla de Resultados de Combate',
-  'perikles.odds.pick': 'Lugar',
   'perikles.odds.round.hoplite': 'En tierra (hoplitas)',
   'perikles.odds.round.trireme': 'En el mar (trirremes)',
   'perikles.odds.attacker': 'Atacante',
@@ -18,10 +17,14 @@ export const periklesMomentsEs: Record<PeriklesMomentsKey, string> = {
   'perikles.odds.outright.attack': 'el atacante lo gana sin tirar',
   'perikles.odds.outright.defend': 'el defensor lo gana sin tirar',
   'perikles.odds.roundWin': 'el atacante gana este asalto: {chance}',
-  'perikles.odds.take': 'El atacante toma la loseta ahora: {chance}',
-  'perikles.odds.with.attack': 'Con un {unit} de fuerza {strength} más en el ataque: {chance}',
-  'perikles.odds.with.defend': 'Con un {unit} de fuerza {strength} más en la defensa: {chance}',
   'perikles.odds.note': 'Exacto con dos dados y la tabla; las fichas boca abajo cuentan con su media; no se prevén las losetas especiales aún no jugadas.',
+  // La línea de probabilidades del selector de envío (oddsfit): el Lugar y la ficha elegidos.
+  'perikles.odds.at': 'Probabilidades en {loc}:',
+  'perikles.odds.takeNow': 'el atacante toma la loseta ahora: {chance}',
+  'perikles.odds.withIt.attack': 'con este {unit} ({strength}) en el ataque: {chance}',
+  'perikles.odds.withIt.defend': 'con este {unit} ({strength}) en la defensa: {chance}',
+  'perikles.odds.short': 'columna {column}; el atacante necesita {attack}+, el defensor {defend}+ con dos dados (el atacante gana el asalto: {chance})',
+  'perikles.odds.details': 'Fuerzas y cómo se calcula',
   'perikles.moment.title': 'Batalla por {loc}',
   'perikles.moment.close': 'Cerrar',
   'perikles.moment.attacker': 'Atacante: {who}',

@@ -1,8 +1,8 @@
 // The odds before a counter is sent (#33 "the odds from the Combat Results Table before
-// committing"): for each Location the prompt's sends go to, both sides' strength on land and at
-// sea, the column, what each side needs on two dice, and the attacker's chance to take the tile now
-// and with each counter offered. Every number is the engine's (locationOdds of the seat's view).
-import { useState } from 'react';
+// committing"): for the Location and counter chosen in the send picker, the attacker's chance to
+// take the tile now and with that counter added, the column and what each side needs on two dice;
+// folded, both sides' strength in each round. Every number is the engine's (locationOdds of the
+// seat's view).
 import { locationOdds, type Added, type PeriklesView, type RoundOdds, type SideForce } from '../../../../src-shared/games/perikles/client.js';
 import { getLocale, t } from '../../../i18n/index.js';
 import { locationName } from '../actionWords.js';
@@ -11,13 +11,6 @@ import './moments.css';
 
 /** A chance as the page's language writes a percentage (one decimal). */
 export const percent = (p: number): string => new Intl.NumberFormat(getLocale(), { style: 'percent', maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(p);
-
-interface Send extends Added { slot: number }
-
-const sendsOf = (legal: readonly unknown[]): Send[] => legal
-  .map((a) => a as { type?: unknown; slot?: unknown; side?: unknown; kind?: unknown; strength?: unknown })
-  .filter((a) => a.type === 'send')
-  .map((a) => ({ slot: a.slot as number, side: a.side as Send['side'], kind: a.kind as Send['kind'], strength: a.strength as number }));
 
 function Force({ who, f }: { who: string; f: SideForce }) {
   return (
@@ -30,7 +23,7 @@ function Force({ who, f }: { who: string; f: SideForce }) {
 
 function Round({ r }: { r: RoundOdds }) {
   return (
-    <li data-odds-round={r.kind} data-mode={r.mode} data-column={r.column ?? ''} data-need-attack={r.need?.attack ?? ''} data-need-defend={r.need?.defend ?? ''} data-attack-wins={r.attackWins}>
+    <li>
       <strong>{t(`perikles.odds.round.${r.kind}`)}</strong>{' '}
       <Force who={t('perikles.odds.attacker')} f={r.attack} /> · <Force who={t('perikles.odds.defender')} f={r.defend} />
       {' — '}
@@ -41,48 +34,57 @@ function Round({ r }: { r: RoundOdds }) {
   );
 }
 
-/** The odds panel of a `commit.send` prompt; nothing for any other decision. */
-export function SendOdds({ view, legal }: { view: PeriklesView; legal: readonly unknown[] }) {
-  const sends = view.decision?.kind === 'commit.send' ? sendsOf(legal) : [];
-  const slots = [...new Set(sends.map((s) => s.slot))].sort((a, b) => a - b);
-  const [picked, setPicked] = useState<number | null>(null);
-  if (slots.length === 0) return null;
-  const slot = picked !== null && slots.includes(picked) ? picked : slots[0]!;
-  const now = locationOdds(view, slot);
-  // Each distinct counter offered for this Location (counters of one value are alike).
-  const seen = new Set<string>();
-  const withs = sends.filter((s) => {
-    const key = `${s.side}|${s.kind}|${s.strength}`;
-    if (s.slot !== slot || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+/** What each side needs in a round, in one short line (the details fold open to `Round`). */
+function RoundLine({ r }: { r: RoundOdds }) {
   return (
-    <section className="pk-odds" data-odds data-odds-slot={slot} aria-label={t('perikles.odds.title')}>
-      <div className="pk-odds-head">
-        <strong>{t('perikles.odds.title')}</strong>
-        {slots.length > 1 && (
-          <span role="group" aria-label={t('perikles.odds.pick')}>
-            {slots.map((s) => (
-              <button key={s} type="button" className="pk-odds-loc" aria-pressed={s === slot} data-odds-pick={s} onClick={() => setPicked(s)}>{locationName(view.slots[s]!.tile)}</button>
-            ))}
+    <span className="pk-odds-round" data-odds-round={r.kind} data-mode={r.mode} data-column={r.column ?? ''} data-need-attack={r.need?.attack ?? ''} data-need-defend={r.need?.defend ?? ''} data-attack-wins={r.attackWins}>
+      <strong>{t(`perikles.odds.round.${r.kind}`)}</strong>{': '}
+      {r.mode === 'rolled' && r.need
+        ? t('perikles.odds.short', { column: r.column ?? '', attack: r.need.attack, defend: r.need.defend, chance: percent(r.attackWins) })
+        : r.mode === 'none' ? t('perikles.odds.notFought') : t(r.mode === 'attack' ? 'perikles.odds.outright.attack' : 'perikles.odds.outright.defend')}
+    </span>
+  );
+}
+
+/** The counter the send picker has chosen and the Location it goes to (SendForces.tsx). */
+export interface ChosenSend { force: string; kind: Added['kind']; strength: number; slot: number }
+
+/**
+ * The odds of the send picker's choice, shown in its odds slot: the attacker's chance to take the
+ * tile now and with the chosen counter on each side the legal actions offer it, then what each side
+ * needs per round; the full reading folds open. The picker is the one Location chooser.
+ */
+export function SendOdds({ view, legal, send }: { view: PeriklesView; legal: readonly unknown[]; send: ChosenSend }) {
+  const now = locationOdds(view, send.slot);
+  // The sides the chosen counter may take here, as the legal actions offer them.
+  const sides = (['attack', 'defend'] as const).filter((side) => legal.some((a) => {
+    const x = a as { type?: unknown; force?: unknown; slot?: unknown; side?: unknown; kind?: unknown; strength?: unknown };
+    return x.type === 'send' && x.force === send.force && x.slot === send.slot && x.side === side && x.kind === send.kind && x.strength === send.strength;
+  }));
+  return (
+    <section className="pk-odds" data-odds data-odds-slot={send.slot} aria-label={t('perikles.odds.title')}>
+      {/* The summary is the odds in brief (two lines); it unfolds to the strengths and the note. */}
+      <details className="pk-odds-details">
+        <summary title={t('perikles.odds.details')}>
+          <span className="pk-odds-line">
+            <strong>{t('perikles.odds.at', { loc: locationName(now.tile) })}</strong>{' '}
+            <span className="pk-odds-take" data-odds-take={now.take}>{t('perikles.odds.takeNow', { chance: percent(now.take) })}</span>
+            {sides.map((side) => {
+              const take = locationOdds(view, send.slot, { side, kind: send.kind, strength: send.strength }).take;
+              return (
+                <span key={side} data-odds-with={`${side}|${send.kind}|${send.strength}`} data-odds-take={take}>
+                  {' · '}{t(side === 'attack' ? 'perikles.odds.withIt.attack' : 'perikles.odds.withIt.defend', { unit: term('unit', send.kind), strength: send.strength, chance: percent(take) })}
+                </span>
+              );
+            })}
           </span>
-        )}
-        {slots.length === 1 && <span>{locationName(now.tile)}</span>}
-      </div>
-      <ul className="pk-odds-rounds">{now.rounds.map((r) => <Round key={r.kind} r={r} />)}</ul>
-      <p className="pk-odds-take" data-odds-take={now.take}><strong>{t('perikles.odds.take', { chance: percent(now.take) })}</strong></p>
-      <ul className="pk-odds-with">
-        {withs.map((w) => {
-          const take = locationOdds(view, slot, w).take;
-          return (
-            <li key={`${w.side}|${w.kind}|${w.strength}`} data-odds-with={`${w.side}|${w.kind}|${w.strength}`} data-odds-take={take}>
-              {t(w.side === 'attack' ? 'perikles.odds.with.attack' : 'perikles.odds.with.defend', { unit: term('unit', w.kind), strength: w.strength, chance: percent(take) })}
-            </li>
-          );
-        })}
-      </ul>
-      <p className="pk-muted pk-odds-note">{t('perikles.odds.note')}</p>
+          <span className="pk-odds-line">
+            {now.rounds.map((r, i) => <span key={r.kind}>{i > 0 && ' · '}<RoundLine r={r} /></span>)}
+          </span>
+        </summary>
+        <ul className="pk-odds-rounds">{now.rounds.map((r) => <Round key={r.kind} r={r} />)}</ul>
+        <p className="pk-muted pk-odds-note">{t('perikles.odds.note')}</p>
+      </details>
     </section>
   );
 }

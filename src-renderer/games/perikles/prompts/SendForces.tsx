@@ -13,13 +13,13 @@ import { term, whoName } from '../words.js';
 import './sendForces.css';
 
 /** A legal "send" action as the engine offers it (commit.ts sends). */
-export interface SendOption { type: 'send'; force: string; kind: string; strength: number; slot: number; side: string }
+export interface SendOption { type: 'send'; force: string; kind: 'hoplite' | 'trireme'; strength: number; slot: number; side: string }
 
 /** What the player has chosen so far; `key` ties it to one set of legal actions (a new set forgets it). */
 export interface SendPick { key: string; counter?: string; slot?: number }
 
 const isSend = (a: unknown): a is SendOption => (a as { type?: unknown } | null)?.type === 'send';
-const counterKey = (a: Pick<SendOption, 'force' | 'kind' | 'strength'>): string => `${a.force}|${a.kind}|${a.strength}`;
+export const counterKey = (a: Pick<SendOption, 'force' | 'kind' | 'strength'>): string => `${a.force}|${a.kind}|${a.strength}`;
 
 /** The picker's reading of the legal actions: the counters, and for the chosen counter its open Locations and sides. */
 export function sendChoices(legal: readonly unknown[], pick: Omit<SendPick, 'key'>) {
@@ -43,8 +43,8 @@ interface Props {
   pick: Omit<SendPick, 'key'>;
   onPick(pick: Omit<SendPick, 'key'>): void;
   onAct(action: unknown): void;
-  /** The odds of the chosen send; shown under the chosen Location. */
-  odds?: (send: { force: string; kind: string; strength: number; slot: number }) => ReactNode;
+  /** The odds of the chosen send; shown in a row under the steps. */
+  odds?: (send: { force: string; kind: 'hoplite' | 'trireme'; strength: number; slot: number }) => ReactNode;
   /** A closed option's reasons in words (table.tsx). */
   whyWords(c: ClosedOption): string[];
 }
@@ -136,9 +136,9 @@ export function SendForces({ view, legal, closed, busy, pick, onPick, onAct, odd
                 );
               })}
             </div>
-            {/* Engineer "battle"'s odds of the chosen send go here, under the chosen Location. */}
-            <div className="perikles-send-odds" data-send-odds={chosen ? view.slots[chosen.slot]?.tile : undefined}>{chosen && odds ? odds(chosen) : null}</div>
           </fieldset>
+          {/* The odds of the chosen send (moments/Odds.tsx), one row under the three steps. */}
+          <div className="perikles-send-odds" data-send-odds={chosen ? view.slots[chosen.slot]?.tile : undefined}>{chosen && odds ? odds(chosen) : null}</div>
         </div>
       )}
       {others.length > 0 && (
