@@ -5,9 +5,9 @@
 //
 // Off by default in games: the player turns it on with the Advisor toggle. Lessons turn it on for
 // their games with <AdvisorProvider on> around the game screen.
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useRememberedFlag } from '../panels/Fold.js';
-import { t } from '../i18n/index.js';
+import { t, useLocale } from '../i18n/index.js';
 import './advisor.css';
 
 /** true: the advisor is on (lessons); false: off; null: the player's own toggle decides (games). */
@@ -36,8 +36,11 @@ export function Advisor({ decision, ask }: AdvisorProps) {
   const forced = useContext(AdvisorContext);
   const [flag, setFlag] = useRememberedFlag('advisor', false);
   const on = forced ?? flag;
-  const [asked, setAsked] = useState<{ for: unknown; advice: AdviceWords | null } | null>(null);
-  const advice = asked && asked.for === decision ? asked : null;
+  const [askedFor, setAskedFor] = useState<unknown>(undefined);
+  const shown = askedFor !== undefined && askedFor === decision;
+  // Worded when shown and again in a new language (words kept from the asking would stay in the old one).
+  const locale = useLocale();
+  const advice = useMemo(() => (shown ? { advice: ask() } : null), [shown, decision, locale]);
   return (
     <>
       <span className="advisor" data-advisor={on ? 'on' : 'off'}>
@@ -47,7 +50,7 @@ export function Advisor({ decision, ask }: AdvisorProps) {
           </button>
         )}
         {on && (
-          <button type="button" className="advisor-ask" data-advisor-ask aria-expanded={!!advice} onClick={() => setAsked(advice ? null : { for: decision, advice: ask() })}>
+          <button type="button" className="advisor-ask" data-advisor-ask aria-expanded={!!advice} onClick={() => setAskedFor(shown ? undefined : decision)}>
             {t('odds.advisor.ask')}
           </button>
         )}
