@@ -24,8 +24,10 @@ test('a lesson played leaves nothing in the saves browser, and Continue opens th
     seats: { aristocrats: 'human', demagogues: 'bot:normal', eurypontids: 'bot:normal', agiads: 'bot:normal' },
   });
   await expect(page.locator('[data-screen="game"]')).toHaveAttribute('data-seat', 'aristocrats');
-  await expect.poll(() => files(saves).filter((f) => f.startsWith('autosave-')).length, { timeout: 20_000 }).toBe(1);
-  const realId = /^autosave-([0-9a-f]+)\.json$/.exec(files(saves).find((f) => f.startsWith('autosave-'))!)![1]!;
+  // The game's autosave chain: its newest file (the backups `.1.json`, `.2.json` rotate in as the bots play).
+  const newest = (): string[] => files(saves).filter((f) => /^autosave-[0-9a-f]+\.json$/.test(f));
+  await expect.poll(() => newest().length, { timeout: 20_000 }).toBe(1);
+  const realId = /^autosave-([0-9a-f]+)\.json$/.exec(newest()[0]!)![1]!;
   await toStartScreen(page);
   const onDisk = files(saves);
 
