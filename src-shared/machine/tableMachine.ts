@@ -3,13 +3,14 @@
 // sent (the host's one refusal path); the statechart applies them with the turn table's
 // applyChecked, and a seat change with its changeSeat. The game is plain JSON in `context.game`.
 import { assign, setup } from 'xstate';
-import type { Action, SeatKind, TurnTable } from '../games/contract.js';
-
-export type TableEvent = { type: 'ACT'; seat: string; action: Action } | { type: 'SEATS'; seat: string; to: SeatKind };
+import type { TurnTable } from '../games/contract.js';
+// The same events as a nested statechart's (a decision, a seat changing hands); its two actions are
+// repeated inline because XState types an action by the machine it is set up in.
+import type { TurnEvent } from './turnMachine.js';
 
 export function tableMachine(table: TurnTable<unknown>) {
   return setup({
-    types: { context: {} as { game: unknown }, events: {} as TableEvent, input: {} as { game: unknown } },
+    types: { context: {} as { game: unknown }, events: {} as TurnEvent, input: {} as { game: unknown } },
     guards: { isOver: ({ context }) => table.at(context.game).over },
     actions: {
       decide: assign(({ context, event }) => (event.type === 'ACT' ? { game: table.applyChecked(context.game, event.seat, event.action) } : {})),
