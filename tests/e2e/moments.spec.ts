@@ -160,17 +160,20 @@ for (const lang of ['en', 'el'] as const) {
       expect(tokensIn(await panel.innerText())).toEqual([]);
       await shoot(page, panel, `battle-${lang}`);
 
-      // Dismissed with Escape; the board has not moved nor changed size.
+      // The report stays open while the bots play on; once play has settled (this seat to decide, or
+      // the game over), it is dismissed with Escape and the board has not moved nor changed size.
+      // (Measured after play settles: a new, taller prompt arriving from the bots may take room first,
+      // which is the prompt's business, not the report's; CI once caught exactly that race, in el.)
+      const endBoard = page.locator('[data-end-board]');
+      const ours = page.locator('[data-prompt][data-seat="demagogues"]:not([data-waiting]):not([data-prompt=""])');
+      await expect(endBoard.or(ours).first()).toBeVisible({ timeout: 60_000 });
+      await expect(panel).toBeVisible();
       const boardBefore = await page.locator('[data-screen="game"] [data-board-slot]').boundingBox();
       await page.keyboard.press('Escape');
       await expect(panel).toHaveCount(0);
       expect(await page.locator('[data-screen="game"] [data-board-slot]').boundingBox()).toEqual(boardBefore);
-      // Its log entry reopens it; its button closes it. Once play has settled (this seat to decide,
-      // or the game over): a game over shows the end screen where the log was (#29.9), so back to
-      // the board and its panels first.
-      const endBoard = page.locator('[data-end-board]');
-      const ours = page.locator('[data-prompt][data-seat="demagogues"]:not([data-waiting]):not([data-prompt=""])');
-      await expect(endBoard.or(ours).first()).toBeVisible({ timeout: 60_000 });
+      // Its log entry reopens it; its button closes it. A game over shows the end screen where the
+      // log was (#29.9), so back to the board and its panels first.
       if (await endBoard.isVisible()) await endBoard.click();
       await page.locator(`.panel-log [data-moment-open="battle"]`).first().click();
       await expect(panel).toBeVisible();
