@@ -83,8 +83,14 @@ test.describe('--scenario in hot-seat', () => {
 
 test('the command line refuses an unknown scenario before it listens', async ({ page }) => {
   // Not through the fixture (it expects a host that listens): the same CLI, its exit code.
+  // Its own saves folder: one process owns a folder (#31), and another host (a player's own app on
+  // this machine) may hold the default one.
   const { spawnSync } = await import('node:child_process');
-  const r = spawnSync('node_modules/.bin/tsx', ['src-main/web/cli.ts', '--no-open', '--port', '0', '--scenario', 'no-such-scenario'], { encoding: 'utf8', timeout: 30_000 });
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const env = { ...process.env, PERICLES_USER_DATA: mkdtempSync(join(tmpdir(), 'pericles-cli-')) };
+  const r = spawnSync('node_modules/.bin/tsx', ['src-main/web/cli.ts', '--no-open', '--port', '0', '--scenario', 'no-such-scenario'], { encoding: 'utf8', timeout: 30_000, env });
   expect(r.status).toBe(2);
   expect(r.stderr).toContain('Cannot start scenario "no-such-scenario"');
   expect(r.stdout).not.toContain('listening:');
