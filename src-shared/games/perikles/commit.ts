@@ -177,6 +177,8 @@ const strengthsOf = (ids: readonly string[]): number[] => [...new Set(ids.map((i
 const STRENGTHS = {} as Record<ForceId, Record<UnitKind, number[]>>;
 for (const force in FORCE_IDS) STRENGTHS[force as ForceId] = { hoplite: strengthsOf(idsOf(force as ForceId, 'hoplite')), trireme: strengthsOf(idsOf(force as ForceId, 'trireme')) };
 
+const SIDES = ['attack', 'defend'] as const;
+
 /**
  * The counters `seat` may send now: from its cities (or the Persians), or from the city a cube was
  * spent in. `only`: just the sends to that action's force, slot and side (what `check` compares it with).
@@ -206,8 +208,6 @@ function sends(g: PeriklesState, d: Extract<Decision, { kind: 'commit.send' }>, 
   }
   return out;
 }
-
-const SIDES = ['attack', 'defend'] as const;
 
 /** The distinct strengths of a force's counters of one type at home, in STRENGTHS' order. */
 function strengthsInHand(p: Placement, force: ForceId, kind: UnitKind): number[] {
