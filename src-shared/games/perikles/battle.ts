@@ -4,9 +4,9 @@
 import type { Action } from '../contract.js';
 import { nextInt } from '../../kit/random.js';
 import { BATTLE, LOCATION_BY_ID, SPECIAL_EFFECTS, SPECIALS, type ForceId, type SpecialId, type UnitKind } from './data/index.js';
-import { COUNTER_BY_ID, type Commander, type Decision, type PeriklesState, type Seat, type Side } from './state.js';
+import { COUNTERS, COUNTER_BY_ID, placementOf, type Commander, type Decision, type PeriklesState, type Seat, type Side } from './state.js';
 import { clockwiseFrom, log, otherSide, placeCubes, seatsOfCommander, type LogMsg } from './board.js';
-import { slotCounters } from './commit.js';
+import { sideCounters, slotCounters } from './commit.js';
 import { fightMode, rollRound, targets } from './combat.js';
 
 const roll2d6 = (g: PeriklesState) => (): number => {
@@ -21,14 +21,15 @@ const roll2d6 = (g: PeriklesState) => (): number => {
  */
 const note = (g: PeriklesState, facts: Record<string, unknown>): void => { Object.assign(g.log[g.log.length - 1]!, facts); };
 
-const countersOfKind = (g: PeriklesState, slot: number, side: Side, kind: UnitKind): string[] =>
-  slotCounters(g, slot, side).filter((id) => COUNTER_BY_ID[id]!.kind === kind);
-
 /** How a round will go ([P6] EN:285, EN:297; O12): not fought, won outright, or rolled for. */
 export function roundMode(g: PeriklesState, slot: number, kind: UnitKind): 'none' | Side | 'rolled' {
   const tile = LOCATION_BY_ID[g.slots[slot]!.tile]!;
-  return fightMode(countersOfKind(g, slot, 'attack', kind).length > 0, countersOfKind(g, slot, 'defend', kind).length > 0, tile.defenders.includes(kind));
+  const p = placementOf(g);
+  return fightMode(sideCounters(p, slot, 'attack', kind).length > 0, sideCounters(p, slot, 'defend', kind).length > 0, tile.defenders.includes(kind));
 }
+
+/** The Special tiles that double a city's counters of one type (Brasidas, Phormio: [Spec] EN:360, EN:380). */
+const DOUBLERS = ['brasidas', 'phormio'] as const;
 
 /**
  * A side's strength in a round: its counters' values (Brasidas and Phormio double Spartan hoplites
@@ -38,9 +39,9 @@ export function roundMode(g: PeriklesState, slot: number, kind: UnitKind): 'none
 export function strength(g: PeriklesState, slot: number, side: Side, kind: UnitKind, played: readonly SpecialId[]): number {
   const tile = LOCATION_BY_ID[g.slots[slot]!.tile]!;
   let total = 0;
-  for (const id of countersOfKind(g, slot, side, kind)) {
-    const c = COUNTER_BY_ID[id]!;
-    const doubled = (['brasidas', 'phormio'] as const).some((t) => played.includes(t) && SPECIAL_EFFECTS[t].city === c.force && SPECIAL_EFFECTS[t].kind === kind);
+  for (const i of sideCounters(placementOf(g), slot, side, kind)) {
+    const c = COUNTERS[i]!;
+    const doubled = DOUBLERS.some((t) => played.includes(t) && SPECIAL_EFFECTS[t].city === c.force && SPECIAL_EFFECTS[t].kind === kind);
     total += c.strength * (doubled ? BATTLE.doubling : 1);
   }
   const intrinsic = side === 'defend' ? tile.defenders : tile.rebels;
@@ -55,11 +56,15 @@ export function strength(g: PeriklesState, slot: number, side: Side, kind: UnitK
 export function casualtyCandidates(g: PeriklesState, slot: number, side: Side, kind: UnitKind): string[] {
   const s = g.slots[slot]!;
   const main = side === 'attack' ? s.attacker : s.defender;
-  const all = countersOfKind(g, slot, side, kind);
-  const mainForce = all.filter((id) => (g.units[id] as { by: Commander }).by === main);
+  const p = placementOf(g);
+  const all = sideCounters(p, slot, side, kind);
+  const mainForce = all.filter((i) => (p.places[i] as { by: Commander }).by === main);
   const pool = mainForce.length > 0 ? mainForce : all;
-  const low = Math.min(...pool.map((id) => COUNTER_BY_ID[id]!.strength));
-  return pool.filter((id) => COUNTER_BY_ID[id]!.strength === low);
+  let low = Infinity;
+  for (const i of pool) low = Math.min(low, COUNTERS[i]!.strength);
+  const out: string[] = [];
+  for (const i of pool) if (COUNTERS[i]!.strength === low) out.push(COUNTERS[i]!.id);
+  return out;
 }
 
 /** The forces whose counter may be the casualty: more than one only among allies (DE:680). */
@@ -107,7 +112,8 @@ function battleSpecials(g: PeriklesState, seat: Seat): Action[] {
   if (window !== (kind === 'hoplite' ? 'beforeHopliteRound' : 'beforeTriremeRound')) return [];
   if (tile === 'brasidas' || tile === 'phormio') {
     const e = SPECIAL_EFFECTS[tile];
-    const present = (['attack', 'defend'] as const).some((side) => countersOfKind(g, b.slot, side, kind).some((id) => COUNTER_BY_ID[id]!.force === e.city));
+    const p = placementOf(g);
+    const present = (['attack', 'defend'] as const).some((side) => sideCounters(p, b.slot, side, kind).some((i) => COUNTERS[i]!.force === e.city));
     return present ? [{ type: 'special', tile }] : [];
   }
   // Persian Fleet, Thessalian Allies: a side with no token yet starts with one (EN:372, EN:398).

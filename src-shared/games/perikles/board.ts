@@ -100,6 +100,8 @@ export function logMsgOf(e: { msg?: unknown; text?: unknown }): LogMsg | null {
 
 /** Logs message `msg` under the rule it applies (the rulebook's heading) with its facts. */
 export function log(g: PeriklesState, rule: string, msg: LogMsg, facts: Record<string, unknown> = {}): void {
-  const entry: LogEntry = { turn: g.turn, rule, msg, text: LOG_TEXT[msg], ...facts };
+  const entry: LogEntry = { turn: g.turn, rule, msg, text: LOG_TEXT[msg] };
+  // The facts after the words, field by field (quicker than a spread of so many shapes of facts).
+  for (const k in facts) entry[k] = facts[k];
   g.log.push(entry);
 }

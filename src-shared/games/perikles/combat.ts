@@ -81,6 +81,19 @@ export const chanceAtLeast = (n: number): number => throwsAtLeast(n) / THROWS;
  * other fails. `start`: tokens already held (the first round's winner, Persian Fleet, Thessalian Allies).
  */
 export function roundChance(need: { attack: number; defend: number }, start: Record<Side, number> = { attack: 0, defend: 0 }): number {
+  // A pure function of four small numbers the bots ask about for every counter they might send: each answer worked out once.
+  const key = `${need.attack}|${need.defend}|${start.attack}|${start.defend}`;
+  let chance = ROUND_CHANCES.get(key);
+  if (chance === undefined) {
+    chance = workOutRoundChance(need, start);
+    ROUND_CHANCES.set(key, chance);
+  }
+  return chance;
+}
+
+const ROUND_CHANCES = new Map<string, number>();
+
+function workOutRoundChance(need: { attack: number; defend: number }, start: Record<Side, number>): number {
   const pa = chanceAtLeast(need.attack);
   const pd = chanceAtLeast(need.defend);
   const both = pa * pd, onlyA = pa * (1 - pd), onlyD = (1 - pa) * pd;

@@ -3,7 +3,7 @@
 import type { Action } from '../contract.js';
 import { nextInt } from '../../kit/random.js';
 import { BATTLE, CITY_IDS, LOCATION_BY_ID, SPECIAL_EFFECTS, type CityId, type ForceId, type UnitKind } from './data/index.js';
-import { COUNTERS, COUNTER_BY_ID, INFLUENCE_BY_ID, pairKey, type Commander, type Decision, type PeriklesState, type Seat, type SendAction, type Side } from './state.js';
+import { COUNTERS, COUNTER_BY_ID, INFLUENCE_BY_ID, pairKey, placementOf, type Commander, type Placement, type Decision, type PeriklesState, type Seat, type SendAction, type Side } from './state.js';
 import { clockwiseFrom, commanderOf, forcesOf, ledCities, log, otherSide, seatAfter } from './board.js';
 
 // --- Phase 4 Hold Elections ---------------------------------------------------------------------
@@ -35,14 +35,16 @@ export function holdElections(g: PeriklesState): void {
 
 // --- counters -----------------------------------------------------------------------------------
 
-/** Every counter's id, and each force's (of one type, or both), sorted: a few ids to look at instead of every counter. */
-const ALL_IDS = COUNTERS.map((c) => c.id).sort();
+/** Counters by their position in COUNTERS: all of them sorted by id, and each force's (of one type, or both). */
+const BY_ID: readonly number[] = COUNTERS.map((_, i) => i).sort((a, b) => (COUNTERS[a]!.id < COUNTERS[b]!.id ? -1 : 1));
 const FORCE_IDS = {} as Record<ForceId, { all: string[]; hoplite: string[]; trireme: string[] }>;
-for (const id of ALL_IDS) {
-  const c = COUNTER_BY_ID[id]!;
+const FORCE_COUNTERS = {} as Record<ForceId, Record<UnitKind, number[]>>;
+for (const i of BY_ID) {
+  const c = COUNTERS[i]!;
   const f = (FORCE_IDS[c.force] ??= { all: [], hoplite: [], trireme: [] });
-  f.all.push(id);
-  f[c.kind].push(id);
+  f.all.push(c.id);
+  f[c.kind].push(c.id);
+  (FORCE_COUNTERS[c.force] ??= { hoplite: [], trireme: [] })[c.kind].push(i);
 }
 const idsOf = (force: ForceId, kind?: UnitKind): readonly string[] => FORCE_IDS[force]?.[kind ?? 'all'] ?? [];
 
@@ -53,11 +55,24 @@ export function homeCounters(g: PeriklesState, force: ForceId, kind?: UnitKind):
 
 const hasHomeCounter = (g: PeriklesState, force: ForceId): boolean => idsOf(force).some((id) => g.units[id]!.at === 'home');
 
-export function slotCounters(g: PeriklesState, slot: number, side?: Side): string[] {
-  return ALL_IDS.filter((id) => {
-    const u = g.units[id]!;
-    return u.at === 'location' && u.slot === slot && (!side || u.side === side);
-  });
+/** The counters on a Location (on one side of it), sorted by id. */
+export function slotCounters(g: PeriklesState, slot: number, side?: Side, p: Placement = placementOf(g)): string[] {
+  const out: string[] = [];
+  for (const i of BY_ID) {
+    const u = p.places[i]!;
+    if (u.at === 'location' && u.slot === slot && (!side || u.side === side)) out.push(COUNTERS[i]!.id);
+  }
+  return out;
+}
+
+/** The counters of one type on one side of a Location, by position in COUNTERS, in the order of their ids. */
+export function sideCounters(p: Placement, slot: number, side: Side, kind: UnitKind): number[] {
+  const out: number[] = [];
+  for (const i of BY_ID) {
+    const u = p.places[i]!;
+    if (u.at === 'location' && u.slot === slot && u.side === side && COUNTERS[i]!.kind === kind) out.push(i);
+  }
+  return out;
 }
 
 const lowest = (ids: string[]): string | undefined =>
@@ -88,8 +103,13 @@ function queueRecoveries(g: PeriklesState, first: Seat): void {
 
 // --- where counters may go (EN:253-259; D8) -----------------------------------------------------
 
-const atWar = (g: PeriklesState, a: string, b: string): boolean => g.war.includes(pairKey(a, b));
-const alliedWith = (g: PeriklesState, a: string, b: string): boolean => g.allied.includes(pairKey(a, b));
+/** Each pair of forces' key, made once: `war` and `allied` hold these very strings, so looking one up compares pointers. */
+const FORCES: readonly ForceId[] = [...CITY_IDS, 'persia'];
+const PAIRS = Object.fromEntries(FORCES.map((a) => [a, Object.fromEntries(FORCES.map((b) => [b, pairKey(a, b)]))])) as Record<string, Record<string, string>>;
+const pair = (a: string, b: string): string => PAIRS[a]?.[b] ?? pairKey(a, b);
+
+const atWar = (g: PeriklesState, a: string, b: string): boolean => g.war.includes(pair(a, b));
+const alliedWith = (g: PeriklesState, a: string, b: string): boolean => g.allied.includes(pair(a, b));
 
 /** Who stands on each side of each Location now: the forces there (the tile's city with the defence) and the commanders who sent them. */
 interface SlotSides { forces: Record<Side, ForceId[]>; by: Record<Side, Commander[]> }
@@ -97,18 +117,18 @@ interface SlotSides { forces: Record<Side, ForceId[]>; by: Record<Side, Commande
 /** Adds `x` unless listed: a set of a few, in the order met. */
 const addTo = <T>(xs: T[], x: T): void => { if (!xs.includes(x)) xs.push(x); };
 
-/** Each Location's sides (`only`: that one Location's, the others left out). */
-function slotSides(g: PeriklesState, only?: number): (SlotSides | null)[] {
+/** Each Location's sides (`only`: that one Location's, the others left out), the counters met in `g.units`' order. */
+function slotSides(g: PeriklesState, only?: number, p: Placement = placementOf(g)): (SlotSides | null)[] {
   const out = g.slots.map((s, slot): SlotSides | null => (only !== undefined && slot !== only ? null : {
     forces: { attack: [], defend: [LOCATION_BY_ID[s.tile]!.city] },
     by: { attack: s.attacker ? [s.attacker] : [], defend: s.defender ? [s.defender] : [] },
   }));
-  for (const id in g.units) {
-    const u = g.units[id]!;
+  for (const i of p.order) {
+    const u = p.places[i]!;
     if (u.at !== 'location') continue;
     const here = out[u.slot];
     if (!here) continue;
-    addTo(here.forces[u.side], COUNTER_BY_ID[id]!.force);
+    addTo(here.forces[u.side], COUNTERS[i]!.force);
     addTo(here.by[u.side], u.by);
   }
   return out;
@@ -145,8 +165,8 @@ function place(g: PeriklesState, seat: Seat, a: SendAction): void {
   if (a.side === 'attack') s.attacker ??= me;
   else s.defender ??= me;
   // D8: standing together allies two cities for the turn; facing each other puts them at war.
-  for (const f of here.forces[a.side]) if (f !== a.force && !alliedWith(g, f, a.force)) g.allied.push(pairKey(f, a.force));
-  for (const f of here.forces[otherSide(a.side)]) if (!atWar(g, f, a.force)) g.war.push(pairKey(f, a.force));
+  for (const f of here.forces[a.side]) if (f !== a.force && !alliedWith(g, f, a.force)) g.allied.push(pair(f, a.force));
+  for (const f of here.forces[otherSide(a.side)]) if (!atWar(g, f, a.force)) g.war.push(pair(f, a.force));
   const id = homeCounters(g, a.force, a.kind).find((c) => COUNTER_BY_ID[c]!.strength === a.strength)!;
   g.units[id] = { at: 'location', slot: a.slot, side: a.side, by: me };
   log(g, 'Phase 5 Commit military forces', 'commit.send', { seat, force: a.force, kind: a.kind, slot: a.slot, location: g.slots[a.slot]!.tile, side: a.side });
@@ -157,6 +177,8 @@ const strengthsOf = (ids: readonly string[]): number[] => [...new Set(ids.map((i
 const STRENGTHS = {} as Record<ForceId, Record<UnitKind, number[]>>;
 for (const force in FORCE_IDS) STRENGTHS[force as ForceId] = { hoplite: strengthsOf(idsOf(force as ForceId, 'hoplite')), trireme: strengthsOf(idsOf(force as ForceId, 'trireme')) };
 
+const SIDES = ['attack', 'defend'] as const;
+
 /**
  * The counters `seat` may send now: from its cities (or the Persians), or from the city a cube was
  * spent in. `only`: just the sends to that action's force, slot and side (what `check` compares it with).
@@ -166,24 +188,33 @@ function sends(g: PeriklesState, d: Extract<Decision, { kind: 'commit.send' }>, 
   if (!more) return [];
   const forces: ForceId[] = d.cubeCity ? [forcesOf(g, d.seat).includes(d.cubeCity) ? d.cubeCity : 'persia'] : forcesOf(g, d.seat);
   const out: SendAction[] = [];
-  const sides = slotSides(g, only ? only.slot as number : undefined);
+  const p = placementOf(g);
+  const sides = slotSides(g, only ? only.slot as number : undefined, p);
   const me = commanderOf(g, d.seat);
   for (const force of forces) {
     if (only && only.force !== force) continue;
     // The distinct strengths in hand per type: counters of one value are alike.
-    const inHand = (['hoplite', 'trireme'] as const).map((kind) => ({
-      kind, strengths: STRENGTHS[force][kind].filter((n) => idsOf(force, kind).some((id) => g.units[id]!.at === 'home' && COUNTER_BY_ID[id]!.strength === n)),
-    }));
-    if (inHand.every((h) => h.strengths.length === 0)) continue; // nothing in hand: no send, wherever
-    for (const slot of g.slots.keys()) {
+    const inHand = [{ kind: 'hoplite' as const, strengths: strengthsInHand(p, force, 'hoplite') }, { kind: 'trireme' as const, strengths: strengthsInHand(p, force, 'trireme') }];
+    if (inHand[0]!.strengths.length === 0 && inHand[1]!.strengths.length === 0) continue; // nothing in hand: no send, wherever
+    for (let slot = 0; slot < g.slots.length; slot++) {
       if (only && only.slot !== slot) continue;
-      for (const side of ['attack', 'defend'] as const) {
+      for (const side of SIDES) {
         if (only && only.side !== side) continue;
-        if (d.refused.includes(slot) && side === 'defend') continue;
+        if (side === 'defend' && d.refused.includes(slot)) continue;
         if (placementRefusal(g, d.seat, force, slot, side, sides, me) !== null) continue;
         for (const { kind, strengths } of inHand) for (const strength of strengths) out.push({ type: 'send', force, kind, strength, slot, side });
       }
     }
+  }
+  return out;
+}
+
+/** The distinct strengths of a force's counters of one type at home, in STRENGTHS' order. */
+function strengthsInHand(p: Placement, force: ForceId, kind: UnitKind): number[] {
+  const out: number[] = [];
+  const mine = FORCE_COUNTERS[force][kind];
+  for (const n of STRENGTHS[force][kind]) {
+    for (const i of mine) if (COUNTERS[i]!.strength === n && p.places[i]!.at === 'home') { out.push(n); break; }
   }
   return out;
 }

@@ -108,9 +108,15 @@ export function legalActions(g: PeriklesState, seat: string): Action[] {
 /** Perikles' actions are flat: equal when they have the same fields with the same values. */
 function sameAction(a: Action, b: Action): boolean {
   if (a.type !== b.type) return false;
-  const ka = Object.keys(a).filter((k) => a[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => b[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => a[k] === b[k]);
+  // Every field `a` has, `b` has alike, and `b` has no more (fields left undefined are absent).
+  let fields = 0;
+  for (const k in a) {
+    if (a[k] === undefined) continue;
+    if (a[k] !== b[k]) return false;
+    fields++;
+  }
+  for (const k in b) if (b[k] !== undefined) fields--;
+  return fields === 0;
 }
 
 /** The one legality check: an EngineError for anything refused. */

@@ -98,8 +98,15 @@ function afterCubes(g: PeriklesState, seat: Seat, symbol: 'candidate' | 'assassi
 
 /** The boxes whose tile `seat` may take: not a colour already taken this turn, unless every choice is (EN:186). */
 export function takeableBoxes(g: PeriklesState, seat: Seat): number[] {
-  const boxes = g.display.flatMap((t, i) => (t ? [i] : []));
-  const fresh = boxes.filter((i) => !g.players[seat].colours.includes(INFLUENCE_BY_ID[g.display[i]!]!.colour));
+  const boxes: number[] = [];
+  const fresh: number[] = [];
+  const taken = g.players[seat].colours;
+  for (let i = 0; i < g.display.length; i++) {
+    const t = g.display[i];
+    if (!t) continue;
+    boxes.push(i);
+    if (!taken.includes(INFLUENCE_BY_ID[t]!.colour)) fresh.push(i);
+  }
   return fresh.length > 0 ? fresh : boxes;
 }
 

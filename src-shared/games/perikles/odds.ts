@@ -29,13 +29,42 @@ export function sideForce(v: PeriklesView, slot: number, side: Side, kind: UnitK
   const tile = LOCATION_BY_ID[v.slots[slot]!.tile]!;
   const extra = add && add.side === side && add.kind === kind ? add.strength : 0;
   let total = extra, counters = extra > 0 ? 1 : 0, hidden = 0;
-  for (const c of v.counters) {
-    if (c.place !== 'location' || c.slot !== slot || c.side !== side || c.kind !== kind) continue;
-    total += counterValue(c); counters++;
-    if (c.strength === null) hidden++;
+  const here = onSides(v).get(sideKey(slot, side, kind));
+  if (here) {
+    for (const value of here.values) total += value;
+    counters += here.values.length;
+    hidden = here.hidden;
   }
   const intrinsic = side === 'defend' ? tile.defenders : tile.rebels;
   return { strength: total + intrinsic.filter((k) => k === kind).length, counters, hidden };
+}
+
+/** The counters on one side of a Location, of one type: their values in the view's order, and how many are face down. */
+interface OnSide { values: number[]; hidden: number }
+
+const sideKey = (slot: number, side: Side, kind: UnitKind): string => `${slot}|${side}|${kind}`;
+
+/**
+ * Every Location side's counters, sorted out once per view: the bots weigh each counter they might
+ * send with the odds, and each weighing would otherwise look over all the counters again. Kept by
+ * the view's counters list: a view is a snapshot, never changed once made (a new one is a new list).
+ */
+const ON_SIDES = new WeakMap<readonly CounterView[], Map<string, OnSide>>();
+
+function onSides(v: PeriklesView): Map<string, OnSide> {
+  let sides = ON_SIDES.get(v.counters);
+  if (sides) return sides;
+  sides = new Map();
+  for (const c of v.counters) {
+    if (c.place !== 'location') continue;
+    const key = sideKey(c.slot!, c.side!, c.kind);
+    let here = sides.get(key);
+    if (!here) sides.set(key, here = { values: [], hidden: 0 });
+    here.values.push(counterValue(c));
+    if (c.strength === null) here.hidden++;
+  }
+  ON_SIDES.set(v.counters, sides);
+  return sides;
 }
 
 export interface RoundOdds {

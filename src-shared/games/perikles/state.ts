@@ -2,7 +2,6 @@
 // seed and a list of decisions give the same game. Static facts stay in data/; the state keeps
 // only what changes.
 import type { seedRng } from '../../kit/random.js';
-import { cloneJson } from '../../kit/clone.js';
 import type { SeatKind } from '../contract.js';
 import {
   ANY_CITY_TILES, CITIES, CITY_IDS, PERSIA, SHARDS,
@@ -185,6 +184,40 @@ export interface PeriklesState {
 
 export const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
+// --- reading where the counters are ----------------------------------------------------------
+
+/** Each counter's position in COUNTERS. */
+const COUNTER_INDEX: ReadonlyMap<string, number> = new Map(COUNTERS.map((c, i) => [c.id, i]));
+/** The counters' ids as a record's keys (interned: comparing one with a state's key is one pointer check). */
+const UNIT_KEYS: readonly string[] = Object.keys(Object.fromEntries(COUNTERS.map((c) => [c.id, 0])));
+const COUNTERS_IN_ORDER: readonly number[] = COUNTERS.map((_, i) => i);
+
+/**
+ * Where every counter is, read at once: `places[i]` is COUNTERS[i]'s place, and `order` lists the
+ * counters in the order of `g.units`' keys (the order a look over the board meets them). One
+ * Object.values of the record is many times quicker than a look-up by id per counter; a game the
+ * engine made keeps its counters in COUNTERS' order (setup writes them so, nothing adds or removes one).
+ */
+export interface Placement { places: readonly UnitPlace[]; order: readonly number[] }
+
+export function placementOf(g: PeriklesState): Placement {
+  const keys = Object.keys(g.units);
+  const values = Object.values(g.units);
+  let standard = keys.length === UNIT_KEYS.length;
+  for (let i = 0; standard && i < keys.length; i++) standard = keys[i] === UNIT_KEYS[i];
+  if (standard) return { places: values, order: COUNTERS_IN_ORDER };
+  // Another order (a sampled world, a hand-made state): each counter found by its id.
+  const places: UnitPlace[] = new Array<UnitPlace>(COUNTERS.length);
+  const order: number[] = [];
+  for (let k = 0; k < keys.length; k++) {
+    const i = COUNTER_INDEX.get(keys[k]!);
+    if (i === undefined) continue;
+    places[i] = values[k]!;
+    order.push(i);
+  }
+  return { places, order };
+}
+
 // --- copying a state -------------------------------------------------------------------------
 
 const cloneCity = (c: CityState): CityState => ({ cubes: { ...c.cubes }, candidates: [c.candidates[0], c.candidates[1]], leader: c.leader, defeats: c.defeats, statues: { ...c.statues } });
@@ -194,12 +227,32 @@ const cloneCity = (c: CityState): CityState => ({ cubes: { ...c.cubes }, candida
  * generic deep copy; a field added to the state must be added here, which the types enforce).
  * Shared, because nothing changes them once written: the log's entries (a fresh array of them)
  * and each counter's place (a move writes a new one). The small open-shaped parts (the decision,
- * the commit and battle bookkeeping) are deep-copied generically.
+ * the commit and battle bookkeeping) are copied by their shapes, too.
  */
 export function cloneCities(cities: Record<CityId, CityState>): Record<CityId, CityState> {
   const out = {} as Record<CityId, CityState>;
   for (const id in cities) out[id as CityId] = cloneCity(cities[id as CityId]);
   return out;
+}
+
+/** A decision's copy: its fields are values, but for commit.send's refused Locations and the send a permission asks about. */
+function cloneDecision(d: Decision): Decision {
+  const c = { ...d };
+  if (c.kind === 'commit.send') c.refused = [...c.refused];
+  else if (c.kind === 'commit.permission') c.send = { ...c.send };
+  return c;
+}
+
+function cloneCommit(c: NonNullable<PeriklesState['commit']>): PeriklesState['commit'] {
+  return {
+    first: c.first, shards: c.shards, last: c.last,
+    recoverQueue: c.recoverQueue.map((r) => ({ ...r })),
+    paused: c.paused && (cloneDecision(c.paused) as NonNullable<typeof c.paused>),
+  };
+}
+
+function cloneBattle(b: BattleState): BattleState {
+  return { slot: b.slot, round: b.round, tokens: { ...b.tokens }, asked: [...b.asked], played: [...b.played], winners: [...b.winners] };
 }
 
 export function cloneState(g: PeriklesState): PeriklesState {
@@ -219,7 +272,7 @@ export function cloneState(g: PeriklesState): PeriklesState {
     setAside: [...g.setAside], specialsInBox: [...g.specialsInBox],
     units: { ...g.units },
     war: [...g.war], allied: [...g.allied],
-    commit: cloneJson(g.commit), battle: cloneJson(g.battle), decision: cloneJson(g.decision),
+    commit: g.commit && cloneCommit(g.commit), battle: g.battle && cloneBattle(g.battle), decision: g.decision && cloneDecision(g.decision),
     log: g.log.slice(),
   };
 }

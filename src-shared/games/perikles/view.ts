@@ -4,7 +4,7 @@
 // of both piles, and the PRNG.
 import { hashJson } from '../../kit/hash.js';
 import type { CityId, ForceId, SpecialId, UnitKind } from './data/index.js';
-import { COUNTER_BY_ID, cloneCities, type CityState, type Commander, type Decision, type LocationSlot, type LogEntry, type PeriklesState, type Phase, type Seat, type Side } from './state.js';
+import { COUNTERS, cloneCities, placementOf, type CityState, type Counter, type UnitPlace, type Commander, type Decision, type LocationSlot, type LogEntry, type PeriklesState, type Phase, type Seat, type Side } from './state.js';
 import { commanderOf, ledCities } from './board.js';
 import { pending, type PeriklesPending } from './flow.js';
 import { ranking, scores, type Ranked, type Score } from './scoring.js';
@@ -51,9 +51,7 @@ function eyesOf(g: PeriklesState, seat: PeriklesViewSeat): Eyes {
 }
 
 /** May the seat see this counter's strength? Face up (dead, or its battle begun), or the forces it commands or sent. */
-function seesStrength(g: PeriklesState, eyes: Eyes, id: string): boolean {
-  const u = g.units[id]!;
-  const c = COUNTER_BY_ID[id]!;
+function seesStrength(g: PeriklesState, eyes: Eyes, c: Counter, u: UnitPlace): boolean {
   if (u.at === 'dead') return true;
   if (u.at === 'location' && g.slots[u.slot]!.revealed) return true;
   if (eyes.seat === 'spectator') return false;
@@ -71,10 +69,14 @@ export function viewFor(g: PeriklesState, seat: PeriklesViewSeat, opts: { withou
     players[s] = { special: shown ? p.special : null, specialUsed: p.specialUsed, tiles: [...p.tiles], colours: [...p.colours], won: [...p.won], commander: commanderOf(g, s) };
   }
   const eyes = eyesOf(g, seat);
-  const sorted = Object.keys(g.units).map((id) => {
-    const u = g.units[id]!;
-    const c = COUNTER_BY_ID[id]!;
-    const view: CounterView = { force: c.force, kind: c.kind, strength: seesStrength(g, eyes, id) ? c.strength : null, place: u.at, ...(u.at === 'location' ? { slot: u.slot, side: u.side, by: u.by } : {}) };
+  const p = placementOf(g);
+  const sorted = p.order.map((i) => {
+    const u = p.places[i]!;
+    const c = COUNTERS[i]!;
+    const strength = seesStrength(g, eyes, c, u) ? c.strength : null;
+    const view: CounterView = u.at === 'location'
+      ? { force: c.force, kind: c.kind, strength, place: u.at, slot: u.slot, side: u.side, by: u.by }
+      : { force: c.force, kind: c.kind, strength, place: u.at };
     return { view, key: `${view.place}|${view.slot ?? ''}|${view.side ?? ''}|${view.force}|${view.kind}|${view.strength ?? 0}` };
   });
   // A stable order that tells nothing of hidden strengths (each counter's key made once, not per comparison).
