@@ -66,7 +66,7 @@ for (let k = 0; k < Number(values.games); k++) {
   g = r.final as GameState;
   const won = g.result?.winningSide === mySide;
   wins += won ? 1 : 0; played++;
-  console.log(`probe: game ${seed} ${level}=${mySide} ${r.outcome} winner=${g.result?.winningSide ?? '-'} final_lead=${sideHonor(g, mySide) - sideHonor(g, mySide === 'athens' ? 'sparta' : 'athens')} decisions=${r.decisions.length} ${lead.join(' ')} (${Math.round((performance.now() - t0) / 1000)} s)`);
+  console.log(`probe: game ${seed} ${level}=${mySide} ${r.outcome} winner=${g.result?.winningSide ?? '-'} how=${g.result?.reason ?? '-'}@t${g.turn} final_lead=${sideHonor(g, mySide) - sideHonor(g, mySide === 'athens' ? 'sparta' : 'athens')} decisions=${r.decisions.length} ${lead.join(' ')} (${Math.round((performance.now() - t0) / 1000)} s)`);
 }
 console.log(`probe: ${level} won ${wins}/${played}`);
 for (const [kind, row] of [...kinds].sort()) console.log(`probe:   ${kind.padEnd(28)} ${Object.entries(row).map(([t, n]) => `${t}=${n}`).join(' ')}`);

@@ -1,4 +1,4 @@
-// `npm run ladder -- [--games N] [--scenario ID] [--seed S] [--levels L,L,…] [--yardsticks rule[,greedy]] [--verbose]`
+// `npm run ladder -- [--games N] [--scenario ID] [--seed S] [--levels L,L,…] [--yardsticks rule[,greedy]] [--minutes M] [--verbose]`
 // (issue #30 "A rated ladder")
 // Plays seeded games between the players' levels and two yardsticks — the rule bot (the anchor,
 // 1500) and the greedy one-ply bot (bots/greedy.ts, built unlike the others, so that beating the
@@ -30,6 +30,9 @@ const { values } = parseArgs({
     // asks where the levels stand against the anchor); `--verbose` prints each game as it ends.
     yardsticks: { type: 'string', default: 'rule,greedy' },
     verbose: { type: 'boolean', default: false },
+    // `--minutes M` starts no new seed after M minutes and rates the games played: a long run sized
+    // to the time at hand. One pairing only, so no pairing is cut short while another is whole.
+    minutes: { type: 'string' },
   },
 });
 
@@ -56,6 +59,8 @@ const withGreedy = values.yardsticks.split(',').includes(GREEDY);
 if (values.yardsticks.split(',').some((y) => y !== ANCHOR && y !== GREEDY) || !values.yardsticks.split(',').includes(ANCHOR)) {
   fail(`--yardsticks must name the anchor: rule or rule,greedy (not ${values.yardsticks})`);
 }
+const minutes = values.minutes === undefined ? Infinity : Number(values.minutes);
+if (!(minutes > 0)) fail('--minutes must be a positive number');
 const pairings: [Player, Player][] = withGreedy ? [[ANCHOR, GREEDY]] : [];
 rated.forEach((l, i) => {
   pairings.push([l, ANCHOR]);
@@ -84,8 +89,16 @@ function record(p: Player, side: Side, opp: Player, score: number): void {
   t.vs.set(opp, v);
 }
 
+if (minutes < Infinity && pairings.length !== 1) fail(`--minutes needs exactly one pairing (one level, --yardsticks rule); this run has ${pairings.length}`);
+let playedPerPairing = perPairing;
 for (const [x, y] of pairings) {
   for (let k = 0; k < perPairing; k++) {
+    // A new seed (both Sides) starts only within the time asked for.
+    if (k % 2 === 0 && performance.now() - started >= minutes * 60_000) {
+      playedPerPairing = k;
+      console.error(`ladder: --minutes ${minutes} reached after ${k} games of ${perPairing}`);
+      break;
+    }
     // Seed k/2 twice: first x as Athens, then x as Sparta.
     const athens = k % 2 === 0 ? x : y;
     const sparta = k % 2 === 0 ? y : x;
@@ -114,7 +127,7 @@ for (const [x, y] of pairings) {
 
 const pct = (s: { games: number; score: number } | undefined): string => (s && s.games ? `${Math.round((100 * s.score) / s.games)}%` : 'n/a');
 const fit = fitRatings(results, { anchor: ANCHOR, anchorElo: 1500 });
-console.log(`ladder: scenario=${values.scenario} seed=${values.seed} games_per_pairing=${perPairing} games=${results.length} failed=${failed} seconds=${Math.round((performance.now() - started) / 1000)}`);
+console.log(`ladder: scenario=${values.scenario} seed=${values.seed} games_per_pairing=${playedPerPairing} games=${results.length} failed=${failed} seconds=${Math.round((performance.now() - started) / 1000)}`);
 for (const p of [...rated, GREEDY, ANCHOR] as Player[]) {
   const r = fit.find((f) => f.player === p);
   const t = tallies.get(p);
