@@ -22,7 +22,7 @@ import { Decisions } from './decisions.js';
 import { Library, type Beginning, type ExportSource, type ImportedFile } from './library.js';
 import { humanSeats, idle, isOver, requireState, stateOf, type Running, type Seat } from './running.js';
 import { Table } from './table.js';
-import { HostSession, type Send } from './session.js';
+import { HostSession, type Outgoing, type Send } from './session.js';
 import type { GameHostOptions } from './options.js';
 import { runCommand, type CommandRooms } from './commands.js';
 
@@ -93,8 +93,8 @@ export class GameHost {
   // Sessions
 
   /** Connects a client; it receives its view (spectator at first) at once. */
-  connect(send: Send): HostSession {
-    const session = new HostSession(this, send);
+  connect(send: Send, outgoing?: Outgoing): HostSession {
+    const session = new HostSession(this, send, outgoing);
     this.table.seat(session);
     return session;
   }

@@ -10,6 +10,14 @@ import {
 
 export type Send = (message: HostMessage) => void;
 
+/** What a transport knows of what it has not delivered yet (the web socket's queue; Electron's IPC has none). */
+export interface Outgoing {
+  /** The client has so much still to read that another view would only pile up. */
+  behind(): boolean;
+  /** Calls `then` once, when the client has read enough (never, if it closes first). */
+  whenCaughtUp(then: () => void): void;
+}
+
 /** What a session asks of the host: to run its messages, and to forget it when it closes. */
 export interface SessionHost {
   dispatch(session: HostSession, m: ClientMessage): Promise<unknown>;
@@ -39,7 +47,10 @@ export class HostSession {
   private lastWholeLogAt = -Infinity;
   private wholeLogTimer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly host: SessionHost, private readonly sendFn: Send) {}
+  /** The newest view owed to a client that is behind, sent when it catches up. */
+  private owedView: (() => void) | null = null;
+
+  constructor(private readonly host: SessionHost, private readonly sendFn: Send, private readonly outgoing?: Outgoing) {}
 
   get seat(): ViewSeat {
     return this.boundSeat;
@@ -80,6 +91,26 @@ export class HostSession {
   /** @internal after sending: the client now holds `length` entries of `epoch`'s log (null: forget). */
   noteLogSent(epoch: number, length: number | null): void {
     this.logSent = length === null ? null : { seat: this.boundSeat, epoch, length };
+  }
+
+  /**
+   * @internal For a client that is behind, `sendView` waits until it catches up, replacing any view
+   * already waiting: the positions it missed are not worth showing, the latest is (#31 item 7: a
+   * slow page beside fast bots was cut off for the pile, and acted on a stale prompt as it reconnected).
+   * True when the view waits; false: send it now.
+   */
+  deferView(sendView: () => void): boolean {
+    if (!this.outgoing?.behind()) return false;
+    const waiting = this.owedView !== null;
+    this.owedView = sendView;
+    if (!waiting) {
+      this.outgoing.whenCaughtUp(() => {
+        const owed = this.owedView;
+        this.owedView = null;
+        if (owed && !this.closed) owed();
+      });
+    }
+    return true;
   }
 
   /** Delivers a message; a failing transport never breaks the host. */

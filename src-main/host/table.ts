@@ -121,6 +121,8 @@ export class Table {
    * for in pages. No view message grows with the game (#31 item 4).
    */
   private sendView(session: HostSession, whole: ViewMessage): void {
+    // A client still reading earlier views gets the newest one when it has read them.
+    if (session.deferView(() => this.publishTo(session))) return;
     if (!whole.view) {
       session.noteLogSent(this.deps.running.logEpoch, null);
       session.send(whole);

@@ -13,7 +13,7 @@ import { GameHost, HostError, describeError, type GameHostOptions } from '../hos
 import type { ExportedSave } from '../host/persistence.js';
 import { attachmentHeader, exportFileName } from '../host/saveFiles.js';
 import { MAX_SAVE_BYTES } from '../saves/store.js';
-import { MAX_HOST_MESSAGE_BYTES, MAX_MESSAGE_BYTES, MAX_QUEUED_BYTES, MAX_QUEUED_MESSAGES, type HostMessage } from '../../src-shared/protocol/messages.js';
+import { BEHIND_QUEUED_BYTES, MAX_HOST_MESSAGE_BYTES, MAX_MESSAGE_BYTES, MAX_QUEUED_BYTES, MAX_QUEUED_MESSAGES, type HostMessage } from '../../src-shared/protocol/messages.js';
 import { contentSecurityPolicy, contentTypeOf, resolveStaticFile } from '../host/static.js';
 
 export interface WebHostOptions {
@@ -26,6 +26,8 @@ export interface WebHostOptions {
   hostOptions?: GameHostOptions;
   /** Bytes a client may leave unread before it is cut off (default MAX_QUEUED_BYTES). */
   maxQueuedBytes?: number;
+  /** Bytes unread past which views for a page wait for it to catch up (default BEHIND_QUEUED_BYTES). */
+  behindQueuedBytes?: number;
   /** Fixed token (tests); default 32 random bytes. */
   token?: string;
   /** What the page opens on (GET /launch); default the start screen, player scenarios only. */
@@ -60,6 +62,8 @@ export interface WebHost {
 
 /** Frames above our own limit are still read (up to this) so the client gets a 'too-large' answer. */
 const WS_MAX_FRAME = 16 * MAX_MESSAGE_BYTES;
+/** How often a page that is behind is looked at, to send it the newest view once it has caught up. */
+const CATCH_UP_POLL_MS = 25;
 
 /**
  * The text of `m`, or, should it be larger than any message the host sends (MAX_HOST_MESSAGE_BYTES,
@@ -104,6 +108,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const token = opts.token ?? randomBytes(32).toString('base64url');
   const ownsHost = !opts.host;
   const maxQueuedBytes = opts.maxQueuedBytes ?? MAX_QUEUED_BYTES;
+  const behindQueuedBytes = opts.behindQueuedBytes ?? BEHIND_QUEUED_BYTES;
   const host = opts.host ?? new GameHost(opts.hostOptions);
   const server = http.createServer();
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_FRAME });
@@ -249,7 +254,22 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       }
       ws.send(fitting(JSON.stringify(m), m));
     };
-    const session = host.connect(send);
+    // A page still reading what it was sent gets the newest view when it has read it (session.ts).
+    let catchUp: ReturnType<typeof setInterval> | null = null;
+    const outgoing = {
+      behind: () => ws.bufferedAmount > behindQueuedBytes,
+      whenCaughtUp(then: () => void): void {
+        if (catchUp) clearInterval(catchUp);
+        catchUp = setInterval(() => {
+          if (ws.readyState !== ws.OPEN) { clearInterval(catchUp!); catchUp = null; return; }
+          if (ws.bufferedAmount > behindQueuedBytes) return;
+          clearInterval(catchUp!);
+          catchUp = null;
+          then();
+        }, CATCH_UP_POLL_MS);
+      },
+    };
+    const session = host.connect(send, outgoing);
     // One message at a time per client, in order, a bounded number waiting: a flood from one
     // client neither grows the host without end nor holds up the others.
     const inbox: string[] = [];
@@ -279,6 +299,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
       if (!handling) void handleInbox();
     });
     ws.on('close', (code) => {
+      if (catchUp) clearInterval(catchUp);
       // A page that closes on its own says 1001 (going away); anything else is worth a line.
       if (code !== 1000 && code !== 1001 && code !== 1005) console.error(`Pericles: a page's connection closed (code ${code}).`);
       session.close();

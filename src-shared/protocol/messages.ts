@@ -27,6 +27,12 @@ export const MAX_QUEUED_MESSAGES = 64;
 /** Bytes a client may have waiting to be sent to it; a client this far behind is disconnected. */
 export const MAX_QUEUED_BYTES = 16 * 1024 * 1024;
 /**
+ * Bytes waiting for a client past which it is behind: views for it wait, the newest replacing the
+ * older, until it has read what it was sent (host/session.ts). A slow page (a busy machine, fast
+ * bots) then gets the game as it is now, not every position it missed, and is never cut off for it.
+ */
+export const BEHIND_QUEUED_BYTES = 512 * 1024;
+/**
  * The largest message the host sends (#31 item 4): a view, a page of the log, a replay frame.
  * Well under MAX_QUEUED_BYTES, so one message never gets a page cut off. No message grows with
  * the game: the log travels in pages (src-shared/kit/viewLog.ts), and a loaded game whose other parts

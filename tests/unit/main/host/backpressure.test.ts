@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { FACTIONS, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
 import type { SeatKind } from '../../../../src-shared/games/pericles/model/state.js';
 import { GameHost } from '../../../../src-main/host/host.js';
-import { MAX_QUEUED_MESSAGES, type HostMessage, type ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import { LOG_PAGE_MAX, MAX_QUEUED_MESSAGES, type HostMessage, type ViewMessage } from '../../../../src-shared/protocol/messages.js';
 import { startWebHost, type WebHost } from '../../../../src-main/web/server.js';
 
 const closers: Array<() => Promise<void>> = [];
@@ -81,13 +81,83 @@ describe('#13 item 10: backpressure on the socket', () => {
     const stalled = await connect(web);
     const other = await connect(web);
     await new Promise((r) => setTimeout(r, 100));
-    // Stop reading from the socket: what the host sends piles up on its side.
+    // Stop reading from the socket: what the host sends piles up on its side. Views wait for a client
+    // that is behind (the next test); answers do not, so pages of the log asked for pile up.
     (stalled.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket.pause();
-    for (let i = 0; i < 60; i++) stalled.ws.send(JSON.stringify({ type: 'sync', id: i }));
-    await new Promise((r) => setTimeout(r, 1500));
+    // In rounds the inbox takes (MAX_QUEUED_MESSAGES), until the host gives up on it.
+    let cut = false;
+    void stalled.closed.then(() => { cut = true; });
+    for (let round = 0; round < 20 && !cut; round++) {
+      for (let i = 0; i < 50; i++) stalled.ws.send(JSON.stringify({ type: 'logPage', from: 0, count: LOG_PAGE_MAX, id: round * 50 + i }));
+      await new Promise((r) => setTimeout(r, 300));
+    }
     (stalled.ws as unknown as { _socket: { resume(): void } })._socket.resume();
     await stalled.closed; // the host closed it
     other.ws.send(JSON.stringify({ type: 'listScenarios', id: 'after' }));
     await expect.poll(() => other.messages.some((m) => m.type === 'ok' && m.re === 'after')).toBe(true);
+  });
+
+  it('#31 item 7: a page that reads slowly while bots play gets the newest view when it catches up, not every one it missed, and is not cut off', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'pericles-bp-'));
+    await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Pericles</title>');
+    const host = new GameHost({ log: () => undefined });
+    // Small limits, so a few views make the page "behind" and a pile of them would cut it off.
+    const web = await startWebHost({ staticRoot: root, host, behindQueuedBytes: 64 * 1024, maxQueuedBytes: 300_000 });
+    closers.push(async () => { await web.close(); await host.dispose(); await rm(root, { recursive: true, force: true }); });
+    const slow = await connect(web);
+    await new Promise((r) => setTimeout(r, 100));
+    (slow.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    // Four random bots play a whole development game: hundreds of views published while the page reads nothing.
+    const seats = Object.fromEntries(FACTIONS.map((f) => [f, 'bot:random'])) as Record<Faction, SeatKind>;
+    host.newGame({ scenario: 'development', seed: 'behind', seats });
+    await host.whenIdle();
+    const published = host.decisionList.length;
+    expect(published).toBeGreaterThan(300);
+    await new Promise((r) => setTimeout(r, 200));
+    (slow.ws as unknown as { _socket: { resume(): void } })._socket.resume();
+    // It catches up: its last view is the game as it is now, and it was never cut off.
+    await expect.poll(() => {
+      const views = slow.messages.filter((m): m is ViewMessage => m.type === 'view');
+      return views.at(-1)?.decisions;
+    }, { timeout: 20_000 }).toBe(published);
+    expect(slow.ws.readyState).toBe(WebSocket.OPEN);
+    const views = slow.messages.filter((m): m is ViewMessage => m.type === 'view' && m.view !== null);
+    // The log it holds is whole: each view appends to what it holds, or starts afresh from a tail.
+    let held = 0;
+    for (const v of views) {
+      if (v.logFrom !== undefined) expect(v.logFrom).toBe(held);
+      held = (v.logFrom ?? v.logStart ?? 0) + (v.view?.log.length ?? 0);
+    }
+    expect(held).toBe(views.at(-1)!.logLength);
+  });
+
+  it('#31 item 7: while a client is behind, each new view replaces the one waiting; it gets one view, the newest, when it catches up', async () => {
+    const host = new GameHost({ log: () => undefined });
+    closers.push(() => host.dispose());
+    const got: HostMessage[] = [];
+    let behind = false;
+    let caughtUp: (() => void) | null = null;
+    let asked = 0;
+    host.connect((m) => got.push(m), {
+      behind: () => behind,
+      whenCaughtUp: (then) => { asked++; caughtUp = then; },
+    });
+    got.length = 0; // the view sent as it connected
+    const seats = Object.fromEntries(FACTIONS.map((f) => [f, 'bot:random'])) as Record<Faction, SeatKind>;
+    behind = true;
+    host.newGame({ scenario: 'development', seed: 'behind-fake', seats });
+    await host.whenIdle();
+    expect(host.decisionList.length).toBeGreaterThan(300);
+    // Nothing sent while behind, and one wait asked for, however many views were published.
+    expect(got.filter((m) => m.type === 'view')).toHaveLength(0);
+    expect(asked).toBe(1);
+    behind = false;
+    caughtUp!();
+    const views = got.filter((m): m is ViewMessage => m.type === 'view');
+    expect(views).toHaveLength(1);
+    expect(views[0]!.decisions).toBe(host.decisionList.length);
+    // Not behind: views go out as they come again.
+    host.cancelBots();
+    expect(asked).toBe(1);
   });
 });
