@@ -65,6 +65,8 @@ export const PeriklesBoard = memo(function PeriklesBoard(props: PeriklesBoardPro
       scene = s;
       sceneRef.current = s;
       (host as HTMLElement & { __periklesScene?: PeriklesScene }).__periklesScene = s;
+      // The saves browser's picture of the board (saves/thumbnail.ts) is taken from the scene found here, as Pericles' is.
+      (host as HTMLElement & { __boardScene?: PeriklesScene }).__boardScene = s;
       obs.observe(host);
       measure();
       setReady(true);
@@ -73,6 +75,7 @@ export const PeriklesBoard = memo(function PeriklesBoard(props: PeriklesBoardPro
       alive = false;
       obs.disconnect();
       sceneRef.current = null;
+      delete (host as HTMLElement & { __boardScene?: PeriklesScene }).__boardScene;
       scene?.destroy();
     };
   }, []);
