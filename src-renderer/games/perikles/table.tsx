@@ -193,12 +193,14 @@ export function usePeriklesTable({ message, act, lesson, onLeaveLesson, openRule
     // The game over, nothing more is asked: an idle prompt of no height lets the shell give the
     // board the room the prompts kept (steadyPrompt.ts), instead of an empty strip above it.
     prompt: ({ busy, onAct }) => (view.phase === 'over' ? <section className="prompt prompt-bar prompt-idle" data-prompt="" data-seat={view.seat} hidden style={{ display: 'none' }} />
-      : legal.length === 0 ? null : <PeriklesPrompt view={view} legal={legal} closed={closed} busy={busy} onAct={onAct} picker={picker} />),
+      : legal.length === 0 ? null : <PeriklesPrompt view={view} legal={legal} closed={closed} busy={busy} onAct={(a) => { battles.release(); onAct(a); }} picker={picker} />),
     board: () => {
       const shown = battles.shown;
       // While a battle that just happened is read, the board holds the position it happened in
-      // (nothing to click there: the prompt stays live), and catches up when the moment closes.
-      const held = shown?.view ?? null;
+      // (nothing to click there: the prompt stays live), and catches up when the moment closes or
+      // the player decides through the prompt.
+      // Only this seat's own view: after a hot-seat hand-off the board never shows another seat's.
+      const held = shown?.view && shown.view.seat === view.seat ? shown.view : null;
       const moment = shown && <BattleMomentPanel key={shown.at} view={view} at={shown.at} held={held !== null} over={view.phase === 'over'} onClose={battles.close} />;
       return (
         <>
@@ -212,7 +214,7 @@ export function usePeriklesTable({ message, act, lesson, onLeaveLesson, openRule
       <PeriklesLessonBar lesson={lesson} message={message} gate={lessonGate} onProceed={(a) => act(a, true)} onLeave={onLeaveLesson} onRetry={() => setLessonRetries((n) => n + 1)} onRule={openRule} />
     ) : null,
     status: (
-      <section className="status-line status-strip" data-turn={view.turn} data-phase={view.phase} data-status-strip>
+      <section className="status-line status-strip" data-turn={view.turn} data-phase={view.phase} data-log={view.log.length} data-status-strip>
         <span>{t('perikles.word.turn', { turn: view.turn })}</span> · <span>{statusText}</span>
       </section>
     ),

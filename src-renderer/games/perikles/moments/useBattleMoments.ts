@@ -3,7 +3,8 @@
 // Battles already over when the game is opened (a loaded save, a reload) do not pop up; an undo
 // that takes entries back drops what it took.
 // The board agrees with the moment: while a battle that just happened is shown, the board keeps
-// the view in which it first appeared (the bots play on meanwhile), and catches up when it closes.
+// the view in which it first appeared (the bots play on meanwhile), and catches up when it closes,
+// or as soon as the player decides something (a decision is made on the board as it is now).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { battleMomentAt, battleResultsFrom, type PeriklesView } from '../../../../src-shared/games/perikles/client.js';
 
@@ -15,6 +16,8 @@ export interface BattleMoments {
   /** Opens the battle whose result is log entry `index` (the log's button). */
   openEntry(index: number): void;
   close(): void;
+  /** The player decides: the board shows the game as it is now, the moments stay to be read. */
+  release(): void;
 }
 
 export function useBattleMoments(view: PeriklesView): BattleMoments {
@@ -43,5 +46,6 @@ export function useBattleMoments(view: PeriklesView): BattleMoments {
     if (picked) setPicked(null);
     else setQueue((q) => q.slice(1));
   }, [picked]);
-  return { shown: picked ?? queue[0] ?? null, openEntry, close };
+  const release = useCallback(() => setQueue((q) => (q.some((m) => m.view) ? q.map((m) => ({ at: m.at, view: null })) : q)), []);
+  return { shown: picked ?? queue[0] ?? null, openEntry, close, release };
 }

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { battleMomentAt, battleResultsFrom, entryLocation } from '../../../../../src-shared/games/perikles/moments.js';
 import { COMBAT_TABLE } from '../../../../../src-shared/games/perikles/data/index.js';
 import { viewFor } from '../../../../../src-shared/games/perikles/view.js';
-import type { LogEntry } from '../../../../../src-shared/games/perikles/state.js';
-import { game, playUntil } from './helpers.js';
+import { game, oldEntry, playUntil } from './helpers.js';
 import { randomGameStates } from './randomGame.js';
 
 describe('battle moments from the log ([P6] EN:293-301)', () => {
@@ -44,15 +43,6 @@ describe('battle moments from the log ([P6] EN:293-301)', () => {
     expect(battleMomentAt(g.log, 0)).toBeNull();
   });
 });
-
-/** An entry as a save made before the battle's facts were noted (battle.ts note()) and before the log's keys held it. */
-function oldEntry(e: LogEntry): LogEntry {
-  const { moment: _m, round: _r, need: _n, start: _s, attacker: _a, defender: _d, decider: _dc, defeats: _df, msg: _k, location: _l, ...rest } = e;
-  const old: LogEntry = { ...rest };
-  if (e.moment === 'battle.round' && typeof e.column !== 'string') { delete old.attack; delete old.defend; } // an outright round's strengths were noted only
-  if (Array.isArray(e.rolls)) old.rolls = (e.rolls as { attack: number; defend: number }[]).map((x) => ({ attack: x.attack, defend: x.defend }));
-  return old;
-}
 
 describe('an old save\'s battles still read as moments: what the entries hold, nothing made up (#33)', () => {
   const games = [4, 5, 3, 4].map((n, k) => randomGameStates(n, `old-moments-${k}`).at(-1)!);
