@@ -211,7 +211,7 @@ export function usePeriklesTable({ message, act, lesson, onLeaveLesson, openRule
       );
     },
     below: lesson ? (
-      <PeriklesLessonBar lesson={lesson} message={message} gate={lessonGate} onProceed={(a) => act(a, true)} onLeave={onLeaveLesson} onRetry={() => setLessonRetries((n) => n + 1)} onRule={openRule} />
+      <PeriklesLessonBar lesson={lesson} message={message} gate={lessonGate} onProceed={(a) => { battles.release(); act(a, true); }} onLeave={onLeaveLesson} onRetry={() => setLessonRetries((n) => n + 1)} onRule={openRule} />
     ) : null,
     status: (
       <section className="status-line status-strip" data-turn={view.turn} data-phase={view.phase} data-log={view.log.length} data-status-strip>
