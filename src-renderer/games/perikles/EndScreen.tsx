@@ -1,12 +1,21 @@
 // Ending the game (#33): the final ranking with each seat's points, who won and, where points tie,
 // by which tie-break (EN:412-414). The engine ranks (scoring.ts `ranking`, in the view); this only words it.
+// The battles of the last turn stay in reach: each opens its moment under the ranking (table.tsx).
 import type { ReactNode } from 'react';
-import type { PeriklesView, TieBreak } from '../../../src-shared/games/perikles/client.js';
+import { battleMomentAt, battleResultsFrom, type PeriklesView, type TieBreak } from '../../../src-shared/games/perikles/client.js';
+import { locationName } from './actionWords.js';
 import { t, type MessageKey } from '../../i18n/index.js';
 import { term } from './words.js';
 import './endScreen.css';
 
-export function EndScreen({ view }: { view: PeriklesView }): ReactNode {
+/** The fought battles of the last turn that had any, as log indexes of their results. */
+function lastBattles(view: PeriklesView): number[] {
+  const all = battleResultsFrom(view.log, 0);
+  const turn = all.length ? view.log[all[all.length - 1]!]!.turn : null;
+  return all.filter((at) => view.log[at]!.turn === turn);
+}
+
+export function EndScreen({ view, onBattle }: { view: PeriklesView; onBattle?(at: number): void }): ReactNode {
   const ranking = view.ranking ?? [];
   const first = ranking.filter((r) => r.place === 1);
   const names = first.map((r) => term('seat', r.seat));
@@ -36,6 +45,14 @@ export function EndScreen({ view }: { view: PeriklesView }): ReactNode {
           ))}
         </tbody>
       </table>
+      {onBattle && lastBattles(view).length > 0 && (
+        <p className="perikles-over-battles" data-end-battles>
+          {t('perikles.end.battles')}{' '}
+          {lastBattles(view).map((at) => (
+            <button key={at} type="button" data-end-battle={at} onClick={() => onBattle(at)}>{locationName(battleMomentAt(view.log, at)!.tile)}</button>
+          ))}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,9 +1,11 @@
 // Perikles' log panel (#33): every entry in the reader's language (logWords.ts), newest first, with
 // the rule it applies by its heading in the reader's rulebook (a click opens the rules drawer there),
 // what happened since this seat's last decision marked, and filters by phase or kind (All, Mine,
-// Influence, Elections, Forces, Battles, Special tiles), remembered like Pericles' are.
+// Influence, Elections, Forces, Battles, Special tiles), remembered like Pericles' are. A fought
+// battle's result opens its moment again; an old save's entry that named only its slot is worded
+// with the Location a later entry of its turn names (moments.ts entryLocation), not with "?".
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { logMsgOf, type LogEntry, type PeriklesView } from '../../../src-shared/games/perikles/client.js';
+import { battleMomentAt, entryLocation, logMsgOf, type LogEntry, type PeriklesView } from '../../../src-shared/games/perikles/client.js';
 import { t, type MessageKey } from '../../i18n/index.js';
 import { logEntryMatches, logText, PERIKLES_LOG_FILTERS, ruleTitle, type PeriklesLogFilter } from './logWords.js';
 import '../../panels/log.css';
@@ -37,7 +39,15 @@ function useFilters(): [ReadonlySet<PeriklesLogFilter>, (f: PeriklesLogFilter | 
   return [filters, toggle];
 }
 
-export function PeriklesLogPanel({ view, since, openRule }: { view: PeriklesView; since: number | null; openRule(rule: string): void }) {
+/** The entry with its Location, when an old save's entry named only its slot. */
+function located(log: readonly LogEntry[], i: number): LogEntry {
+  const e = log[i]!;
+  if (typeof e.location === 'string' || typeof e.slot !== 'number') return e;
+  const loc = entryLocation(log, i);
+  return loc && loc !== e.tile ? { ...e, location: loc } : e;
+}
+
+export function PeriklesLogPanel({ view, since, openRule, openBattle }: { view: PeriklesView; since: number | null; openRule(rule: string): void; openBattle?(at: number): void }) {
   const [pressed, toggle] = useFilters();
   const me = view.seat === 'spectator' ? null : view.seat;
   // A spectator has no family of its own: Mine stays pressed for later but does not apply.
@@ -49,7 +59,10 @@ export function PeriklesLogPanel({ view, since, openRule }: { view: PeriklesView
       <button type="button" className="rule-link perikles-log-rule" data-rule-link={e.rule} style={RULE_BUTTON} title={t('perikles.log.rule', { rule: ruleTitle(e.rule) })} onClick={() => openRule(e.rule)}>
         [{ruleTitle(e.rule)}]
       </button>{' '}
-      <span data-log-text>{logText(e)}</span>
+      <span data-log-text>{logText(located(log, i))}</span>
+      {openBattle && battleMomentAt(log, i) && (
+        <button type="button" className="log-moment" data-moment-open="battle" data-log-index={i} onClick={() => openBattle(i)}>{t('perikles.moment.open')}</button>
+      )}
     </li>
   ));
   return (

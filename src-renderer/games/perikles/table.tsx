@@ -76,6 +76,9 @@ function PeriklesPrompt({ view, legal, closed, busy, onAct, picker }: { view: Pe
   );
 }
 
+/** The board's clicks while it holds a battle's position: none. */
+const NO_ACTIONS: readonly unknown[] = [];
+
 /** A board click while sending forces: the Location of the send picker (not an action of its own). */
 const PICK_LOCATION = 'perikles.pickLocation';
 
@@ -187,19 +190,31 @@ export function usePeriklesTable({ message, act, lesson, onLeaveLesson, openRule
     wrap: (children) => <AdvisorContext.Provider value={lesson ? true : null}>{children}</AdvisorContext.Provider>,
     gate: (action) => lessonGate.current?.(action as Parameters<NonNullable<LessonGate['current']>>[0]) ?? false,
     promptRound: lessonRetries,
-    prompt: ({ busy, onAct }) => (view.phase === 'over' || legal.length === 0 ? null : <PeriklesPrompt view={view} legal={legal} closed={closed} busy={busy} onAct={onAct} picker={picker} />),
-    board: () => (
-      <>
-        {view.phase === 'over' && <EndScreen view={view} />}
-        <PeriklesBoard view={view} seat={message.seat} legal={boardLegal} onAct={onBoard} />
-        {battles.shown !== null && <BattleMomentPanel key={battles.shown} view={view} at={battles.shown} onClose={battles.close} />}
-      </>
-    ),
+    // The game over, nothing more is asked: an idle prompt of no height lets the shell give the
+    // board the room the prompts kept (steadyPrompt.ts), instead of an empty strip above it.
+    prompt: ({ busy, onAct }) => (view.phase === 'over' ? <section className="prompt prompt-bar prompt-idle" data-prompt="" data-seat={view.seat} hidden style={{ display: 'none' }} />
+      : legal.length === 0 ? null : <PeriklesPrompt view={view} legal={legal} closed={closed} busy={busy} onAct={(a) => { battles.release(); onAct(a); }} picker={picker} />),
+    board: () => {
+      const shown = battles.shown;
+      // While a battle that just happened is read, the board holds the position it happened in
+      // (nothing to click there: the prompt stays live), and catches up when the moment closes or
+      // the player decides through the prompt.
+      // Only this seat's own view: after a hot-seat hand-off the board never shows another seat's.
+      const held = shown?.view && shown.view.seat === view.seat ? shown.view : null;
+      const moment = shown && <BattleMomentPanel key={shown.at} view={view} at={shown.at} held={held !== null} over={view.phase === 'over'} onClose={battles.close} />;
+      return (
+        <>
+          <PeriklesBoard view={held ?? view} seat={message.seat} legal={held ? NO_ACTIONS : boardLegal} onAct={onBoard} />
+          {/* The end: the ranking over the board's top, the battle shown (the last ones, or one reopened) under it, never over it. */}
+          {view.phase === 'over' ? <div className="pk-over-stack" data-over-stack><EndScreen view={view} onBattle={battles.openEntry} />{moment}</div> : moment}
+        </>
+      );
+    },
     below: lesson ? (
-      <PeriklesLessonBar lesson={lesson} message={message} gate={lessonGate} onProceed={(a) => act(a, true)} onLeave={onLeaveLesson} onRetry={() => setLessonRetries((n) => n + 1)} onRule={openRule} />
+      <PeriklesLessonBar lesson={lesson} message={message} gate={lessonGate} onProceed={(a) => { battles.release(); act(a, true); }} onLeave={onLeaveLesson} onRetry={() => setLessonRetries((n) => n + 1)} onRule={openRule} />
     ) : null,
     status: (
-      <section className="status-line status-strip" data-turn={view.turn} data-phase={view.phase} data-status-strip>
+      <section className="status-line status-strip" data-turn={view.turn} data-phase={view.phase} data-log={view.log.length} data-status-strip>
         <span>{t('perikles.word.turn', { turn: view.turn })}</span> · <span>{statusText}</span>
       </section>
     ),
@@ -207,7 +222,7 @@ export function usePeriklesTable({ message, act, lesson, onLeaveLesson, openRule
     panels: (since) => [
       { id: 'perikles-cities', title: t('perikles.panel.cities'), node: <CitiesPanel view={view} /> },
       { id: 'perikles-players', title: t('perikles.panel.players'), node: <PlayersPanel view={view} /> },
-      { id: 'perikles-log', title: t('perikles.panel.log'), folded: true, node: <PeriklesLogPanel view={view} since={since} openRule={openRule} /> },
+      { id: 'perikles-log', title: t('perikles.panel.log'), folded: true, node: <PeriklesLogPanel view={view} since={since} openRule={openRule} openBattle={battles.openEntry} /> },
     ],
   };
 }

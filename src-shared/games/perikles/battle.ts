@@ -191,11 +191,11 @@ function fightRound(g: PeriklesState): boolean {
     const r = rollRound(need, b.tokens, roll2d6(g));
     winner = r.winner;
     log(g, 'Phase 6 Resolve Battles: Combat Results Table', 'battle.round', { slot: b.slot, location: g.slots[b.slot]!.tile, kind, attack: a, defend: d, column: need.column, rolls: r.rolls, winner });
-    note(g, { moment: 'battle.round', round: b.round, tile: s.tile, attacker: s.attacker, defender: s.defender, need: { attack: need.attack, defend: need.defend }, start: { ...b.tokens } });
+    note(g, { moment: 'battle.round', round: b.round, attacker: s.attacker, defender: s.defender, need: { attack: need.attack, defend: need.defend }, start: { ...b.tokens } });
   } else if (mode !== 'none') {
     winner = mode;
     log(g, 'Phase 6 Resolve Battles', 'battle.roundOutright', { slot: b.slot, location: g.slots[b.slot]!.tile, kind, winner });
-    note(g, { moment: 'battle.round', round: b.round, tile: s.tile, attacker: s.attacker, defender: s.defender, attack: strength(g, b.slot, 'attack', kind, b.played), defend: strength(g, b.slot, 'defend', kind, b.played) });
+    note(g, { moment: 'battle.round', round: b.round, attacker: s.attacker, defender: s.defender, attack: strength(g, b.slot, 'attack', kind, b.played), defend: strength(g, b.slot, 'defend', kind, b.played) });
   }
   b.winners.push(winner);
   b.round++;

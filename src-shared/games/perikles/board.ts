@@ -91,6 +91,15 @@ export type LogMsg = keyof typeof LOG_TEXT;
 /** Facts the entries gained with their keys (#33): a save made before them replays without them (module.ts sameLogEntry). */
 export const LOG_FIELDS_ADDED = ['msg', 'location', 'city'] as const;
 
+/**
+ * Facts an entry no longer carries, by its message (#33): a round's Location was noted twice, as
+ * `location` and `tile`; `location` stays. A save that holds the dropped one still replays (module.ts).
+ */
+export const LOG_FIELDS_DROPPED: Readonly<Partial<Record<LogMsg, readonly string[]>>> = {
+  'battle.round': ['tile'],
+  'battle.roundOutright': ['tile'],
+};
+
 /** The key of an entry's message, also of one saved before entries carried keys (by its English sentence). */
 export function logMsgOf(e: { msg?: unknown; text?: unknown }): LogMsg | null {
   if (typeof e.msg === 'string' && e.msg in LOG_TEXT) return e.msg as LogMsg;

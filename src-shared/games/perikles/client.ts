@@ -15,6 +15,6 @@ export {
 export type { Ranked, TieBreak } from './scoring.js';
 // Battles (#33 "Battles are moments"): the odds before a counter is sent, and a fought battle read from the log.
 export { locationOdds, type LocationOdds, type RoundOdds, type SideForce, type Added } from './odds.js';
-export { battleMomentAt, battleResultsFrom, type BattleMoment, type BattleRound } from './moments.js';
+export { battleMomentAt, battleResultsFrom, entryLocation, type BattleMoment, type BattleRound } from './moments.js';
 export type { RoundRolls } from './combat.js';
 export type { Side } from './state.js';

@@ -13,7 +13,7 @@ import { viewFor, type PeriklesView } from './view.js';
 import { invariants } from './invariants.js';
 import { scores, winners, type Score } from './scoring.js';
 import { SCENARIO, seatsFor } from './setup.js';
-import { LOG_FIELDS_ADDED } from './board.js';
+import { LOG_FIELDS_ADDED, LOG_FIELDS_DROPPED, logMsgOf } from './board.js';
 import { whyNotPerikles } from './whyNot.js';
 import { PERIKLES_BOTS, PERIKLES_LEVELS, decidePerikles } from './bots/index.js';
 import { PERIKLES_LESSONS, lessonStart, periklesLessonById } from './lessons/index.js';
@@ -69,11 +69,17 @@ const SUMMARY_SHAPE = z.object({
   scores: z.partialRecord(z.enum(SEATS), z.number().int().nonnegative()).optional(),
 });
 
-/** The saved entry's facts as a save made before the log's keys holds them (board.ts LOG_FIELDS_ADDED); else the entry itself. */
+/**
+ * The replayed entry as its save would hold it: a save made before the log's keys lacks the facts
+ * added with them (board.ts LOG_FIELDS_ADDED); one made before a round's duplicate `tile` was
+ * dropped still holds it, equal to its `location` (board.ts LOG_FIELDS_DROPPED).
+ */
 function asSavedBefore(replayed: unknown, saved: unknown): unknown {
-  if (!isObject(replayed) || !isObject(saved) || 'msg' in saved) return replayed;
+  if (!isObject(replayed) || !isObject(saved)) return replayed;
   const out = { ...replayed };
-  for (const f of LOG_FIELDS_ADDED) if (!(f in saved)) delete out[f];
+  if (!('msg' in saved)) for (const f of LOG_FIELDS_ADDED) if (!(f in saved)) delete out[f];
+  const msg = logMsgOf(replayed);
+  for (const f of (msg && LOG_FIELDS_DROPPED[msg]) || []) if (f in saved && !(f in out) && saved[f] === replayed.location) out[f] = saved[f];
   return out;
 }
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

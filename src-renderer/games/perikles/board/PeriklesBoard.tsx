@@ -65,6 +65,8 @@ export const PeriklesBoard = memo(function PeriklesBoard(props: PeriklesBoardPro
       scene = s;
       sceneRef.current = s;
       (host as HTMLElement & { __periklesScene?: PeriklesScene }).__periklesScene = s;
+      // The saves browser's picture of the board (saves/thumbnail.ts) is taken from the scene found here, as Pericles' is.
+      (host as HTMLElement & { __boardScene?: PeriklesScene }).__boardScene = s;
       obs.observe(host);
       measure();
       setReady(true);
@@ -73,6 +75,7 @@ export const PeriklesBoard = memo(function PeriklesBoard(props: PeriklesBoardPro
       alive = false;
       obs.disconnect();
       sceneRef.current = null;
+      delete (host as HTMLElement & { __boardScene?: PeriklesScene }).__boardScene;
       scene?.destroy();
     };
   }, []);
@@ -105,7 +108,7 @@ export const PeriklesBoard = memo(function PeriklesBoard(props: PeriklesBoardPro
   };
 
   return (
-    <div data-perikles-board data-board-ready={ready ? 'true' : 'false'} role="region" aria-label={tb('perikles.board.label')}
+    <div data-perikles-board data-board-ready={ready ? 'true' : 'false'} data-view-turn={view.turn} data-view-phase={view.phase} data-view-log={view.log.length} role="region" aria-label={tb('perikles.board.label')}
       style={{ position: 'relative', width: '100%', height: '100%', minHeight: 200, overflow: 'hidden', background: '#2e241a' }}>
       <div ref={hostRef} data-board-canvas-host style={{ position: 'absolute', inset: 0 }} />
       <style>{'.perikles-board-place:focus-visible { outline: 3px solid #ffc22e; outline-offset: 2px; }'}</style>

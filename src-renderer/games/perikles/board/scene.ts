@@ -2,7 +2,7 @@
 // else: no rules, no clicks (the DOM mirror laid over the canvas takes them). The Pixi ticker is
 // stopped: a frame is drawn when the view, the clickable places, the language or the size change,
 // so the board keeps still while the player decides.
-import { Application, Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
+import { Application, Container, Graphics, RenderTexture, Text, type TextStyleOptions } from 'pixi.js';
 import { makeContext } from '../../../display/webgl.js';
 import { shade, inkOn } from '../../../display/colour.js';
 import { FONT, SANS, loadBundledFont } from '../../../display/fonts.js';
@@ -152,7 +152,33 @@ export class PeriklesScene {
       this.labels.addChild(w);
     }
     this.buildTimes.push(performance.now() - t0);
+    this.viewVersion++;
     this.requestRender();
+  }
+
+  // --- a picture for the saves browser (#33, as Pericles' board gives one: saves/thumbnail.ts) ---
+
+  /** Counts the redraws of what the board shows: a new picture is worth taking after one (SaveControls.tsx). */
+  viewVersion = 0;
+
+  /**
+   * The board as it is on screen, `width` pixels wide, on a 2D canvas (null while it has no size):
+   * drawn small into a texture and only its pixels read back, as Pericles' scene does.
+   */
+  thumbnailCanvas(width: number): HTMLCanvasElement | null {
+    const { width: sw, height: sh } = this.app.screen;
+    if (this.destroyed || sw < 2 || sh < 2) return null;
+    const f = this.fit();
+    this.root.scale.set(f.s);
+    this.root.position.set(f.x, f.y);
+    const k = Math.min(Math.round(width), sw) / sw;
+    const tex = RenderTexture.create({ width: sw, height: sh, resolution: k, antialias: false });
+    try {
+      this.app.renderer.render({ container: this.app.stage, target: tex, clear: true, clearColor: TABLE });
+      return this.app.renderer.extract.canvas(tex) as HTMLCanvasElement;
+    } finally {
+      tex.destroy(true);
+    }
   }
 
   requestRender(): void {

@@ -52,4 +52,9 @@ export const periklesMomentsEl: Record<PeriklesMomentsKey, string> = {
   'perikles.moment.notFought': 'Ο αποφασιστικός γύρος δεν δόθηκε: το πλακίδιο {loc} τίθεται στην άκρη',
   'perikles.moment.attackSide': 'Επιτιθέμενος',
   'perikles.moment.defendSide': 'Αμυνόμενος',
+  'perikles.moment.takenUncounted': '{who}: παίρνει το πλακίδιο {loc}· η πόλη {city} υφίσταται ήττα',
+  'perikles.moment.partial': 'Αποθηκεύτηκε από παλαιότερη έκδοση του παιχνιδιού: όσα στοιχεία της μάχης δεν κατέγραψε παραλείπονται.',
+  'perikles.moment.boardAsOf': 'Ο πίνακας δείχνει τη θέση αυτής της μάχης· ενημερώνεται όταν το κλείσετε.',
+  'perikles.moment.open': 'Δείτε τη μάχη',
+  'perikles.end.battles': 'Μάχες του τελευταίου γύρου:',
 };

@@ -50,6 +50,11 @@ export const periklesMomentsEn = {
   'perikles.moment.notFought': 'The deciding round was not fought: {loc} is set aside',
   'perikles.moment.attackSide': 'Attacker',
   'perikles.moment.defendSide': 'Defender',
+  'perikles.moment.takenUncounted': '{who} takes {loc}; {city} suffers a defeat',
+  'perikles.moment.partial': 'Saved by an earlier version of the game: facts of this battle it did not record are left out.',
+  'perikles.moment.boardAsOf': 'The board shows the position of this battle; it catches up when you close this.',
+  'perikles.moment.open': 'See the battle',
+  'perikles.end.battles': 'Battles of the last turn:',
 } as const;
 
 export type PeriklesMomentsKey = keyof typeof periklesMomentsEn;

@@ -52,4 +52,9 @@ export const periklesMomentsEs: Record<PeriklesMomentsKey, string> = {
   'perikles.moment.notFought': 'El asalto decisivo no se combatió: {loc} se aparta',
   'perikles.moment.attackSide': 'Atacante',
   'perikles.moment.defendSide': 'Defensor',
+  'perikles.moment.takenUncounted': '{who} toma {loc}; {city} sufre una derrota',
+  'perikles.moment.partial': 'Guardada por una versión anterior del juego: se omiten los datos de esta batalla que no registró.',
+  'perikles.moment.boardAsOf': 'El tablero muestra la posición de esta batalla; se pone al día cuando cierres esto.',
+  'perikles.moment.open': 'Ver la batalla',
+  'perikles.end.battles': 'Batallas del último turno:',
 };

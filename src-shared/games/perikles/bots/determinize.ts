@@ -2,7 +2,8 @@
 // with everything that seat has seen — other players' unplayed Special tiles drawn from those not
 // yet seen (the rest back in the box, [Setup] EN:124), both piles in a fresh order, face-down
 // counters given strengths from their force and type's counters not seen elsewhere ([P5] EN:251).
-// What the view does not carry (the commit and battle bookkeeping) is read back from its log.
+// What the view does not carry (the commit and battle bookkeeping) is read back from its log, its
+// entries known by their message keys (board.ts logMsgOf), never by their English sentences.
 import { nextInt, seedRng, shuffleInPlace } from '../../../kit/random.js';
 import type { RngState } from '../../../kit/random.js';
 import { LOCATIONS, LOCATION_BY_ID, SPECIAL_IDS, type CityId, type SpecialId } from '../data/index.js';
@@ -11,6 +12,7 @@ import {
   type BattleState, type Decision, type LogEntry, type PeriklesState, type PlayerState, type Seat, type Side, type UnitPlace,
 } from '../state.js';
 import type { PeriklesView } from '../view.js';
+import { logMsgOf } from '../board.js';
 import { cloneJson } from '../../../kit/clone.js';
 
 const clockwise = (seats: readonly Seat[], from: Seat): Seat[] => seats.map((_, k) => seats[(seats.indexOf(from) + k) % seats.length]!);
@@ -55,7 +57,7 @@ const thisTurn = (v: PeriklesView): LogEntry[] => v.log.filter((e) => e.turn ===
 
 function commitOf(v: PeriklesView, decision: Decision | null): PeriklesState['commit'] {
   if (v.phase !== 'commit') return null;
-  const chosen = thisTurn(v).filter((e) => e.text === 'first player chosen').pop();
+  const chosen = thisTurn(v).filter((e) => logMsgOf(e) === 'commit.firstPlayer').pop();
   const holdsTwo = v.seats.some((s) => v.players[s].tiles.some((t) => INFLUENCE_BY_ID[t]!.shards === 2));
   const asking = decision?.kind === 'commit.send' ? decision.seat : decision?.kind === 'commit.permission' ? decision.asker : null;
   const paused = decision?.kind === 'commit.permission'
@@ -67,7 +69,7 @@ function battleOf(v: PeriklesView, decision: Decision | null): BattleState | nul
   const slot = v.slots.findIndex((s) => s.revealed && s.outcome === null);
   if (v.phase !== 'battles' || slot < 0) return null;
   const entries = thisTurn(v).filter((e) => e.slot === slot);
-  const rounds = entries.filter((e) => e.text === 'round rolled' || e.text === 'round won outright: only one side has forces of the type');
+  const rounds = entries.filter((e) => logMsgOf(e) === 'battle.round' || logMsgOf(e) === 'battle.roundOutright');
   // A round no one could fight leaves no entry: the view says which round is next, the tile the order.
   const round = v.battle?.round ?? rounds.length;
   const order = LOCATION_BY_ID[v.slots[slot]!.tile]!.rounds;
@@ -77,7 +79,7 @@ function battleOf(v: PeriklesView, decision: Decision | null): BattleState | nul
   const lastRound = rounds.length > 0 ? entries.lastIndexOf(rounds[rounds.length - 1]!) : -1;
   const played: SpecialId[] = [];
   for (const e of entries.slice(lastRound + 1)) {
-    if (e.text !== 'special tile played') continue;
+    if (logMsgOf(e) !== 'special.played') continue;
     played.push(e.tile as SpecialId);
     if (e.side) tokens[e.side as Side]++;
   }
@@ -90,7 +92,7 @@ function stepOf(v: PeriklesView): number {
   const first = v.seats.indexOf(v.firstPlayer);
   const seat = v.decision ? v.seats.indexOf(v.decision.seat) : first;
   switch (v.phase) {
-    case 'setup': return v.log.filter((e) => e.text === 'free cube placed').length;
+    case 'setup': return v.log.filter((e) => logMsgOf(e) === 'setup.freeCube').length;
     case 'influence': return v.decision?.kind === 'influence.take' || !v.decision ? taken : taken - 1;
     case 'candidates': return (seat - first + v.seats.length) % v.seats.length;
     default: return 0;
@@ -112,7 +114,7 @@ export function determinize(v: PeriklesView, rng: RngState): PeriklesState {
     const inHand = COUNTERS.filter((c) => c.force === decision.send.force && c.kind === decision.send.kind && units[c.id]!.at === 'home');
     decision.send.strength = inHand.length > 0 ? inHand[nextInt(rng, inHand.length)]!.strength : 1;
   }
-  const athens = [...v.log].reverse().find((e) => e.text === 'leader elected' && e.city === 'athens');
+  const athens = [...v.log].reverse().find((e) => logMsgOf(e) === 'elections.elected' && e.city === 'athens');
   const kinds = Object.fromEntries(v.seats.map((s) => [s, 'bot:rule'])) as unknown as PeriklesState['kinds'];
   return {
     game: 'perikles', format: 1, scenario: 'standard', seed: 'determinized',

@@ -48,6 +48,24 @@ describe('Perikles bots decide from a seat\'s view (#33)', () => {
     expect([...phases].sort()).toEqual(['battles', 'candidates', 'commit', 'influence', 'setup']);
   });
 
+  it('the determinizer reads the log by its message keys, not its English sentences (a reworded log samples the same world)', () => {
+    let checked = 0;
+    const kinds = new Set<string>();
+    ruleGame('determinize-keys', (g, n) => {
+      if (n % 5 !== 0) return;
+      const seat = pending(g)!.seats[0]!;
+      const v = viewFor(g, seat);
+      // The same entries with other words: what a new wording of LOG_TEXT would save.
+      const reworded = { ...v, log: v.log.map((e) => ({ ...e, text: `reworded: ${e.text}` })) };
+      expect(canonicalJson(determinize(reworded, seedRng(`k${n}`)))).toBe(canonicalJson(determinize(v, seedRng(`k${n}`))));
+      kinds.add(g.decision!.kind);
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(20);
+    // The phases whose bookkeeping is read back from the log were among those checked.
+    expect([...kinds]).toEqual(expect.arrayContaining(['setup.place', 'commit.send', 'battle.special']));
+  });
+
   it('same seed, same decision; every offered level answers with a legal action', () => {
     const g = game(4, 'levels');
     const seat = pending(g)!.seats[0]!;

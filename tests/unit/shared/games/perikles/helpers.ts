@@ -7,7 +7,7 @@ import { advance, apply, legalActions, newGame, pending } from '../../../../../s
 import { seatsFor } from '../../../../../src-shared/games/perikles/setup.js';
 import type { Action } from '../../../../../src-shared/kit/types.js';
 import type { CityId } from '../../../../../src-shared/games/perikles/data/index.js';
-import type { PeriklesState, Seat } from '../../../../../src-shared/games/perikles/state.js';
+import type { LogEntry, PeriklesState, Seat } from '../../../../../src-shared/games/perikles/state.js';
 
 export function game(players = 4, seed = 'test'): PeriklesState {
   return newGame({ seed, seats: Object.fromEntries(seatsFor(players).map((s) => [s, 'human'])) });
@@ -56,3 +56,13 @@ export function expectLegal(g: PeriklesState, action: Action, yes = true): void 
   const legal = legalActions(g, seat).some((a) => canonicalJson(a) === canonicalJson(action));
   expect(legal, JSON.stringify(action)).toBe(yes);
 }
+
+/** An entry as a save made before the battle's facts were noted (battle.ts note()) and before the log's keys held it. */
+export function oldEntry(e: LogEntry): LogEntry {
+  const { moment: _m, round: _r, need: _n, start: _s, attacker: _a, defender: _d, decider: _dc, defeats: _df, msg: _k, location: _l, ...rest } = e;
+  const old: LogEntry = { ...rest };
+  if (e.moment === 'battle.round' && typeof e.column !== 'string') { delete old.attack; delete old.defend; } // an outright round's strengths were noted only
+  if (Array.isArray(e.rolls)) old.rolls = (e.rolls as { attack: number; defend: number }[]).map((x) => ({ attack: x.attack, defend: x.defend }));
+  return old;
+}
+

@@ -93,3 +93,22 @@ describe('a save made before the log\'s keys still replays (module.ts sameLogEnt
     expect(periklesModule.sameLogEntry(g.log.find((e) => e.msg === 'commit.send'), lost)).toBe(false);
   });
 });
+
+describe('one name for one fact: a round names its Location once, as `location` (#33)', () => {
+  const g = finals[1]!.at(-1)!;
+  const rounds = g.log.filter((e) => e.msg === 'battle.round' || e.msg === 'battle.roundOutright');
+  it('no round entry carries `tile` beside `location`', () => {
+    expect(rounds.length).toBeGreaterThan(0);
+    for (const e of rounds) {
+      expect(typeof e.location).toBe('string');
+      expect(e).not.toHaveProperty('tile');
+    }
+  });
+  it('a save that still holds the round\'s `tile` replays; one whose `tile` says another Location does not', () => {
+    const saved = { ...g, log: g.log.map((e) => (rounds.includes(e) ? { ...e, tile: e.location } : e)) };
+    expect(periklesModule.sameGame(g, saved)).toBe(true);
+    const i = g.log.indexOf(rounds[0]!);
+    const wrong = { ...saved.log[i]!, tile: 'not-this-one' };
+    expect(periklesModule.sameLogEntry(g.log[i], wrong)).toBe(false);
+  });
+});

@@ -1,10 +1,11 @@
 // A battle as a moment (#33): what Phase 6 writes on the log ([P6] EN:265-309) read back by
 // battleMomentAt — every throw with its Battle tokens, the column's numbers, casualties and result.
 import { describe, expect, it } from 'vitest';
-import { battleMomentAt, battleResultsFrom } from '../../../../../src-shared/games/perikles/moments.js';
+import { battleMomentAt, battleResultsFrom, entryLocation } from '../../../../../src-shared/games/perikles/moments.js';
 import { COMBAT_TABLE } from '../../../../../src-shared/games/perikles/data/index.js';
 import { viewFor } from '../../../../../src-shared/games/perikles/view.js';
-import { game, playUntil } from './helpers.js';
+import { game, oldEntry, playUntil } from './helpers.js';
+import { randomGameStates } from './randomGame.js';
 
 describe('battle moments from the log ([P6] EN:293-301)', () => {
   // A seeded game played by first options until a battle was rolled for.
@@ -40,5 +41,36 @@ describe('battle moments from the log ([P6] EN:293-301)', () => {
 
   it('a log entry that is not a battle\'s result is no moment', () => {
     expect(battleMomentAt(g.log, 0)).toBeNull();
+  });
+});
+
+describe('an old save\'s battles still read as moments: what the entries hold, nothing made up (#33)', () => {
+  const games = [4, 5, 3, 4].map((n, k) => randomGameStates(n, `old-moments-${k}`).at(-1)!);
+  it('each fought battle of an old log is a moment with the same Location, rounds, throws, tokens, casualties and result', () => {
+    let rolled = 0;
+    for (const g of games) {
+      const old = g.log.map(oldEntry);
+      const now = battleResultsFrom(g.log, 0);
+      expect(battleResultsFrom(old, 0)).toEqual(now);
+      for (const at of now) {
+        const m = battleMomentAt(g.log, at)!;
+        const o = battleMomentAt(old, at)!;
+        expect(o.partial).toBe(true);
+        expect(m.partial).toBe(false);
+        expect({ ...o, rounds: o.rounds.map((r) => ({ ...r, strength: r.column ? r.strength : m.rounds[o.rounds.indexOf(r)]!.strength })) })
+          .toEqual({ ...m, partial: true, defeats: null, attacker: m.taken ? m.attacker : null, defender: m.decider === 'defend' && m.defender ? m.defender : null });
+        rolled += o.rounds.filter((r) => r.rolls.length > 0).length;
+      }
+    }
+    expect(rolled).toBeGreaterThan(0);
+  });
+  it('an old entry that names only its slot is given the Location a later entry of its turn names', () => {
+    for (const g of games) {
+      const old = g.log.map(oldEntry);
+      g.log.forEach((e, i) => {
+        if (typeof e.slot !== 'number') return;
+        expect(entryLocation(old, i), `${String(e.msg)} ${i}`).toBe(typeof e.location === 'string' ? e.location : e.tile);
+      });
+    }
   });
 });
