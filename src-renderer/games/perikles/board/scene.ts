@@ -174,6 +174,18 @@ export class PeriklesScene {
     this.frames++;
   }
 
+  /** The Influence tiles' names as drawn, in board units (the board's test checks each fits its tile). */
+  tileNames(): { text: string; x: number; y: number; w: number; h: number }[] {
+    const out: { text: string; x: number; y: number; w: number; h: number }[] = [];
+    for (const part of this.labels.children) {
+      for (const t of part.children) {
+        if (!(t instanceof Text) || t.label !== TILE_NAME) continue;
+        out.push({ text: t.text, x: t.x - t.anchor.x * t.width, y: t.y - t.anchor.y * t.height, w: t.width, h: t.height });
+      }
+    }
+    return out;
+  }
+
   destroy(): void {
     this.destroyed = true;
     if (this.queued) cancelAnimationFrame(this.queued);
@@ -241,6 +253,16 @@ function fitText(t: Text, maxW: number): Text {
   if (t.width > maxW) t.scale.set(maxW / t.width);
   return t;
 }
+/** Shrinks a label to a box, wide and high (a wrapped name whose one word is still wider than the box). */
+function fitBox(t: Text, maxW: number, maxH: number): Text {
+  const k = Math.min(1, maxW / t.width, maxH / t.height);
+  if (k < 1) t.scale.set(k);
+  return t;
+}
+/** An Influence tile's name keeps to the tile's upper third, over its shards (drawn at half height). */
+const TILE_NAME_HEIGHT = 0.34;
+/** The tag of an Influence tile's name among the labels (`tileNames()` finds them by it). */
+const TILE_NAME = 'perikles-tile-name';
 const sans = (extra: Partial<TextStyleOptions> = {}): Partial<TextStyleOptions> => ({ fontFamily: SANS, ...extra });
 
 function panel(g: Graphics, r: Rect, fill: number, border: number, radius = 10): void {
@@ -370,8 +392,11 @@ function influenceTile(g: Graphics, labels: Labels, id: string, r: Rect): void {
   g.roundRect(r.x, r.y, r.w, r.h, 7).fill(colour).stroke({ width: 1.5, color: EDGE });
   g.roundRect(r.x + 4, r.y + 4, r.w - 8, r.h - 8, 5).stroke({ width: 1, color: shade(colour, 0.7) });
   const name = t.colour === 'any' ? anyCityName() : cityName(t.colour);
-  // A long name (\u201cCualquier ciudad\u201d) takes two lines rather than shrinking out of sight.
-  text(labels, name, r.x + r.w / 2, r.y + 7, 13, inkOn(colour), sans({ ...bold, wordWrap: true, wordWrapWidth: r.w - 8, align: 'center', lineHeight: 14 }), [0.5, 0]);
+  // A long name (“Cualquier ciudad”) takes two lines; a word longer than the tile is wide
+  // (Greek “Οποιαδήποτε”) is not broken but shrunk, and the lines keep above the shards.
+  const label = text(labels, name, r.x + r.w / 2, r.y + 7, 13, inkOn(colour), sans({ ...bold, wordWrap: true, wordWrapWidth: r.w - 8, align: 'center', lineHeight: 14 }), [0.5, 0]);
+  fitBox(label, r.w - 8, TILE_NAME_HEIGHT * r.h);
+  label.label = TILE_NAME;
   for (let i = 0; i < t.shards; i++) shard(g, r.x + r.w / 2 + (i - (t.shards - 1) / 2) * 22, r.y + r.h * 0.5, 16);
   if (t.symbol === 'candidate') candidateSymbol(g, r.x + r.w / 2, r.y + r.h * 0.8, 18);
   if (t.symbol === 'assassin') assassinSymbol(g, r.x + r.w / 2, r.y + r.h * 0.8, 20);

@@ -10,6 +10,7 @@ import type { PeriklesView } from '../../../../src-shared/games/perikles/client.
 import { t } from '../../../i18n/index.js';
 import { actionText, locationName } from '../actionWords.js';
 import { term, whoName } from '../words.js';
+import { ClosedButton } from './Closed.js';
 import './sendForces.css';
 
 /** A legal "send" action as the engine offers it (commit.ts sends). */
@@ -124,14 +125,14 @@ export function SendForces({ view, legal, closed, busy, pick, onPick, onAct, odd
                 const why = a ? [] : closedSide(side);
                 return (
                   <span key={side} className="perikles-send-side">
-                    <button
-                      type="button" disabled={busy || !a} onClick={() => a && onAct(a)}
-                      {...(a ? { 'data-option': legal.indexOf(a), 'data-action': 'send', 'data-side': side } : { 'data-closed-side': side })}
-                      aria-label={a ? actionText(a, view) : undefined}
-                    >
-                      {term('side', side)}
-                    </button>
-                    {why.length > 0 && <details data-why-not><summary>{t('perikles.whyNot')}</summary><ul>{why.map((w, j) => <li key={j}>{w}</li>)}</ul></details>}
+                    {a ? (
+                      <button type="button" disabled={busy} onClick={() => onAct(a)} data-option={legal.indexOf(a)} data-action="send" data-side={side} aria-label={actionText(a, view)}>
+                        {term('side', side)}
+                      </button>
+                    ) : (
+                      // Closed to this counter here: why not, on hover and focus (no row of its own).
+                      <ClosedButton label={term('side', side)} why={why} attrs={{ 'data-closed-side': side }} />
+                    )}
                   </span>
                 );
               })}
