@@ -13,8 +13,8 @@ import type { PeriklesState } from '../../src-shared/games/perikles/state.js';
 const SHOTS = 'test-results';
 const SEED = '5';
 const PLAYERS = 4;
-/** Room the send picker keeps under the prompt bar's cap: one more row of buttons could still show. */
-const MARGIN = 24;
+/** Room the send picker keeps under the prompt bar's cap (216 px at 1280×720): more than a row of buttons. */
+const MARGIN = 32;
 
 /** The engine's game after `n` decisions of the policy (a Special tile when offered, else the first option). */
 function engineAfter(n: number): PeriklesState {
@@ -60,8 +60,18 @@ async function allInside(page: Page, items: Locator, within: Locator): Promise<n
   return n;
 }
 
-/** The prompt bar's room left under its cap (30vh): the cap less all it holds. */
-const roomLeft = (prompt: Locator): Promise<number> => prompt.evaluate((el) => parseFloat(getComputedStyle(el).maxHeight) - el.scrollHeight);
+/**
+ * The prompt bar's room left under its cap (30vh): the cap less all it holds, each part at its own
+ * full height (a part that gives way under the cap, as the odds do, counts what it hides).
+ */
+const roomLeft = (prompt: Locator): Promise<number> => prompt.evaluate((el) => {
+  // The bar may stand taller than what it holds (the slot keeps a decision's tallest prompt): its parts are measured.
+  const css = getComputedStyle(el);
+  const bottom = Math.max(...[...el.children].map((c) => c.getBoundingClientRect().bottom + parseFloat(getComputedStyle(c).marginBottom)));
+  const used = bottom - el.getBoundingClientRect().top + el.scrollTop + parseFloat(css.paddingBottom) + parseFloat(css.borderBottomWidth);
+  const hidden = [...el.querySelectorAll<HTMLElement>('*')].reduce((n, x) => n + (getComputedStyle(x).overflowY === 'visible' ? 0 : Math.max(0, x.scrollHeight - x.clientHeight)), 0);
+  return parseFloat(css.maxHeight) - used - hidden;
+});
 
 test.describe('Perikles prompts at 1280×720: refused tiles, the Assassin, the send picker, the cities panel (#33)', () => {
   test.setTimeout(30 * 60_000);

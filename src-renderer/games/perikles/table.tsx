@@ -12,7 +12,7 @@ import { actionText, locationName, promptText, tileName } from './actionWords.js
 import { PeriklesBoard } from './board/PeriklesBoard.js';
 import { PeriklesLogPanel } from './LogPanel.js';
 import { EndScreen } from './EndScreen.js';
-import { SendForces, counterKey, sendChoices, type SendOption, type SendPick } from './prompts/SendForces.js';
+import { SendForces, SendOthers, counterKey, sendChoices, type SendOption, type SendPick } from './prompts/SendForces.js';
 import { AssassinPicker, assassinChoices, isAssassination } from './prompts/Assassin.js';
 import { ClosedButton } from './prompts/Closed.js';
 import './prompts/prompt.css';
@@ -61,6 +61,7 @@ function PeriklesPrompt({ view, legal, closed, busy, onAct, picker }: { view: Pe
       <div className="perikles-prompt-head">
         <h2 id="perikles-prompt-h">{promptText(view)}</h2>
         <PeriklesAdvisor view={view} legal={legal} />
+        {kind === 'commit.send' && <SendOthers view={view} legal={legal} busy={busy} onAct={onAct} />}
       </div>
       {kind === 'commit.send' ? (
         // Phase 5: a grouped picker (counter, Location, side) instead of one long list.
