@@ -38,6 +38,8 @@ test.describe('Perikles: the send-forces picker, allied casualties, the end scre
     const prompt = page.locator('[data-prompt="commit.send"]');
     await expect(prompt.locator('[data-send-picker]')).toBeVisible();
     const board = page.locator('[data-perikles-board]');
+    // The board's place once the prompt has settled (its odds come just after it, before the player acts).
+    await expect(prompt.locator('[data-send-odds] [data-odds]')).toBeVisible();
     const boardBefore = await board.boundingBox();
     // The prompt does not scroll: all it holds fits its height.
     const scroll = await prompt.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));

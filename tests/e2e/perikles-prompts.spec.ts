@@ -1,7 +1,7 @@
 // #33 Perikles' prompts at 1280×720 through the real page (a 4-player hot-seat game, seed 5, played by
 // perikles-policy.ts): refused Influence tiles shown compactly, in the flow of the open ones, with
 // their "why not?" on hover and focus (Phase 2 Take Influence Tiles, EN:186); the Assassin symbol's
-// cube chosen by city, then by cube, in the prompt or on the board ([P2] EN:176-182); the send-forces
+// cube chosen by city, then by cube, in the prompt or on the board (a city, a cube: [P2] EN:176-182); the send-forces
 // picker with room to spare in Greek (Phase 5 Commit military forces); the cities panel's defeats
 // column named. A node run of the same policy on the engine (below) says where each decision comes.
 import type { Locator, Page } from '@playwright/test';
@@ -167,7 +167,8 @@ test.describe('Perikles prompts at 1280×720: refused tiles, the Assassin, the s
     // A city chosen on the board: the city becomes the picker's choice (the cube is still the player's to choose).
     const target = legal.findLast((a) => a.city !== legal[0]!.city)!.city as string;
     await expect(page.locator(`[data-city="${target}"]`)).toHaveAttribute('data-clickable', 'true');
-    await page.locator(`[data-city="${target}"]`).click();
+    // On its name band: over its cubes, a cube is a click of its own.
+    await page.locator(`[data-city="${target}"]`).click({ position: { x: 12, y: 8 } });
     await expect(picker.locator(`button[data-pick-city="${target}"]`)).toHaveAttribute('aria-pressed', 'true');
     const here = legal.map((a, i) => ({ a, i })).filter(({ a }) => a.city === target).map(({ i }) => String(i));
     await expect(picker.locator('button[data-option]')).toHaveCount(here.length);
@@ -182,8 +183,13 @@ test.describe('Perikles prompts at 1280×720: refused tiles, the Assassin, the s
     await allInside(page, controls, prompt);
     await page.screenshot({ path: `${SHOTS}/pprompt-assassin-el-1280.png` });
     await expect(page.getByRole('columnheader', { name: 'Ήττες', exact: true })).toHaveCount(1);
-    // Back to the first city, so the game goes on as the node run of the policy did.
-    await cityButtons.first().click();
+    // A cube chosen on the board: the engine's first option (so the game goes on as the node run of the policy did).
+    const first = legal[0]! as unknown as { city: string; space: string; cube: string };
+    const piece = page.locator(`[data-piece="${first.city}:${first.space}:${first.cube}"]`);
+    await expect(piece).toHaveAttribute('data-clickable', 'true');
+    const decisions = await page.locator('[data-screen="game"]').getAttribute('data-decisions');
+    await piece.click();
+    await expect(page.locator(`[data-screen="game"][data-decisions="${decisions}"] [data-prompt="influence.assassin"]`)).toHaveCount(0, { timeout: 60_000 });
 
     // --- Phase 5 Commit military forces in Greek, the longest language: the picker keeps room under the cap.
     played = await playToEnd(page, { until: (k) => k === 'commit.send' });

@@ -95,9 +95,9 @@ const PICK_CITY = 'perikles.pickCity';
  */
 function boardActions(view: PeriklesView, legal: readonly unknown[], pick: Pick): readonly unknown[] {
   if (view.decision?.kind === 'influence.assassin') {
-    // Each city with a cube to remove stands for choosing it in the picker (the cube is still the player's to choose).
+    // Each city with a cube to remove stands for choosing it in the picker; each cube on the board for removing it (board/targets.ts).
     const { cities } = assassinChoices(legal, pick.city);
-    return [...legal.filter((a) => !isAssassination(a)), ...cities.map((city) => ({ type: PICK_CITY, city }))];
+    return [...legal, ...cities.map((city) => ({ type: PICK_CITY, city }))];
   }
   if (view.decision?.kind !== 'commit.send') return legal;
   const { openSlots } = sendChoices(legal, pick);

@@ -12,7 +12,7 @@ import {
   ANY_CITY_TILES, CITIES, CITY_IDS, LOCATION_BY_ID, PERSIA, SEAT_COLOURS, type CityId, type ForceId, type UnitKind,
 } from '../../../../src-shared/games/perikles/client.js';
 import { INFLUENCE_BY_ID, type Commander, type Seat } from '../../../../src-shared/games/perikles/client.js';
-import { CITY_RECT, DISPLAY_RECT, HEADER, PERSIA_RECT, PILE_RECT, WORLD, boxRect, cellRect, playerRect, type Rect } from './layout.js';
+import { CITY_RECT, DISPLAY_RECT, HEADER, PERSIA_RECT, PILE_RECT, WORLD, boxRect, candidateSpace, cellRect, playerRect, templeCube, type Rect } from './layout.js';
 import {
   EDGE, assassinSymbol, candidateSymbol, defeatCounter, militaryCounter, shard, statue, unitGlyph, woodCube,
 } from './pieces.js';
@@ -338,8 +338,7 @@ function drawCity(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView, 
   text(labels, tb('perikles.board.temple'), tx + tw / 2, ty + 14, 13, shade(INK, 1.3), sans(), [0.5, 0.5]);
   const withCubes = view.seats.filter((s) => c.cubes[s] > 0);
   withCubes.forEach((s, i) => {
-    const cx = tx + 22 + (i % 3) * 62;
-    const cy = ty + 62 + Math.floor(i / 3) * 54;
+    const { x: cx, y: cy } = templeCube(id, i);
     woodCube(p, cx, cy, 24, seatColour(s));
     text(labels, `×${c.cubes[s]}`, cx + 17, cy + 2, 18, INK, sans(bold), [0, 0.5]);
   });
@@ -347,8 +346,7 @@ function drawCity(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView, 
   // Candidate spaces α and β, the leader box, the statues.
   const rx = r.x + 212;
   (['α', 'β'] as const).forEach((letter, i) => {
-    const cx = rx + 24 + i * 54;
-    const cy = r.y + 78;
+    const { x: cx, y: cy } = candidateSpace(id, i);
     g.circle(cx, cy, 21).fill(0xfdf8ea).stroke({ width: 2, color: shade(colour, 0.6) });
     text(labels, letter, cx, cy - 31, 15, INK, bold, [0.5, 0.5]);
     const who = c.candidates[i];
