@@ -61,12 +61,18 @@ function PeriklesPrompt({ view, legal, closed, busy, onAct, picker }: { view: Pe
       <div className="perikles-prompt-head">
         <h2 id="perikles-prompt-h">{promptText(view)}</h2>
         <PeriklesAdvisor view={view} legal={legal} />
-        {kind === 'commit.send' && <SendOthers view={view} legal={legal} busy={busy} onAct={onAct} />}
+        {kind === 'commit.send' && (
+          <>
+            {/* Phase 5: a grouped picker (counter, Location, side) instead of one long list; under the
+                question's line, though first in reading order (a send is the first option, finishing after). */}
+            <div className="perikles-prompt-body">
+              <SendForces view={view} legal={legal} closed={closed} busy={busy} pick={picker.pick} onPick={picker.setPick} onAct={onAct} odds={(send) => <SendOdds view={view} legal={legal} send={send} />} whyWords={(c) => whyWords(c, view)} />
+            </div>
+            <SendOthers view={view} legal={legal} busy={busy} onAct={onAct} />
+          </>
+        )}
       </div>
-      {kind === 'commit.send' ? (
-        // Phase 5: a grouped picker (counter, Location, side) instead of one long list.
-        <SendForces view={view} legal={legal} closed={closed} busy={busy} pick={picker.pick} onPick={picker.setPick} onAct={onAct} odds={(send) => <SendOdds view={view} legal={legal} send={send} />} whyWords={(c) => whyWords(c, view)} />
-      ) : kind === 'influence.assassin' && legal.some(isAssassination) ? (
+      {kind === 'commit.send' ? null : kind === 'influence.assassin' && legal.some(isAssassination) ? (
         // [P2] the Assassin symbol: a grouped picker (city, then cube) instead of one long list.
         <AssassinPicker view={view} legal={legal} busy={busy} city={picker.pick.city} onPickCity={(city) => picker.setPick({ city })} onAct={onAct} />
       ) : (
