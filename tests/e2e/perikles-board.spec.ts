@@ -12,6 +12,9 @@ import { CITY_IDS, LOCATION_BY_ID } from '../../src-shared/games/perikles/data/i
 import { periklesBoardEn as en } from '../../src-renderer/games/perikles/i18n/board.en.js';
 import { periklesEn as glossaryEn } from '../../src-renderer/games/perikles/i18n/en.perikles.js';
 import { periklesEl as glossaryEl } from '../../src-renderer/games/perikles/i18n/el.perikles.js';
+import { periklesEs as glossaryEs } from '../../src-renderer/games/perikles/i18n/es.perikles.js';
+import { INFLUENCE_TILES } from '../../src-shared/games/perikles/state.js';
+import { boxRect } from '../../src-renderer/games/perikles/board/layout.js';
 
 /** A force or commander as the mirror reads it: the glossary's city, or the board's "Persians". */
 const forceEn = (f: string): string => (f === 'persia' || f === 'persians' ? en['perikles.board.persians'] : glossaryEn[`perikles.city.${f}` as keyof typeof glossaryEn]);
@@ -194,4 +197,38 @@ test('Phase 7 End of Turn, then turn 2: statues and defeat counters are on the b
   }
   expect(CITY_IDS.some((c) => p.view.cities[c].defeats > 0)).toBe(true);
   await page.screenshot({ path: `${SHOTS}/pboard-turn2-1280x720.png` });
+});
+
+test('Influence tiles: every name fits its tile, the longest word of en, es and el included (Greek “Οποιαδήποτε πόλη”); screenshots', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const [start] = playUntil('pboard-setup', 4, () => true);
+  // The display: a tile of each city and Any City tiles, every name a tile can bear.
+  const display = [...CITY_IDS.map((c) => INFLUENCE_TILES.find((t) => t.colour === c)!.id), ...INFLUENCE_TILES.filter((t) => t.colour === 'any').slice(0, 4).map((t) => t.id)];
+  const view = { ...start!.view, display };
+  const glossaries = { en: glossaryEn, es: glossaryEs, el: glossaryEl } as const;
+  for (const lang of ['en', 'es', 'el'] as const) {
+    const g = glossaries[lang];
+    const words = [...CITY_IDS.map((c) => g[`perikles.city.${c}`]), g['perikles.city.any']].flatMap((w) => w.split(/\s+/));
+    const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+    await mount(page, { ...start!, view }, lang);
+    type Name = { text: string; x: number; y: number; w: number; h: number };
+    const names = (): Promise<Name[]> => page.evaluate(() => (document.querySelector('[data-board-canvas-host]') as HTMLElement & { __periklesScene?: { tileNames(): Name[] } }).__periklesScene?.tileNames() ?? []);
+    await expect.poll(async () => (await names()).length).toBe(display.length);
+    const drawn = (await names()).sort((a, b) => a.x - b.x);
+    expect(drawn.some((n) => n.text.toLocaleLowerCase(lang).includes(longest.toLocaleLowerCase(lang))), `“${longest}” is on a tile`).toBe(true);
+    drawn.forEach((n, i) => {
+      const box = boxRect(i);
+      // Inside the tile's inner border (4 units), above its shards (at half height).
+      expect(n.x, `${n.text} (${lang}) left`).toBeGreaterThanOrEqual(box.x + 3.5);
+      expect(n.x + n.w, `${n.text} (${lang}) right`).toBeLessThanOrEqual(box.x + box.w - 3.5);
+      expect(n.y).toBeGreaterThanOrEqual(box.y);
+      expect(n.y + n.h, `${n.text} (${lang}) over the shards`).toBeLessThanOrEqual(box.y + box.h * 0.42);
+    });
+    for (const size of [{ width: 1280, height: 720 }, { width: 1600, height: 1000 }]) {
+      await page.setViewportSize(size);
+      await page.waitForFunction(() => ((document.querySelector('[data-board-canvas-host]') as HTMLElement & { __periklesScene?: { frames: number } })?.__periklesScene?.frames ?? 0) > 0);
+      await page.screenshot({ path: `${SHOTS}/pboard-tiles-${lang}-${size.width}x${size.height}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
 });

@@ -38,6 +38,10 @@ test.describe('Perikles: the send-forces picker, allied casualties, the end scre
     const prompt = page.locator('[data-prompt="commit.send"]');
     await expect(prompt.locator('[data-send-picker]')).toBeVisible();
     const board = page.locator('[data-perikles-board]');
+    // The board's place from the player's first touch: until then what the prompt shows after it came
+    // (its odds) may still set the slot's height (steadyPrompt.ts); from then on nothing moves the board.
+    await expect(prompt.locator('[data-send-odds] [data-odds]')).toBeVisible();
+    await prompt.locator('button[data-pick-counter][aria-pressed="true"]').click();
     const boardBefore = await board.boundingBox();
     // The prompt does not scroll: all it holds fits its height.
     const scroll = await prompt.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));

@@ -12,7 +12,10 @@ import { actionText, locationName, promptText, tileName } from './actionWords.js
 import { PeriklesBoard } from './board/PeriklesBoard.js';
 import { PeriklesLogPanel } from './LogPanel.js';
 import { EndScreen } from './EndScreen.js';
-import { SendForces, counterKey, sendChoices, type SendOption, type SendPick } from './prompts/SendForces.js';
+import { SendForces, SendOthers, counterKey, sendChoices, type SendOption, type SendPick } from './prompts/SendForces.js';
+import { AssassinPicker, assassinChoices, isAssassination } from './prompts/Assassin.js';
+import { ClosedButton } from './prompts/Closed.js';
+import './prompts/prompt.css';
 import { term, whoName } from './words.js';
 import { AdvisorContext } from '../../game/Advisor.js';
 import { PeriklesLessonBar, type LessonGate } from './learn/LessonBar.js';
@@ -44,31 +47,42 @@ function whyWords(c: ClosedOption, view: PeriklesView): string[] {
 const actionType = (a: unknown): string => String((a as { type?: unknown } | null)?.type ?? '');
 const sideOf = (a: unknown): string | undefined => { const side = (a as { side?: unknown } | null)?.side; return typeof side === 'string' ? side : undefined; };
 
+/** What a picker has chosen so far: the send's counter and Location, or the Assassin's city. */
+type Pick = Omit<SendPick, 'key'> & { city?: string };
 /** The picker's state shared by the prompt and the board: the pick, read only while its legal actions are the same. */
-interface PickState { pick: Omit<SendPick, 'key'>; setPick(p: Omit<SendPick, 'key'>): void }
+interface PickState { pick: Pick; setPick(p: Pick): void }
 
 function PeriklesPrompt({ view, legal, closed, busy, onAct, picker }: { view: PeriklesView; legal: readonly unknown[]; closed: readonly ClosedOption[]; busy: boolean; onAct(a: unknown): void; picker: PickState }) {
   const kind = view.decision?.kind ?? '';
   const listed = closed.filter((c) => c.listed);
   return (
     <section className="prompt prompt-bar" aria-labelledby="perikles-prompt-h" data-prompt={kind} data-seat={view.seat}>
-      <h2 id="perikles-prompt-h">{promptText(view)}</h2>
-      <PeriklesAdvisor view={view} legal={legal} />
-      {kind === 'commit.send' ? (
-        // Phase 5: a grouped picker (counter, Location, side) instead of one long list.
-        <SendForces view={view} legal={legal} closed={closed} busy={busy} pick={picker.pick} onPick={picker.setPick} onAct={onAct} odds={(send) => <SendOdds view={view} legal={legal} send={send} />} whyWords={(c) => whyWords(c, view)} />
+      {/* The question and the advisor share a line: the row saved keeps the send picker clear of the bar's cap. */}
+      <div className="perikles-prompt-head">
+        <h2 id="perikles-prompt-h">{promptText(view)}</h2>
+        <PeriklesAdvisor view={view} legal={legal} />
+        {kind === 'commit.send' && (
+          <>
+            {/* Phase 5: a grouped picker (counter, Location, side) instead of one long list; under the
+                question's line, though first in reading order (a send is the first option, finishing after). */}
+            <div className="perikles-prompt-body">
+              <SendForces view={view} legal={legal} closed={closed} busy={busy} pick={picker.pick} onPick={picker.setPick} onAct={onAct} odds={(send) => <SendOdds view={view} legal={legal} send={send} />} whyWords={(c) => whyWords(c, view)} />
+            </div>
+            <SendOthers view={view} legal={legal} busy={busy} onAct={onAct} />
+          </>
+        )}
+      </div>
+      {kind === 'commit.send' ? null : kind === 'influence.assassin' && legal.some(isAssassination) ? (
+        // [P2] the Assassin symbol: a grouped picker (city, then cube) instead of one long list.
+        <AssassinPicker view={view} legal={legal} busy={busy} city={picker.pick.city} onPickCity={(city) => picker.setPick({ city })} onAct={onAct} />
       ) : (
         <div className="prompt-options perikles-options" role="group" aria-labelledby="perikles-prompt-h">
           {legal.map((a, i) => (
             <button key={i} type="button" disabled={busy} data-option={i} data-action={actionType(a)} data-side={sideOf(a)} onClick={() => onAct(a)}>{actionText(a, view)}</button>
           ))}
+          {/* Refused options in the same flow, as narrow as the open ones; why not, on hover and focus. */}
           {listed.map((c, i) => (
-            <span key={`closed-${i}`} className="perikles-closed" data-closed-option={i}>
-              <button type="button" disabled>{actionText(c.option, view)}</button>
-              {whyWords(c, view).length > 0 && (
-                <details data-why-not><summary>{t('perikles.whyNot')}</summary><ul>{whyWords(c, view).map((w, j) => <li key={j}>{w}</li>)}</ul></details>
-              )}
-            </span>
+            <ClosedButton key={`closed-${i}`} label={actionText(c.option, view)} why={whyWords(c, view)} attrs={{ 'data-closed-option': i }} />
           ))}
         </div>
       )}
@@ -81,12 +95,19 @@ const NO_ACTIONS: readonly unknown[] = [];
 
 /** A board click while sending forces: the Location of the send picker (not an action of its own). */
 const PICK_LOCATION = 'perikles.pickLocation';
+/** A board click while the Assassin chooses: the city of its picker (not an action of its own). */
+const PICK_CITY = 'perikles.pickCity';
 
 /**
  * What the board may act on: the legal actions, but while forces are sent, each Location open to the
  * picked counter stands for choosing it in the picker (the side is still the player's to choose).
  */
-function boardActions(view: PeriklesView, legal: readonly unknown[], pick: Omit<SendPick, 'key'>): readonly unknown[] {
+function boardActions(view: PeriklesView, legal: readonly unknown[], pick: Pick): readonly unknown[] {
+  if (view.decision?.kind === 'influence.assassin') {
+    // Each city with a cube to remove stands for choosing it in the picker; each cube on the board for removing it (board/targets.ts).
+    const { cities } = assassinChoices(legal, pick.city);
+    return [...legal, ...cities.map((city) => ({ type: PICK_CITY, city }))];
+  }
   if (view.decision?.kind !== 'commit.send') return legal;
   const { openSlots } = sendChoices(legal, pick);
   const rest = legal.filter((a) => { const x = a as { type?: unknown; from?: unknown }; return x.type !== 'send' && typeof x.from !== 'number'; });
@@ -114,7 +135,7 @@ function lessonPick(lessonId: string | null, view: PeriklesView, legal: readonly
 function CitiesPanel({ view }: { view: PeriklesView }) {
   return (
     <table className="perikles-cities-panel" data-panel="cities">
-      <thead><tr><th />{view.seats.map((s) => <th key={s} title={term('seat', s)}>{term('seat', s).slice(0, 2)}</th>)}<th title={t('perikles.word.defeats')}>✕</th></tr></thead>
+      <thead><tr><th />{view.seats.map((s) => <th key={s} title={term('seat', s)}>{term('seat', s).slice(0, 2)}</th>)}{/* Headed by a cross, as the counter shows: its words for screen readers and a tooltip. */}<th scope="col" data-defeats title={t('perikles.word.defeatsTip')} aria-label={t('perikles.word.defeatsColumn')}><span aria-hidden="true">✕</span></th></tr></thead>
       <tbody>
         {CITY_IDS.map((c) => {
           const city = view.cities[c];
@@ -167,14 +188,15 @@ export function usePeriklesTable({ message, act, lesson, onLeaveLesson, openRule
   const closed = (message.whyNot ?? []) as unknown as readonly ClosedOption[];
   // The send picker's choice, kept for the set of legal actions it was made in.
   const legalKey = useMemo(() => `${message.seat}:${message.decisions}:${JSON.stringify(legal)}`, [message.seat, message.decisions, legal]);
-  const [pickState, setPickState] = useState<SendPick | null>(null);
+  const [pickState, setPickState] = useState<(Pick & { key: string }) | null>(null);
   const lessonStart = useMemo(() => lessonPick(lesson, view, legal, message.decisions), [lesson, view, legal, message.decisions]);
-  const pick: Omit<SendPick, 'key'> = pickState?.key === legalKey ? pickState : lessonStart;
+  const pick: Pick = pickState?.key === legalKey ? pickState : lessonStart;
   const picker: PickState = { pick, setPick: (p) => setPickState({ ...p, key: legalKey }) };
-  const boardLegal = useMemo(() => boardActions(view, legal, pick), [view, legal, pick.counter, pick.slot]);
+  const boardLegal = useMemo(() => boardActions(view, legal, pick), [view, legal, pick.counter, pick.slot, pick.city]);
   const onBoard = (a: unknown): void => {
-    const x = a as { type?: unknown; slot?: unknown };
+    const x = a as { type?: unknown; slot?: unknown; city?: unknown };
     if (x.type === PICK_LOCATION && typeof x.slot === 'number') picker.setPick({ ...pick, slot: x.slot });
+    else if (x.type === PICK_CITY && typeof x.city === 'string') picker.setPick({ ...pick, city: x.city });
     else act(a, false);
   };
   const locale = useLocale();

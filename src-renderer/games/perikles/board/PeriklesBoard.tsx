@@ -4,13 +4,13 @@
 // place and exactly one does, the place is marked on the canvas and a click (or Enter) sends it.
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { PeriklesView } from '../../../../src-shared/games/perikles/client.js';
-import { CITY_IDS, type CityId } from '../../../../src-shared/games/perikles/client.js';
+import { CITY_IDS, type CityId, type Seat } from '../../../../src-shared/games/perikles/client.js';
 import { useLocale } from '../../../i18n/index.js';
 // PixiJS loads with the first board drawn, not with the module (saves lists and tests need none).
 import type { PeriklesScene, Marks } from './scene.js';
-import { CITY_RECT, PERSIA_RECT, WORLD, boxRect, cellRect, type Rect } from './layout.js';
-import { boardTargets, onlyAction } from './targets.js';
-import { describeBox, describeCity, describeLocation, describePersia, tb } from './words.js';
+import { CITY_RECT, PERSIA_RECT, WORLD, boxRect, candidateSpace, cellRect, templeCube, type Rect } from './layout.js';
+import { boardTargets, onlyAction, pieceKey } from './targets.js';
+import { describeBox, describeCity, describeLocation, describePersia, describePiece, tb } from './words.js';
 
 export interface PeriklesBoardProps {
   view: PeriklesView;
@@ -27,6 +27,21 @@ const PLACE: CSSProperties = {
 };
 
 interface Fit { s: number; x: number; y: number }
+
+/** The pieces of a city a click may name: each family's temple cubes (drawn in seat order), then the candidates α and β. */
+function cityPieces(view: PeriklesView, city: CityId): { space: string; seat: string; r: Rect }[] {
+  const c = view.cities[city];
+  const temple = view.seats.filter((s) => c.cubes[s] > 0).map((seat, i) => {
+    const at = templeCube(city, i);
+    return { space: 'temple', seat, r: { x: at.x - 16, y: at.y - 20, w: 56, h: 40 } };
+  });
+  const candidates = c.candidates.flatMap((seat, i) => {
+    if (!seat) return [];
+    const at = candidateSpace(city, i);
+    return [{ space: i === 0 ? 'alpha' : 'beta', seat, r: { x: at.x - 22, y: at.y - 22, w: 44, h: 44 } }];
+  });
+  return [...temple, ...candidates];
+}
 
 function placeStyle(r: Rect, fit: Fit, clickable: boolean): CSSProperties {
   return { ...PLACE, left: r.x * fit.s, top: r.y * fit.s, width: r.w * fit.s, height: r.h * fit.s, cursor: clickable ? 'pointer' : 'default' };
@@ -114,6 +129,12 @@ export const PeriklesBoard = memo(function PeriklesBoard(props: PeriklesBoardPro
       <style>{'.perikles-board-place:focus-visible { outline: 3px solid #ffc22e; outline-offset: 2px; }'}</style>
       <div data-board-mirror style={{ position: 'absolute', left: fit.x, top: fit.y, width: WORLD.w * fit.s, height: WORLD.h * fit.s }}>
         {CITY_IDS.map((c: CityId) => place(`city-${c}`, { 'data-city': c }, CITY_RECT[c], describeCity(view, c), targets.city[c]))}
+        {/* Over the cities: a piece that one action names (a cube to remove, to propose, to move) is a click of its own. */}
+        {CITY_IDS.flatMap((c: CityId) => cityPieces(view, c).map(({ space, seat, r }) => {
+          const key = pieceKey(c, space, seat);
+          const actions = targets.piece[key];
+          return onlyAction(actions) === null ? null : place(`piece-${key}`, { 'data-piece': key }, r, describePiece(c, space, seat as Seat), actions);
+        }))}
         {view.slots.map((s, i) => place(`loc-${s.tile}`, { 'data-location': s.tile }, cellRect(i), describeLocation(view, i), targets.slot[i]))}
         {view.display.map((_, i) => place(`box-${i}`, { 'data-influence-box': String(i) }, boxRect(i), describeBox(view, i), targets.box[i]))}
         <div data-persia style={{ ...placeStyle(PERSIA_RECT, fit, false), pointerEvents: 'none' }}><span style={SR_TEXT}>{describePersia(view)}</span></div>

@@ -14,6 +14,19 @@ export const CITY_RECT: Readonly<Record<CityId, Rect>> = Object.fromEntries(CITY
   x: 16 + (i % 3) * (CITY_W + GAP), y: 52 + Math.floor(i / 3) * (CITY_H + GAP), w: CITY_W, h: CITY_H,
 }])) as Record<CityId, Rect>;
 
+/** The temple's `i`-th family cube (those with cubes, in seat order) of a city: its centre. */
+export function templeCube(city: CityId, i: number): { x: number; y: number } {
+  const r = CITY_RECT[city];
+  return { x: r.x + 12 + 22 + (i % 3) * 62, y: r.y + 56 + 62 + Math.floor(i / 3) * 54 };
+}
+/** Candidate space α (0) or β (1) of a city: its centre. */
+export function candidateSpace(city: CityId, i: number): { x: number; y: number } {
+  const r = CITY_RECT[city];
+  return { x: r.x + 212 + 24 + i * 54, y: r.y + 78 };
+}
+/** A piece's clickable box around its centre (a cube with its count, a candidate space). */
+export const PIECE_BOX = { w: 52, h: 44 } as const;
+
 export const DISPLAY_RECT: Rect = { x: 16, y: 624, w: 1002, h: 168 };
 /** An Influence box of the display (10 in a row), and the face-down piles after them. */
 export const boxRect = (i: number): Rect => ({ x: DISPLAY_RECT.x + 12 + i * 84, y: DISPLAY_RECT.y + 40, w: 76, h: 100 });

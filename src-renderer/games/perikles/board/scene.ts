@@ -12,7 +12,7 @@ import {
   ANY_CITY_TILES, CITIES, CITY_IDS, LOCATION_BY_ID, PERSIA, SEAT_COLOURS, type CityId, type ForceId, type UnitKind,
 } from '../../../../src-shared/games/perikles/client.js';
 import { INFLUENCE_BY_ID, type Commander, type Seat } from '../../../../src-shared/games/perikles/client.js';
-import { CITY_RECT, DISPLAY_RECT, HEADER, PERSIA_RECT, PILE_RECT, WORLD, boxRect, cellRect, playerRect, type Rect } from './layout.js';
+import { CITY_RECT, DISPLAY_RECT, HEADER, PERSIA_RECT, PILE_RECT, WORLD, boxRect, candidateSpace, cellRect, playerRect, templeCube, type Rect } from './layout.js';
 import {
   EDGE, assassinSymbol, candidateSymbol, defeatCounter, militaryCounter, shard, statue, unitGlyph, woodCube,
 } from './pieces.js';
@@ -200,6 +200,18 @@ export class PeriklesScene {
     this.frames++;
   }
 
+  /** The Influence tiles' names as drawn, in board units (the board's test checks each fits its tile). */
+  tileNames(): { text: string; x: number; y: number; w: number; h: number }[] {
+    const out: { text: string; x: number; y: number; w: number; h: number }[] = [];
+    for (const part of this.labels.children) {
+      for (const t of part.children) {
+        if (!(t instanceof Text) || t.label !== TILE_NAME) continue;
+        out.push({ text: t.text, x: t.x - t.anchor.x * t.width, y: t.y - t.anchor.y * t.height, w: t.width, h: t.height });
+      }
+    }
+    return out;
+  }
+
   destroy(): void {
     this.destroyed = true;
     if (this.queued) cancelAnimationFrame(this.queued);
@@ -267,6 +279,16 @@ function fitText(t: Text, maxW: number): Text {
   if (t.width > maxW) t.scale.set(maxW / t.width);
   return t;
 }
+/** Shrinks a label to a box, wide and high (a wrapped name whose one word is still wider than the box). */
+function fitBox(t: Text, maxW: number, maxH: number): Text {
+  const k = Math.min(1, maxW / t.width, maxH / t.height);
+  if (k < 1) t.scale.set(k);
+  return t;
+}
+/** An Influence tile's name keeps to the tile's upper third, over its shards (drawn at half height). */
+const TILE_NAME_HEIGHT = 0.34;
+/** The tag of an Influence tile's name among the labels (`tileNames()` finds them by it). */
+const TILE_NAME = 'perikles-tile-name';
 const sans = (extra: Partial<TextStyleOptions> = {}): Partial<TextStyleOptions> => ({ fontFamily: SANS, ...extra });
 
 function panel(g: Graphics, r: Rect, fill: number, border: number, radius = 10): void {
@@ -342,8 +364,7 @@ function drawCity(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView, 
   text(labels, tb('perikles.board.temple'), tx + tw / 2, ty + 14, 13, shade(INK, 1.3), sans(), [0.5, 0.5]);
   const withCubes = view.seats.filter((s) => c.cubes[s] > 0);
   withCubes.forEach((s, i) => {
-    const cx = tx + 22 + (i % 3) * 62;
-    const cy = ty + 62 + Math.floor(i / 3) * 54;
+    const { x: cx, y: cy } = templeCube(id, i);
     woodCube(p, cx, cy, 24, seatColour(s));
     text(labels, `×${c.cubes[s]}`, cx + 17, cy + 2, 18, INK, sans(bold), [0, 0.5]);
   });
@@ -351,8 +372,7 @@ function drawCity(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView, 
   // Candidate spaces α and β, the leader box, the statues.
   const rx = r.x + 212;
   (['α', 'β'] as const).forEach((letter, i) => {
-    const cx = rx + 24 + i * 54;
-    const cy = r.y + 78;
+    const { x: cx, y: cy } = candidateSpace(id, i);
     g.circle(cx, cy, 21).fill(0xfdf8ea).stroke({ width: 2, color: shade(colour, 0.6) });
     text(labels, letter, cx, cy - 31, 15, INK, bold, [0.5, 0.5]);
     const who = c.candidates[i];
@@ -396,8 +416,11 @@ function influenceTile(g: Graphics, labels: Labels, id: string, r: Rect): void {
   g.roundRect(r.x, r.y, r.w, r.h, 7).fill(colour).stroke({ width: 1.5, color: EDGE });
   g.roundRect(r.x + 4, r.y + 4, r.w - 8, r.h - 8, 5).stroke({ width: 1, color: shade(colour, 0.7) });
   const name = t.colour === 'any' ? anyCityName() : cityName(t.colour);
-  // A long name (\u201cCualquier ciudad\u201d) takes two lines rather than shrinking out of sight.
-  text(labels, name, r.x + r.w / 2, r.y + 7, 13, inkOn(colour), sans({ ...bold, wordWrap: true, wordWrapWidth: r.w - 8, align: 'center', lineHeight: 14 }), [0.5, 0]);
+  // A long name (“Cualquier ciudad”) takes two lines; a word longer than the tile is wide
+  // (Greek “Οποιαδήποτε”) is not broken but shrunk, and the lines keep above the shards.
+  const label = text(labels, name, r.x + r.w / 2, r.y + 7, 13, inkOn(colour), sans({ ...bold, wordWrap: true, wordWrapWidth: r.w - 8, align: 'center', lineHeight: 14 }), [0.5, 0]);
+  fitBox(label, r.w - 8, TILE_NAME_HEIGHT * r.h);
+  label.label = TILE_NAME;
   for (let i = 0; i < t.shards; i++) shard(g, r.x + r.w / 2 + (i - (t.shards - 1) / 2) * 22, r.y + r.h * 0.5, 16);
   if (t.symbol === 'candidate') candidateSymbol(g, r.x + r.w / 2, r.y + r.h * 0.8, 18);
   if (t.symbol === 'assassin') assassinSymbol(g, r.x + r.w / 2, r.y + r.h * 0.8, 20);

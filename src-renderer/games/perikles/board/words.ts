@@ -39,6 +39,9 @@ export function homeCounts(view: PeriklesView, force: ForceId): { h: number; t: 
   return { h, t };
 }
 
+/** A piece a click may choose: a family's cubes in a city's temple, or a candidate (its seat, its space, its city). */
+export const describePiece = (city: CityId, space: string, seat: Seat): string => `${seatName(seat)}, ${term('space', space)}, ${cityName(city)}.`;
+
 export function describeCity(view: PeriklesView, id: CityId): string {
   const c = view.cities[id];
   const cubes = view.seats.filter((s) => c.cubes[s] > 0).map((s) => tb('perikles.board.mirror.cubesOf', { seat: seatName(s), n: c.cubes[s] }));

@@ -9,6 +9,14 @@ export const periklesPickerEn = {
   'perikles.picker.chosen': 'Chosen: {force} {unit} ({strength}) to {location}',
   'perikles.picker.noneOpen': 'No Location is open to this counter.',
   'perikles.picker.more': 'Or:',
+  // Phase 2, the Assassin symbol: the city, then the cube (prompts/Assassin.tsx).
+  'perikles.picker.city': '1. City (here or on the board)',
+  'perikles.picker.cube': '2. Cube to remove in {city}',
+  'perikles.picker.temple': 'Temple:',
+  'perikles.picker.candidates': 'Candidates:',
+  // The cities panel's defeats column (table.tsx): its header's words and tooltip.
+  'perikles.word.defeatsColumn': 'Defeats',
+  'perikles.word.defeatsTip': 'Defeats: the defeat counters on the city',
   // Phase 6 Resolve Battles: a casualty among allied cities (DE:680).
   'perikles.prompt.battle.casualty': 'Your side lost the {unit} round at {location}: choose whose {unit} is the casualty',
   'perikles.act.casualty': 'Lose a {force} {unit} ({strength})',

@@ -2,14 +2,15 @@
 // legal option is in sight at 1280×720 and the board keeps still. First the counter (each city's
 // hoplites and triremes the seat's leaders hold, by value), then the Location tile (here, or a click
 // on the board: the table hands board clicks to `onPickLocation`), then attack or defend as offered;
-// beside them the other options (a cube spent, Slave Revolt, finishing). Nothing here decides a rule:
-// every option is one of the host's legal actions, and each one stays reachable.
+// the other options (a cube spent, Slave Revolt, finishing) are SendOthers, on the question's line.
+// Nothing here decides a rule: every option is one of the host's legal actions, each one reachable.
 import type { ReactNode } from 'react';
 import type { ClosedOption } from '../../../../src-shared/games/contract.js';
 import type { PeriklesView } from '../../../../src-shared/games/perikles/client.js';
 import { t } from '../../../i18n/index.js';
 import { actionText, locationName } from '../actionWords.js';
 import { term, whoName } from '../words.js';
+import { ClosedButton } from './Closed.js';
 import './sendForces.css';
 
 /** A legal "send" action as the engine offers it (commit.ts sends). */
@@ -51,7 +52,6 @@ interface Props {
 
 export function SendForces({ view, legal, closed, busy, pick, onPick, onAct, odds, whyWords }: Props): ReactNode {
   const { counters, counter, openSlots, slot, sides } = sendChoices(legal, pick);
-  const others = legal.map((a, i) => ({ a, i })).filter(({ a }) => !isSend(a));
   const forces = [...new Set(counters.map((c) => c.force))];
   const chosen = counter && slot !== undefined ? { force: counter.force, kind: counter.kind, strength: counter.strength, slot } : null;
   // Why a side of the chosen Location is closed to this counter's city (whyNot.ts placements).
@@ -124,14 +124,14 @@ export function SendForces({ view, legal, closed, busy, pick, onPick, onAct, odd
                 const why = a ? [] : closedSide(side);
                 return (
                   <span key={side} className="perikles-send-side">
-                    <button
-                      type="button" disabled={busy || !a} onClick={() => a && onAct(a)}
-                      {...(a ? { 'data-option': legal.indexOf(a), 'data-action': 'send', 'data-side': side } : { 'data-closed-side': side })}
-                      aria-label={a ? actionText(a, view) : undefined}
-                    >
-                      {term('side', side)}
-                    </button>
-                    {why.length > 0 && <details data-why-not><summary>{t('perikles.whyNot')}</summary><ul>{why.map((w, j) => <li key={j}>{w}</li>)}</ul></details>}
+                    {a ? (
+                      <button type="button" disabled={busy} onClick={() => onAct(a)} data-option={legal.indexOf(a)} data-action="send" data-side={side} aria-label={actionText(a, view)}>
+                        {term('side', side)}
+                      </button>
+                    ) : (
+                      // Closed to this counter here: why not, on hover and focus (no row of its own).
+                      <ClosedButton label={term('side', side)} why={why} attrs={{ 'data-closed-side': side }} />
+                    )}
                   </span>
                 );
               })}
@@ -141,14 +141,23 @@ export function SendForces({ view, legal, closed, busy, pick, onPick, onAct, odd
           <div className="perikles-send-odds" data-send-odds={chosen ? view.slots[chosen.slot]?.tile : undefined}>{chosen && odds ? odds(chosen) : null}</div>
         </div>
       )}
-      {others.length > 0 && (
-        <div className="perikles-send-others" role="group">
-          {counters.length > 0 && <span>{t('perikles.picker.more')}</span>}
-          {others.map(({ a, i }) => (
-            <button key={i} type="button" disabled={busy} data-option={i} data-action={String((a as { type?: unknown }).type ?? '')} onClick={() => onAct(a)}>{actionText(a, view)}</button>
-          ))}
-        </div>
-      )}
+    </div>
+  );
+}
+
+/**
+ * The send prompt's other options (a cube spent, Slave Revolt, finishing): on the question's line
+ * (table.tsx), not a row of their own under the picker, so the picker keeps room under the bar's cap.
+ */
+export function SendOthers({ view, legal, busy, onAct }: Pick<Props, 'view' | 'legal' | 'busy' | 'onAct'>): ReactNode {
+  const others = legal.map((a, i) => ({ a, i })).filter(({ a }) => !isSend(a));
+  if (others.length === 0) return null;
+  return (
+    <div className="perikles-send-others" role="group">
+      {legal.some(isSend) && <span>{t('perikles.picker.more')}</span>}
+      {others.map(({ a, i }) => (
+        <button key={i} type="button" disabled={busy} data-option={i} data-action={String((a as { type?: unknown }).type ?? '')} onClick={() => onAct(a)}>{actionText(a, view)}</button>
+      ))}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { perikles } from '../../../../../src-shared/games/perikles/module.js';
 import type { PeriklesState, Seat } from '../../../../../src-shared/games/perikles/state.js';
 import { setLocale } from '../../../../../src-renderer/i18n/index.js';
 import { sendChoices } from '../../../../../src-renderer/games/perikles/prompts/SendForces.js';
+import { assassinChoices } from '../../../../../src-renderer/games/perikles/prompts/Assassin.js';
 import { actionText, promptText } from '../../../../../src-renderer/games/perikles/actionWords.js';
 
 afterEach(() => setLocale('en'));
@@ -79,5 +80,35 @@ describe('Phase 6 Resolve Battles: the allied casualty in words (DE:680)', () =>
       met++;
     }, 12);
     expect(met).toBeGreaterThan(0);
+  });
+});
+
+describe('Phase 2 Take Influence Tiles, the Assassin symbol ([P2] EN:176-182): the city picker', () => {
+  it('reaches every legal cube, once, through city → cube; a city with none is not offered', () => {
+    let prompts = 0;
+    eachDecision((g, seat) => {
+      if (g.decision?.kind !== 'influence.assassin') return;
+      const legal = perikles.legalActions(g, seat);
+      const first = assassinChoices(legal, undefined);
+      // The picker starts at the engine's first option's city.
+      expect(first.city).toBe(legal[0]!.city);
+      const reached: number[] = [];
+      for (const city of first.cities) {
+        const at = assassinChoices(legal, city);
+        expect(at.city).toBe(city);
+        expect(at.targets.length).toBeGreaterThan(0);
+        for (const { a, i } of at.targets) {
+          expect(legal[i]).toBe(a);
+          expect(a.city).toBe(city);
+          reached.push(i);
+        }
+      }
+      expect(reached.sort((x, y) => x - y)).toEqual(legal.map((_, i) => i));
+      // A city named that has no cube to remove falls back to the first.
+      const empty = ['athens', 'sparta', 'argos', 'corinth', 'thebes', 'megara'].find((c) => !first.cities.includes(c as never));
+      if (empty) expect(assassinChoices(legal, empty).city).toBe(legal[0]!.city);
+      prompts++;
+    }, 6);
+    expect(prompts).toBeGreaterThan(3);
   });
 });
