@@ -1,7 +1,6 @@
 // Views carry the log incrementally (src-shared/kit/viewLog.ts): the host sends each client only the
 // entries it lacks; the client's whole log must always be the seat's log.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameState } from '../../../../src-shared/engine.js';
 import { GameHost } from '../../../../src-main/host/host.js';
 import type { ViewMessage } from '../../../../src-shared/games/pericles/wire.js';
 import { legalActions, pending, viewFor, type GameView } from '../../../../src-shared/engine.js';
