@@ -4,7 +4,7 @@
 import { createActor } from 'xstate';
 import { FACTIONS, type Faction } from '../src-shared/games/pericles/model/ids.js';
 import { playRandomGame } from '../src-shared/games/pericles/engine/simulate.js';
-import { gameMachine } from '../src-shared/machine/gameMachine.js';
+import { periclesMachine as gameMachine } from '../src-shared/games/pericles/machine.js';
 import { createEnvelope, gameStateOfSnapshot } from '../src-main/saves/format.js';
 import { verifyRecord } from '../src-main/host/replay.js';
 import type { Decision } from '../src-main/host/persistence.js';

@@ -13,6 +13,7 @@
 // BENCH_UI_TRACE=FILE a Chromium trace of them (both with an unminified renderer build).
 // BENCH_UI_KEEP=1 keeps the temp user-data dir (its path is printed) for a later look.
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { GameView } from '../src-shared/engine.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
@@ -51,7 +52,7 @@ export function quantile(xs: number[], q: number): number {
   return s[Math.min(s.length - 1, Math.floor(s.length * q))] ?? 0;
 }
 
-const ruleBot: BotPlayer = (view, legal, rng) => ruleDecide(view, legal, rng);
+const ruleBot: BotPlayer = (view, legal, rng) => ruleDecide(view as GameView, legal, rng);
 
 /** The Aristocrats must decide now (and the game is not over). */
 function humanToDecide(game: GameState): boolean {
@@ -70,7 +71,7 @@ async function prepareSave(userData: string, seed: string): Promise<{ ok: boolea
   });
   // No autosaves while preparing: only the explicit save matters, and serializing a late game
   // after every human decision would only slow this step down.
-  const host = new GameHost({
+  const host = new GameHost<GameState>({
     persistence, autosave: false,
     bots: { 'bot:normal': ruleBot },
     log: (m, e) => log(`[host] ${m} ${e instanceof Error ? e.message : String(e ?? '')}`),

@@ -1,4 +1,4 @@
-// `npm run chart`: draws the game's statechart (src-shared/machine/gameMachine.ts) as a Mermaid
+// `npm run chart`: draws the game's statechart (src-shared/games/pericles/machine.ts) as a Mermaid
 // state diagram: the phases of a turn in order (4.0), their segments, and the decisions each asks,
 // grouped by stage. `npm run chart -- --write` puts it in README.md between the chart markers
 // (tests/unit/shared/machine/chart.test.ts keeps the README's copy current).

@@ -1,5 +1,5 @@
 // The statechart as Mermaid text (scripts/chart.ts prints or writes it; a test compares the README).
-import { gameMachine } from '../src-shared/machine/gameMachine.js';
+import { periclesMachine as gameMachine } from '../src-shared/games/pericles/machine.js';
 
 export const README_BEGIN = '<!-- chart:begin (npm run chart -- --write) -->';
 export const README_END = '<!-- chart:end -->';

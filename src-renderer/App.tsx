@@ -12,7 +12,7 @@ import { StartScreen } from './screens/StartScreen.js';
 import { ReplayViewer, SavesBrowser } from './saves/index.js';
 import { groupTitle } from './saves/groups.js';
 import { GAME_UIS, defaultGameUi } from './games/index.js';
-import type { ReplaySource } from '../src-shared/protocol/api.js';
+import type { ReplaySource, SaveInfo } from '../src-shared/protocol/api.js';
 import { readLaunch, type Launch } from './client/launch.js';
 
 export function App({ client }: { client: Client }) {
@@ -102,7 +102,7 @@ export function App({ client }: { client: Client }) {
       {launch === null ? null : screen === 'saves' ? (
         <SavesBrowser
           api={api} onLoaded={onStarted} onReplay={openReplay} onClose={() => setScreen(message?.view ? 'game' : 'start')} onError={onError}
-          currentTitle={message?.view && !lesson ? groupTitle({ name: '', kind: 'save', ok: true, scenario: message.view.scenario, seats: message.view.seats, turn: message.view.turn }) : null}
+          currentTitle={message?.view && !lesson ? groupTitle({ name: '', kind: 'save', ok: true, scenario: message.view.scenario, seats: message.view.seats as SaveInfo['seats'], turn: message.view.turn }) : null}
         />
       ) : screen === 'replay' ? (
         <ReplayViewer game={game} api={api} source={replaySource} onClose={() => setScreen(message?.view ? 'game' : 'start')} onError={onError} onTakenOver={onStarted} />

@@ -2,14 +2,12 @@
 // restored from a persisted snapshot, and the persisted form a save or an undo keeps. The game
 // comes out of a snapshot through machine/snapshot.ts `gameOfSnapshot`, checked before it is played.
 import { createActor, type Actor, type Snapshot } from 'xstate';
-import { gameMachine, type GameContext, type GameSnapshot } from '../../src-shared/machine/gameMachine.js';
+import { machineOf, type GameContext, type GameMachine, type GameSnapshot } from '../../src-shared/machine/gameMachine.js';
 import { gameOfSnapshot } from '../../src-shared/machine/snapshot.js';
-import type { AnyGame, GameProblem } from '../../src-shared/games/contract.js';
-import { gameById } from '../../src-shared/games/index.js';
-import { tableMachine } from '../../src-shared/machine/tableMachine.js';
+import type { AnyGame, GameProblem, TurnTable } from '../../src-shared/games/contract.js';
 import { HostError } from './session.js';
 
-export type GameActor = Actor<typeof gameMachine>;
+export type GameActor = Actor<GameMachine>;
 
 /** Where an actor's failure is reported (without an error observer XState rethrows it and Node exits). */
 export type ActorLog = (message: string, error?: unknown) => void;
@@ -20,9 +18,12 @@ function started(actor: GameActor, log: ActorLog): GameActor {
   return actor;
 }
 
-/** A running actor at `game` (the machine routes to the right state from `game.flow`). */
-export function startActor(game: unknown, log: ActorLog): GameActor {
-  return started(created(game), log);
+/** What of a game module its actors need: the turn table its statechart is generated from. */
+type Played = { readonly turnTable: TurnTable<unknown> };
+
+/** A running actor of `game`'s statechart at `state` (the machine routes to the right state from it). */
+export function startActor(game: Played, state: unknown, log: ActorLog): GameActor {
+  return started(created(game, state), log);
 }
 
 /**
@@ -30,38 +31,25 @@ export function startActor(game: unknown, log: ActorLog): GameActor {
  * version (or one that is not active) gives an actor started from the game itself. A snapshot made
  * before #32 carries a `rejection` key in its context: it is dropped.
  */
-export function restoreActor(snapshot: unknown, game: unknown, log: ActorLog): GameActor {
+export function restoreActor(game: Played, snapshot: unknown, state: unknown, log: ActorLog): GameActor {
   let actor: GameActor;
   try {
-    actor = created(game, withoutRejection(snapshot));
+    actor = created(game, state, withoutRejection(snapshot));
     if (actor.getSnapshot().status !== 'active') throw new Error('inactive snapshot');
   } catch {
-    actor = created(game);
+    actor = created(game, state);
   }
   return started(actor, log);
 }
 
 /**
- * The one createActor: at `state`, or from a persisted snapshot of it. The statechart is the first
- * game's (machine/gameMachine.ts); `state` is a state its module made or checked (playable).
+ * The one createActor: `game`'s statechart (machine/gameMachine.ts machineOf: generated from its
+ * module's turn table) at `state`, or from a persisted snapshot of it; `state` is a state its module
+ * made or checked (playable).
  */
-function created(state: unknown, snapshot?: unknown): GameActor {
-  const input = { game: state } as GameContext;
-  return createActor(machineOf(state), snapshot === undefined ? { input } : { snapshot: snapshot as Snapshot<unknown>, input });
-}
-
-/**
- * The statechart a game's state is played by: a state naming another registered game (#33 Perikles'
- * `game: 'perikles'`) by its module's turn table; the first game's (which names none) by gameMachine.
- * The host uses an actor only through ACT, SEATS, its snapshot's `context.game` and its persisted form.
- */
-const tableMachines = new Map<string, ReturnType<typeof tableMachine>>();
-function machineOf(state: unknown): typeof gameMachine {
-  const id = typeof state === 'object' && state !== null ? (state as { game?: unknown }).game : undefined;
-  const game = typeof id === 'string' ? gameById(id) : null;
-  if (!game || game.turnTable.machineId === gameMachine.id) return gameMachine;
-  if (!tableMachines.has(game.id)) tableMachines.set(game.id, tableMachine(game.turnTable));
-  return tableMachines.get(game.id) as unknown as typeof gameMachine;
+function created(game: Played, state: unknown, snapshot?: unknown): GameActor {
+  const input: GameContext = { game: state };
+  return createActor(machineOf(game.turnTable), snapshot === undefined ? { input } : { snapshot: snapshot as Snapshot<unknown>, input });
 }
 
 function withoutRejection(snapshot: unknown): unknown {
@@ -79,7 +67,7 @@ export function persisted(actor: GameActor): unknown {
 
 /** The persisted form of one snapshot, as plain JSON. */
 export function persistedOf(snapshot: GameSnapshot): unknown {
-  // Each snapshot's own statechart (machineOf) persists it.
+  // Each snapshot's own statechart (its game's machineOf) persists it.
   return JSON.parse(JSON.stringify(snapshot.machine.getPersistedSnapshot(snapshot))) as unknown;
 }
 

@@ -56,7 +56,7 @@ export class BotRunner {
     const p = playing && !d.disposed() ? playing.game.pending(playing.state) : null;
     const kinds = playing ? playing.game.seatKinds(playing.state) : null;
     const seat = p?.seats.find((f) => kinds![f] !== 'human');
-    const seatKind = seat ? kinds![seat] : 'human';
+    const seatKind = seat ? kinds![seat] ?? 'human' : 'human';
     if (!playing || !seat || seatKind === 'human') {
       this.settleIdle();
       return;

@@ -84,7 +84,7 @@ export class Decisions {
     const after = actor.getSnapshot();
     if (after.status !== 'error') return after.context.game;
     this.deps.log(`${what} crashed the statechart`, after.error);
-    const fresh = startActor(before, this.deps.log);
+    const fresh = startActor(this.deps.running.game, before, this.deps.log);
     actor.stop();
     this.deps.running.actor = fresh;
     throw new HostError('internal', 'The rules failed on this decision; nothing was changed.');
@@ -128,7 +128,7 @@ export class Decisions {
     const snapshot = structuredClone(entry.snapshot);
     const state = playable(running.game, snapshot);
     this.deps.cancelBots();
-    const actor = restoreActor(snapshot, state, this.deps.log);
+    const actor = restoreActor(running.game, snapshot, state, this.deps.log);
     running.actor?.stop();
     running.actor = actor;
     running.logEpoch++;

@@ -5,7 +5,6 @@
 // receives its own seat's redacted view, bots are asked for their seats' decisions off the
 // current call stack, and the game is autosaved through the persistence seam.
 import type { Action, Reason } from '../../src-shared/games/contract.js';
-import type { GameContext } from '../../src-shared/machine/gameMachine.js';
 import type {
   ActResult, GameStarted, LoadedGame, NewGameRequest, ReplaySource, SaveInfo, SeatChanged, TakenOver,
 } from '../../src-shared/protocol/api.js';
@@ -30,7 +29,12 @@ export { HostError, HostSession, describeError, withoutPaths } from './session.j
 export type { ExportSource, ImportedFile } from './library.js';
 export type { GameHostOptions } from './options.js';
 
-export class GameHost {
+/**
+ * The game host. `St` is the state of the games it is made to play as its maker knows them (a test
+ * of Pericles' host: Pericles' GameState); the host itself holds every game's state opaque, as its
+ * module's (#32: the statechart's context is the contract's), and only `game` hands it back so typed.
+ */
+export class GameHost<St = unknown> {
   private readonly running: Running = idle();
   private readonly undo = new UndoStack();
   private readonly replays = new ReplayService({
@@ -112,9 +116,9 @@ export class GameHost {
   // -------------------------------------------------------------------------------------------
   // The game
 
-  /** The true game state (never send this to a client: use views); the statechart is the first game's. */
-  get game(): GameContext['game'] | null {
-    return this.running.actor?.getSnapshot().context.game ?? null;
+  /** The true game state (never send this to a client: use views), as `St`. */
+  get game(): St | null {
+    return (stateOf(this.running) as St | null);
   }
 
   /** Hash of the true state, for tests and determinism checks. */

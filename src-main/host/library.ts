@@ -71,7 +71,7 @@ export class Library {
     // Seats not named are people's.
     const seats = Object.fromEntries(game.seatsFor(req.scenario, req.players).map((s) => [s, req.seats?.[s] ?? 'human'])) as Record<Seat, SeatKind>;
     const state = game.newGame({ scenario: req.scenario, seed, seats, ...(req.handicap ? { options: { handicap: req.handicap } } : {}) });
-    const seat = this.deps.begin({ game, actor: startActor(state, this.deps.log), decisions: [], gameId: newGameId(), thumbnail: null, by, autosave: true });
+    const seat = this.deps.begin({ game, actor: startActor(game, state, this.deps.log), decisions: [], gameId: newGameId(), thumbnail: null, by, autosave: true });
     return this.started(game, state, seat);
   }
 
@@ -92,7 +92,7 @@ export class Library {
     if (!game?.lessons) throw new HostError('bad-setup', `Unknown lesson "${id}".`);
     const { state, decisions } = game.lessons.start(id);
     // Its journal begins none: a lesson is not journaled.
-    const seat = this.deps.begin({ game, actor: startActor(state, this.deps.log), decisions, gameId: newGameId(), thumbnail: null, by, autosave: true, lesson: id });
+    const seat = this.deps.begin({ game, actor: startActor(game, state, this.deps.log), decisions, gameId: newGameId(), thumbnail: null, by, autosave: true, lesson: id });
     return { ...this.started(game, state, seat), handicap: 0 };
   }
 
@@ -124,7 +124,7 @@ export class Library {
   restore(record: GameRecord, by?: HostSession): Pick<LoadedGame, 'replay' | 'notice' | 'divergence'> & GameStarted {
     // All or nothing (#13 item 4): everything is checked before the current game is replaced.
     const { game, state, reasons, check } = checkedRecord(record);
-    const actor = restoreActor(record.snapshot, state, this.deps.log);
+    const actor = restoreActor(game, record.snapshot, state, this.deps.log);
     const replay = check.ok ? 'ok' as const : 'diverged' as const;
     const seat = this.deps.begin({
       game, actor, decisions: structuredClone(record.decisions), reasons,
@@ -176,7 +176,7 @@ export class Library {
 
   private restoreRecovered(r: RecoveredGame, name: string, by?: HostSession): LoadedGame {
     const seat = this.deps.begin({
-      game: r.game, actor: startActor(r.state, this.deps.log), decisions: r.decisions, reasons: restoredReasons(r.game, r.botReasons, r.decisions, false),
+      game: r.game, actor: startActor(r.game, r.state, this.deps.log), decisions: r.decisions, reasons: restoredReasons(r.game, r.botReasons, r.decisions, false),
       gameId: r.gameId, thumbnail: null, by, autosave: true,
     });
     return { name, ...this.started(r.game, r.state, seat), replay: 'ok', notice: r.notice };
@@ -192,7 +192,7 @@ export class Library {
     // The running game's bots' reasons for the decisions taken over come along (a save's are not read here).
     const reasons = source === 'current' ? restoredReasons(point.game, this.deps.reasons.all.filter((r) => r.decision < at), point.decisions, false) : [];
     const seat = this.deps.begin({
-      game: point.game, actor: startActor(point.state, this.deps.log), decisions: point.decisions, reasons, gameId: newGameId(), thumbnail: null, by, autosave: true,
+      game: point.game, actor: startActor(point.game, point.state, this.deps.log), decisions: point.decisions, reasons, gameId: newGameId(), thumbnail: null, by, autosave: true,
       before: () => this.deps.replays.clear(),
     });
     return { ...this.started(point.game, point.state, seat), decisions: point.decisions.length };

@@ -35,7 +35,7 @@ export type HostGame = Omit<GameModule<unknown, NonNullable<ViewMessage['view']>
   savedSetup(state: unknown, record: readonly RecordEntry<Seat>[]): HostSetup;
 };
 
-/** A game's state as the statechart holds it (the statechart is the first game's: machine/gameMachine.ts). */
+/** A game's state as its statechart holds it (machine/gameMachine.ts): its module's, opaque to the host. */
 export type HostState = GameContext['game'];
 
 

@@ -10,7 +10,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { PlayerRulebook } from '../rulebook/playerRules.js';
 import type { GameId, Reason, SeatKind } from '../../src-shared/games/contract.js';
-import type { NewGameRequest, PericlesApi, ReplayFrame, SaveInfo } from '../../src-shared/protocol/api.js';
+import type { GameWire, NewGameRequest, PericlesApi, ReplayFrame, SaveInfo } from '../../src-shared/protocol/api.js';
 import type { NoticeMessage, ViewMessage } from '../../src-shared/protocol/messages.js';
 
 export type { GameId, SeatKind };
@@ -48,10 +48,13 @@ export interface NewGameFieldsOptions {
   offerDevSetups: boolean;
 }
 
-/** What the game screen's frame gives the game's table. */
-export interface TableArgs {
-  api: PericlesApi;
-  message: ViewMessage;
+/**
+ * What the game screen's frame gives the game's table. `W`: the game's wire types (src-shared/games/<id>/wire.ts):
+ * the frame hands a game only the messages its module `owns`, so the game reads them narrowed.
+ */
+export interface TableArgs<W extends GameWire = GameWire> {
+  api: PericlesApi<W>;
+  message: ViewMessage<W>;
   /** Opens the rulebook drawer at a rule. */
   openRule(rule: string): void;
   /** Sends a decision (`explained`: the lesson has explained it already). */
@@ -110,7 +113,7 @@ export interface GameWords {
   botLevel(kind: SeatKind): SeatKind;
 }
 
-export interface GameUiModule extends GameWords {
+export interface GameUiModule<W extends GameWire = GameWire> extends GameWords {
   /** This game's view messages: the shell shows a message only through the module it belongs to. */
   owns(message: ViewMessage): boolean;
 
@@ -136,17 +139,17 @@ export interface GameUiModule extends GameWords {
 
   // --- the game screen
   /** The game's table (a hook: the game screen calls it once per render). */
-  useTable(args: TableArgs): Table;
+  useTable(args: TableArgs<W>): Table;
   /** The seats dialog (#30), if seats may change hands mid-game. */
-  SeatsDialog?: ComponentType<{ api: PericlesApi; message: ViewMessage; onError(message: string): void; onClose(): void }>;
+  SeatsDialog?: ComponentType<{ api: PericlesApi<W>; message: ViewMessage<W>; onError(message: string): void; onClose(): void }>;
 
   // --- saves, replays, records
   /** The board alone, as a replay shows it. */
-  ReplayBoard: ComponentType<{ view: ReplayFrame['view'] }>;
+  ReplayBoard: ComponentType<{ view: ReplayFrame<W>['view'] }>;
   /** A log entry in words, as a replay lists it. */
-  logLine(entry: ReplayFrame['view']['log'][number]): string;
+  logLine(entry: ReplayFrame<W>['view']['log'][number]): string;
   /** A replayed decision in words: who decided and, when it was the seat's own, what. */
-  decisionLine(frame: ReplayFrame & { decision: NonNullable<ReplayFrame['decision']> }): string;
+  decisionLine(frame: ReplayFrame<W> & { decision: NonNullable<ReplayFrame<W>['decision']> }): string;
   /** The saves browser's Honor chips, or null. */
   SaveScores: ComponentType<{ save: SaveInfo }>;
   /** Whether this version has scenario `id` (a save or a replay may name one it has not). */
@@ -161,4 +164,13 @@ export interface GameUiModule extends GameWords {
   errorText(code: string, message: string, reason?: Reason): string;
   /** A notice from the host. */
   noticeText(notice: NoticeMessage): string;
+}
+
+/**
+ * A game's UI module as the shell holds it, every game's alike. The one narrowing of the page: the
+ * shell hands a module only the messages, frames and replies of its own game (`owns`, a save's or a
+ * replay's `game`), so the module reads them with its game's wire types.
+ */
+export function shellModule<W extends GameWire>(module: GameUiModule<W>): GameUiModule {
+  return module as unknown as GameUiModule;
 }

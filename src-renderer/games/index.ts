@@ -1,13 +1,13 @@
 // The page's games (#32): each game's renderer module, by the id its host module has
 // (src-shared/games/index.ts). The shell finds a game here and nowhere else.
 import { DEFAULT_GAME_ID } from '../../src-shared/games/catalog.js';
-import type { GameUiModule } from './contract.js';
+import { shellModule, type GameUiModule } from './contract.js';
 import { periclesUi } from './pericles/index.js';
 import { periklesUi } from './perikles/index.js';
 
 export type { GameUiModule } from './contract.js';
 
-export const GAME_UIS: readonly GameUiModule[] = [periclesUi, periklesUi];
+export const GAME_UIS: readonly GameUiModule[] = [shellModule(periclesUi), shellModule(periklesUi)];
 
 /** The renderer module of game `id`, or null when this page has none. */
 export function gameUiById(id: string): GameUiModule | null {

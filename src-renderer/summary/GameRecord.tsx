@@ -21,7 +21,7 @@ function resultWords(g: FinishedGame): string {
 
 function botsWords(g: FinishedGame): string {
   // A game from before the levels names its bots by their old kinds: worded as the level they are played at.
-  const levels = [...new Set(Object.values(g.bots).map((k) => gameWordsOf(g.game).botLevel(k)))];
+  const levels = [...new Set(Object.values(g.bots).flatMap((k) => (k ? [gameWordsOf(g.game).botLevel(k)] : [])))];
   return levels.length ? t('summary.record.bots', { levels: levels.map((k) => t(`seatKind.${k}` as MessageKey)).join(', ') }) : t('summary.record.noBots');
 }
 

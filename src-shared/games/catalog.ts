@@ -12,6 +12,10 @@ export interface CatalogGame {
   /** Every seat id a game of it may have (a scenario's game may use fewer: its module's seatsFor). */
   readonly seats: readonly string[];
   readonly scenarios: readonly ScenarioInfo[];
+  /** The levels a player may give a seat's bot (its module's `bots.levels`): the protocol's 'setSeat' offers these. */
+  readonly levels: readonly string[];
+  /** A game with a solo handicap option (Pericles): its largest, which the protocol bounds a request's by. */
+  readonly handicap?: { readonly max: number };
 }
 
 /** GMT's *Pericles*: four Factions at every scenario (3.0). */
@@ -21,6 +25,8 @@ export const PERICLES: CatalogGame = {
   id: 'pericles',
   title: 'Pericles: The Peloponnesian Wars',
   seats: FACTIONS,
+  levels: ['easy', 'normal', 'hard', 'expert'],
+  handicap: { max: 100 },
   // As data/scenarios/index.ts lists them (the start screen keeps this order); `offered`: the
   // scenario's `forPlayers`.
   scenarios: [
@@ -42,6 +48,7 @@ export const PERIKLES: CatalogGame = {
   id: 'perikles',
   title: 'Perikles',
   seats: ['red', 'green', 'black', 'orange', 'white'],
+  levels: ['easy', 'normal', 'hard'],
   scenarios: [{ id: 'standard', title: 'Perikles', players: { min: 3, max: 5 }, offered: true }],
 };
 

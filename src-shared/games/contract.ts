@@ -91,6 +91,11 @@ export type UndoBarrier = 'random' | 'draw' | 'reveal' | 'handoff' | null;
 export interface TurnTable<St> {
   /** The statechart's id: saved snapshots name their states under it. */
   readonly machineId: string;
+  /**
+   * True: the game is played by a flat statechart, one state while it runs (machine/tableMachine.ts;
+   * #33 Perikles, whose saved snapshots name it); absent: the nested turn sequence (machine/turnMachine.ts).
+   */
+  readonly flat?: boolean;
   readonly phases: readonly string[];
   /** The turn sequence's steps, in order. */
   readonly segments: readonly { id: string; phase: string; rule: string }[];
@@ -199,6 +204,8 @@ export interface GameModule<St = unknown, V = unknown, S extends string = string
      * (ms, the bot's own soft cap; null when it keeps no clock), and the quick decision played instead
      * when it overruns. The worker stops a decision at twice the budget and one second more (five
      * seconds without one) and asks `fallback` on the host's thread: it must take a millisecond or two.
+     * The fallback's reason is kit/overrun.ts `timedOut(<the quick bot's reason>)`: every game's player reads
+     * that the bot ran out of time, in the same words.
      */
     readonly overrun: {
       budgetMs(level: string, opts?: unknown): number | null;

@@ -19,53 +19,54 @@
 //   listRecords → {type:'listRecords'} (the record of finished games, #17.5)
 //   logPage → {type:'logPage', from, count} (a page of this seat's log, #31 item 4)
 // onView/onNotice listen to pushed `view`/`notice` messages.
-import type { Faction } from '../games/pericles/model/ids.js';
-import type { GameResult, LogEntry, SeatKind } from '../games/pericles/model/state.js';
-import type { Action } from '../engine.js';
-import type { OfferedSeatKind } from '../games/pericles/engine/seats.js';
-import type { Reason } from '../games/pericles/bots/types.js';
+//
+// Every type is generic over the game's wire types (wire.ts); a game's page reads them narrowed by
+// its own (games/pericles/wire.ts).
+import type { Action, GameWire, Reason, SeatKind } from './wire.js';
 import type { ErrorCode, MenuCommand, NoticeMessage, ViewMessage, ViewSeat } from './messages.js';
 import type { Divergence, ReplayFrame, ReplayInfo, ReplaySource } from './replay.js';
+
+export type { GameWire, SeatView } from './wire.js';
 
 export type { Divergence, ReplayFrame, ReplayInfo, ReplaySource, ReplayTurn } from './replay.js';
 
 /** A refusal: its code, the host's English for developers, and (some codes) what in particular is wrong. */
 export type Result<T> = { ok: true; value: T } | { ok: false; code: ErrorCode | string; message: string; reason?: Reason };
 
-export interface NewGameRequest {
+export interface NewGameRequest<W extends GameWire = GameWire> {
   /** The game to start (#33: 'pericles' or 'perikles'); absent: the first game ('pericles'). */
   game?: string;
   scenario: string;
   /** Omitted: a random seed. */
   seed?: string | number;
   /** Seats not listed are human. */
-  seats?: Partial<Record<Faction, SeatKind>>;
+  seats?: Partial<Record<W['seat'], SeatKind>>;
   /** Seats at the table, for a game whose count varies (#33 Perikles: 3 to 5); absent: the scenario's most. */
   players?: number;
-  /** Extra starting Honor for every bot Faction (0 to MAX_HANDICAP); omitted: none. */
+  /** Pericles' option: extra starting Honor for every bot Faction (its module bounds it); omitted: none. */
   handicap?: number;
   /** Start this lesson (#17.1) instead: its scenario, seed and seats, at its starting position. */
   lesson?: string;
 }
 
 /** No seed here, nor in any other reply (4.1): it would rebuild every hand; it stays in the host and the save. */
-export interface GameStarted {
+export interface GameStarted<W extends GameWire = GameWire> {
   scenario: string;
-  seats: Record<Faction, SeatKind>;
+  seats: Record<W['seat'], SeatKind>;
   /** The solo handicap the game started with (0: none). */
   handicap: number;
   /** The seat this client now views (first human seat asked to decide, or spectator). */
-  seat: ViewSeat;
+  seat: ViewSeat<W>;
 }
 
 /** The game "Play from here" started (replayTakeOver). */
 /** A seat changed hands ('setSeat'): the record's length and the seat this client now views. */
-export interface SeatChanged {
+export interface SeatChanged<W extends GameWire = GameWire> {
   decisions: number;
-  seat: ViewSeat;
+  seat: ViewSeat<W>;
 }
 
-export interface TakenOver extends GameStarted {
+export interface TakenOver<W extends GameWire = GameWire> extends GameStarted<W> {
   /** Decisions the new game starts with (the original's first `at`). */
   decisions: number;
 }
@@ -100,7 +101,7 @@ export interface ScenarioListing {
   seats: string[];
 }
 
-export interface LoadedGame extends GameStarted {
+export interface LoadedGame<W extends GameWire = GameWire> extends GameStarted<W> {
   name: string;
   /** A sentence for the player when something unusual happened (fallback, migration, divergence). */
   notice?: string;
@@ -113,7 +114,7 @@ export interface LoadedGame extends GameStarted {
   divergence?: Divergence;
 }
 
-export interface SaveInfo {
+export interface SaveInfo<W extends GameWire = GameWire> {
   /** Pass to load/deleteSave/...: the file name without `.json` ('autosave-<gameId>', 'autosave-<gameId>.2' included). */
   name: string;
   kind: 'save' | 'autosave' | 'autosave-backup';
@@ -124,14 +125,14 @@ export interface SaveInfo {
   turn?: number;
   phase?: string;
   /** The save's chips by seat: Pericles' Honor, or the points of a game without Honor (#33 Perikles). */
-  honor?: Record<Faction, number>;
+  honor?: Record<W['seat'], number>;
   savedAt?: string;
   /** Which game it is a save of ('pericles'), for ok saves (a save names its game, #32). */
   game?: string;
   /** Which game it belongs to: the saves browser groups a game's saves (absent in old saves). */
   gameId?: string;
-  /** Who played each Faction (for the game's title: "Campaign, Aristocrats, turn 4"). */
-  seats?: Record<Faction, SeatKind>;
+  /** Who played each seat (for the game's title: "Campaign, Aristocrats, turn 4"). */
+  seats?: Record<W['seat'], SeatKind>;
   /** Small PNG data URL of the board when it was saved. */
   thumbnail?: string;
   /** Size of the file, bytes. */
@@ -141,36 +142,36 @@ export interface SaveInfo {
 }
 
 /** One game played to its end, as the host's record of finished games keeps it (#17.5). */
-export interface FinishedGame {
+export interface FinishedGame<W extends GameWire = GameWire> {
   /** Which game was played ('pericles'); the host fills it in for lines recorded before #32. */
   game?: string;
   scenario: string;
-  /** The Factions people played. */
-  humans: Faction[];
-  /** The bots' levels, by Faction. */
-  bots: Partial<Record<Faction, Exclude<SeatKind, 'human'>>>;
+  /** The seats people played. */
+  humans: W['seat'][];
+  /** The bots' levels, by seat. */
+  bots: Partial<Record<W['seat'], Exclude<SeatKind, 'human'>>>;
   handicap?: number;
-  result: GameResult;
-  /** Each Faction's final Honor. */
-  honor: Record<Faction, number>;
+  result: W['result'];
+  /** Each seat's final Honor (or points). */
+  honor: Record<W['seat'], number>;
   turn: number;
   /** When it ended (ISO date). */
   finishedAt: string;
 }
 
-export interface PericlesApi {
-  newGame(request: NewGameRequest): Promise<Result<GameStarted>>;
+export interface PericlesApi<W extends GameWire = GameWire> {
+  newGame(request: NewGameRequest<W>): Promise<Result<GameStarted<W>>>;
   /** One decision for `seat`, which must be the human seat this client views. */
-  act(seat: Faction, action: Action): Promise<Result<ActResult>>;
+  act(seat: W['seat'], action: Action): Promise<Result<ActResult>>;
   /** Hot-seat: switch this client's view to another human seat (or 'spectator'). */
-  viewAs(seat: ViewSeat): Promise<Result<{ seat: ViewSeat }>>;
+  viewAs(seat: ViewSeat<W>): Promise<Result<{ seat: ViewSeat<W> }>>;
   /** Take back `seat`'s last decision (ViewMessage.canUndo says when). Optional: older clients lack it. */
-  undo?(seat: Faction): Promise<Result<ActResult>>;
+  undo?(seat: W['seat']): Promise<Result<ActResult>>;
   /**
-   * Hand `seat` to a bot at a level, or take a bot's Faction over (`to` 'human'), mid-game: a
+   * Hand `seat` to a bot at a level, or take a bot's seat over (`to` 'human'), mid-game: a
    * logged, saved entry of the record that undo does not cross. Optional: older hosts lack it.
    */
-  setSeat?(seat: Faction, to: OfferedSeatKind): Promise<Result<SeatChanged>>;
+  setSeat?(seat: W['seat'], to: W['offeredSeatKind']): Promise<Result<SeatChanged<W>>>;
   /** Ask for the current view again (it arrives through onView). */
   sync(): Promise<Result<null>>;
   listScenarios(): Promise<Result<ScenarioInfo[]>>;
@@ -179,10 +180,10 @@ export interface PericlesApi {
 
   /** `thumbnail`: a small PNG data URL of the board (see saves/thumbnail in the renderer). */
   save(name: string, thumbnail?: string): Promise<Result<{ name: string }>>;
-  load(name: string): Promise<Result<LoadedGame>>;
+  load(name: string): Promise<Result<LoadedGame<W>>>;
   /** Load the newest save or autosave; ok with null when there is none. */
-  continueLatest(): Promise<Result<LoadedGame | null>>;
-  listSaves(): Promise<Result<SaveInfo[]>>;
+  continueLatest(): Promise<Result<LoadedGame<W> | null>>;
+  listSaves(): Promise<Result<SaveInfo<W>[]>>;
   deleteSave(name: string): Promise<Result<{ name: string }>>;
   renameSave(name: string, newName: string): Promise<Result<{ name: string }>>;
   duplicateSave(name: string, newName: string): Promise<Result<{ name: string }>>;
@@ -190,25 +191,25 @@ export interface PericlesApi {
   /** Keep a board thumbnail for the next (auto)saves. Optional: older clients lack it. */
   setThumbnail?(data: string): Promise<Result<null>>;
   /** Replay (read-only): the game's length, turn starts and any divergence. */
-  replayInfo?(source?: ReplaySource): Promise<Result<ReplayInfo>>;
+  replayInfo?(source?: ReplaySource): Promise<Result<ReplayInfo<W>>>;
   /**
    * Replay: this client's seat's view after `at` decisions (`asSpectator`: public view only;
    * `seat`: another human seat of that game, as hot-seat players may watch it).
    */
-  replayView?(at: number, source?: ReplaySource, asSpectator?: boolean, seat?: ViewSeat): Promise<Result<ReplayFrame>>;
+  replayView?(at: number, source?: ReplaySource, asSpectator?: boolean, seat?: ViewSeat<W>): Promise<Result<ReplayFrame<W>>>;
   /**
    * "Play from here": the host starts a new game (a new game id: the original's saves are never
    * overwritten) at the replayed position after `at` decisions, with the same seats; its record
    * holds the original's first `at` decisions, so it replays and verifies like any other game.
    */
-  replayTakeOver?(at: number, source?: ReplaySource): Promise<Result<TakenOver>>;
+  replayTakeOver?(at: number, source?: ReplaySource): Promise<Result<TakenOver<W>>>;
   /** The record of finished games, oldest first (#17.5). Optional: older hosts lack it. */
-  listRecords?(): Promise<Result<FinishedGame[]>>;
+  listRecords?(): Promise<Result<FinishedGame<W>[]>>;
   /**
    * A page of this client's seat's log: up to `count` entries from entry `from` (fewer when they
    * would not fit one message), and the log's length. Views carry only its tail (viewLog.ts).
    */
-  logPage?(from: number, count: number): Promise<Result<LogPage>>;
+  logPage?(from: number, count: number): Promise<Result<LogPage<W>>>;
   /**
    * board (#32 D): a question about the board (games/<id>/query.ts: Pericles' 'reach' on the running
    * game, 'explore' on a scenario's opening), answered as this client's seat may see. Optional: older hosts lack it.
@@ -216,7 +217,7 @@ export interface PericlesApi {
   query?(q: { kind: string } & Record<string, unknown>): Promise<Result<unknown>>;
 
   /** Called with this client's view after every change; returns an unsubscribe function. */
-  onView(listener: (message: ViewMessage) => void): () => void;
+  onView(listener: (message: ViewMessage<W>) => void): () => void;
   onNotice(listener: (message: NoticeMessage) => void): () => void;
   /** Desktop File menu (New, Open, Save, Save As). The browser client never calls it. */
   onMenu(listener: (command: MenuCommand) => void): () => void;
@@ -248,10 +249,10 @@ export type ExportRequest = { save: string } | { title: string };
 export interface ImportedSave { name: string; existing: boolean }
 
 /** A page of a seat's log ('logPage'). */
-export interface LogPage {
+export interface LogPage<W extends GameWire = GameWire> {
   /** The index of `entries[0]` in the seat's log. */
   from: number;
-  entries: LogEntry[];
+  entries: W['view']['log'][number][];
   /** The seat's whole log's length now. */
   length: number;
 }

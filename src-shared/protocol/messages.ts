@@ -6,19 +6,14 @@
 // Correlation: a client message may carry an `id` (string or number); the host's answer to it is
 // exactly one `ok` or `error` message with `re` set to that id. `view` and `notice` messages are
 // pushed without `re` whenever the game changes.
-import type { ClosedOption } from '../games/pericles/explain/types.js';
+//
+// The protocol knows a game only through the contract and the catalog (eslint.config.js): every type
+// below is generic over the game's wire types (wire.ts GameWire), which each game narrows in its folder.
 import { z } from 'zod';
-import { FACTIONS, type Faction } from '../games/pericles/model/ids.js';
 import { CATALOG } from '../games/catalog.js';
-import { SEAT_KINDS } from '../games/pericles/model/state.js';
+import type { Action, GameWire, Reason, SeatKind } from './wire.js';
 
-export { SEAT_KINDS };
-import type { DecisionKind } from '../games/pericles/decisions/registry.js';
-import type { Reason } from '../games/pericles/bots/types.js';
-import { MAX_HANDICAP } from '../games/pericles/engine/handicap.js';
-import { OFFERED_SEAT_KINDS } from '../games/pericles/engine/seats.js';
-import type { Action, GameView, PendingDecision } from '../engine.js';
-import type { Aids } from '../games/pericles/aids.js';
+export type { GameWire };
 
 /** Largest client message accepted, in UTF-8 bytes, checked before parsing. */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -52,19 +47,21 @@ export const LOG_PAGE_MAX = 500;
 /** 'sync' resends the whole log (hundreds of kB late in a game) at most this often per client. */
 export const WHOLE_LOG_RESEND_MIN_MS = 1000;
 
-export const FACTION_IDS = FACTIONS as readonly Faction[] as [Faction, ...Faction[]];
-
 /**
  * A seat of any game this version plays (#33: Pericles' Factions and Perikles' colours), checked
- * against the running game's own seats by its module. The protocol's types still speak the first
- * game's seats (src-main/host/running.ts hostGame says so): the cast is that one place.
+ * against the running game's own seats by its module.
  */
-const ALL_SEAT_IDS = [...new Set(CATALOG.flatMap((g) => g.seats))] as [string, ...string[]];
-export const factionSchema = z.enum(ALL_SEAT_IDS) as unknown as z.ZodEnum<{ [F in Faction]: F }>;
-export const viewSeatSchema = z.union([factionSchema, z.literal('spectator')]);
-export const seatKindSchema = z.enum(SEAT_KINDS);
+export const SEAT_IDS = [...new Set(CATALOG.flatMap((g) => g.seats))] as [string, ...string[]];
+export const seatSchema = z.enum(SEAT_IDS);
+export const viewSeatSchema = z.union([seatSchema, z.literal('spectator')]);
+/** Who plays a seat, in the contract's shape (a person, or a bot at a level): the game refuses a level it lacks ('bad-setup'). */
+export const seatKindSchema = z.string().regex(/^(human|bot:[a-z][a-z0-9-]{0,31})$/, 'must be "human" or "bot:<level>"') as unknown as z.ZodType<SeatKind>;
+/** Who may take a seat over mid-game: a person, or a bot at a level some game offers (catalog `levels`); its game checks which. */
+export const OFFERED_SEAT_KINDS = ['human', ...new Set(CATALOG.flatMap((g) => g.levels.map((l) => `bot:${l}` as const)))] as [SeatKind, ...SeatKind[]];
 /** Seats not listed are human. */
-export const seatsSchema = z.partialRecord(factionSchema, seatKindSchema);
+export const seatsSchema = z.partialRecord(seatSchema, seatKindSchema);
+/** The largest handicap any game takes (catalog `handicap`; Pericles': engine/handicap.ts); its module checks its own. */
+const MAX_HANDICAP = Math.max(0, ...CATALOG.map((g) => g.handicap?.max ?? 0));
 
 /** An engine action: an object with a short string `type`; the rules check the rest. */
 export const actionSchema = z.looseObject({ type: z.string().min(1).max(80) });
@@ -80,7 +77,7 @@ export const replaySourceSchema = z.union([z.literal('current'), z.strictObject(
 /** Optional on every client message: the answer echoes it as `re`. */
 const base = { id: requestId.optional() };
 
-export const actMessage = z.strictObject({ ...base, type: z.literal('act'), seat: factionSchema, action: actionSchema });
+export const actMessage = z.strictObject({ ...base, type: z.literal('act'), seat: seatSchema, action: actionSchema });
 export const newGameMessage = z.strictObject({
   ...base,
   type: z.literal('newGame'),
@@ -92,16 +89,16 @@ export const newGameMessage = z.strictObject({
   seats: seatsSchema.optional(),
   /** Seats at the table, for a game whose count varies (#33 Perikles: 3 to 5); absent: the scenario's most. */
   players: z.number().int().min(1).max(8).optional(),
-  /** Extra starting Honor for each bot of a Side no human plays (engine/handicap.ts). */
+  /** Pericles' option: extra starting Honor for each bot of a Side no human plays (engine/handicap.ts). */
   handicap: z.number().int().min(0).max(MAX_HANDICAP).optional(),
   /** A lesson (src-shared/games/pericles/lessons): its scenario, seed, seats and starting position replace the rest. */
   lesson: z.string().min(1).max(40).optional(),
 });
 export const viewAsMessage = z.strictObject({ ...base, type: z.literal('viewAs'), seat: viewSeatSchema });
 /** Take back `seat`'s last decision, when the host still allows it (src-main/host/undo.ts). */
-export const undoMessage = z.strictObject({ ...base, type: z.literal('undo'), seat: factionSchema });
-/** Hand `seat` to a bot at a level, or take it over as a human, mid-game (src-shared/games/pericles/engine/seats.ts). */
-export const setSeatMessage = z.strictObject({ ...base, type: z.literal('setSeat'), seat: factionSchema, to: z.enum(OFFERED_SEAT_KINDS) });
+export const undoMessage = z.strictObject({ ...base, type: z.literal('undo'), seat: seatSchema });
+/** Hand `seat` to a bot at a level, or take it over as a human, mid-game (its module's seatChangeRefusal). */
+export const setSeatMessage = z.strictObject({ ...base, type: z.literal('setSeat'), seat: seatSchema, to: z.enum(OFFERED_SEAT_KINDS) });
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   actMessage,
@@ -152,7 +149,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
-export type ViewSeat = Faction | 'spectator';
+/** Whose eyes a view is for: a seat of the game, or someone playing none. */
+export type ViewSeat<W extends GameWire = GameWire> = W['seat'] | 'spectator';
 
 // ---------------------------------------------------------------------------------------------
 // Host → client
@@ -164,7 +162,7 @@ export type ErrorCode =
   | 'bad-json' // not JSON
   | 'too-large' // over MAX_MESSAGE_BYTES
   | 'bad-message' // JSON, but not a valid message (unknown type, missing or extra fields)
-  | 'bad-seat' // `seat` is not a Faction
+  | 'bad-seat' // `seat` is not a seat of any game
   | 'not-viewing-seat' // acting for a seat other than the one this client views
   | 'not-human-seat' // acting for, or viewing as, a bot's seat
   | 'no-game' // no game is running
@@ -177,24 +175,24 @@ export type ErrorCode =
   | 'internal'; // a bug: the host stayed healthy, the command did nothing
 
 /** Sent to one client: what its seat may see now. `view` is null while no game runs. */
-export interface ViewMessage {
+export interface ViewMessage<W extends GameWire = GameWire> {
   type: 'view';
   /** The game this view is of (#33); absent: the first game ('pericles', older hosts and saves). */
   game?: string;
-  seat: ViewSeat;
-  view: GameView | null;
+  seat: ViewSeat<W>;
+  view: W['view'] | null;
   /** Who must decide what (public). */
-  pending: PendingDecision | null;
+  pending: W['pending'] | null;
   /** This seat's legal actions now (empty for spectators, bots and seats not asked). */
   legalActions: Action[];
   /** "Why not?" (#17): options this seat's open decision refuses now, with the rules and numbers. */
-  whyNot?: ClosedOption[];
+  whyNot?: W['closed'][];
   /**
    * What the board shows for this seat's open decision, worked out by the rules on the true state
-   * (games/pericles/aids.ts): the muster's moves (9.32). Only for a human seat whose decision has
+   * (the module's `aids`; Pericles: the muster's moves, 9.32). Only for a human seat whose decision has
    * aids; the page draws them and never runs the movement rules for them (#32).
    */
-  aids?: Aids;
+  aids?: W['aids'];
   /**
    * `view.log` holds the seat's log from this entry on; the client keeps the entries before it
    * (src-shared/kit/viewLog.ts). Absent or 0: the whole log.
@@ -210,21 +208,21 @@ export interface ViewMessage {
   /** Decisions taken since setup; grows by one per accepted decision. */
   decisions: number;
   /** Seats a person plays (the ones `viewAs` and `act` accept). */
-  humanSeats: Faction[];
+  humanSeats: W['seat'][];
   /** Bot seats the host is about to answer for. */
-  botsPending: Faction[];
+  botsPending: W['seat'][];
   /** This seat may take back its last decision now (undo.ts). */
   canUndo?: boolean;
   /** Undos so far this session: who, and after how many of this seat's log entries. */
-  undos?: Array<{ seat: Faction; turn: number; at: number }>;
+  undos?: Array<{ seat: W['seat']; turn: number; at: number }>;
   /** The bots' most recent decisions (oldest first, at most BOT_REASONS_KEPT) with their reasons. */
-  botReasons?: BotReasonView[];
+  botReasons?: BotReasonView<W>[];
   /**
    * Only once the game is over: every secret decision the bots took in it (debate cards, Boulé
    * picks, markers, secret commitments…), oldest first, each with its reason in full, for the end
    * screen. While the game runs this field is absent: those reasons would reveal hidden cards.
    */
-  secretBotReasons?: BotReasonView[];
+  secretBotReasons?: BotReasonView<W>[];
 }
 
 /** How many recent bot reasons a view message carries. */
@@ -235,12 +233,12 @@ export const BOT_REASONS_KEPT = 50;
  * `reason` is null while it would reveal the bot's hidden cards or secret numbers (until the game
  * ends). `decision` is the decision's index since setup (ViewMessage.decisions counts them).
  */
-export interface BotReasonView {
-  seat: Faction;
+export interface BotReasonView<W extends GameWire = GameWire> {
+  seat: W['seat'];
   decision: number;
   turn: number;
-  /** The decision kind answered (PendingDecision.kind). */
-  kind: DecisionKind;
+  /** The decision kind answered (Pending.kind). */
+  kind: W['kind'];
   /** This seat's log length right after the decision (where the panel shows it). */
   at: number;
   /** A message key and its arguments (the renderer words it), never English. */
@@ -271,7 +269,7 @@ export interface NoticeMessage {
   refusal?: { code: string; reason?: Reason };
 }
 
-export type HostMessage = ViewMessage | OkMessage | ErrorMessage | NoticeMessage;
+export type HostMessage<W extends GameWire = GameWire> = ViewMessage<W> | OkMessage | ErrorMessage | NoticeMessage;
 
 /**
  * File menu commands (Electron's menu, forwarded to the renderer); 'showGame' tells the renderer a
@@ -375,7 +373,7 @@ export function parseClientValue(value: unknown, sizeChecked = false): ParseOutc
   const issue = parsed.error.issues[0];
   const where = issue?.path.map(String).join('.') || '(message)';
   if (issue?.path[0] === 'seat') {
-    return refuse('bad-seat', `"${type}": seat must be one of ${FACTION_IDS.join(', ')}${type === 'viewAs' ? ' or spectator' : ''}.`, re);
+    return refuse('bad-seat', `"${type}": seat must be one of ${SEAT_IDS.join(', ')}${type === 'viewAs' ? ' or spectator' : ''}.`, re);
   }
   return refuse('bad-message', `"${type}": field "${where}" ${issue?.message ?? 'is invalid'}.`, re);
 }

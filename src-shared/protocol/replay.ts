@@ -1,8 +1,6 @@
 // What a client receives about replays (src-main/host/replay.ts computes them): part of the one
 // protocol between the host and its clients.
-import type { Action, GameView, PendingDecision } from '../engine.js';
-import type { Faction } from '../games/pericles/model/ids.js';
-import type { Reason } from '../games/pericles/bots/types.js';
+import type { Action, GameWire, Reason } from './wire.js';
 
 export type DivergenceReason =
   /** The game built from scenario + seed + seats already differs from the saved one's start. */
@@ -32,18 +30,18 @@ export interface Divergence {
   detail?: string;
 }
 
-export interface ReplayTurn {
+export interface ReplayTurn<W extends GameWire = GameWire> {
   turn: number;
   /** The state index (decisions applied) at which this turn is first reached. */
   at: number;
-  /** War or Peace when the turn began (public), for the turn list in words ("Turn 3 · War"). */
-  war?: 'war' | 'peace';
+  /** The turn's public mark when it began, for the turn list in words (Pericles: War or Peace, "Turn 3 · War"). */
+  war?: W['turnMark'];
 }
 
 /** Which game to replay: the one being played, or a save by name (not loaded into the host). */
 export type ReplaySource = 'current' | { save: string };
 
-export interface ReplayInfo {
+export interface ReplayInfo<W extends GameWire = GameWire> {
   source: ReplaySource;
   scenario: string;
   /** Decisions in the game. */
@@ -51,29 +49,29 @@ export interface ReplayInfo {
   /** Decisions that can be replayed with the current rules (== total unless diverged). */
   playable: number;
   /** Where each turn starts (state index). */
-  turns: ReplayTurn[];
+  turns: ReplayTurn<W>[];
   /** Set when the game's replay departs from its saved snapshot. */
   divergence: Divergence | null;
   /** The seat whose view the replay shows to this client. */
-  seat: Faction | 'spectator';
+  seat: W['seat'] | 'spectator';
   /** The game's human seats: the replay may be watched from any of them (replayView `seat`). */
-  humans?: Faction[];
+  humans?: W['seat'][];
   /**
-   * The Factions the replay may be watched as ("Watch as", #30): every Faction once the game is
+   * The seats the replay may be watched as ("Watch as", #30): every seat once the game is
    * over (nothing is secret any more), else only those a person played (`humans`): a bot's hidden
    * cards in a game still running stay secret.
    */
-  watchable?: Faction[];
+  watchable?: W['seat'][];
 }
 
-export interface ReplayFrame {
+export interface ReplayFrame<W extends GameWire = GameWire> {
   /** State index: decisions applied (0 = setup). */
   at: number;
   total: number;
   playable: number;
   turn: number;
   phase: string;
-  seat: Faction | 'spectator';
+  seat: W['seat'] | 'spectator';
   /** Where the entries decision `at` added begin in `view.log` (0 at setup): the decision in words. */
   logFrom?: number;
   /**
@@ -82,10 +80,10 @@ export interface ReplayFrame {
    */
   logStart?: number;
   /** The redacted view of the state after `at` decisions, for `seat`. */
-  view: GameView;
-  pending: PendingDecision | null;
+  view: W['view'];
+  pending: W['pending'] | null;
   /** The decision that led here (null at setup); its action only when it was `seat`'s own. */
-  decision: { seat: Faction; action?: Action } | null;
+  decision: { seat: W['seat']; action?: Action } | null;
   /**
    * The bot's reason for that decision, when the game replayed is the one being played and the
    * host kept it: a secret decision's reason only once the game is over (bots.ts publicReason).

@@ -4,6 +4,7 @@
 // Honor and the Battle that decided it — and lists the bots' secret decisions with their reasons,
 // in words (English, then Spanish). Screenshots at 1280×720 and 1600×1000 for a person to look at.
 import { mkdirSync } from 'node:fs';
+import type { GameView } from '../../src-shared/engine.js';
 import type { Page } from '@playwright/test';
 import { expect, startGame, test } from './fixtures.js';
 
@@ -90,7 +91,7 @@ test('the first game: a battle decided at Amphipolis, explained at the end with 
   const end = page.locator('[data-end-screen]');
   await expect(end).toBeVisible();
   const result = await page.evaluate(async () => new Promise<{ winner: string | null }>((resolve) => {
-    const off = window.pericles!.onView((v) => { if (v.view?.result) { queueMicrotask(() => off()); resolve(v.view.result); } });
+    const off = window.pericles!.onView((v) => { if (v.view?.result) { queueMicrotask(() => off()); resolve((v.view as GameView).result!); } });
     void window.pericles!.sync();
   }));
   // Who won, each Side's Honor, and the Battle that decided it, in words.

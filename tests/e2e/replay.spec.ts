@@ -3,6 +3,7 @@
 // decision in words with the board at that point; "Play from here" starts a new game (new id)
 // whose record replays exactly, and the original's saves are untouched.
 import { mkdirSync } from 'node:fs';
+import type { GameView } from '../../src-shared/engine.js';
 import { expect, startGame, test } from './fixtures.js';
 import { buildPosition } from './positions.js';
 import type { Page } from '@playwright/test';
@@ -243,7 +244,8 @@ test('a finished game\'s replay may be watched as every Faction, a bot\'s too ("
   const at = Number(await replay.getAttribute('data-replay-at'));
   const hands = await page.evaluate(async (k) => {
     const r = await window.pericles!.replayView!(k, 'current', false, 'aristocrats');
-    return r.ok ? { aristocrats: r.value.view.factions.aristocrats.hand !== null, demagogues: r.value.view.factions.demagogues.hand !== null } : null;
+    const view = r.ok ? r.value.view as GameView : null;
+    return view ? { aristocrats: view.factions.aristocrats.hand !== null, demagogues: view.factions.demagogues.hand !== null } : null;
   }, at);
   expect(hands).toEqual({ aristocrats: true, demagogues: false });
   expect(tokensIn(await replay.locator('.replay-header').innerText())).toEqual([]);

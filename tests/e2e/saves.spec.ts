@@ -4,6 +4,7 @@
 // The host is started here (not with the `host` fixture) so it can be stopped and started again
 // on the same folder, as a player quitting and reopening the app would.
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { GameView } from '../../src-shared/engine.js';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -149,7 +150,7 @@ test('save, reload and restart the host, then continue where we left off', async
     if (frame.ok) {
       expect(frame.value.seat).toBe('aristocrats');
       expect(String(frame.value.turn)).toBe(saved.turn);
-      for (const f of ['demagogues', 'eurypontids', 'agiads'] as const) expect(frame.value.view.factions[f].hand).toBeNull();
+      for (const f of ['demagogues', 'eurypontids', 'agiads'] as const) expect((frame.value.view as GameView).factions[f].hand).toBeNull();
     }
 
     // Playing on from the restored game works.

@@ -3,6 +3,7 @@
 // Persia), the end screen of a finished game (winner, the scoring arithmetic, the Honor chart,
 // Replay and New game), and the record of finished games on the start screen.
 import { mkdirSync } from 'node:fs';
+import type { GameView } from '../../src-shared/engine.js';
 import { expect, startGame, test } from './fixtures.js';
 import type { Locator, Page } from '@playwright/test';
 
@@ -27,7 +28,7 @@ async function playUntil(page: Page, done: Locator, max: number): Promise<number
           if (done || (!v.legalActions.length && !v.view?.result)) return;
           done = true;
           queueMicrotask(() => off());
-          resolve(v);
+          resolve(v as { seat: string; legalActions: Array<{ type: string }>; view: { result: unknown } | null });
         });
         if (!done) void api.sync();
         setTimeout(() => { if (!done) { done = true; off(); resolve(null); } }, 3000);
@@ -104,7 +105,7 @@ test('a finished game: the end screen, its arithmetic and chart, Replay and New 
   const end = page.locator('[data-end-screen]');
   await playUntil(page, end, 200);
   const result = await page.evaluate(async () => new Promise<{ winner: string | null; winningSide: string | null }>((resolve) => {
-    const off = window.pericles!.onView((v) => { if (v.view?.result) { queueMicrotask(() => off()); resolve(v.view.result); } });
+    const off = window.pericles!.onView((v) => { if (v.view?.result) { queueMicrotask(() => off()); resolve((v.view as GameView).result!); } });
     void window.pericles!.sync();
   }));
   await expect(end).toHaveAttribute('data-winner', result.winner ?? 'draw');

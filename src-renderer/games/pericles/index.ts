@@ -1,7 +1,7 @@
 // GMT's *Pericles* for the page (#32 "The contract"): the game's renderer module, assembled from
 // its components where they are today (board/, panels/, decisions/, summary/, learn/…); the shell
 // reaches them only through this object, found by id in the UI registry (games/index.ts).
-import { LESSONS } from '../../../src-shared/games/pericles/client.js';
+import { LESSONS, type PericlesWire } from '../../../src-shared/games/pericles/client.js';
 import { t, type MessageKey } from '../../i18n/index.js';
 import { formatLogEntry } from './panels/log.js';
 import { errorText, noticeText, reasonText } from './game/engineText.js';
@@ -14,7 +14,7 @@ import { ReplayBoard, decisionLine } from './replay.js';
 import { SaveScores, lastTurn } from './saves.js';
 import { periclesWords } from './words.js';
 
-export const periclesUi: GameUiModule = {
+export const periclesUi: GameUiModule<PericlesWire> = {
   ...periclesWords,
   // A view message names its game (#33); one that names none (an older host) is this game's.
   owns: (m) => m.game === undefined || m.game === PERICLES.id,

@@ -3,7 +3,7 @@
 // form's seats (who plays each Faction, at which level), starting Honor and the bots' handicap.
 // Moved here unchanged from screens/StartScreen.tsx; the start screen keeps its frame.
 import { useState } from 'react';
-import type { NewGameRequest } from '../../../src-shared/protocol/api.js';
+import type { NewGameRequest } from '../../../src-shared/games/pericles/client.js';
 import { FACTIONS, type Faction, SEAT_KINDS, type SeatKind, SCENARIOS, scenarioById, type ScenarioSetup, MAX_HANDICAP, SUGGESTED_HANDICAP, handicappedFactions, startingHonor } from '../../../src-shared/games/pericles/client.js';
 import { t, type MessageKey } from '../../i18n/index.js';
 import { factionName, scenarioBalance, scenarioIntro, scenarioName, scenarioVictory } from './names.js';

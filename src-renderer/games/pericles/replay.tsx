@@ -1,7 +1,7 @@
 // Pericles in the replay viewer (#32: the shell knows a game through its UI module): the board
 // alone, and a replayed decision in words. Moved here from saves/ReplayViewer.tsx.
 import { isSeatChange } from '../../../src-shared/games/pericles/client.js';
-import type { ReplayFrame } from '../../../src-shared/protocol/api.js';
+import type { ReplayFrame } from '../../../src-shared/games/pericles/client.js';
 import { Board } from './board/Board.js';
 import { actionLabel } from './game/actions.js';
 import { t } from '../../i18n/index.js';

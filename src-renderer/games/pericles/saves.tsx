@@ -1,6 +1,6 @@
 // Pericles in the saves browser (#32: the browser knows a game through its UI module): a save's
 // Factions' Honor and its scenario's length. Moved here unchanged from saves/SavesBrowser.tsx.
-import type { SaveInfo } from '../../../src-shared/protocol/api.js';
+import type { SaveInfo } from '../../../src-shared/games/pericles/client.js';
 import { FACTIONS, scenarioById } from '../../../src-shared/games/pericles/client.js';
 import { factionName } from './names.js';
 import { ts } from '../../saves/strings.js';

@@ -5,7 +5,7 @@
 // Moved here from screens/GameScreen.tsx without a change of behaviour; the frame keeps the seat
 // hand-off, sending and undo, the header, the rulebook drawer and the side column.
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Action } from '../../../src-shared/games/pericles/client.js';
+import type { Action, PericlesWire } from '../../../src-shared/games/pericles/client.js';
 import { Board, type BoardHighlight, type UnitRef } from './board/Board.js';
 import type { BoardClick } from './decisions/pickers.js';
 import { UiContext, shownMark, useShownTheater, type Ui } from './game/ui.js';
@@ -22,7 +22,7 @@ import { AdvisorContext } from './odds/Advisor.js';
 import { SeatsDialog } from './game/SeatsDialog.js';
 import type { Table, TableArgs, TablePanel } from '../contract.js';
 
-export function usePericlesTable({ api, message, openRule, act, lesson, onLeaveLesson, onReplay, onNewGame }: TableArgs): Table {
+export function usePericlesTable({ api, message, openRule, act, lesson, onLeaveLesson, onReplay, onNewGame }: TableArgs<PericlesWire>): Table {
   const [highlight, setHighlight] = useState<BoardHighlight | null>(null);
   const [boardClick, setBoardClick] = useState<BoardClick | null>(null);
   const [hoveredTheater, setHoveredTheater] = useState<number | 'persia' | null>(null);
@@ -123,6 +123,6 @@ export function usePericlesTable({ api, message, openRule, act, lesson, onLeaveL
 }
 
 /** The seats dialog (#30) over this game's view. */
-export function PericlesSeatsDialog({ api, message, onError, onClose }: { api: TableArgs['api']; message: TableArgs['message']; onError(message: string): void; onClose(): void }) {
+export function PericlesSeatsDialog({ api, message, onError, onClose }: { api: TableArgs<PericlesWire>['api']; message: TableArgs<PericlesWire>['message']; onError(message: string): void; onClose(): void }) {
   return message.view ? <SeatsDialog api={api} view={message.view} onError={onError} onClose={onClose} /> : null;
 }

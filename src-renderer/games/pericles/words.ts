@@ -3,7 +3,7 @@
 // so the saves' lists and their tests load it alone (games/words.ts). Moved here unchanged from
 // saves/groups.ts and saves/labels.ts.
 import { type GameView, FACTIONS, currentSeatKind } from '../../../src-shared/games/pericles/client.js';
-import type { SaveInfo } from '../../../src-shared/protocol/api.js';
+import type { SaveInfo } from '../../../src-shared/games/pericles/client.js';
 import { PERICLES } from '../../../src-shared/games/catalog.js';
 import { has, t } from '../../i18n/index.js';
 import { factionName, phaseName, scenarioName, seatName } from './names.js';

@@ -6,7 +6,8 @@ import { has, t } from '../../i18n/index.js';
 import { refusalWords } from '../refusals.js';
 
 export function reasonText(r: Reason): string {
-  const args = Object.fromEntries(Object.entries(r.args ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v)]));
+  // A nested reason in its own words (a fallback's: the rule bot's reason, and that the bot ran out of time).
+  const args = Object.fromEntries(Object.entries(r.args ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : typeof v === 'object' ? reasonText(v as Reason) : String(v)]));
   return has(r.key) ? t(r.key, args) : t('engine.unknown');
 }
 

@@ -117,3 +117,9 @@ export { LESSONS, START, lessonById, lessonTextArgs, mistakeOf, onAct, onNext, o
 export { ODDS_KINDS, decisionOdds, type DecisionOdds } from './odds/decisionOdds.js';
 export type { BattleOdds } from './odds/battleOdds.js';
 export { advise, type Advice } from './bots/advisor.js';
+
+// Pericles' messages as its page reads them: the protocol's, narrowed to this game (wire.ts).
+export type {
+  PericlesWire, ViewMessage, ViewSeat, BotReasonView, HostMessage, PericlesApi, NewGameRequest, GameStarted, SaveInfo, FinishedGame,
+  ReplayFrame, ReplayInfo, ReplayTurn, LogPage, LoadedGame, TakenOver,
+} from './wire.js';

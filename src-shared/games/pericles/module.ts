@@ -16,7 +16,7 @@ import { EngineError } from './engine/types.js';
 import { DECISIONS, DECISION_KINDS, isDecisionKind } from './decisions/registry.js';
 import { seatLog, viewFor, type GameView } from './view.js';
 import { closedOptions } from './explain/index.js';
-import { LEVELS, PLAYER_LEVELS, decide, isBotLevel, isPlayerLevel, reason, ruleDecide, type BotOptions } from './bots/index.js';
+import { LEVELS, PLAYER_LEVELS, decide, isBotLevel, isPlayerLevel, ruleDecide, type BotOptions } from './bots/index.js';
 import type { FinishedGame } from '../../protocol/api.js';
 import { PERICLES } from '../catalog.js';
 import type { GameModule, GameSetup, TurnTable } from '../contract.js';
@@ -29,6 +29,7 @@ import { SCENARIOS } from './data/scenarios/index.js';
 import { aids } from './aids.js';
 import { LESSONS, lessonById, lessonStart } from './lessons/index.js';
 import { query, querySchema, type PericlesQuery } from './query.js';
+import { timedOut } from '../../kit/overrun.js';
 
 /** Pericles' setup options: its handicap (engine/handicap.ts); `handicapped` absent: the rule picks. */
 export interface PericlesOptions {
@@ -59,7 +60,7 @@ function seatsOf(setup: PericlesSetup): Record<Faction, SeatKind> {
   return seats;
 }
 
-/** The statechart's turn table (machine/gameMachine.ts): the phases, the segments of 4.0 and the decision registry. */
+/** The statechart's turn table (machine.ts; the host's: machine/gameMachine.ts machineOf): the phases, the segments of 4.0 and the decision registry. */
 const turnTable: TurnTable<GameState> = {
   machineId: 'pericles',
   phases: TURN_PHASES,
@@ -140,7 +141,7 @@ export const pericles: GameModule<GameState, GameView, Faction, PericlesOptions,
       // The rule bot answers on the spot, and its reason says the level ran out of time.
       fallback(view: GameView, legal, rng) {
         const d = ruleDecide(view, legal, rng);
-        return { action: d.action, reason: reason('engine.bot.timedOut', { rule: d.reason }) };
+        return { action: d.action, reason: timedOut(d.reason) };
       },
     },
   },

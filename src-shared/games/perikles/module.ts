@@ -17,6 +17,7 @@ import { LOG_FIELDS_ADDED, LOG_FIELDS_DROPPED, logMsgOf } from './board.js';
 import { whyNotPerikles } from './whyNot.js';
 import { PERIKLES_BOTS, PERIKLES_LEVELS, decidePerikles } from './bots/index.js';
 import { PERIKLES_LESSONS, lessonStart, periklesLessonById } from './lessons/index.js';
+import { timedOut } from '../../kit/overrun.js';
 
 export const PERIKLES_ID = 'perikles';
 
@@ -98,6 +99,7 @@ const SEGMENTS = [
 
 const turnTable: TurnTable<PeriklesState> = {
   machineId: PERIKLES_ID,
+  flat: true,
   phases: PHASES,
   segments: SEGMENTS,
   decisions: DECISION_KINDS.map((kind) => ({ kind, segment: DECISION_RULES[kind].segment, rule: DECISION_RULES[kind].rule })),
@@ -190,7 +192,11 @@ export const perikles: GameModule<PeriklesState, PeriklesView, Seat, undefined, 
       // The search keeps no clock (its budget is candidates × samples): Hard's is its p95 on a busy machine
       // (3.6 s, #33 bench), so the worker's cap only stops a runaway; the deep test bot takes tens of seconds.
       budgetMs: (level) => (level === 'hard' ? 4000 : level === 'search' ? 30_000 : null),
-      fallback: (view, legal, rng) => decidePerikles('rule', view, legal, rng),
+      // The rule bot answers on the spot, and its reason says the level ran out of time, as every game's fallback does.
+      fallback(view, legal, rng) {
+        const d = decidePerikles('rule', view, legal, rng);
+        return { action: d.action, reason: timedOut(d.reason) };
+      },
     },
   },
 

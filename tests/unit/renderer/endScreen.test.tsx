@@ -9,7 +9,7 @@ import { advise } from '../../../src-shared/games/pericles/bots/advisor.js';
 import { ruleDecide } from '../../../src-shared/games/pericles/bots/rule.js';
 import { reason as R } from '../../../src-shared/games/pericles/bots/types.js';
 import { seedRng } from '../../../src-shared/kit/random.js';
-import type { BotReasonView } from '../../../src-shared/protocol/messages.js';
+import type { BotReasonView } from '../../../src-shared/games/pericles/wire.js';
 import { FACTIONS, FACTIONS_OF, SIDES } from '../../../src-shared/games/pericles/model/ids.js';
 import { EndOfGame } from '../../../src-renderer/games/pericles/summary/EndOfGame.js';
 import { testRng } from '../testRng.js';

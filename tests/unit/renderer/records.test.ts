@@ -1,7 +1,7 @@
 // Win rates of the record of finished games (#17.5): won when the winning Faction was a person's.
 import { describe, expect, it } from 'vitest';
 import { percent, winRates } from '../../../src-renderer/summary/records.js';
-import type { FinishedGame } from '../../../src-shared/protocol/api.js';
+import type { FinishedGame } from '../../../src-shared/games/pericles/wire.js';
 import { FACTIONS } from '../../../src-shared/games/pericles/model/ids.js';
 
 const game = (scenario: string, humans: FinishedGame['humans'], winner: FinishedGame['result']['winner']): FinishedGame => ({

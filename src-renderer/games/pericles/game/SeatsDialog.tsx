@@ -6,7 +6,7 @@
 // page then watches them, and this dialog takes a Faction back at any time.
 import { useId, useRef, useState } from 'react';
 import { type GameView, FACTIONS, type Faction, currentSeatKind, type SeatKind, OFFERED_SEAT_KINDS, secretChoiceRefusal, type OfferedSeatKind } from '../../../../src-shared/games/pericles/client.js';
-import type { PericlesApi } from '../../../../src-shared/protocol/api.js';
+import type { PericlesApi } from '../../../../src-shared/games/pericles/client.js';
 import { t, useLocale, type MessageKey } from '../../../i18n/index.js';
 import { factionName } from '../names.js';
 import { useDialogFocus } from '../../../game/dialogFocus.js';

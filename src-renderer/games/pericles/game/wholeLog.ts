@@ -6,7 +6,7 @@
 // fetched stays good until a fresh view of another game or seat.
 import { useEffect, useMemo, useState } from 'react';
 import type { LogEntry } from '../../../../src-shared/games/pericles/client.js';
-import type { PericlesApi } from '../../../../src-shared/protocol/api.js';
+import type { PericlesApi } from '../../../../src-shared/games/pericles/client.js';
 import { LOG_PAGE_MAX } from '../../../../src-shared/protocol/messages.js';
 
 /** Asks the host for `count` entries of the seat's log from `from` (fewer when they would not fit a message); null: refused. */

@@ -4,7 +4,7 @@
 // bot do?", #17.4) is on in lessons: the table sets its context for the game.
 import { useCallback, useMemo } from 'react';
 import { LESSONS, lessonById, lessonTextArgs, stepPoint, type Lesson, type LessonSight } from '../../../../src-shared/games/pericles/client.js';
-import type { ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import type { ViewMessage } from '../../../../src-shared/games/pericles/client.js';
 import type { BoardHighlight } from '../board/Board.js';
 import { t, type MessageKey } from '../../../i18n/index.js';
 import { LessonBar as ShellLessonBar, type LessonGate, type LessonPointing } from '../../../learn/LessonBar.js';

@@ -4,7 +4,7 @@
 // Battles) are remembered; an entry naming a theater shows it on the board when clicked (#16).
 import { memo, useCallback, useMemo, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import type { GameView } from '../../../../src-shared/games/pericles/client.js';
-import type { BotReasonView } from '../../../../src-shared/protocol/messages.js';
+import type { BotReasonView } from '../../../../src-shared/games/pericles/client.js';
 import { has, t, useLocale, type MessageKey } from '../../../i18n/index.js';
 import { RuleLink, TheaterChip, useUi } from '../game/ui.js';
 import { CardName } from '../cards/CardDetail.js';

@@ -4,7 +4,7 @@
 // turns, the bots' secret decisions with their reasons (withheld until now, #29), and the ways
 // on: replay the game, or a new one.
 import { type GameView, FACTIONS, FACTIONS_OF, SIDES, type Faction } from '../../../../src-shared/games/pericles/client.js';
-import type { BotReasonView } from '../../../../src-shared/protocol/messages.js';
+import type { BotReasonView } from '../../../../src-shared/games/pericles/client.js';
 import { t, type MessageKey } from '../../../i18n/index.js';
 import { formatLogText } from '../panels/log.js';
 import { reasonText } from '../game/engineText.js';

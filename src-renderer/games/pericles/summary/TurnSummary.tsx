@@ -3,7 +3,7 @@
 // (never over it) when a turn ends, and again from the header's "Turn summary" button.
 import { useEffect, useState } from 'react';
 import type { GameView, Faction, Side } from '../../../../src-shared/games/pericles/client.js';
-import type { PericlesApi } from '../../../../src-shared/protocol/api.js';
+import type { PericlesApi } from '../../../../src-shared/games/pericles/client.js';
 import { t, type MessageKey } from '../../../i18n/index.js';
 import { argText, formatLogText } from '../panels/log.js';
 import { factionName, sideName, theaterName } from '../names.js';

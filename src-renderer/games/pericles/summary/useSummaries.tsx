@@ -2,8 +2,8 @@
 // while the player watches (a game loaded later does not replay old ones at them), and the end
 // screen when the game is over. Both fold away; the header's button opens them again.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { PericlesApi } from '../../../../src-shared/protocol/api.js';
-import type { ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import type { PericlesApi } from '../../../../src-shared/games/pericles/client.js';
+import type { ViewMessage } from '../../../../src-shared/games/pericles/client.js';
 import { t } from '../../../i18n/index.js';
 import { EndOfGame } from './EndOfGame.js';
 import { TurnSummary } from './TurnSummary.js';

@@ -3,7 +3,7 @@
 // (never ipcRenderer), each request one protocol message on the request channel.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '../../../../src-main/electron/channels.js';
-import type { PericlesApi } from '../../../../src-shared/protocol/api.js';
+import type { PericlesApi } from '../../../../src-shared/games/pericles/wire.js';
 import type { requestMethods } from '../../../../src-shared/protocol/commands.js';
 import { parseClientValue } from '../../../../src-shared/protocol/messages.js';
 

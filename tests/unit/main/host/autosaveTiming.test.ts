@@ -3,6 +3,7 @@
 // the same turn of the event loop; flush() and dispose() still write it at once (#13 item 8: a
 // crash loses nothing, the journal has the decision).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { GameState } from '../../../../src-shared/engine.js';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-function hostWithSpy(dir: string): { host: GameHost; autosaves: { at: number; decisions: number }[] } {
+function hostWithSpy(dir: string): { host: GameHost<GameState>; autosaves: { at: number; decisions: number }[] } {
   const persistence = saveStorePersistence(openSaveStore(dir), { appVersion: 'test', rulesDataVersion: 'test' });
   const autosaves: { at: number; decisions: number }[] = [];
   const write = persistence.autosave.bind(persistence);
@@ -24,10 +25,10 @@ function hostWithSpy(dir: string): { host: GameHost; autosaves: { at: number; de
     autosaves.push({ at: performance.now(), decisions: r.decisions.length });
     return write(r);
   };
-  return { host: new GameHost({ persistence, log: () => undefined }), autosaves };
+  return { host: new GameHost<GameState>({ persistence, log: () => undefined }), autosaves };
 }
 
-function actOnce(host: GameHost): void {
+function actOnce(host: GameHost<GameState>): void {
   const g = host.game!;
   const seat = pending(g)!.seats.find((f) => g.seats[f] === 'human')!;
   host.act(seat, legalActions(g, seat)[0]!);

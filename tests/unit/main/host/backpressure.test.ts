@@ -1,5 +1,6 @@
 // Issue #13 item 10: one client flooding the host, or not reading what it is sent, must not grow
 // the host without end nor hold up the other clients.
+import type { GameState } from '../../../../src-shared/engine.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,8 @@ import WebSocket from 'ws';
 import { FACTIONS, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
 import type { SeatKind } from '../../../../src-shared/games/pericles/model/state.js';
 import { GameHost } from '../../../../src-main/host/host.js';
-import { LOG_PAGE_MAX, MAX_QUEUED_MESSAGES, type HostMessage, type ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import { LOG_PAGE_MAX, MAX_QUEUED_MESSAGES } from '../../../../src-shared/protocol/messages.js';
+import type { HostMessage, ViewMessage } from '../../../../src-shared/games/pericles/wire.js';
 import { startWebHost, type WebHost } from '../../../../src-main/web/server.js';
 
 const closers: Array<() => Promise<void>> = [];
@@ -20,7 +22,7 @@ afterEach(async () => {
 async function hostWithLongLog(opts: { wholeLogResendMinMs?: number; maxQueuedBytes?: number } = {}): Promise<WebHost> {
   const root = await mkdtemp(path.join(tmpdir(), 'pericles-bp-'));
   await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Pericles</title>');
-  const host = new GameHost({ log: () => undefined, ...(opts.wholeLogResendMinMs === undefined ? {} : { wholeLogResendMinMs: opts.wholeLogResendMinMs }) });
+  const host = new GameHost<GameState>({ log: () => undefined, ...(opts.wholeLogResendMinMs === undefined ? {} : { wholeLogResendMinMs: opts.wholeLogResendMinMs }) });
   const seats = Object.fromEntries(FACTIONS.map((f) => [f, 'bot:random'])) as Record<Faction, SeatKind>;
   host.newGame({ scenario: 'development', seed: 'backpressure', seats });
   await host.whenIdle();

@@ -3,6 +3,7 @@
 // state) and publishes the recent ones with the view, withheld while they could reveal hidden
 // information (bots.ts `publicReason`).
 import { createElement } from 'react';
+import type { GameView } from '../../../../src-shared/engine.js';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LogPanel, SINCE_SHOWN, SincePanel } from '../../../../src-renderer/games/pericles/panels/LogPanel.js';
@@ -14,7 +15,7 @@ import { verifyRecord } from '../../../../src-main/host/replay.js';
 import { ruleDecide } from '../../../../src-shared/games/pericles/bots/index.js';
 import { hashGame, type Action } from '../../../../src-shared/engine.js';
 import { seedRng } from '../../../../src-shared/kit/random.js';
-import type { ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import type { ViewMessage } from '../../../../src-shared/games/pericles/wire.js';
 import type { ReplayFrame } from '../../../../src-shared/protocol/replay.js';
 import { FACTIONS, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
 import { connect, leakedCards, makeHost } from './helpers.js';
@@ -27,7 +28,7 @@ afterEach(async () => {
 });
 
 /** The rule bot in process, answering with its reason (as the worker player does). */
-const ruleWithReason: BotPlayer = (view, legal, rng) => ruleDecide(view, legal, rng);
+const ruleWithReason: BotPlayer = (view, legal, rng) => ruleDecide(view as GameView, legal, rng);
 
 function setup() {
   const made = makeHost({ bots: { 'bot:normal': ruleWithReason } }) // 'bot:rule' seats (saves from before the levels) play as Normal;

@@ -1,6 +1,7 @@
 // #32 "Bots through the contract": every game's bots think in the bots' worker thread, through the
 // game's module (`bots.decide`), so the host answers its clients while a bot searches; and when the
 // worker fails, a game falls back as Pericles always has (a random legal choice, 'engine.bot.failed').
+import type { GameState } from '../../../../src-shared/engine.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import type { GameHost } from '../../../../src-main/host/host.js';
@@ -20,7 +21,7 @@ afterEach(async () => {
 });
 
 /** A host with `bots`, a client of it, and a wait for the game's first decision (a bot's: every seat is one). */
-function hostWith(bots: WorkerBots, log?: (m: string) => void): { host: GameHost; client: Client; firstDecision: Promise<void> } {
+function hostWith(bots: WorkerBots, log?: (m: string) => void): { host: GameHost<GameState>; client: Client; firstDecision: Promise<void> } {
   const { host } = makeHost({ bots: bots.bots, ...(log ? { log } : {}) });
   cleanups.push(() => bots.close(), () => host.dispose());
   let decided!: () => void;

@@ -5,6 +5,7 @@
 // (stdout to a pipe is synchronous on Linux, so a printed line was confirmed before the kill).
 // Usage: node decider-child.mjs <savesDir> <seed> [--no-journal]
 import { createHash } from 'node:crypto';
+import type { GameState } from '../../../../src-shared/engine.js';
 import { GameHost } from '../../../../src-main/host/host.js';
 import { openSaveStore, saveStorePersistence, type Decision } from '../../../../src-main/host/persistence.js';
 import { legalActions, pending } from '../../../../src-shared/engine.js';
@@ -19,7 +20,7 @@ export function digestOf(decisions: readonly Decision[]): string {
 async function main(dir: string, seed: string, journal: boolean): Promise<void> {
   const { journals: _journals, ...withoutJournal } = saveStorePersistence(openSaveStore(dir), { appVersion: 'test', rulesDataVersion: 'test' });
   const persistence = journal ? { ...withoutJournal, journals: _journals! } : withoutJournal;
-  const host = new GameHost({ persistence, log: () => undefined });
+  const host = new GameHost<GameState>({ persistence, log: () => undefined });
   const continued = await host.continueLatest();
   if (!continued || host.game?.flow.phase === 'over') {
     host.newGame({ scenario: 'development', seed, seats: { demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } });

@@ -2,6 +2,7 @@
 // game's autosaves out; saves carry the game's id; the saves list says which game each belongs to;
 // Continue opens the game played last.
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { GameState } from '../../../../src-shared/engine.js';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,12 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-function hostIn(dir: string): GameHost {
+function hostIn(dir: string): GameHost<GameState> {
   const persistence = saveStorePersistence(openSaveStore(dir), { appVersion: 'test', rulesDataVersion: 'test' });
-  return new GameHost({ persistence, log: () => undefined });
+  return new GameHost<GameState>({ persistence, log: () => undefined });
 }
 
-async function play(host: GameHost, decisions: number): Promise<void> {
+async function play(host: GameHost<GameState>, decisions: number): Promise<void> {
   for (let i = 0; i < decisions; i++) {
     await host.whenIdle();
     const g = host.game!;

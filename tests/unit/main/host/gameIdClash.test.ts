@@ -2,6 +2,7 @@
 // with another game's id (checksum and state hash recomputed, so it loads) must not rewrite that
 // game's journal nor push its autosaves out: the clash gets a new id. A game's own save keeps its id.
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import type { GameState } from '../../../../src-shared/engine.js';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ const persistenceIn = (dir: string): Persistence => saveStorePersistence(openSav
 
 /** A host on `dir` that has played `decisions` decisions of a new game seeded `seed`. */
 async function played(dir: string, seed: string, decisions: number): Promise<GameHost> {
-  const host = new GameHost({ persistence: persistenceIn(dir), log: () => {} });
+  const host = new GameHost<GameState>({ persistence: persistenceIn(dir), log: () => {} });
   host.newGame({ scenario: 'development', seed });
   for (let i = 0; i < decisions; i++) {
     const g = host.game!;
@@ -53,7 +54,7 @@ describe('#31 item 2: a save naming another game\'s id', () => {
     await persistenceIn(dir).save('Clash', { ...b.record(), gameId: idA });
     await b.dispose();
 
-    const host = new GameHost({ persistence: persistenceIn(dir), log: () => {} });
+    const host = new GameHost<GameState>({ persistence: persistenceIn(dir), log: () => {} });
     await host.load('Clash');
     expect(host.record().seed).toBe('game-b');
     const idB = host.record().gameId!;
@@ -73,7 +74,7 @@ describe('#31 item 2: a save naming another game\'s id', () => {
     const idA = a.record().gameId!;
     await a.save('Mine');
     await a.dispose();
-    const host = new GameHost({ persistence: persistenceIn(dir), log: () => {} });
+    const host = new GameHost<GameState>({ persistence: persistenceIn(dir), log: () => {} });
     await host.load('Mine');
     expect(host.record().gameId).toBe(idA);
     await host.dispose();

@@ -1,7 +1,7 @@
 // Shared fixtures for the host tests.
 import { GameHost, type GameHostOptions, type HostSession } from '../../../../src-main/host/host.js';
 import { memoryPersistence } from '../../../../src-main/host/persistence.js';
-import type { HostMessage, ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import type { HostMessage, ViewMessage } from '../../../../src-shared/games/pericles/wire.js';
 import { FACTIONS, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
 import type { GameState } from '../../../../src-shared/games/pericles/model/state.js';
 import { withWholeLog } from '../../../../src-shared/kit/viewLog.js';
@@ -23,7 +23,9 @@ export function connect(host: GameHost, onMessage?: (m: HostMessage) => void): C
   // Views arrive with only the log entries this client lacks; kept here with the whole log, as the renderer does.
   let whole: ViewMessage | null = null;
   let broken: string | null = null;
-  const session = host.connect((m) => {
+  // The host sends every game's messages; these tests play Pericles, whose wire types narrow them.
+  const session = host.connect((sent) => {
+    const m = sent as HostMessage;
     raw.push(structuredClone(m));
     if (m.type === 'view') {
       const next = withWholeLog(whole, structuredClone(m));
@@ -55,7 +57,7 @@ export function connect(host: GameHost, onMessage?: (m: HostMessage) => void): C
 
 export function makeHost(opts: GameHostOptions = {}) {
   const persistence = memoryPersistence();
-  const host = new GameHost({ persistence, log: () => undefined, ...opts });
+  const host = new GameHost<GameState>({ persistence, log: () => undefined, ...opts });
   return { host, persistence };
 }
 
@@ -76,7 +78,7 @@ export function leakedCards(game: GameState, viewer: Faction | 'spectator', json
 }
 
 /** Each human seat asked answers with its first legal choice, `n` times (bots answer between). */
-export async function playFirstChoices(host: GameHost, n: number): Promise<void> {
+export async function playFirstChoices(host: GameHost<GameState>, n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
     await host.whenIdle();
     const g = host.game!;

@@ -1,4 +1,7 @@
+import type { GameView } from '../../../../src-shared/engine.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ViewSeat } from '../../../../src-shared/games/pericles/wire.js';
+import type { GameState } from '../../../../src-shared/engine.js';
 import { GameHost } from '../../../../src-main/host/host.js';
 import { MAX_MESSAGE_BYTES, type ErrorMessage, type OkMessage } from '../../../../src-shared/protocol/messages.js';
 import { randomBot, type BotPlayer } from '../../../../src-main/host/bots.js';
@@ -29,14 +32,14 @@ async function humanGame() {
   return { host, persistence, client };
 }
 
-function legalFor(host: GameHost, seat: Faction): Action {
+function legalFor(host: GameHost<GameState>, seat: Faction): Action {
   const action = legalActions(host.game!, seat)[0];
   if (!action) throw new Error(`${seat} has no legal action`);
   return action;
 }
 
 /** The error answer to `text`, with the state hash and decision count unchanged. */
-async function expectRefused(host: GameHost, client: Client, text: string, code: string): Promise<ErrorMessage> {
+async function expectRefused(host: GameHost<GameState>, client: Client, text: string, code: string): Promise<ErrorMessage> {
   const hash = host.stateHash;
   const decisions = host.decisionList.length;
   const viewsBefore = client.views().length;
@@ -52,7 +55,7 @@ async function expectRefused(host: GameHost, client: Client, text: string, code:
 }
 
 /** The host is still healthy: a legal decision by the client's seat is accepted. */
-async function expectHealthy(host: GameHost, client: Client): Promise<void> {
+async function expectHealthy(host: GameHost<GameState>, client: Client): Promise<void> {
   const seat = client.session.seat as Faction;
   const before = host.decisionList.length;
   const reply = await client.session.handleText(JSON.stringify({ id: 'ok', type: 'act', seat, action: legalFor(host, seat) }));
@@ -220,7 +223,7 @@ describe('views never leak another faction\'s hand', () => {
       leaks.push(...leakedCards(host.game, viewer(), JSON.stringify(m)));
     });
     for (const f of FACTIONS) {
-      const c = watch(() => c.session.seat);
+      const c = watch(() => c.session.seat as ViewSeat);
       clients.set(f, c);
     }
     const spectator = watch(() => 'spectator');
@@ -248,7 +251,8 @@ describe('views never leak another faction\'s hand', () => {
 describe('bots', () => {
   it('answer asynchronously, only for bot seats, and only with legal actions', async () => {
     const seen: Array<{ seat: string; legal: boolean }> = [];
-    const checking: BotPlayer = (view, legal, rng) => {
+    const checking: BotPlayer = (sent, legal, rng) => {
+      const view = sent as GameView;
       const action = randomBot(view, legal, rng) as Action;
       seen.push({ seat: view.seat, legal: legal.some((a) => canonicalJson(a) === canonicalJson(action)) });
       // A bot sees its own seat's view only.
@@ -280,7 +284,7 @@ describe('bots', () => {
       const persistence = memoryPersistence();
       const counts: number[] = [];
       const counting = { ...persistence, autosave: async (r: GameRecord) => { counts.push(r.decisions.length); await persistence.autosave(r); } };
-      const host = new GameHost({ persistence: counting, log: () => undefined, autosaveIntervalDuringBotsMs: interval });
+      const host = new GameHost<GameState>({ persistence: counting, log: () => undefined, autosaveIntervalDuringBotsMs: interval });
       hosts.push(host);
       host.newGame({ scenario: 'development', seed: 12, seats: Object.fromEntries(FACTIONS.map((f) => [f, 'bot:random'])) });
       await host.whenIdle();
@@ -300,7 +304,7 @@ describe('bots', () => {
     const persistence = memoryPersistence();
     const counts: number[] = [];
     const counting = { ...persistence, autosave: async (r: GameRecord) => { counts.push(r.decisions.length); await persistence.autosave(r); } };
-    const host = new GameHost({ persistence: counting, log: () => undefined, autosaveIntervalDuringBotsMs: 60_000 });
+    const host = new GameHost<GameState>({ persistence: counting, log: () => undefined, autosaveIntervalDuringBotsMs: 60_000 });
     hosts.push(host);
     const client = connect(host);
     host.newGame({ scenario: 'development', seed: 13, seats: { demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } }, client.session);
@@ -317,7 +321,8 @@ describe('bots', () => {
 
   it('four random bots play a whole game, all legal; then decisions are refused', async () => {
     let illegal = 0;
-    const checking: BotPlayer = (view, legal, rng) => {
+    const checking: BotPlayer = (sent, legal, rng) => {
+      const view = sent as GameView;
       const action = randomBot(view, legal, rng) as Action;
       if (!legal.some((a) => canonicalJson(a) === canonicalJson(action))) illegal++;
       return action;
@@ -404,7 +409,7 @@ describe('saves through the persistence seam', () => {
     const { host, client } = await humanGame();
     expect(await client.session.handleText(JSON.stringify({ type: 'load', name: 'missing' }))).toMatchObject({ type: 'error', code: 'not-found' });
     expect(await client.session.handleText(JSON.stringify({ type: 'save', name: '../evil' }))).toMatchObject({ type: 'error', code: 'invalid-name' });
-    const bare = new GameHost({ log: () => undefined });
+    const bare = new GameHost<GameState>({ log: () => undefined });
     hosts.push(bare);
     const c2 = connect(bare);
     expect(await c2.session.handleText(JSON.stringify({ type: 'listSaves' }))).toMatchObject({ type: 'error', code: 'no-persistence' });

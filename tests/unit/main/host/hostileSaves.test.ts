@@ -16,7 +16,7 @@ import { CURRENT_FORMAT } from '../../../../src-main/saves/format.js';
 import { legalActions } from '../../../../src-shared/engine.js';
 import { gameOfSnapshot } from '../../../../src-shared/machine/snapshot.js';
 import type { GameState } from '../../../../src-shared/games/pericles/model/state.js';
-import type { HostMessage } from '../../../../src-shared/protocol/messages.js';
+import type { HostMessage } from '../../../../src-shared/games/pericles/wire.js';
 import { REPO_ROOT } from '../../root.js';
 
 const CORPUS = join(REPO_ROOT, 'tests/fixtures/hostile-saves');
@@ -28,20 +28,20 @@ const caseOf = (file: string) => file.replace(/^v2\//, '');
 const dirs: string[] = [];
 afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
 
-function gameOf(host: GameHost): GameState {
+function gameOf(host: GameHost<GameState>): GameState {
   return gameOfSnapshot(host.record().snapshot) as GameState;
 }
 
 /** A host over a fresh saves folder holding `file` as the save "hostile", with a game open. */
-function hostWith(file: string): { host: GameHost; messages: HostMessage[] } {
+function hostWith(file: string): { host: GameHost<GameState>; messages: HostMessage[] } {
   const dir = mkdtempSync(join(tmpdir(), 'pericles-hostile-'));
   dirs.push(dir);
   mkdirSync(join(dir, 'saves'));
   copyFileSync(join(CORPUS, file), join(dir, 'saves', 'hostile.json'));
-  const host = new GameHost({ persistence: saveStorePersistence(openSaveStore(join(dir, 'saves')), { appVersion: APP_VERSION, rulesDataVersion: RULES_DATA_VERSION }), autosave: false, log: () => {} });
+  const host = new GameHost<GameState>({ persistence: saveStorePersistence(openSaveStore(join(dir, 'saves')), { appVersion: APP_VERSION, rulesDataVersion: RULES_DATA_VERSION }), autosave: false, log: () => {} });
   host.newGame({ scenario: 'development', seed: 'the-game-that-stays' });
   const messages: HostMessage[] = [];
-  host.connect((m) => messages.push(m));
+  host.connect((m) => messages.push(m as HostMessage));
   return { host, messages };
 }
 

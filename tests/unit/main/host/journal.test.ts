@@ -4,6 +4,7 @@
 // person in a child process, SIGKILLs it at random moments, and checks every decision it had
 // confirmed is back after Continue; the same run without the journal is the control.
 import { spawn } from 'node:child_process';
+import type { GameState } from '../../../../src-shared/engine.js';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,7 +42,7 @@ function persistenceIn(dir: string, opts: { journal?: boolean; dropAutosaves?: (
 const newDir = () => path.join(root, `f${++folders}`);
 
 /** Plays `n` of the person's decisions (random, seeded), letting the bots answer. */
-async function play(host: GameHost, n: number, seed = 5): Promise<void> {
+async function play(host: GameHost<GameState>, n: number, seed = 5): Promise<void> {
   const rand = testRng(seed + host.decisionList.length);
   for (let i = 0; i < n; i++) {
     await host.whenIdle();
@@ -146,7 +147,7 @@ describe('the decision journal file (journal.ts)', () => {
 describe('GameHost with a journal (#13 item 8)', () => {
   it('a person\'s decision is in the journal before the host answers and before any view shows it', async () => {
     const dir = newDir();
-    const host = new GameHost({ persistence: persistenceIn(dir), log: () => undefined });
+    const host = new GameHost<GameState>({ persistence: persistenceIn(dir), log: () => undefined });
     const journalFile = () => path.join(dir, `journal-${host.record().gameId}.jsonl`);
     // Every view a client receives must show no more decisions than the journal already holds.
     const behind: string[] = [];
@@ -169,7 +170,7 @@ describe('GameHost with a journal (#13 item 8)', () => {
   it('Continue brings back the decisions made after the last autosave, undo included', async () => {
     const dir = newDir();
     let dropping = false;
-    const host = new GameHost({ persistence: persistenceIn(dir, { dropAutosaves: () => dropping }), log: () => undefined });
+    const host = new GameHost<GameState>({ persistence: persistenceIn(dir, { dropAutosaves: () => dropping }), log: () => undefined });
     host.newGame({ scenario: 'development', seed: 'j2', seats: SEATS });
     await play(host, 4);
     await host.flush();
@@ -177,13 +178,13 @@ describe('GameHost with a journal (#13 item 8)', () => {
     dropping = true; // from here on the autosaves never reach the disk (as if the process died each time)
     await play(host, 6);
     const seat = host.decisionList.at(-1)!.seat;
-    if (host.game!.seats[seat] === 'human' && host.undoLast(seat)) await host.whenIdle();
+    if (host.game!.seats[seat as Faction] === 'human' && host.undoLast(seat)) await host.whenIdle();
     const expected = structuredClone(host.decisionList) as Decision[];
     const hash = host.stateHash;
     expect(expected.length).toBeGreaterThan(autosaved);
     await host.dispose();
 
-    const again = new GameHost({ persistence: persistenceIn(dir), log: () => undefined });
+    const again = new GameHost<GameState>({ persistence: persistenceIn(dir), log: () => undefined });
     const loaded = await again.continueLatest();
     expect(loaded?.notice).toMatch(/recovered from the game's journal/);
     expect(again.decisionList).toEqual(expected);
@@ -194,7 +195,7 @@ describe('GameHost with a journal (#13 item 8)', () => {
   it('after loading an older save, Continue goes on from the loaded line of play, not the newer autosave', async () => {
     const dir = newDir();
     let dropping = false;
-    const host = new GameHost({ persistence: persistenceIn(dir, { dropAutosaves: () => dropping }), log: () => undefined });
+    const host = new GameHost<GameState>({ persistence: persistenceIn(dir, { dropAutosaves: () => dropping }), log: () => undefined });
     host.newGame({ scenario: 'development', seed: 'j3', seats: SEATS });
     await play(host, 3);
     await host.save('Early');
@@ -206,7 +207,7 @@ describe('GameHost with a journal (#13 item 8)', () => {
     const expected = structuredClone(host.decisionList);
     await host.dispose();
 
-    const again = new GameHost({ persistence: persistenceIn(dir), log: () => undefined });
+    const again = new GameHost<GameState>({ persistence: persistenceIn(dir), log: () => undefined });
     await again.continueLatest();
     expect(again.decisionList).toEqual(expected);
     await again.dispose();
@@ -215,7 +216,7 @@ describe('GameHost with a journal (#13 item 8)', () => {
   it('a journal line the rules refuse ends the recovery there; the game before it is kept', async () => {
     const dir = newDir();
     let dropping = false;
-    const host = new GameHost({ persistence: persistenceIn(dir, { dropAutosaves: () => dropping }), log: () => undefined });
+    const host = new GameHost<GameState>({ persistence: persistenceIn(dir, { dropAutosaves: () => dropping }), log: () => undefined });
     host.newGame({ scenario: 'development', seed: 'j4', seats: SEATS });
     await play(host, 2);
     await host.flush();
@@ -227,7 +228,7 @@ describe('GameHost with a journal (#13 item 8)', () => {
     const file = path.join(dir, `journal-${gameId}.jsonl`);
     await writeFile(file, `${await readFile(file, 'utf8')}${JSON.stringify({ n: expected, seat: 'aristocrats', action: { type: 'no-such-action' } })}\n`);
 
-    const again = new GameHost({ persistence: persistenceIn(dir), log: () => undefined });
+    const again = new GameHost<GameState>({ persistence: persistenceIn(dir), log: () => undefined });
     const loaded = await again.continueLatest();
     expect(again.decisionList).toHaveLength(expected);
     expect(loaded?.notice).toMatch(/1 later decision could not be replayed/);
@@ -236,7 +237,7 @@ describe('GameHost with a journal (#13 item 8)', () => {
 
   it('the journal follows undo and is rewritten on load: it always holds the game being played', async () => {
     const dir = newDir();
-    const host = new GameHost({ persistence: persistenceIn(dir), log: () => undefined });
+    const host = new GameHost<GameState>({ persistence: persistenceIn(dir), log: () => undefined });
     host.newGame({ scenario: 'development', seed: 'j5', seats: SEATS });
     await play(host, 3);
     await host.save('Here');
@@ -299,7 +300,7 @@ async function killRun(journal: boolean): Promise<{ kills: number; lostKills: nu
   let confirmedTotal = 0;
   for (let k = 0; k < KILLS; k++) {
     const last = await runAndKill(dir, `kill${k}`, journal, 1 + Math.floor(rand() * 6), rand);
-    const host = new GameHost({ persistence: persistenceIn(dir, { journal }), log: () => undefined });
+    const host = new GameHost<GameState>({ persistence: persistenceIn(dir, { journal }), log: () => undefined });
     await host.continueLatest();
     const got = host.decisionList;
     await host.dispose();

@@ -2,6 +2,8 @@
 // ('bot:rule', 'bot:search', 'bot:random' seats) still load, their bots played as Normal and Hard
 // (the random bot stays itself: tests and simulations).
 import { afterEach, describe, expect, it } from 'vitest';
+import type { GameView } from '../../../../src-shared/engine.js';
+import type { GameState } from '../../../../src-shared/engine.js';
 import { GameHost } from '../../../../src-main/host/host.js';
 import { BOT_KINDS, botKindOfSeat, botLevelOf, type BotPlayer } from '../../../../src-main/host/bots.js';
 import { SEAT_KINDS } from '../../../../src-shared/games/pericles/model/state.js';
@@ -34,7 +36,7 @@ describe('bot levels in the host (#30)', () => {
 
     // Loaded by today's host: each seat's bot is asked through the kind it plays as now.
     const asked: string[] = [];
-    const asKind = (kind: string): BotPlayer => (view, legal, rng) => { asked.push(`${view.seat}:${kind}`); return ruleDecide(view, legal, rng); };
+    const asKind = (kind: string): BotPlayer => (sent, legal, rng) => { const view = sent as GameView; asked.push(`${view.seat}:${kind}`); return ruleDecide(view, legal, rng); };
     const made = makeHost({
       persistence: old.persistence,
       bots: { 'bot:normal': asKind('bot:normal'), 'bot:hard': asKind('bot:hard'), 'bot:random': asKind('bot:random') },
@@ -53,7 +55,7 @@ describe('bot levels in the host (#30)', () => {
 });
 
 /** One decision for the human seat if it must decide (its first legal action); false once the game is over. */
-function playHuman(host: GameHost): boolean {
+function playHuman(host: GameHost<GameState>): boolean {
   const game = host.game;
   if (!game || game.result) return false;
   const p = pending(game);

@@ -24,9 +24,9 @@ beforeAll(async () => { root = await mkdtemp(path.join(tmpdir(), 'pericles-lies-
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 /** A host on a fresh saves folder, playing a solo development game a few human decisions in. */
-async function soloHost(): Promise<{ host: GameHost; dir: string }> {
+async function soloHost(): Promise<{ host: GameHost<GameState>; dir: string }> {
   const dir = path.join(root, `h${++n}`);
-  const host = new GameHost({ persistence: saveStorePersistence(openSaveStore(dir), { appVersion: 'test', rulesDataVersion: 'test' }), log: () => undefined });
+  const host = new GameHost<GameState>({ persistence: saveStorePersistence(openSaveStore(dir), { appVersion: 'test', rulesDataVersion: 'test' }), log: () => undefined });
   host.newGame({ scenario: 'development', seed: 'cannot-lie', seats: SOLO });
   for (let i = 0; i < 4; i++) {
     await host.whenIdle();
@@ -49,7 +49,7 @@ async function forge(dir: string, name: string, record: GameRecord, change: (g: 
 }
 
 /** Loads `name` and returns the refusal; the game that was open must be exactly as it was. */
-async function refusal(host: GameHost, name: string): Promise<HostError> {
+async function refusal(host: GameHost<GameState>, name: string): Promise<HostError> {
   const before = JSON.stringify(host.record());
   const e = await host.load(name).then(() => null, (err: unknown) => err as HostError);
   expect(e, `${name} was loaded`).not.toBeNull();

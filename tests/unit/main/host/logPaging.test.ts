@@ -2,12 +2,14 @@
 // view) closed the page before any reply; now views carry the log's tail and its length, and the
 // client pages through the rest ('logPage'), each message under MAX_HOST_MESSAGE_BYTES.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Faction } from '../../../../src-shared/games/pericles/model/ids.js';
 import { GameHost } from '../../../../src-main/host/host.js';
 import { fitting } from '../../../../src-main/web/server.js';
 import { legalActions, pending } from '../../../../src-shared/engine.js';
 import type { LogEntry } from '../../../../src-shared/games/pericles/model/state.js';
-import type { LogPage } from '../../../../src-shared/protocol/api.js';
-import { LOG_PAGE_MAX, MAX_HOST_MESSAGE_BYTES, MAX_LOG_ENTRY_BYTES, type OkMessage, type ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import type { LogPage } from '../../../../src-shared/games/pericles/wire.js';
+import { LOG_PAGE_MAX, MAX_HOST_MESSAGE_BYTES, MAX_LOG_ENTRY_BYTES, type OkMessage } from '../../../../src-shared/protocol/messages.js';
+import type { ViewMessage } from '../../../../src-shared/games/pericles/wire.js';
 import { seatLog } from '../../../../src-shared/games/pericles/view.js';
 import { positionsInHeldLog, withWholeLog, type LogDelta } from '../../../../src-shared/kit/viewLog.js';
 import { connect, makeHost } from './helpers.js';
@@ -42,7 +44,7 @@ describe('the log travels in pages (#31 item 4)', () => {
     host.restore(record, client.session);
     const seat = client.session.seat;
     expect(seat).not.toBe('spectator');
-    const whole = seatLog(host.game!, seat);
+    const whole = seatLog(host.game!, seat as Faction | 'spectator');
     expect(whole.length).toBeGreaterThan(HUGE * 0.8);
     expect(bytes(whole)).toBeGreaterThan(MAX_HOST_MESSAGE_BYTES * 4); // what one message used to carry
 

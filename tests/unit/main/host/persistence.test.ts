@@ -1,4 +1,5 @@
 import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import type { GameState } from '../../../../src-shared/engine.js';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ afterEach(async () => {
 async function hostOnDisk() {
   const dir = await mkdtemp(path.join(tmpdir(), 'pericles-host-saves-'));
   const persistence = saveStorePersistence(openSaveStore(dir), { appVersion: '0.1.0-test', rulesDataVersion: 'rules-test' });
-  const host = new GameHost({ persistence, log: () => undefined });
+  const host = new GameHost<GameState>({ persistence, log: () => undefined });
   cleanups.push(async () => {
     await host.dispose();
     await rm(dir, { recursive: true, force: true });

@@ -4,6 +4,7 @@
 // development setup (the tests' own) are left out of the list and Continue where that setup is
 // not offered (hideDevGames: the app sets it unless PERICLES_DEV=1).
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { GameState } from '../../../../src-shared/engine.js';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ afterEach(async () => {
 async function hostOnDisk(opts: { hideDevGames?: boolean } = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), 'pericles-player-saves-'));
   const persistence = saveStorePersistence(openSaveStore(dir), { appVersion: '0.1.0-test', rulesDataVersion: 'rules-test' });
-  const host = new GameHost({ persistence, log: () => undefined, ...opts });
+  const host = new GameHost<GameState>({ persistence, log: () => undefined, ...opts });
   cleanups.push(async () => {
     await host.dispose();
     await rm(dir, { recursive: true, force: true });
@@ -31,7 +32,7 @@ async function hostOnDisk(opts: { hideDevGames?: boolean } = {}) {
 const SOLO = { aristocrats: 'human', demagogues: 'bot:rule', eurypontids: 'bot:rule', agiads: 'bot:rule' } as const;
 
 /** The person's next decision, made; the bots' answers awaited and every write flushed. */
-async function play(host: GameHost, decisions = 1): Promise<void> {
+async function play(host: GameHost<GameState>, decisions = 1): Promise<void> {
   for (let i = 0; i < decisions; i++) {
     const seat = pending(host.game!)!.seats.find((s) => host.game!.seats[s] === 'human')!;
     host.act(seat, legalActions(host.game!, seat)[0]!);

@@ -2,6 +2,7 @@
 // protocol's 'query' and gets the game's own answer for its seat; a malformed question gets a clear
 // error and changes nothing; no answer names a card the asking seat does not hold.
 import { describe, expect, it } from 'vitest';
+import type { Faction } from '../../../../src-shared/games/pericles/model/ids.js';
 import { FACTIONS } from '../../../../src-shared/games/pericles/model/ids.js';
 import { connect, leakedCards, makeHost } from './helpers.js';
 
@@ -30,7 +31,7 @@ describe("the host answers 'query' (#32 D)", () => {
     const reply = await client.session.request({ type: 'query', id: 3, q: { ...REACH, unit: 'naval' } });
     expect(reply).toMatchObject({ type: 'ok', re: 3, value: { kind: 'reach' } });
     const json = JSON.stringify(reply);
-    expect(leakedCards(host.game!, client.session.seat, json)).toEqual([]);
+    expect(leakedCards(host.game!, client.session.seat as Faction | 'spectator', json)).toEqual([]);
     for (const f of FACTIONS) expect(json).not.toContain(JSON.stringify(host.game!.factions[f].hand[0] ?? '(none)'));
     expect(host.stateHash).toBe(hash);
     expect(client.views().length).toBe(views);

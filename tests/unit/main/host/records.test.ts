@@ -3,6 +3,7 @@
 // (loading its end again finds it there); and the autosave that went out before the board picture
 // arrived is written again with it (#16).
 import { mkdtemp, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import type { GameState } from '../../../../src-shared/engine.js';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { openSaveStore, saveStorePersistence } from '../../../../src-main/host/p
 import { RecordStore, openRecordStore, recordsFile } from '../../../../src-main/host/records.js';
 import { nodeFs, type FsLike } from '../../../../src-main/saves/atomicWrite.js';
 import { legalActions, pending } from '../../../../src-shared/engine.js';
-import type { FinishedGame } from '../../../../src-shared/protocol/api.js';
+import type { FinishedGame } from '../../../../src-shared/games/pericles/wire.js';
 import { clientMessageSchema } from '../../../../src-shared/protocol/messages.js';
 import { connect } from './helpers.js';
 import { testRng } from '../../testRng.js';
@@ -95,13 +96,13 @@ describe('RecordStore', () => {
 async function hostIn(dir: string) {
   const persistence = saveStorePersistence(openSaveStore(path.join(dir, 'saves')), { appVersion: 't', rulesDataVersion: 't' });
   const records = new RecordStore(recordsFile(dir));
-  const host = new GameHost({ persistence, records, log: () => undefined });
+  const host = new GameHost<GameState>({ persistence, records, log: () => undefined });
   cleanups.push(() => host.dispose());
   return { host, persistence, records };
 }
 
 /** Plays the human seats with seeded random choices until the game ends. */
-async function playToEnd(host: GameHost): Promise<void> {
+async function playToEnd(host: GameHost<GameState>): Promise<void> {
   const rnd = testRng(5);
   for (let i = 0; i < 2000 && host.game!.flow.phase !== 'over'; i++) {
     await host.whenIdle();

@@ -7,11 +7,12 @@ import { createActor } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameHost } from '../../../../src-main/host/host.js';
 import { openSaveStore, saveStorePersistence, type GameRecord } from '../../../../src-main/host/persistence.js';
-import { Replayer, verifyRecord, type ReplayFrame, type ReplayInfo } from '../../../../src-main/host/replay.js';
+import { Replayer, verifyRecord } from '../../../../src-main/host/replay.js';
+import type { ReplayFrame, ReplayInfo } from '../../../../src-shared/games/pericles/wire.js';
 import { computeChecksum, computeStateHash, gameStateOfSnapshot } from '../../../../src-main/saves/format.js';
 import { hashGame, legalActions, type GameState } from '../../../../src-shared/engine.js';
 import { playRandomGame, replay } from '../../../../src-shared/games/pericles/engine/simulate.js';
-import { gameMachine } from '../../../../src-shared/machine/gameMachine.js';
+import { periclesMachine as gameMachine } from '../../../../src-shared/games/pericles/machine.js';
 import { FACTIONS, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
 import { connect, leakedCards } from './helpers.js';
 
@@ -116,7 +117,7 @@ describe('loading through the SaveStore', () => {
   async function disk() {
     const dir = await mkdtemp(path.join(tmpdir(), 'pericles-replay-'));
     const persistence = saveStorePersistence(openSaveStore(dir), { appVersion: 't', rulesDataVersion: 't' });
-    const host = new GameHost({ persistence, log: () => undefined });
+    const host = new GameHost<GameState>({ persistence, log: () => undefined });
     cleanups.push(async () => {
       await host.dispose();
       await rm(dir, { recursive: true, force: true });
@@ -185,7 +186,7 @@ describe('Replayer', () => {
   it('gives the state after k decisions, from checkpoints, in any order', () => {
     const r = new Replayer({ scenario: 'development', seed: 'replay-tests', seats: game100.seats }, decisions, 20);
     for (const k of [100, 0, 57, 56, 99, 20, 21, 3]) {
-      expect(hashGame(r.stateAt(k)), `state ${k}`).toBe(hashGame(replay('development', 'replay-tests', decisions.slice(0, k))));
+      expect(hashGame(r.stateAt(k) as GameState), `state ${k}`).toBe(hashGame(replay('development', 'replay-tests', decisions.slice(0, k))));
     }
     const { check, turns, playable } = r.index(recordOf(game100, decisions).snapshot);
     expect(check).toEqual({ ok: true, total: 100 });
@@ -198,16 +199,16 @@ describe('Replayer', () => {
     r.stateAt(100);
     expect(r.sync(decisions.slice(0, 55))).toBe(true);
     expect(r.total).toBe(55);
-    expect(hashGame(r.stateAt(55))).toBe(hashGame(replay('development', 'replay-tests', decisions.slice(0, 55))));
+    expect(hashGame(r.stateAt(55) as GameState)).toBe(hashGame(replay('development', 'replay-tests', decisions.slice(0, 55))));
     r.sync(decisions);
-    expect(hashGame(r.stateAt(100))).toBe(hashGame(game100));
+    expect(hashGame(r.stateAt(100) as GameState)).toBe(hashGame(game100));
     expect(() => r.stateAt(101)).toThrow(RangeError);
   });
 });
 
 describe('replay over the protocol', () => {
   it('answers read-only views for the requesting seat only, never leaking other seats', async () => {
-    const host = new GameHost({ log: () => undefined });
+    const host = new GameHost<GameState>({ log: () => undefined });
     cleanups.push(() => host.dispose());
     const client = connect(host);
     const seats = { aristocrats: 'human', demagogues: 'bot:random', eurypontids: 'bot:random', agiads: 'bot:random' } as const;
@@ -228,7 +229,7 @@ describe('replay over the protocol', () => {
     const value = (info as { value: ReplayInfo }).value;
     expect(value).toMatchObject({ total, playable: total, divergence: null, seat: 'aristocrats' });
 
-    const all = host.decisionList;
+    const all = host.decisionList as Parameters<typeof replay>[2];
     for (const at of [0, 1, Math.floor(total / 2), total]) {
       const reply = await client.session.request({ type: 'replayView', at });
       expect(reply.type, JSON.stringify(reply)).toBe('ok');

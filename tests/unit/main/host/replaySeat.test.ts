@@ -1,13 +1,14 @@
 // Replay seat picker (#16 loose end): a hot-seat save replays from any of its human seats' views,
 // never from a bot seat's (its hidden cards stay in the host); the turn list carries War or Peace.
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { GameState } from '../../../../src-shared/engine.js';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameHost } from '../../../../src-main/host/host.js';
 import { openSaveStore, saveStorePersistence } from '../../../../src-main/host/persistence.js';
 import { newGame } from '../../../../src-shared/engine.js';
-import type { ReplayFrame, ReplayInfo } from '../../../../src-shared/protocol/api.js';
+import type { ReplayFrame, ReplayInfo } from '../../../../src-shared/games/pericles/wire.js';
 import { connect, playFirstChoices } from './helpers.js';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -18,7 +19,7 @@ afterEach(async () => {
 async function hotSeatSave() {
   const dir = await mkdtemp(path.join(tmpdir(), 'pericles-replay-seat-'));
   const persistence = saveStorePersistence(openSaveStore(dir), { appVersion: 't', rulesDataVersion: 't' });
-  const host = new GameHost({ persistence, log: () => undefined });
+  const host = new GameHost<GameState>({ persistence, log: () => undefined });
   cleanups.push(async () => {
     await host.dispose();
     await rm(dir, { recursive: true, force: true });

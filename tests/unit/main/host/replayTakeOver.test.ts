@@ -2,6 +2,7 @@
 // with a new game id (the original's saves are never overwritten), the same scenario, seed and
 // seats, and a record made of the original's first k decisions, so that it replays and verifies.
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { GameState } from '../../../../src-shared/engine.js';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { openSaveStore, saveStorePersistence } from '../../../../src-main/host/p
 import { verifyRecord } from '../../../../src-main/host/replay.js';
 import { hashGame, legalActions } from '../../../../src-shared/engine.js';
 import { replay } from '../../../../src-shared/games/pericles/engine/simulate.js';
-import type { ReplayFrame, TakenOver } from '../../../../src-shared/protocol/api.js';
+import type { ReplayFrame, TakenOver } from '../../../../src-shared/games/pericles/wire.js';
 import { clientMessageSchema } from '../../../../src-shared/protocol/messages.js';
 import { connect } from './helpers.js';
 
@@ -24,7 +25,7 @@ const SEATS = { aristocrats: 'human', demagogues: 'bot:random', eurypontids: 'bo
 async function playedGame() {
   const dir = await mkdtemp(path.join(tmpdir(), 'pericles-takeover-'));
   const persistence = saveStorePersistence(openSaveStore(dir), { appVersion: 't', rulesDataVersion: 't' });
-  const host = new GameHost({ persistence, log: () => undefined });
+  const host = new GameHost<GameState>({ persistence, log: () => undefined });
   cleanups.push(async () => {
     await host.dispose();
     await rm(dir, { recursive: true, force: true });
@@ -68,7 +69,7 @@ describe('replayTakeOver ("Play from here")', () => {
     const value = (reply as { value: TakenOver }).value;
     expect(value).toMatchObject({ scenario: 'development', seats: SEATS, decisions: k, seat: 'aristocrats' });
     // The position is exactly the original's after k decisions (before any bot answers).
-    const atK = replay('development', 'take-over', original.slice(0, k));
+    const atK = replay('development', 'take-over', original.slice(0, k) as Parameters<typeof replay>[2]);
     expect(host.decisionList.slice(0, k)).toEqual(original.slice(0, k));
     await host.whenIdle();
     await host.flush();
@@ -78,7 +79,7 @@ describe('replayTakeOver ("Play from here")', () => {
     expect(record.seats).toEqual(SEATS);
     expect(record.seed).toBe('take-over');
     expect(record.decisions.slice(0, k)).toEqual(original.slice(0, k));
-    expect(hashGame(replay('development', 'take-over', record.decisions.slice(0, k)))).toBe(hashGame(atK));
+    expect(hashGame(replay('development', 'take-over', record.decisions.slice(0, k) as Parameters<typeof replay>[2]))).toBe(hashGame(atK));
     expect(verifyRecord(record)).toEqual({ ok: true, total: record.decisions.length });
 
     // The new game autosaves under its own id; the original's save and autosave chain are unchanged.

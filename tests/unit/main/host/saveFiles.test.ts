@@ -3,6 +3,7 @@
 // when a load would accept it (the whole load check, before anything is written); the same file
 // opened twice is one game; a refused file's notice says why (saveFiles.ts, host importFile/exportFile).
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import type { GameState } from '../../../../src-shared/engine.js';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,15 +25,15 @@ const folder = () => path.join(root, `f${n++}`);
 const namedSaves = async (dir: string) => (await jsonFiles(dir)).filter((f) => !f.startsWith('autosave-'));
 const jsonFiles = async (dir: string) => (await readdir(dir)).filter((f) => f.endsWith('.json') && !f.startsWith('.')).sort();
 
-async function played(dir: string, seed: string, decisions: number): Promise<GameHost> {
-  const host = new GameHost({ persistence: persistenceIn(dir), log: () => {} });
+async function played(dir: string, seed: string, decisions: number): Promise<GameHost<GameState>> {
+  const host = new GameHost<GameState>({ persistence: persistenceIn(dir), log: () => {} });
   host.newGame({ scenario: 'development', seed });
   for (let i = 0; i < decisions; i++) playOne(host, i);
   await host.whenIdle();
   return host;
 }
 
-function playOne(host: GameHost, i = 0): void {
+function playOne(host: GameHost<GameState>, i = 0): void {
   const g = host.game!;
   const seat = pending(g)!.seats[0]!;
   host.act(seat, legalActions(g, seat)[i % 2]!);

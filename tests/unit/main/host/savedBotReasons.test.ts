@@ -3,6 +3,8 @@
 // the end screen and in the replay, the reasons of the decisions made before. They stay secret on
 // the way: not in the saves list, the terminal, nor any view or replay before the game is over.
 import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import type { GameView } from '../../../../src-shared/engine.js';
+import type { GameState } from '../../../../src-shared/engine.js';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,13 +17,13 @@ import { parseJournal } from '../../../../src-main/saves/journal.js';
 import { ruleDecide } from '../../../../src-shared/games/pericles/bots/index.js';
 import { playBotGame } from '../../../../src-shared/games/pericles/engine/simulate.js';
 import { seedRng } from '../../../../src-shared/kit/random.js';
-import type { ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import type { ViewMessage } from '../../../../src-shared/games/pericles/wire.js';
 import type { ReplayFrame } from '../../../../src-shared/protocol/replay.js';
 import { connect, type Client } from './helpers.js';
 import { REPO_ROOT } from '../../root.js';
 
 /** The rule bot in process, answering with its reason (as the worker player does). */
-const ruleWithReason: BotPlayer = (view, legal, rng) => ruleDecide(view, legal, rng);
+const ruleWithReason: BotPlayer = (view, legal, rng) => ruleDecide(view as GameView, legal, rng);
 /** The Demagogues are the person; every other Faction is a rule bot (secret placements and commits: 8.3, 9.31 B). */
 const SEATS = { aristocrats: 'bot:normal', eurypontids: 'bot:normal', agiads: 'bot:normal' } as const;
 const SCENARIO = 'training-aegean';
@@ -38,12 +40,12 @@ async function folder(): Promise<string> {
 }
 
 /** A host over the saves folder `dir`; `dropAutosaves`: autosaves never reach the disk (the process dies first). */
-function hostIn(dir: string, opts: { dropAutosaves?: () => boolean } = {}): { host: GameHost; client: Client; logged: string[] } {
+function hostIn(dir: string, opts: { dropAutosaves?: () => boolean } = {}): { host: GameHost<GameState>; client: Client; logged: string[] } {
   const full = saveStorePersistence(openSaveStore(dir), { appVersion: 'test', rulesDataVersion: 'test' });
   const drop = opts.dropAutosaves;
   const persistence: Persistence = drop ? { ...full, autosave: async (r) => { if (!drop()) await full.autosave(r); } } : full;
   const logged: string[] = [];
-  const host = new GameHost({
+  const host = new GameHost<GameState>({
     persistence, bots: { 'bot:normal': ruleWithReason },
     log: (...parts: unknown[]) => logged.push(parts.map((p) => (p instanceof Error ? `${p.message} ${p.stack}` : JSON.stringify(p))).join(' ')),
   });
@@ -55,7 +57,7 @@ const secretOf = (reasons: readonly SavedBotReason[] | undefined) => (reasons ??
 const over = (c: Client) => !!c.lastView().view?.result;
 
 /** The person answers as the rule bot would, until `stop()` or the game's end. */
-async function play(host: GameHost, client: Client, stop: () => boolean = () => false): Promise<void> {
+async function play(host: GameHost<GameState>, client: Client, stop: () => boolean = () => false): Promise<void> {
   for (let i = 0; i < 200; i++) {
     await host.whenIdle();
     const v = client.lastView();

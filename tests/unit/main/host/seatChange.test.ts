@@ -14,7 +14,7 @@ import { replaySeat, verifyRecord } from '../../../../src-main/host/replay.js';
 import { apply, legalActions, newGame, pending, type GameState } from '../../../../src-shared/engine.js';
 import { OFFERED_SEAT_KINDS, SEAT_CHANGE, applyRecorded, changeSeat, seatChangeRefusal, seatsAtSetup } from '../../../../src-shared/games/pericles/engine/seats.js';
 import { FACTIONS, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
-import type { ReplayFrame, ReplayInfo } from '../../../../src-shared/protocol/api.js';
+import type { ReplayFrame, ReplayInfo } from '../../../../src-shared/games/pericles/wire.js';
 import { connect, makeHost, playFirstChoices } from './helpers.js';
 
 let root: string;
@@ -29,7 +29,7 @@ function diskPersistence(dir: string, dropAutosaves = false): Persistence {
 }
 
 /** Plays first choices until a choice is open to several seats at once (a simultaneous secret choice, 4.1). */
-function untilSecretChoice(host: GameHost): void {
+function untilSecretChoice(host: GameHost<GameState>): void {
   for (let i = 0; i < 200 && pending(host.game!)!.seats.length < 2; i++) {
     const seat = pending(host.game!)!.seats[0]!;
     host.act(seat, legalActions(host.game!, seat)[0]!);
@@ -37,7 +37,7 @@ function untilSecretChoice(host: GameHost): void {
   expect(pending(host.game!)!.seats.length).toBeGreaterThan(1);
 }
 
-const seatLines = (host: GameHost) => host.game!.log.filter((e) => e.rule === 'seats');
+const seatLines = (host: GameHost<GameState>) => host.game!.log.filter((e) => e.rule === 'seats');
 
 /** The development game at its first Boulé pick of three tiles (5.32 C), every seat human. */
 function atBouleC(): GameState {
@@ -201,7 +201,7 @@ describe('a seat changes hands mid-game (#30)', () => {
 
   it('is journaled: Continue after a crash before any autosave brings the change back', async () => {
     const dir = path.join(root, `f${++folders}`);
-    const first = new GameHost({ persistence: diskPersistence(dir, true), log: () => undefined });
+    const first = new GameHost<GameState>({ persistence: diskPersistence(dir, true), log: () => undefined });
     const client = connect(first);
     first.newGame({ scenario: 'development', seed: 'seats-6' }, client.session);
     first.setSeat('agiads', 'bot:expert', client.session);
@@ -211,7 +211,7 @@ describe('a seat changes hands mid-game (#30)', () => {
     const seats = { ...first.game!.seats };
     // The crash: the host is dropped without its last autosave (none was ever written).
     first.cancelBots();
-    const second = new GameHost({ persistence: diskPersistence(dir), log: () => undefined });
+    const second = new GameHost<GameState>({ persistence: diskPersistence(dir), log: () => undefined });
     const loaded = await second.continueLatest();
     expect(loaded).not.toBeNull();
     expect(second.decisionList).toEqual(decisions);
@@ -222,7 +222,7 @@ describe('a seat changes hands mid-game (#30)', () => {
 
   it('is saved and loaded: the save starts from the first seats, replays to the changed ones, and a replay shows the change', async () => {
     const dir = path.join(root, `f${++folders}`);
-    const host = new GameHost({ persistence: diskPersistence(dir), log: () => undefined });
+    const host = new GameHost<GameState>({ persistence: diskPersistence(dir), log: () => undefined });
     const client = connect(host);
     host.newGame({ scenario: 'development', seed: 'seats-7', seats: { agiads: 'bot:normal' } }, client.session);
     // Both at once, before the Agiads' bot answers (bots answer off the call stack).
@@ -238,7 +238,7 @@ describe('a seat changes hands mid-game (#30)', () => {
     expect(listed?.seats).toMatchObject({ aristocrats: 'bot:hard', agiads: 'human' });
     await host.dispose();
 
-    const again = new GameHost({ persistence: diskPersistence(dir), log: () => undefined });
+    const again = new GameHost<GameState>({ persistence: diskPersistence(dir), log: () => undefined });
     const viewer = connect(again);
     const loaded = await again.load('Seats changed', viewer.session);
     expect(loaded.replay).toBe('ok');
@@ -352,7 +352,7 @@ describe('a seat changes hands mid-game (#30)', () => {
     host.setSeat('agiads', 'bot:easy');
     host.setSeat('demagogues', 'bot:expert');
     const now = host.game!.seats;
-    expect(seatsAtSetup(now, host.decisionList)).toEqual({ aristocrats: 'human', demagogues: 'human', eurypontids: 'human', agiads: 'human' });
+    expect(seatsAtSetup(now, host.decisionList as Parameters<typeof seatsAtSetup>[1])).toEqual({ aristocrats: 'human', demagogues: 'human', eurypontids: 'human', agiads: 'human' });
     // Old saves hold no seat change: their seats are the first seats.
     expect(seatsAtSetup(now, [])).toEqual(now);
     const lying = { type: SEAT_CHANGE, from: 'bot:normal', to: 'human' };

@@ -3,10 +3,12 @@
 // legal actions) and answers through the protocol, as the renderer does; the three others are the
 // app's real rule bots, in their worker thread. Every scenario is played to its end.
 import { afterAll, describe, expect, it } from 'vitest';
+import type { GameState } from '../../../../src-shared/engine.js';
 import { GameHost } from '../../../../src-main/host/host.js';
 import { workerBots } from '../../../../src-main/host/botPlayers.js';
 import { memoryPersistence } from '../../../../src-main/host/persistence.js';
-import type { ErrorMessage, OkMessage, ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import type { ErrorMessage, OkMessage } from '../../../../src-shared/protocol/messages.js';
+import type { ViewMessage } from '../../../../src-shared/games/pericles/wire.js';
 import { verifyRecord } from '../../../../src-main/host/replay.js';
 import { ruleDecide } from '../../../../src-shared/games/pericles/bots/index.js';
 import { SCENARIOS } from '../../../../src-shared/games/pericles/data/scenarios/index.js';
@@ -18,11 +20,11 @@ afterAll(() => bots.close());
 
 describe('solo: one human against three rule bots, every scenario start to finish', () => {
   it.each(SCENARIOS.map((sc, i) => [sc.id, FACTIONS[i % FACTIONS.length]!] as const))('%s, the human playing the %s', async (scenario, human) => {
-    const host = new GameHost({ persistence: memoryPersistence(), log: () => undefined, bots: bots.bots });
+    const host = new GameHost<GameState>({ persistence: memoryPersistence(), log: () => undefined, bots: bots.bots });
     try {
       // The client keeps only its latest view, as the renderer does.
       let last: ViewMessage | null = null;
-      const client = { session: host.connect((m) => { if (m.type === 'view') last = m; }), lastView: () => last! };
+      const client = { session: host.connect((m) => { if (m.type === 'view') last = m as ViewMessage; }), lastView: () => last! };
       const seats = Object.fromEntries(FACTIONS.map((f) => [f, f === human ? 'human' : 'bot:rule'])) as Record<Faction, 'human' | 'bot:rule'>;
       const started = await client.session.handleText(JSON.stringify({ type: 'newGame', scenario, seed: `solo-${scenario}`, seats, handicap: 20 }));
       expect(started).toMatchObject({ type: 'ok', value: { handicap: 20, seat: human } });

@@ -1,6 +1,7 @@
 // Undo (src-main/host/undo.ts): a human's own decisions can be taken back until a random draw,
 // a reveal or a hand-off; the host restores the snapshot, trims the decision list and notes it.
 import { describe, expect, it } from 'vitest';
+import type { Faction } from '../../../../src-shared/games/pericles/model/ids.js';
 import { hashGame, legalActions, newGame, pending, apply } from '../../../../src-shared/engine.js';
 import { buildPosition } from '../../../fixtures/positionBase.js';
 import { scenarioById } from '../../../../src-shared/games/pericles/data/scenarios/index.js';
@@ -146,7 +147,7 @@ describe('GameHost undo', () => {
     const client = connect(host);
     host.newGame({ scenario: 'development', seed: 'undo-2' }, client.session);
     const seat = client.session.seat as Exclude<typeof client.session.seat, 'spectator'>;
-    const action = legalActions(host.game!, seat)[0]!;
+    const action = legalActions(host.game!, seat as Faction)[0]!;
     expect(await client.session.request({ type: 'act', seat, action, id: 1 })).toMatchObject({ type: 'ok' });
     expect(client.lastView().canUndo).toBe(false);
     expect(await client.session.request({ type: 'undo', seat, id: 2 })).toMatchObject({ type: 'error', code: 'nothing-to-undo' });

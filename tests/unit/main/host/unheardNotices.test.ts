@@ -1,5 +1,6 @@
 // #31 item 6: a failure announced before any page is connected (a saves folder that cannot be
 // written, at launch with --scenario) is not lost: the notice waits for the first page to connect.
+import type { GameState } from '../../../../src-shared/engine.js';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -18,7 +19,7 @@ describe('notices given before any page is connected', () => {
     // would, for a user the permissions bind; tests may run as root, whom they do not).
     const saves = path.join(root, 'saves');
     await writeFile(saves, 'not a folder');
-    const host = new GameHost({ persistence: saveStorePersistence(openSaveStore(saves), { appVersion: 't', rulesDataVersion: 't' }), log: () => {} });
+    const host = new GameHost<GameState>({ persistence: saveStorePersistence(openSaveStore(saves), { appVersion: 't', rulesDataVersion: 't' }), log: () => {} });
     host.newGame({ scenario: 'development', seed: 'unheard' }); // as `npm run web -- --scenario` does, before the page
     const page = connect(host);
     const notices = page.messages.filter((m) => m.type === 'notice');

@@ -1,7 +1,7 @@
 // How a save is described wherever it is listed (#16 Start, saves, replay): when in a player's
 // words, who played, never an ISO timestamp or a game id.
 import { describe, expect, it } from 'vitest';
-import type { SaveInfo } from '../../../../src-shared/protocol/api.js';
+import type { SaveInfo } from '../../../../src-shared/games/pericles/wire.js';
 import { playedByLine, saveListLine, whenInWords } from '../../../../src-renderer/saves/labels.js';
 
 const now = new Date(2026, 10, 25, 14, 30);

@@ -12,7 +12,7 @@ import { openSaveStore, saveStorePersistence, type GameRecord, type Persistence 
 import { verifyRecord } from '../../../../src-main/host/replay.js';
 import { hashGame, legalActions, pending, type GameState } from '../../../../src-shared/engine.js';
 import { playRandomGame, replay } from '../../../../src-shared/games/pericles/engine/simulate.js';
-import { gameMachine } from '../../../../src-shared/machine/gameMachine.js';
+import { periclesMachine as gameMachine } from '../../../../src-shared/games/pericles/machine.js';
 import { FACTIONS, type Faction } from '../../../../src-shared/games/pericles/model/ids.js';
 
 let dir = '';
@@ -53,7 +53,7 @@ describe('save → load round trip (property)', () => {
           const name = `prop ${runs++}`;
           await persistence.save(name, recordOf(game, decisions));
 
-          const host = new GameHost({ persistence, autosave: false, log: () => undefined });
+          const host = new GameHost<GameState>({ persistence, autosave: false, log: () => undefined });
           try {
             const loaded = await host.load(name);
             expect(loaded.replay).toBe('ok');
@@ -67,7 +67,7 @@ describe('save → load round trip (property)', () => {
             expect(host.decisionList).toEqual(JSON.parse(JSON.stringify(decisions)));
             // The saved decisions replay to the saved state's hash.
             const { record } = await persistence.load(name);
-            expect(hashGame(replay(scenario, seed, record.decisions))).toBe(hashGame(game));
+            expect(hashGame(replay(scenario, seed, record.decisions as Parameters<typeof replay>[2]))).toBe(hashGame(game));
             expect(verifyRecord(record)).toEqual({ ok: true, total: k });
           } finally {
             await host.dispose();

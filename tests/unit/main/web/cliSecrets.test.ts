@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { HostMessage, ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import type { HostMessage, ViewMessage } from '../../../../src-shared/games/pericles/wire.js';
 import { REPO_ROOT } from '../../root.js';
 
 const repo = REPO_ROOT;

@@ -1,4 +1,5 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import type { GameState } from '../../../../src-shared/engine.js';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,8 @@ import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { memoryPersistence } from '../../../../src-main/host/persistence.js';
-import { MAX_MESSAGE_BYTES, type HostMessage, type ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import { MAX_MESSAGE_BYTES } from '../../../../src-shared/protocol/messages.js';
+import type { HostMessage, ViewMessage } from '../../../../src-shared/games/pericles/wire.js';
 import { startWebHost, type WebHost } from '../../../../src-main/web/server.js';
 import { parseArgs, parseBots } from '../../../../src-main/web/cli.js';
 import { userDataDir } from '../../../../src-main/host/paths.js';
@@ -149,7 +151,7 @@ describe('web host: WebSocket', () => {
 
       ws.send(JSON.stringify({ id: 1, type: 'newGame', scenario: 'development', seed: 42 }));
       expect(await reply(1)).toMatchObject({ type: 'ok', value: { scenario: 'development', seat: 'aristocrats' } });
-      expect(web.host.game!.seed).toBe('42');
+      expect((web.host.game as GameState).seed).toBe('42');
       const view = await waitFor(() => messages.find((m): m is ViewMessage => m.type === 'view' && m.view !== null));
       expect(view.seat).toBe('aristocrats');
       expect(view.legalActions.length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { CATALOG, DEFAULT_GAME_ID, PERICLES } from '../../../../src-shared/games
 import { GAMES, gameById } from '../../../../src-shared/games/index.js';
 import { SCENARIOS } from '../../../../src-shared/games/pericles/data/scenarios/index.js';
 import { FACTIONS } from '../../../../src-shared/games/pericles/model/ids.js';
+import { MAX_HANDICAP } from '../../../../src-shared/games/pericles/engine/handicap.js';
 import { REPO_ROOT } from '../../root.js';
 
 const SHARED = join(REPO_ROOT, 'src-shared');
@@ -20,6 +21,7 @@ describe('games catalog (#32)', () => {
       const game = gameById(c.id)!;
       expect(game.title).toBe(c.title);
       expect(game.scenarios).toEqual(c.scenarios);
+      expect(c.levels).toEqual(game.bots.levels);
       for (const s of c.scenarios) expect([...c.seats]).toEqual(expect.arrayContaining([...game.seatsFor(s.id, s.players.max)]));
     }
     expect(gameById('no-such-game')).toBeNull();
@@ -34,6 +36,7 @@ describe('games catalog (#32)', () => {
       });
     }
     expect(PERICLES.seats).toEqual(FACTIONS);
+    expect(PERICLES.handicap).toEqual({ max: MAX_HANDICAP });
   });
 
   it('imports no rule code: only the ids and the contract', () => {

@@ -136,6 +136,10 @@ describe.each(GAMES.map((g) => [g.id, g] as const))('game module %s (#32 contrac
         const d = game.bots.decide(game.bots.levels[0]!, game.view(state, seat, { withoutLog: true }), legal, seedRng(`bot-${scenario}`));
         expect(legal).toContainEqual(d.action);
         expect(game.bots.publicReason(p.kind, d.reason, true), 'every reason is public once the game is over').toEqual(d.reason);
+        // A level that overran its time: the quick fallback's legal answer, its reason saying the bot ran out of time (kit/overrun.ts).
+        const f = game.bots.overrun.fallback(game.view(state, seat, { withoutLog: true }), legal, seedRng(`overrun-${scenario}`));
+        expect(legal).toContainEqual(f.action);
+        expect(f.reason).toEqual({ key: 'engine.bot.timedOut', args: { rule: expect.objectContaining({ key: expect.stringMatching(/^engine\.bot\./) }) } });
       }
     });
   });

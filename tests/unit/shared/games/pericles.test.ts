@@ -7,7 +7,7 @@ import { gameById } from '../../../../src-shared/games/index.js';
 import { EVERY_BOT } from '../../../../src-shared/games/pericles/engine/handicap.js';
 import { seatChangeOf } from '../../../../src-shared/games/pericles/engine/seats.js';
 import { EngineError } from '../../../../src-shared/games/pericles/engine/types.js';
-import { gameMachine, stateKey } from '../../../../src-shared/machine/gameMachine.js';
+import { periclesMachine as gameMachine, stateKey } from '../../../../src-shared/games/pericles/machine.js';
 import { seedRng } from '../../../../src-shared/kit/random.js';
 import type { Faction } from '../../../../src-shared/games/pericles/model/ids.js';
 import type { RecordEntry } from '../../../../src-shared/games/contract.js';

@@ -2,7 +2,7 @@
 // entries it lacks; the client's whole log must always be the seat's log.
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameHost } from '../../../../src-main/host/host.js';
-import type { ViewMessage } from '../../../../src-shared/protocol/messages.js';
+import type { ViewMessage } from '../../../../src-shared/games/pericles/wire.js';
 import { legalActions, pending, viewFor, type GameView } from '../../../../src-shared/engine.js';
 import { withWholeLog } from '../../../../src-shared/kit/viewLog.js';
 import { connect, makeHost } from '../../main/host/helpers.js';

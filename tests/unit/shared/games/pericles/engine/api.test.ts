@@ -5,7 +5,7 @@ import {
 } from '../../../../../../src-shared/engine.js';
 import { FACTIONS, type Faction } from '../../../../../../src-shared/games/pericles/model/ids.js';
 import { playRandomGame, replay } from '../../../../../../src-shared/games/pericles/engine/simulate.js';
-import { gameMachine } from '../../../../../../src-shared/machine/gameMachine.js';
+import { periclesMachine as gameMachine } from '../../../../../../src-shared/games/pericles/machine.js';
 import { checkViews } from '../../../../../../src-shared/games/pericles/engine/invariants.js';
 import { buildPosition } from '../../../../../fixtures/positionBase.js';
 

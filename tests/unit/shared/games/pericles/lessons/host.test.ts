@@ -1,6 +1,7 @@
 // #17.1: the host starts a lesson as a normal game (newGame with `lesson`): the lesson's seats, at
 // its position, with a record that replays and verifies like any other game's.
 import { afterEach, describe, expect, it } from 'vitest';
+import type { GameState } from '../../../../../../src-shared/engine.js';
 import { GameHost } from '../../../../../../src-main/host/host.js';
 import { verifyRecord } from '../../../../../../src-main/host/replay.js';
 import { clientMessageSchema } from '../../../../../../src-shared/protocol/messages.js';
@@ -19,7 +20,7 @@ describe('a lesson started by the host (#17.1)', () => {
 
   for (const lesson of LESSONS) {
     it(`${lesson.id}: the player's seat is asked the lesson's first decision, and the record verifies`, () => {
-      const host = new GameHost({ log: () => undefined });
+      const host = new GameHost<GameState>({ log: () => undefined });
       hosts.push(host);
       const client = connect(host);
       const started = host.newGame({ scenario: lesson.scenario, lesson: lesson.id }, client.session);
@@ -35,7 +36,7 @@ describe('a lesson started by the host (#17.1)', () => {
   }
 
   it('refuses a lesson that does not exist', () => {
-    const host = new GameHost({ log: () => undefined });
+    const host = new GameHost<GameState>({ log: () => undefined });
     hosts.push(host);
     expect(() => host.newGame({ scenario: 'development', lesson: 'nope' })).toThrow(/Unknown lesson/);
   });
