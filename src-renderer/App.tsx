@@ -114,6 +114,7 @@ export function App({ client }: { client: Client }) {
             key={game.id} game={game} api={api} message={message} onError={onError} onMenu={() => setScreen('start')}
             onOpenSaves={() => setScreen('saves')} onReplay={() => openReplay(undefined)}
             lesson={lesson} onLeaveLesson={() => { setLesson(null); setScreen('start'); }}
+            offline={connection !== 'open'}
           />
         </ErrorBoundary>
       ) : screen === 'game' ? (

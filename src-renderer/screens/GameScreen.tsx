@@ -35,9 +35,14 @@ export interface GameScreenProps {
   /** The lesson being played (#17.1): its bar shows under the board. */
   lesson?: string | null;
   onLeaveLesson?(): void;
+  /**
+   * The connection to the host is down (it is being opened again): what the page shows may be behind
+   * the game, so nothing is decided on it until a view of the new connection comes.
+   */
+  offline?: boolean;
 }
 
-export function GameScreen({ game, api, message, onError, onMenu, onOpenSaves, onReplay, lesson, onLeaveLesson }: GameScreenProps) {
+export function GameScreen({ game, api, message, onError, onMenu, onOpenSaves, onReplay, lesson, onLeaveLesson, offline = false }: GameScreenProps) {
   const [taken, setTaken] = useState<Seat | null>(null);
   /** A seat was taken at the hand-off screen: the screen is shared, whoever plays now (planSeat). */
   const [shared, setShared] = useState(false);
@@ -142,7 +147,7 @@ export function GameScreen({ game, api, message, onError, onMenu, onOpenSaves, o
   }
 
   async function act(action: unknown, explained = false): Promise<void> {
-    if (message.seat === 'spectator') return;
+    if (message.seat === 'spectator' || offline) return;
     if (!explained && table.gate(action)) return; // the lesson explains it first
     const at = message.decisions;
     if (sending.current === at) return;
@@ -208,7 +213,7 @@ export function GameScreen({ game, api, message, onError, onMenu, onOpenSaves, o
             {message.seat !== 'spectator' && (
               <div className="prompt-slot" data-prompt-slot>
                 <Fragment key={promptKey}>
-                  {table.prompt({ busy: busy || waiting, onAct: (a) => void act(a), canUndo, onUndo: () => void undo() })}
+                  {table.prompt({ busy: busy || waiting || offline, onAct: (a) => void act(a), canUndo, onUndo: () => void undo() })}
                 </Fragment>
               </div>
             )}

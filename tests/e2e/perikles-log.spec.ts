@@ -66,8 +66,12 @@ for (const lang of ['es', 'el'] as const) {
       await page.locator('[data-control="replay"]').click();
       const replay = page.locator('[data-replay]');
       await expect(replay).toBeVisible();
+      // Once the replay has its record (it opens at the last decision), Home goes to the start;
+      // a Home pressed before it arrives is undone by its arrival.
+      await expect(replay).toHaveAttribute('data-replay-total', /^\d+$/);
       await replay.focus();
       await page.keyboard.press('Home');
+      await expect(replay).toHaveAttribute('data-replay-at', '0');
       const line = replay.locator('[data-replay-decision] .replay-who');
       const total = Number(await replay.getAttribute('data-replay-total'));
       let found = false;

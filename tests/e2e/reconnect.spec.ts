@@ -44,3 +44,35 @@ test('a dropped connection comes back by itself: same seat, same decision, play 
   await expect.poll(() => decisionCount(page)).not.toBe(now);
   expect(errors).toEqual([]);
 });
+
+test('while the connection is being opened again, the prompt takes no decision: what it shows may be behind the game — #31 item 7', async ({ page, host }) => {
+  const pageSides: WebSocketRoute[] = [];
+  // The second connection waits at the test's relay until the test lets it through.
+  let letThrough: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => { letThrough = resolve; });
+  await page.routeWebSocket(/\/ws\?token=/, async (ws) => {
+    pageSides.push(ws);
+    if (pageSides.length > 1) await gate;
+    ws.connectToServer();
+  });
+  await startGame(page, host, {
+    scenario: 'development', seed: 'reconnect-offline',
+    seats: { aristocrats: 'human', demagogues: 'bot:normal', eurypontids: 'bot:normal', agiads: 'bot:normal' },
+  });
+  const app = page.locator('.app');
+  const prompt = page.locator('[data-screen="game"] [data-prompt]:not([data-waiting]):not([data-prompt=""])');
+  await expect(prompt).toBeVisible();
+  const choices = prompt.locator('[data-picker] button:not([data-more])'); // "+N more" only shows more
+  await expect(choices.first()).toBeEnabled();
+
+  await pageSides.at(-1)!.close({ code: 1011, reason: 'dropped by the test' });
+  await expect(app).toHaveAttribute('data-connection', 'connecting');
+  await expect.poll(() => pageSides.length).toBe(2);
+  // The page still shows the decision, and every choice of it is closed until the host is back.
+  await expect(choices.first()).toBeDisabled();
+  expect(await choices.evaluateAll((bs) => bs.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.outerHTML.slice(0, 200)))).toEqual([]);
+
+  letThrough();
+  await expect(app).toHaveAttribute('data-connection', 'open');
+  await expect(choices.first()).toBeEnabled();
+});

@@ -140,7 +140,7 @@ describe('#13 item 10: backpressure on the socket', () => {
     let behind = false;
     let caughtUp: (() => void) | null = null;
     let asked = 0;
-    host.connect((m) => got.push(m), {
+    host.connect((m) => got.push(m as HostMessage), {
       behind: () => behind,
       whenCaughtUp: (then) => { asked++; caughtUp = then; },
     });
