@@ -3,25 +3,10 @@
 // is chosen on the board; an allied casualty (Phase 6 Resolve Battles, DE:680) is the main player's
 // choice; the end screen names the winner and the tie-break. A 3-player hot-seat game, seed 3: a node
 // run of the policy (perikles-policy.ts) meets an allied casualty at its 125th decision.
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { playToEnd } from './perikles-policy.js';
+import { allInside, playToEnd } from './perikles-policy.js';
 
 const SHOTS = '/work/notes/shots';
-
-/** Every box of `items` lies inside the viewport and inside the box of `within` (nothing cut off or scrolled away). */
-async function allInside(page: Page, items: Locator, within: Locator): Promise<number> {
-  const vp = page.viewportSize()!;
-  const outer = (await within.boundingBox())!;
-  const n = await items.count();
-  for (let i = 0; i < n; i++) {
-    const b = (await items.nth(i).boundingBox())!;
-    const what = `${await items.nth(i).innerText()} at ${JSON.stringify(b)}`;
-    expect(b.x >= 0 && b.y >= 0 && b.x + b.width <= vp.width + 0.5 && b.y + b.height <= vp.height + 0.5, `${what} in the viewport`).toBe(true);
-    expect(b.y >= outer.y - 0.5 && b.y + b.height <= outer.y + outer.height + 0.5, `${what} inside the prompt ${JSON.stringify(outer)}`).toBe(true);
-  }
-  return n;
-}
 
 test.describe('Perikles: the send-forces picker, allied casualties, the end screen (#33)', () => {
   test.setTimeout(30 * 60_000);

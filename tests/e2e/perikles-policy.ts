@@ -4,7 +4,7 @@
 // the send picker (prompts/SendForces.tsx) the first option is the first counter to its first open
 // Location, as the engine lists them; a defend is found as the engine lists it too: the first city
 // with a Location open to defend. A node run of this policy on the engine chose the specs' seeds.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.js';
 
 /** In the send picker: choose the engine's first "defend" (by city, then Location); false when none is open. */
@@ -54,4 +54,18 @@ export async function playToEnd(page: Page, opts: { maxClicks?: number; until?: 
     await expect(page.locator(`[data-screen="game"][data-decisions="${decisions}"] [data-prompt="${kind}"]`)).toHaveCount(0, { timeout: 60_000 });
   }
   return { kinds, clicks, stopped: false };
+}
+
+/** Every box of `items` lies inside the viewport and inside the box of `within` (nothing cut off or scrolled away). */
+export async function allInside(page: Page, items: Locator, within: Locator): Promise<number> {
+  const vp = page.viewportSize()!;
+  const outer = (await within.boundingBox())!;
+  const n = await items.count();
+  for (let i = 0; i < n; i++) {
+    const b = (await items.nth(i).boundingBox())!;
+    const what = `${await items.nth(i).innerText()} at ${JSON.stringify(b)}`;
+    expect(b.x >= 0 && b.y >= 0 && b.x + b.width <= vp.width + 0.5 && b.y + b.height <= vp.height + 0.5, `${what} in the viewport`).toBe(true);
+    expect(b.y >= outer.y - 0.5 && b.y + b.height <= outer.y + outer.height + 0.5, `${what} inside the box ${JSON.stringify(outer)}`).toBe(true);
+  }
+  return n;
 }

@@ -6,7 +6,7 @@
 // column named. A node run of the same policy on the engine (below) says where each decision comes.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { playToEnd } from './perikles-policy.js';
+import { allInside, playToEnd } from './perikles-policy.js';
 import { perikles } from '../../src-shared/games/perikles/module.js';
 import type { PeriklesState } from '../../src-shared/games/perikles/state.js';
 
@@ -44,20 +44,6 @@ async function seated(page: Page): Promise<void> {
   await expect(handoff.or(option)).toBeVisible({ timeout: 60_000 });
   if (await handoff.isVisible()) await handoff.click();
   await expect(option).toBeVisible({ timeout: 60_000 });
-}
-
-/** Every box of `items` lies inside the viewport and inside the prompt `within` (nothing cut off or scrolled away). */
-async function allInside(page: Page, items: Locator, within: Locator): Promise<number> {
-  const vp = page.viewportSize()!;
-  const outer = (await within.boundingBox())!;
-  const n = await items.count();
-  for (let i = 0; i < n; i++) {
-    const b = (await items.nth(i).boundingBox())!;
-    const what = `${await items.nth(i).innerText()} at ${JSON.stringify(b)}`;
-    expect(b.x >= 0 && b.y >= 0 && b.x + b.width <= vp.width + 0.5 && b.y + b.height <= vp.height + 0.5, `${what} in the viewport`).toBe(true);
-    expect(b.y >= outer.y - 0.5 && b.y + b.height <= outer.y + outer.height + 0.5, `${what} inside the prompt ${JSON.stringify(outer)}`).toBe(true);
-  }
-  return n;
 }
 
 /**
