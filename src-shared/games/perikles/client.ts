@@ -9,7 +9,7 @@ export { LOG_TEXT, logMsgOf, type LogMsg } from './board.js';
 export { advisePerikles, type PeriklesAdvice } from './advisor.js';
 // The lessons (#33): data and how each reads the player's view.
 export {
-  PERIKLES_LESSONS, periklesLessonById, periklesStepPoint, tileTaken, electionResults, battleOutcome,
+  PERIKLES_LESSONS, periklesLessonById, periklesStepPoint, tileTaken, electionResults, battleOutcome, outcomeSide,
   type PeriklesLesson, type PeriklesLessonSight, type PeriklesLessonStep,
 } from './lessons/index.js';
 export type { Ranked, TieBreak } from './scoring.js';

@@ -3,7 +3,7 @@
 // view (the tile taken, the elections' results, the battle's outcome), named by the glossary.
 import { useCallback, useMemo } from 'react';
 import {
-  INFLUENCE_BY_ID, PERIKLES_LESSONS, battleOutcome, electionResults, periklesLessonById, periklesStepPoint, tileTaken,
+  INFLUENCE_BY_ID, PERIKLES_LESSONS, battleOutcome, electionResults, outcomeSide, periklesLessonById, periklesStepPoint, tileTaken,
   type PeriklesLessonSight, type PeriklesLessonStep, type PeriklesView,
 } from '../../../../src-shared/games/perikles/client.js';
 import type { Action } from '../../../../src-shared/games/contract.js';
@@ -31,7 +31,7 @@ export function lessonArgs(s: PeriklesLessonSight | null): Record<string, string
   }
   const outcome = battleOutcome(s);
   if (outcome) {
-    const variant = outcome.text.startsWith('attacker') ? 'attack' : outcome.text.startsWith('defender') ? 'defend' : 'aside';
+    const variant = outcomeSide(outcome);
     args.location = term('loc', String(outcome.tile));
     args.outcome = t(`perikles.learn.perikles-battle.outcome.${variant}` as MessageKey, { winner: outcome.winner ? whoName(String(outcome.winner)) : '' });
   }
