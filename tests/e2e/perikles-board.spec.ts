@@ -199,7 +199,7 @@ test('Phase 7 End of Turn, then turn 2: statues and defeat counters are on the b
   await page.screenshot({ path: `${SHOTS}/pboard-turn2-1280x720.png` });
 });
 
-test('Influence tiles: every name fits its tile, the longest word of en, es and el included (Greek “Οποιαδήποτε πόλη”); screenshots', async ({ page }) => {
+test('Influence tiles: every name fits its tile, the longest word of en, es and el included (Spanish “Cualquier ciudad”, Greek “Όποια πόλη”); screenshots', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   const [start] = playUntil('pboard-setup', 4, () => true);
   // The display: a tile of each city and Any City tiles, every name a tile can bear.

@@ -417,7 +417,7 @@ function influenceTile(g: Graphics, labels: Labels, id: string, r: Rect): void {
   g.roundRect(r.x + 4, r.y + 4, r.w - 8, r.h - 8, 5).stroke({ width: 1, color: shade(colour, 0.7) });
   const name = t.colour === 'any' ? anyCityName() : cityName(t.colour);
   // A long name (“Cualquier ciudad”) takes two lines; a word longer than the tile is wide
-  // (Greek “Οποιαδήποτε”) is not broken but shrunk, and the lines keep above the shards.
+  // is not broken but shrunk, and the lines keep above the shards.
   const label = text(labels, name, r.x + r.w / 2, r.y + 7, 13, inkOn(colour), sans({ ...bold, wordWrap: true, wordWrapWidth: r.w - 8, align: 'center', lineHeight: 14 }), [0.5, 0]);
   fitBox(label, r.w - 8, TILE_NAME_HEIGHT * r.h);
   label.label = TILE_NAME;

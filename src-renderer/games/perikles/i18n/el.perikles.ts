@@ -24,7 +24,7 @@ export const periklesEl: Record<keyof typeof periklesEn, string> = {
   'perikles.seat.red': 'Κόκκινος', 'perikles.seat.green': 'Πράσινος', 'perikles.seat.black': 'Μαύρος', 'perikles.seat.orange': 'Πορτοκαλί', 'perikles.seat.white': 'Λευκός',
   'perikles.seat.spectator': 'Θεατής', 'perikles.seat.persians': 'οι Πέρσες',
   'perikles.city.athens': 'Αθήνα', 'perikles.city.sparta': 'Σπάρτη', 'perikles.city.argos': 'Άργος', 'perikles.city.corinth': 'Κόρινθος', 'perikles.city.thebes': 'Θήβα', 'perikles.city.megara': 'Μέγαρα',
-  'perikles.city.any': 'οποιαδήποτε πόλη', 'perikles.force.persia': 'Περσία',
+  'perikles.city.any': 'όποια πόλη', 'perikles.force.persia': 'Περσία',
   'perikles.phase.setup': 'Προετοιμασία', 'perikles.phase.influence': 'Λήψη πλακιδίων Επιρροής', 'perikles.phase.candidates': 'Πρόταση υποψηφίων',
   'perikles.phase.elections': 'Εκλογές', 'perikles.phase.commit': 'Αποστολή δυνάμεων', 'perikles.phase.battles': 'Μάχες', 'perikles.phase.endOfTurn': 'Τέλος γύρου', 'perikles.phase.over': 'Τέλος παιχνιδιού',
   'perikles.unit.hoplite': 'οπλίτης', 'perikles.unit.trireme': 'τριήρης',

@@ -58,7 +58,7 @@ export const PERIKLES_GLOSSARY: readonly PeriklesTerm[] = [
   { id: 'alliedDefenders', en: 'allied defenders', es: 'defensores aliados', el: 'σύμμαχοι αμυνόμενοι', de: 'verbündete Verteidiger', fr: 'défenseurs alliés', it: 'difensori alleati' },
   { id: 'firstPlayer', en: 'first player', es: 'jugador inicial', el: 'πρώτος παίκτης', de: 'Startspieler', fr: 'premier joueur', it: 'primo giocatore' },
   // Influence tile symbols.
-  { id: 'anyCity', en: 'Any City', es: 'Cualquier ciudad', el: 'Οποιαδήποτε πόλη', de: 'Beliebige Stadt', fr: 'Any city', it: 'Any city' },
+  { id: 'anyCity', en: 'Any City', es: 'Cualquier ciudad', el: 'Όποια πόλη', de: 'Beliebige Stadt', fr: 'Any city', it: 'Any city' },
   { id: 'candidateSymbol', en: 'Candidate symbol', es: 'símbolo de Candidato', el: 'σύμβολο Υποψηφίου', de: 'Kandidatensymbol', fr: 'symbole Candidat', it: 'simbolo Candidato' },
   { id: 'assassinSymbol', en: 'Assassin symbol', es: 'símbolo de Asesino', el: 'σύμβολο Δολοφόνου', de: 'Attentätersymbol', fr: 'symbole Assassin', it: 'simbolo Assassinio' },
   // The turn.
