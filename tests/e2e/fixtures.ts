@@ -66,12 +66,14 @@ export function stop(child: ChildProcess): void {
 export const test = base.extend<{ host: WebHost; hostArgs: string[] }>({
   /** More command-line arguments for the host (`test.use({ hostArgs: ['--scenario', …] })`). */
   hostArgs: [[], { option: true }],
-  host: async ({ hostArgs }, use) => {
+  host: async ({ hostArgs }, use, testInfo) => {
     const userData = mkdtempSync(join(tmpdir(), 'pericles-e2e-'));
     const { child, url, output } = await startHost(userData, hostArgs);
     try {
       await use({ url, userData, output });
     } finally {
+      // A failure shows what the host said (a page cut off, a connection closed): CI keeps no more.
+      if (testInfo.status !== testInfo.expectedStatus) console.log(`[host] ${testInfo.title}:\n${output().slice(-4000)}`);
       const exited = new Promise<void>((r) => child.once('exit', () => r()));
       stop(child);
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
