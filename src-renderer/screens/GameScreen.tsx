@@ -9,6 +9,7 @@ import type { PericlesApi } from '../../src-shared/protocol/api.js';
 import type { ViewMessage, ViewSeat } from '../../src-shared/protocol/messages.js';
 import type { GameUiModule } from '../games/contract.js';
 import { planSeat, seatInput } from '../game/seats.js';
+import { sendingSettled, type Sending } from '../game/sending.js';
 import { t } from '../i18n/index.js';
 import { Fold, useRememberedFlag } from '../panels/Fold.js';
 import { SaveControls } from '../saves/index.js';
@@ -61,19 +62,18 @@ export function GameScreen({ game, api, message, onError, onMenu, onOpenSaves, o
   const column = useRef<HTMLDivElement>(null);
   useSteadyPrompt(column); // #16 speed: the board is not resized by each new prompt
   /**
-   * A decision is sent at most once (#13 item 3): the decision count it was sent at. The prompt
-   * stays disabled until a view with another count arrives or the host refuses; the ref closes
-   * the gap before React redraws (a double click's second click).
+   * A decision is sent at most once (game/sending.ts): the prompt stays closed until a view includes
+   * it, or the host refuses; the ref closes the gap before React redraws (a double click's second click).
    */
-  const [sentAt, setSentAt] = useState<number | null>(null);
+  const [sentAt, setSentAt] = useState<Sending | null>(null);
   const sending = useRef<number | null>(null);
-  if (sentAt !== null && sentAt !== message.decisions) {
-    // Any other decision count (a new decision, or an undo back past it) ends the wait. Here, not
-    // in an effect, which rendered the whole screen once more after each decision (#16 speed).
+  const settled = sentAt !== null && sendingSettled(sentAt, message.decisions);
+  if (settled) {
+    // Here, not in an effect, which rendered the whole screen once more after each decision (#16 speed).
     sending.current = null;
     setSentAt(null);
   }
-  const waiting = sentAt !== null && sentAt === message.decisions;
+  const waiting = sentAt !== null && !settled;
   const plan = planSeat(seatInput(message, taken, shared));
   const { target } = plan;
   const multiHuman = message.humanSeats.length > 1;
@@ -152,7 +152,7 @@ export function GameScreen({ game, api, message, onError, onMenu, onOpenSaves, o
     const at = message.decisions;
     if (sending.current === at) return;
     sending.current = at;
-    setSentAt(at);
+    setSentAt({ at, done: null });
     const me = message.seat;
     const logLength = view!.log.length;
     const r = await api.act(me, action as Parameters<PericlesApi['act']>[1]);
@@ -161,6 +161,8 @@ export function GameScreen({ game, api, message, onError, onMenu, onOpenSaves, o
       setSentAt(null);
       onError(r.message);
     } else {
+      const done = r.value.decisions;
+      setSentAt((s) => (s && s.at === at ? { at, done } : s));
       setSince((s) => ({ ...s, [me]: logLength }));
       setOwnMoves((n) => n + 1);
     }
