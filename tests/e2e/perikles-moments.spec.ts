@@ -11,6 +11,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
 const SHOTS = process.env.PK_MOMENT_SHOTS ?? 'test-results';
+/** The gap the test's relay leaves between two messages from the host to the page. */
+const VIEW_GAP_MS = 40;
 const screen = (page: Page) => page.locator('[data-screen="game"]');
 const options = (page: Page) => page.locator('[data-prompt] button[data-option]:enabled');
 const board = (page: Page) => page.locator('[data-board-slot] [data-perikles-board]');
@@ -54,6 +56,17 @@ test.describe('Perikles battle moments through the page (#33)', () => {
   test.use({ hostArgs: ['--game', 'perikles', '--players', '4', '--seed', '3', '--bots', 'human,easy,easy,easy'] });
 
   test('[P6] the board holds a battle\'s position while its moment is read; battles reopen from the log (after a reload too) and the end screen', async ({ page, host }) => {
+    // The host's messages reach the page one by one, a little apart, as from a bot that takes its
+    // time: on a fast machine several views came in one task and the page drew only the last, so
+    // the battle's own position was never on screen to hold (the final e2e run once met no battle
+    // that the game had moved past while it was read).
+    await page.routeWebSocket(/\/ws\?token=/, (ws) => {
+      const server = ws.connectToServer();
+      let delivered = Promise.resolve();
+      server.onMessage((message) => {
+        delivered = delivered.then(() => new Promise((resolve) => setTimeout(resolve, VIEW_GAP_MS))).then(() => ws.send(message));
+      });
+    });
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(host.url);
 
