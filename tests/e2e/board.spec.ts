@@ -327,11 +327,19 @@ plain.describe('board dev page (prepared positions)', () => {
     expect((await scene()).gl).toMatch(/SwiftShader/);
     const unit = page.locator('[data-unit="7:athens:land"]');
     await unit.focus();
+    const before = (await scene()).frames;
     await page.keyboard.press('Enter');
     await expect(page.locator('[data-reachable="true"]').first()).toBeAttached();
-    await page.waitForTimeout(300);
+    // The highlight's own few frames, however late a busy machine draws them (a fixed 300 ms wait
+    // once counted two of them as "after"); then the board rests.
+    await expect.poll(async () => {
+      const at = (await scene()).frames;
+      await page.waitForTimeout(400);
+      return (await scene()).frames - at;
+    }, { timeout: 20_000 }).toBe(0);
     const drawn = (await scene()).frames;
-    // The pulse drew ~50 frames over its 0.9 s; the highlight stands still now.
+    // The pulse drew ~50 frames over its 0.9 s; the highlight takes a handful, and stands still now.
+    expect(drawn - before).toBeLessThanOrEqual(6);
     await page.waitForTimeout(1200);
     expect((await scene()).frames - drawn).toBe(0);
   });

@@ -134,7 +134,10 @@ test('hot-seat: the hand-off hides the previous seat until the next player takes
 test('solo handicap: the bots\' extra starting Honor is chosen at the start and shown in the game', async ({ page, host }) => {
   await page.goto(host.url);
   const handicap = page.locator('input[data-field="handicap"]');
-  // Every seat human (the start screen preselects the first game's seats, a bot among them).
+  // Every seat human (the start screen preselects the first game's seats, a bot among them), once
+  // the host's list of games has come: its first scenario's suggestion replaces the seats shown
+  // before it (a busy machine once let the seats be chosen first, and the suggestion undid them).
+  await expect(page.locator('select[data-field="scenario"]')).not.toHaveValue('');
   for (const f of ['aristocrats', 'demagogues', 'eurypontids', 'agiads']) await page.locator(`select[data-seat-kind="${f}"]`).selectOption('human');
   await expect(handicap).toBeDisabled(); // no bot, no one to give it to
   await startGame(page, host, { seed: 'e2e-handicap', seats: { aristocrats: 'human', ...BOTS }, handicap: 20 });
