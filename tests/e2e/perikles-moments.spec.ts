@@ -75,9 +75,19 @@ test.describe('Perikles battle moments through the page (#33)', () => {
     // are closed on the way.
     const liveLog = async (): Promise<number> => Number(await page.locator('[data-status-strip]').getAttribute('data-log'));
     const boardLog = async (): Promise<number> => Number(await board(page).getAttribute('data-view-log'));
+    // A moment held while the bots play on: once the player's next options are up (a moment can
+    // show before them), and with the battle's Location still on the held board (the last battle
+    // of a turn first shows in the view after the turn's end, where its tile is gone).
+    const heldWithOptions = async (): Promise<boolean> => {
+      if (await moment(page).count() === 0 || await moment(page).first().getAttribute('data-held') !== 'true') return false;
+      await expect(options(page).first().or(over(page))).toBeVisible({ timeout: 60_000 });
+      return await options(page).count() > 0;
+    };
     await playUntil(page, async () => {
       if (await moment(page).count() === 0) return false;
-      if (await moment(page).first().getAttribute('data-held') === 'true' && await options(page).count() > 0 && await liveLog() > await boardLog()) return true;
+      const shownTile = await moment(page).first().getAttribute('data-tile');
+      if (await heldWithOptions() && await liveLog() > await boardLog()
+        && await board(page).locator(`[data-location="${shownTile}"]`).count() > 0) return true;
       while (await moment(page).count() > 0) await moment(page).first().locator('[data-moment-close]').click();
       return false;
     });
@@ -99,7 +109,7 @@ test.describe('Perikles battle moments through the page (#33)', () => {
     await expect.poll(async () => (await boardLog()) === (await liveLog())).toBe(true);
 
     // A decision made while a moment is read is made on the board as it is now: the board catches up, the moment stays.
-    await playUntil(page, async () => (await moment(page).count()) > 0 && await moment(page).first().getAttribute('data-held') === 'true' && await options(page).count() > 0);
+    await playUntil(page, heldWithOptions);
     const reading = await moment(page).first().getAttribute('data-moment-at');
     await decide(page);
     await expect(moment(page).first()).toHaveAttribute('data-moment-at', reading!);

@@ -62,10 +62,21 @@ export class PeriklesScene {
       accessibilityOptions: { enabledByDefault: false, activateOnTab: false, deactivateOnMouseMove: true, debug: false },
     });
     await fonts;
-    return new PeriklesScene(app, host, software ? 1 : 2);
+    return new PeriklesScene(app, host, software ? 1 : 2, software);
   }
 
-  private constructor(app: Application, private readonly host: HTMLElement, textResolution: number) {
+  /**
+   * On software GL (SwiftShader) each part's shapes are kept as a picture at the screen's scale
+   * (Pixi's cacheAsTexture): a frame then draws about twenty pictures rather than every rounded
+   * box and counter again, which cost the GPU process ~80 ms a frame there (~25 ms as pictures),
+   * most of a decision's time. A GPU draws the shapes directly, as crisp as they come.
+   */
+  private readonly cacheShapes: boolean;
+  /** The scale the parts' pictures were made at (they are made again when the board is resized). */
+  private cachedScale = 0;
+
+  private constructor(app: Application, private readonly host: HTMLElement, textResolution: number, software: boolean) {
+    this.cacheShapes = software;
     this.app = app;
     this.labels = new Labels(textResolution);
     app.ticker.stop();
@@ -134,6 +145,7 @@ export class PeriklesScene {
       const partWords = new Container();
       this.labels.into(partWords);
       part.draw(under, pieces);
+      if (this.cacheShapes && this.cachedScale > 0) this.cache(shapes);
       if (old) old.words.destroy();
       keep.set(part.id, { key, shapes, words: partWords });
     }
@@ -181,6 +193,15 @@ export class PeriklesScene {
     }
   }
 
+  /** A part's shapes kept as a picture (an empty part, as the rims when nothing is clickable, has none to keep). */
+  private cache(shapes: Container): void {
+    const b = shapes.getLocalBounds();
+    if (b.width <= 0 || b.height <= 0) return;
+    // One texture pixel per screen pixel: the picture is drawn back at 1:1, so the nearest pixel
+    // is exact (and cheaper than blending four on software GL).
+    shapes.cacheAsTexture({ resolution: this.cachedScale * this.app.renderer.resolution, antialias: false, scaleMode: 'nearest' });
+  }
+
   requestRender(): void {
     if (this.queued || this.destroyed) return;
     this.queued = requestAnimationFrame(() => {
@@ -195,6 +216,11 @@ export class PeriklesScene {
     this.root.scale.set(f.s);
     this.root.position.set(f.x, f.y);
     const t0 = performance.now();
+    if (this.cacheShapes && Math.abs(f.s - this.cachedScale) > 1e-4) {
+      // A new size (or the first frame): every part's picture made again at the new scale.
+      this.cachedScale = f.s;
+      for (const part of this.drawn.values()) this.cache(part.shapes);
+    }
     this.app.render();
     this.renderTimes.push(performance.now() - t0);
     this.frames++;
@@ -309,10 +335,19 @@ function parts(view: PeriklesView, marks: Marks, labels: Labels): Part[] {
   const on = (c: PeriklesView['counters'][number], slot: number): boolean => c.place === 'location' && c.slot === slot;
   const led = (s: Seat): CityId[] => CITY_IDS.filter((c) => view.cities[c].leader === s);
   return [
+    // The gold rims of the clickable cities and Location boxes, under every part: a prompt that
+    // changes what can be clicked redraws them alone, not the cities and boxes they surround.
+    {
+      id: 'marks', key: JSON.stringify([[...marks.cities], [...marks.slots]]),
+      draw: (g) => {
+        for (const c of marks.cities) mark(g, CITY_RECT[c]);
+        for (const i of marks.slots) mark(g, cellRect(i));
+      },
+    },
     { id: 'header', key: JSON.stringify([view.turn, view.phase, view.locationPile]), draw: (g) => drawHeader(g, labels, view) },
     ...CITY_IDS.map((c): Part => ({
-      id: `city-${c}`, key: JSON.stringify([view.seats, view.cities[c], homeCounts(view, c), marks.cities.has(c)]),
-      draw: (g, p) => drawCity(g, p, labels, view, c, marks.cities.has(c)),
+      id: `city-${c}`, key: JSON.stringify([view.seats, view.cities[c], homeCounts(view, c)]),
+      draw: (g, p) => drawCity(g, p, labels, view, c),
     })),
     { id: 'display', key: JSON.stringify([view.display, view.influencePile, [...marks.boxes]]), draw: (g, p) => drawDisplay(g, p, labels, view, marks.boxes) },
     ...view.seats.map((s, i): Part => ({
@@ -320,8 +355,8 @@ function parts(view: PeriklesView, marks: Marks, labels: Labels): Part[] {
       draw: (g, p) => drawPlayer(g, p, labels, view, s, playerRect(i, view.seats.length)),
     })),
     ...view.slots.map((slot, i): Part => ({
-      id: `slot-${i}`, key: JSON.stringify([slot, view.counters.filter((c) => on(c, i)), marks.slots.has(i)]),
-      draw: (g, p) => drawLocation(g, p, labels, view, i, marks.slots.has(i)),
+      id: `slot-${i}`, key: JSON.stringify([slot, view.counters.filter((c) => on(c, i))]),
+      draw: (g, p) => drawLocation(g, p, labels, view, i),
     })),
     { id: 'persia', key: JSON.stringify(homeCounts(view, 'persia')), draw: (g, p) => drawPersia(g, p, labels, view) },
   ];
@@ -335,11 +370,10 @@ function drawHeader(g: Graphics, labels: Labels, view: PeriklesView): void {
   text(labels, tb('perikles.board.locationPile', { n: view.locationPile }), r.x + r.w - 14, r.y + r.h / 2, 16, 0xd8ccb0, sans(), [1, 0.5]);
 }
 
-function drawCity(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView, id: CityId, clickable: boolean): void {
+function drawCity(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView, id: CityId): void {
   const r = CITY_RECT[id];
   const c = view.cities[id];
   const colour = hex(CITIES[id].colour);
-  if (clickable) mark(g, r);
   panel(g, r, PARCHMENT, shade(colour, 0.55));
   // Header band in the city's colour: its name and its victory-point squares (a defeat covers the highest).
   g.roundRect(r.x, r.y, r.w, 42, 10).fill(colour);
@@ -521,12 +555,11 @@ function unitRow(g: Graphics, kinds: readonly UnitKind[], x: number, y: number, 
   });
 }
 
-function drawLocation(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView, slot: number, clickable: boolean): void {
+function drawLocation(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView, slot: number): void {
   const r = cellRect(slot);
   const s = view.slots[slot]!;
   const loc = LOCATION_BY_ID[s.tile]!;
   const colour = hex(CITIES[loc.city].colour);
-  if (clickable) mark(g, r);
   panel(g, r, PARCHMENT, shade(colour, 0.5));
   // The Location tile: city stripe, name, VP, battle order, intrinsic units.
   g.roundRect(r.x, r.y, r.w, 70, 10).fill(shade(colour, 1.35));
