@@ -19,11 +19,12 @@ function glRendererName(gl: WebGLRenderingContext | WebGL2RenderingContext): str
  * single texture unit makes Pixi build branch-free shaders (one texture per batch; more draw
  * calls, which are cheap there).
  */
-export function makeContext(): { canvas: HTMLCanvasElement; gl: WebGL2RenderingContext | WebGLRenderingContext | null; renderer: string; software: boolean } {
+export function makeContext(options: { opaque?: boolean } = {}): { canvas: HTMLCanvasElement; gl: WebGL2RenderingContext | WebGLRenderingContext | null; renderer: string; software: boolean } {
   const canvas = document.createElement('canvas');
   const attrs: WebGLContextAttributes = {
-    // Transparent: the map is under the canvas, in the page (mapRaster.ts).
-    alpha: true, premultipliedAlpha: true, antialias: false, stencil: true, preserveDrawingBuffer: false, powerPreference: 'default',
+    // Transparent unless the board paints every pixel itself: Pericles' map is under the canvas,
+    // in the page (mapRaster.ts). An opaque canvas is copied to the screen, not blended.
+    alpha: !options.opaque, premultipliedAlpha: true, antialias: false, stencil: true, preserveDrawingBuffer: false, powerPreference: 'default',
   };
   const gl = canvas.getContext('webgl2', attrs) ?? canvas.getContext('webgl', attrs);
   if (!gl) return { canvas, gl: null, renderer: '', software: false };

@@ -52,7 +52,7 @@ export class PeriklesScene {
 
   static async create(host: HTMLElement): Promise<PeriklesScene> {
     const app = new Application();
-    const { canvas, gl, software } = makeContext();
+    const { canvas, gl, software } = makeContext({ opaque: true }); // the table's colour under every part
     const fonts = loadBundledFont();
     await app.init({
       canvas, ...(gl ? { context: gl as WebGL2RenderingContext } : {}),
@@ -72,7 +72,11 @@ export class PeriklesScene {
    * most of a decision's time. A GPU draws the shapes directly, as crisp as they come.
    */
   private readonly cacheShapes: boolean;
-  /** The scale the parts' pictures were made at (they are made again when the board is resized). */
+  /**
+   * The scale the parts' pictures were made at. They are made again only when the board grows
+   * past it or shrinks well below it: a prompt of another height resizes the board a little at
+   * many a phase change, and making every picture again cost that frame ~60 ms.
+   */
   private cachedScale = 0;
 
   private constructor(app: Application, private readonly host: HTMLElement, textResolution: number, software: boolean) {
@@ -197,9 +201,8 @@ export class PeriklesScene {
   private cache(shapes: Container): void {
     const b = shapes.getLocalBounds();
     if (b.width <= 0 || b.height <= 0) return;
-    // One texture pixel per screen pixel: the picture is drawn back at 1:1, so the nearest pixel
-    // is exact (and cheaper than blending four on software GL).
-    shapes.cacheAsTexture({ resolution: this.cachedScale * this.app.renderer.resolution, antialias: false, scaleMode: 'nearest' });
+    // About one texture pixel per screen pixel (drawn back at most a few percent larger or smaller).
+    shapes.cacheAsTexture({ resolution: this.cachedScale * this.app.renderer.resolution, antialias: false, scaleMode: 'linear' });
   }
 
   requestRender(): void {
@@ -216,7 +219,7 @@ export class PeriklesScene {
     this.root.scale.set(f.s);
     this.root.position.set(f.x, f.y);
     const t0 = performance.now();
-    if (this.cacheShapes && Math.abs(f.s - this.cachedScale) > 1e-4) {
+    if (this.cacheShapes && (f.s > this.cachedScale * 1.04 || f.s < this.cachedScale / 1.12)) {
       // A new size (or the first frame): every part's picture made again at the new scale.
       this.cachedScale = f.s;
       for (const part of this.drawn.values()) this.cache(part.shapes);
