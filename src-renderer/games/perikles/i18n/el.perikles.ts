@@ -84,7 +84,6 @@ export const periklesEl: Record<keyof typeof periklesEn, string> = {
   'perikles.handoffGo': 'Είμαι ο {seat}: δείξε τα πλακίδιά μου',
   'perikles.over': 'Το παιχνίδι τελείωσε',
   'perikles.winner': 'Νικητής: {seats}',
-  'perikles.whyNot': 'Γιατί όχι;',
   'perikles.error': 'Απορρίφθηκε: {message}',
   'perikles.notice': 'Ειδοποίηση: {message}',
   'perikles.board.display': 'Πλακίδια Επιρροής σε κοινή θέα',

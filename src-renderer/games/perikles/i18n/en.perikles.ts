@@ -83,7 +83,6 @@ export const periklesEn = {
   'perikles.handoffGo': 'I am {seat}: show my tiles',
   'perikles.over': 'The game is over',
   'perikles.winner': 'Winner: {seats}',
-  'perikles.whyNot': 'Why not?',
   'perikles.error': 'This was refused: {message}',
   'perikles.notice': 'The host says: {message}',
   'perikles.board.display': 'Influence tiles on display',

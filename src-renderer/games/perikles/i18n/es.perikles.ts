@@ -84,7 +84,6 @@ export const periklesEs: Record<keyof typeof periklesEn, string> = {
   'perikles.handoffGo': 'Soy {seat}: mostrar mis losetas',
   'perikles.over': 'La partida ha terminado',
   'perikles.winner': 'Gana: {seats}',
-  'perikles.whyNot': '¿Por qué no?',
   'perikles.error': 'Rechazado: {message}',
   'perikles.notice': 'Aviso: {message}',
   'perikles.board.display': 'Losetas de Influencia a la vista',
