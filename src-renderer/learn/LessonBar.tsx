@@ -16,6 +16,16 @@ import './learn.css';
 export type LessonGate = MutableRefObject<((action: Action) => boolean) | null>;
 
 /** Where a step points now: a screen part (a CSS selector) and, on a read step, the game's board mark (a primitive key) with its hint. */
+/**
+ * The words the bar shows for the step it is at. A read step can be reached before its position
+ * is (the player reads on while the battle it speaks of still has a round to fight): its words
+ * would quote what is not there yet, so the words said before stay until it is. An act step's
+ * words say what to do, and show at once.
+ */
+export function wordsToShow(step: { act?: unknown }, here: boolean, said: () => string, before: string): string {
+  return here || step.act || before === '' ? said() : before;
+}
+
 export interface LessonPointing { ui?: string; mark?: string | number; hint?: string }
 
 export interface LessonBarProps<S extends LessonSightBase> {
@@ -83,6 +93,9 @@ export function LessonBar<S extends LessonSightBase>({ lesson, number, title, me
 
   const step = lesson.steps[progress.step]!;
   const here = !!sight && step.when(sight);
+  const saidBefore = useRef('');
+  const words = wordsToShow(step, here, () => say(step.id, sight), saidBefore.current);
+  saidBefore.current = words;
   const point = sight && here && !progress.finished ? pointOf(step, sight) : {};
   // A read step's mark is drawn on the board; while the player acts, the prompt's own highlights
   // stay, and the text names the place.
@@ -184,7 +197,7 @@ export function LessonBar<S extends LessonSightBase>({ lesson, number, title, me
           ))}
         </p>
       )}
-      {!progress.finished && <p className="lesson-say" data-lesson-say>{say(step.id, sight)}</p>}
+      {!progress.finished && <p className="lesson-say" data-lesson-say>{words}</p>}
       {mark !== undefined && point.hint && <p className="hint lesson-point">{point.hint}</p>}
       <div className="lesson-actions">{status}</div>
       {mistake && (

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '../../../../../src-renderer/i18n/index.js';
 import { stepWords } from '../../../../../src-renderer/games/perikles/learn/LessonBar.js';
+import { wordsToShow } from '../../../../../src-renderer/learn/LessonBar.js';
 import { applyInPlace, legalActions, pending } from '../../../../../src-shared/games/perikles/flow.js';
 import { viewFor } from '../../../../../src-shared/games/perikles/view.js';
 import { ruleDecide } from '../../../../../src-shared/games/perikles/bots/rule.js';
@@ -60,5 +61,24 @@ describe('Perikles lesson words from the position (#33)', () => {
     const said = stepWords(lesson.id, 'result', sight(game, 'green'));
     expect(said).toMatch(/^The battle for \w+ is over: /);
     expect(said).not.toMatch(TOKEN);
+  });
+
+  it('a battle\'s result step reached while its battle still has a round to fight: the words read before stay, never a placeholder', () => {
+    const lesson = periklesLessonById('perikles-battle')!;
+    const result = lesson.steps.find((st) => st.id === 'result')!;
+    const rounds = lesson.steps.find((st) => st.id === 'rounds')!;
+    const { game } = lessonStart(lesson);
+    playUntil(game, () => rounds.when(sight(game, 'green')));
+    const s = sight(game, 'green');
+    expect(result.when(s)).toBe(false); // the battle is not over
+    const before = stepWords(lesson.id, 'rounds', s);
+    expect(stepWords(lesson.id, 'result', s)).toMatch(/\{location\}/); // what the words would say too soon
+    const shown = wordsToShow(result, result.when(s), () => stepWords(lesson.id, 'result', s), before);
+    expect(shown).toBe(before);
+    expect(shown).not.toMatch(TOKEN);
+    // Once the battle is over, the result's own words.
+    playUntil(game, () => result.when(sight(game, 'green')));
+    const after = sight(game, 'green');
+    expect(wordsToShow(result, true, () => stepWords(lesson.id, 'result', after), before)).toMatch(/^The battle for \w+ is over: /);
   });
 });
