@@ -15,7 +15,6 @@ import './learn.css';
 /** Set by the bar: called with each decision the player is about to send; true holds it back. */
 export type LessonGate = MutableRefObject<((action: Action) => boolean) | null>;
 
-/** Where a step points now: a screen part (a CSS selector) and, on a read step, the game's board mark (a primitive key) with its hint. */
 /**
  * The words the bar shows for the step it is at. A read step can be reached before its position
  * is (the player reads on while the battle it speaks of still has a round to fight): its words
@@ -26,6 +25,7 @@ export function wordsToShow(step: { act?: unknown }, here: boolean, said: () => 
   return here || step.act || before === '' ? said() : before;
 }
 
+/** Where a step points now: a screen part (a CSS selector) and, on a read step, the game's board mark (a primitive key) with its hint. */
 export interface LessonPointing { ui?: string; mark?: string | number; hint?: string }
 
 export interface LessonBarProps<S extends LessonSightBase> {
@@ -93,6 +93,7 @@ export function LessonBar<S extends LessonSightBase>({ lesson, number, title, me
 
   const step = lesson.steps[progress.step]!;
   const here = !!sight && step.when(sight);
+  // The words last shown, for a read step whose position has not come yet (wordsToShow).
   const saidBefore = useRef('');
   const words = wordsToShow(step, here, () => say(step.id, sight), saidBefore.current);
   saidBefore.current = words;

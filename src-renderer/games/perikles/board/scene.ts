@@ -30,6 +30,9 @@ const forceColour = (f: ForceId): number => hex(f === 'persia' ? PERSIA.colour :
 const commanderColour = (c: Commander): number => (c === 'persians' ? hex(PERSIA.colour) : seatColour(c));
 
 interface Drawn { key: string; shapes: Container; words: Container }
+/** The parts' pictures are made again past these ratios of the board's scale to theirs (PeriklesScene.cachedScale). */
+const REMAKE_GROWN = 1.04;
+const REMAKE_SHRUNK = 1.12;
 
 /** What the board marks as clickable: cities, Location slots, Influence boxes. */
 export interface Marks { cities: ReadonlySet<CityId>; slots: ReadonlySet<number>; boxes: ReadonlySet<number> }
@@ -66,21 +69,19 @@ export class PeriklesScene {
   }
 
   /**
-   * On software GL (SwiftShader) each part's shapes are kept as a picture at the screen's scale
-   * (Pixi's cacheAsTexture): a frame then draws about twenty pictures rather than every rounded
-   * box and counter again, which cost the GPU process ~80 ms a frame there (~25 ms as pictures),
-   * most of a decision's time. A GPU draws the shapes directly, as crisp as they come.
-   */
-  private readonly cacheShapes: boolean;
-  /**
    * The scale the parts' pictures were made at. They are made again only when the board grows
    * past it or shrinks well below it: a prompt of another height resizes the board a little at
    * many a phase change, and making every picture again cost that frame ~60 ms.
    */
   private cachedScale = 0;
 
-  private constructor(app: Application, private readonly host: HTMLElement, textResolution: number, software: boolean) {
-    this.cacheShapes = software;
+  /**
+   * `cacheShapes` (software GL, SwiftShader): each part's shapes are kept as a picture at the
+   * screen's scale (Pixi's cacheAsTexture). A frame then draws about twenty pictures, ~15 ms there,
+   * rather than every rounded box and counter again, ~80 ms: most of a decision's time. A GPU
+   * draws the shapes directly, as crisp as they come.
+   */
+  private constructor(app: Application, private readonly host: HTMLElement, textResolution: number, private readonly cacheShapes: boolean) {
     this.app = app;
     this.labels = new Labels(textResolution);
     app.ticker.stop();
@@ -219,7 +220,7 @@ export class PeriklesScene {
     this.root.scale.set(f.s);
     this.root.position.set(f.x, f.y);
     const t0 = performance.now();
-    if (this.cacheShapes && (f.s > this.cachedScale * 1.04 || f.s < this.cachedScale / 1.12)) {
+    if (this.cacheShapes && (f.s > this.cachedScale * REMAKE_GROWN || f.s < this.cachedScale / REMAKE_SHRUNK)) {
       // A new size (or the first frame): every part's picture made again at the new scale.
       this.cachedScale = f.s;
       for (const part of this.drawn.values()) this.cache(part.shapes);
