@@ -29,7 +29,12 @@ export const seatColour = (s: Seat): number => SEAT_HEX[s] ?? 0x888888;
 const forceColour = (f: ForceId): number => hex(f === 'persia' ? PERSIA.colour : CITIES[f].colour);
 const commanderColour = (c: Commander): number => (c === 'persians' ? hex(PERSIA.colour) : seatColour(c));
 
-interface Drawn { key: string; shapes: Container; words: Container }
+/**
+ * A part as drawn: its picture (its ground, its pieces over it, its labels over both), and the
+ * calls that drew its ground (kept on software GL, where a ground drawn with the same calls keeps
+ * its own picture).
+ */
+interface Drawn { key: string; picture: Container; ground: Graphics; groundCalls: string | null; words: Container; live: boolean }
 /** The parts' pictures are made again past these ratios of the board's scale to theirs (PeriklesScene.cachedScale). */
 const REMAKE_GROWN = 1.04;
 const REMAKE_SHRUNK = 1.12;
@@ -40,9 +45,8 @@ export interface Marks { cities: ReadonlySet<CityId>; slots: ReadonlySet<number>
 export class PeriklesScene {
   readonly app: Application;
   private readonly root = new Container();
-  private readonly shapes = new Container();
   private readonly labels: Labels;
-  /** Each part's shapes and labels as last drawn, with the key of what they showed. */
+  /** Each part as last drawn, with the key of what it showed. */
   private drawn = new Map<string, Drawn>();
   private view: PeriklesView | null = null;
   private marks: Marks = { cities: new Set(), slots: new Set(), boxes: new Set() };
@@ -52,6 +56,8 @@ export class PeriklesScene {
   readonly renderTimes: number[] = [];
   readonly buildTimes: number[] = [];
   frames = 0;
+  /** Parts drawn again over their kept ground's picture (the board's test checks the path is taken). */
+  groundsKept = 0;
 
   static async create(host: HTMLElement): Promise<PeriklesScene> {
     const app = new Application();
@@ -76,16 +82,15 @@ export class PeriklesScene {
   private cachedScale = 0;
 
   /**
-   * `cacheShapes` (software GL, SwiftShader): each part's shapes are kept as a picture at the
-   * screen's scale (Pixi's cacheAsTexture). A frame then draws about twenty pictures, ~15 ms there,
-   * rather than every rounded box and counter again, ~80 ms: most of a decision's time. A GPU
-   * draws the shapes directly, as crisp as they come.
+   * `cacheShapes` (software GL, SwiftShader): each part, shapes and labels, is kept as a picture at
+   * the screen's scale (Pixi's cacheAsTexture). A frame then draws about twenty pictures, ~10 ms
+   * there, rather than every rounded box, counter and label again, ~90 ms: most of a decision's
+   * time. A GPU draws them directly, as crisp as they come.
    */
   private constructor(app: Application, private readonly host: HTMLElement, textResolution: number, private readonly cacheShapes: boolean) {
     this.app = app;
     this.labels = new Labels(textResolution);
     app.ticker.stop();
-    this.root.addChild(this.shapes, this.labels);
     app.stage.addChild(this.root);
     const canvas = app.canvas;
     canvas.style.display = 'block';
@@ -118,11 +123,17 @@ export class PeriklesScene {
     this.rebuild();
   }
 
+  /** The same view with every part and its ground drawn afresh (the board's test compares it with the kept pictures). */
+  redrawWhole(): void {
+    for (const part of this.drawn.values()) { part.key = ''; part.groundCalls = null; }
+    this.rebuild();
+  }
+
   private rebuild(): void {
     if (this.destroyed) return;
     const t0 = performance.now();
     // A part is drawn again only when what it shows changed (its key, with the language): its
-    // shapes and its labels stay otherwise, and a view that changes no part draws no frame
+    // picture stays otherwise, and a view that changes no part draws no frame
     // (on software GL a frame is read back whole for the page: the most of a decision's time).
     const words = getLocale();
     const next = this.view ? parts(this.view, this.marks, this.labels) : [];
@@ -142,32 +153,43 @@ export class PeriklesScene {
       const old = this.drawn.get(part.id);
       this.drawn.delete(part.id);
       if (old && old.key === key) { keep.set(part.id, old); continue; }
-      if (old) old.shapes.destroy({ children: true });
-      const under = new Graphics();
+      const live = part.live === true;
+      const caching = this.cacheShapes && !live;
+      let ground = new Graphics();
       const pieces = new Graphics();
-      const shapes = new Container();
-      shapes.addChild(under, pieces);
       const partWords = new Container();
       this.labels.into(partWords);
-      part.draw(under, pieces);
-      if (this.cacheShapes && this.cachedScale > 0) this.cache(shapes);
-      if (old) old.words.destroy();
-      keep.set(part.id, { key, shapes, words: partWords });
+      const pen = caching ? recording(ground) : null;
+      part.draw(pen?.graphics ?? ground, pieces);
+      const groundCalls = pen?.calls() ?? null;
+      // A changed part whose ground is drawn as before (a city whose cubes moved) keeps its
+      // ground's picture: only its pieces are drawn again, over that picture.
+      const sameGround = old !== undefined && groundCalls !== null && old.groundCalls === groundCalls;
+      if (sameGround) {
+        this.groundsKept++;
+        ground.destroy();
+        ground = old.ground;
+        old.picture.removeChild(ground);
+      }
+      // (The old part's labels went back to the pool: its picture holds none of them now.)
+      if (old) old.picture.destroy({ children: true });
+      const picture = new Container();
+      picture.addChild(ground, pieces, partWords);
+      if (caching && this.cachedScale > 0) {
+        if (!sameGround) this.cache(ground);
+        this.cache(picture);
+      }
+      keep.set(part.id, { key, picture, ground, groundCalls, words: partWords, live });
     }
     for (const old of this.drawn.values()) {
       this.labels.release(old.words);
-      old.shapes.destroy({ children: true });
-      old.words.destroy();
+      old.picture.destroy({ children: true });
     }
     this.labels.end();
     this.drawn = keep;
-    // Every part's shapes under every part's labels, in the parts' order (as one layer each).
-    this.shapes.removeChildren();
-    this.labels.removeChildren();
-    for (const { shapes, words: w } of keep.values()) {
-      this.shapes.addChild(shapes);
-      this.labels.addChild(w);
-    }
+    // The parts in their order, each over the ones before it.
+    this.root.removeChildren();
+    for (const { picture } of keep.values()) this.root.addChild(picture);
     this.buildTimes.push(performance.now() - t0);
     this.viewVersion++;
     this.requestRender();
@@ -198,7 +220,7 @@ export class PeriklesScene {
     }
   }
 
-  /** A part's shapes kept as a picture (an empty part, as the rims when nothing is clickable, has none to keep). */
+  /** A part (or its ground) kept as a picture; an empty one has none to keep. */
   private cache(shapes: Container): void {
     const b = shapes.getLocalBounds();
     if (b.width <= 0 || b.height <= 0) return;
@@ -223,7 +245,11 @@ export class PeriklesScene {
     if (this.cacheShapes && (f.s > this.cachedScale * REMAKE_GROWN || f.s < this.cachedScale / REMAKE_SHRUNK)) {
       // A new size (or the first frame): every part's picture made again at the new scale.
       this.cachedScale = f.s;
-      for (const part of this.drawn.values()) this.cache(part.shapes);
+      for (const part of this.drawn.values()) {
+        if (part.live) continue;
+        this.cache(part.ground); // a picture in the part's picture: made first (Pixi makes inner ones first)
+        this.cache(part.picture);
+      }
     }
     this.app.render();
     this.renderTimes.push(performance.now() - t0);
@@ -233,8 +259,8 @@ export class PeriklesScene {
   /** The Influence tiles' names as drawn, in board units (the board's test checks each fits its tile). */
   tileNames(): { text: string; x: number; y: number; w: number; h: number }[] {
     const out: { text: string; x: number; y: number; w: number; h: number }[] = [];
-    for (const part of this.labels.children) {
-      for (const t of part.children) {
+    for (const part of this.drawn.values()) {
+      for (const t of part.words.children) {
         if (!(t instanceof Text) || t.label !== TILE_NAME) continue;
         out.push({ text: t.text, x: t.x - t.anchor.x * t.width, y: t.y - t.anchor.y * t.height, w: t.width, h: t.height });
       }
@@ -249,21 +275,41 @@ export class PeriklesScene {
   }
 }
 
+/**
+ * A Graphics that also writes down each call made on it (and its arguments): a part's ground drawn
+ * with the same calls as before is the same picture. Arguments that cannot be written down make
+ * the calls unlike any other, so such a ground is always drawn again.
+ */
+function recording(g: Graphics): { graphics: Graphics; calls(): string | null } {
+  const calls: string[] = [];
+  let unwritable = false;
+  const graphics: Graphics = new Proxy(g, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        try { calls.push(`${String(prop)}${JSON.stringify(args)}`); } catch { unwritable = true; }
+        const out: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
+        return out === target ? graphics : out; // chained calls go on being written down
+      };
+    },
+  });
+  return { graphics, calls: () => (unwritable ? null : calls.join('\n')) };
+}
+
 // --- drawing ----------------------------------------------------------------------------------
 
 /**
  * The board's labels, kept from one view to the next: each part's labels in a container of its
- * own (in this layer, above every shape); a label whose words and style are unchanged is reused
- * rather than drawn and uploaded again (on software GL that upload was most of a frame).
+ * own (over the part's shapes); a label whose words and style are unchanged is reused rather than
+ * drawn and uploaded again (on software GL that upload was most of a frame).
  */
-class Labels extends Container {
+class Labels {
   private free = new Map<string, Text[]>();
-  private target: Container = this;
+  private target: Container | null = null;
 
   /** `resolution`: text pixels per board unit (1 on software GL, which draws one pixel per CSS pixel). */
-  constructor(private readonly resolution: number) {
-    super();
-  }
+  constructor(private readonly resolution: number) {}
 
   /** A part about to be redrawn: its labels become free for reuse. */
   release(words: Container): void {
@@ -284,7 +330,7 @@ class Labels extends Container {
   end(): void {
     for (const list of this.free.values()) for (const t of list) t.destroy({ texture: true, textureSource: true });
     this.free.clear();
-    this.target = this;
+    this.target = null;
   }
 
   take(s: string, style: TextStyleOptions): Text {
@@ -292,6 +338,7 @@ class Labels extends Container {
     const reused = this.free.get(key)?.pop();
     const t = reused ?? Object.assign(new Text({ text: s, style, resolution: this.resolution }), { poolKey: key });
     t.scale.set(1);
+    if (!this.target) throw new Error('a label drawn outside any part of the board');
     this.target.addChild(t);
     return t;
   }
@@ -332,8 +379,13 @@ function mark(g: Graphics, r: Rect, radius = 10): void {
   g.roundRect(r.x - 3, r.y - 3, r.w + 6, r.h + 6, radius + 3).stroke({ width: 5, color: GOLD });
 }
 
-/** One part of the board (a city, a Location box, …): what it shows, as a key, and how to draw it. */
-interface Part { id: string; key: string; draw(g: Graphics, p: Graphics): void }
+/**
+ * One part of the board (a city, a Location box, …): what it shows, as a key, and how to draw it:
+ * its ground `g` (the panel, its bands and boxes: what a view seldom changes) and its pieces `p`
+ * (cubes, counters, markers, anything a decision may change), drawn over the ground.
+ * `live`: drawn in every frame, never kept as a picture (see the rims).
+ */
+interface Part { id: string; key: string; live?: boolean; draw(g: Graphics, p: Graphics): void }
 
 function parts(view: PeriklesView, marks: Marks, labels: Labels): Part[] {
   const on = (c: PeriklesView['counters'][number], slot: number): boolean => c.place === 'location' && c.slot === slot;
@@ -341,8 +393,10 @@ function parts(view: PeriklesView, marks: Marks, labels: Labels): Part[] {
   return [
     // The gold rims of the clickable cities and Location boxes, under every part: a prompt that
     // changes what can be clicked redraws them alone, not the cities and boxes they surround.
+    // Live: thin rims spread over the board cost little to draw, but their picture would be as
+    // large as the board, and blending it in cost every frame far more.
     {
-      id: 'marks', key: JSON.stringify([[...marks.cities], [...marks.slots]]),
+      id: 'marks', key: JSON.stringify([[...marks.cities], [...marks.slots]]), live: true,
       draw: (g) => {
         for (const c of marks.cities) mark(g, CITY_RECT[c]);
         for (const i of marks.slots) mark(g, cellRect(i));
@@ -355,7 +409,7 @@ function parts(view: PeriklesView, marks: Marks, labels: Labels): Part[] {
     })),
     { id: 'display', key: JSON.stringify([view.display, view.influencePile, [...marks.boxes]]), draw: (g, p) => drawDisplay(g, p, labels, view, marks.boxes) },
     ...view.seats.map((s, i): Part => ({
-      id: `player-${s}`, key: JSON.stringify([view.players[s], view.phase, view.firstPlayer === s, view.seat === s, led(s), view.seats.length]),
+      id: `player-${s}`, key: JSON.stringify([view.players[s], commandsPersians(view, s), view.firstPlayer === s, view.seat === s, led(s), view.seats.length]),
       draw: (g, p) => drawPlayer(g, p, labels, view, s, playerRect(i, view.seats.length)),
     })),
     ...view.slots.map((slot, i): Part => ({
@@ -417,7 +471,7 @@ function drawCity(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView, 
     if (who) woodCube(p, cx, cy, 20, seatColour(who));
   });
   const lb = { x: rx, y: r.y + 112, w: 102, h: 58 };
-  g.roundRect(lb.x, lb.y, lb.w, lb.h, 6).fill(c.leader ? 0xfdf8ea : PARCHMENT_DARK).stroke({ width: 2.5, color: shade(colour, 0.5) });
+  p.roundRect(lb.x, lb.y, lb.w, lb.h, 6).fill(c.leader ? 0xfdf8ea : PARCHMENT_DARK).stroke({ width: 2.5, color: shade(colour, 0.5) });
   fitText(text(labels, tb('perikles.board.leader'), lb.x + lb.w / 2, lb.y + 11, 14, INK, sans(bold), [0.5, 0.5]), lb.w - 6);
   if (c.leader) woodCube(p, lb.x + lb.w / 2, lb.y + 37, 24, seatColour(c.leader));
   else fitText(text(labels, tb('perikles.board.noLeader'), lb.x + lb.w / 2, lb.y + 37, 14, shade(INK, 1.3), sans({ fontStyle: 'italic' }), [0.5, 0.5]), lb.w - 6);
@@ -470,8 +524,8 @@ function drawDisplay(g: Graphics, p: Graphics, labels: Labels, view: PeriklesVie
   text(labels, tb('perikles.board.influenceTiles'), r.x + 14, r.y + 20, 18, INK, bold, [0, 0.5]);
   view.display.forEach((id, i) => {
     const b = boxRect(i);
-    if (marks.has(i)) mark(g, b, 7);
     g.roundRect(b.x, b.y, b.w, b.h, 7).fill(PARCHMENT_DARK).stroke({ width: 1, color: shade(PARCHMENT_DARK, 0.7) });
+    if (marks.has(i)) mark(p, b, 7);
     if (id) influenceTile(p, labels, id, b);
     else text(labels, tb('perikles.board.empty'), b.x + b.w / 2, b.y + b.h / 2, 12, shade(INK, 1.8), sans({ fontStyle: 'italic' }), [0.5, 0.5]);
   });
@@ -482,6 +536,11 @@ function drawDisplay(g: Graphics, p: Graphics, labels: Labels, view: PeriklesVie
     p.roundRect(pr.x + i * 2, pr.y - i * 2, pr.w, pr.h, 7).fill(shade(0x7a5a36, 1 - i * 0.04)).stroke({ width: 1.2, color: EDGE });
   }
   text(labels, tb('perikles.board.pile', { n: view.influencePile }), pr.x + pr.w / 2, pr.y + pr.h + 12, 13, INK, sans(bold), [0.5, 0.5]);
+}
+
+/** Who commands the Persians matters from the commit phase on ([P5] EN:239): the player's panel says so then. */
+function commandsPersians(view: PeriklesView, seat: Seat): boolean {
+  return view.players[seat].commander === 'persians' && (view.phase === 'commit' || view.phase === 'battles');
 }
 
 function drawPlayer(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView, seat: Seat, r: Rect): void {
@@ -497,14 +556,13 @@ function drawPlayer(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView
     text(labels, '1', r.x + r.w - 20, r.y + 22, 13, INK, sans(bold), [0.5, 0.5]);
   }
   let y = r.y + 46;
-  // Who commands the Persians matters from the commit phase on ([P5] EN:239).
-  if (pl.commander === 'persians' && (view.phase === 'commit' || view.phase === 'battles')) {
+  if (commandsPersians(view, seat)) {
     fitText(text(labels, tb('perikles.board.persianCommander'), r.x + 12, y, 15, shade(INK, 1.3), sans({ fontStyle: 'italic' }), [0, 0.5]), r.w - 24);
   } else {
     const led = CITY_IDS.filter((c) => view.cities[c].leader === seat);
     led.forEach((c, i) => {
       const x = r.x + 12 + i * 34;
-      g.roundRect(x, y - 10, 28, 20, 4).fill(hex(CITIES[c].colour)).stroke({ width: 1, color: EDGE });
+      p.roundRect(x, y - 10, 28, 20, 4).fill(hex(CITIES[c].colour)).stroke({ width: 1, color: EDGE });
       text(labels, cityName(c).slice(0, 2), x + 14, y, 13, inkOn(hex(CITIES[c].colour)), sans(bold), [0.5, 0.5]);
     });
   }
@@ -526,7 +584,7 @@ function drawPlayer(g: Graphics, p: Graphics, labels: Labels, view: PeriklesView
   const special = pl.special
     ? (pl.specialUsed ? tb('perikles.board.specialUsed', { tile: specialName(pl.special) }) : specialName(pl.special))
     : tb('perikles.board.specialHidden');
-  g.roundRect(r.x + 10, y - 11, r.w - 20, 22, 5).fill(pl.special && !pl.specialUsed ? 0x3c2f5c : shade(PARCHMENT_DARK, 0.95));
+  p.roundRect(r.x + 10, y - 11, r.w - 20, 22, 5).fill(pl.special && !pl.specialUsed ? 0x3c2f5c : shade(PARCHMENT_DARK, 0.95));
   fitText(text(labels, special, r.x + r.w / 2, y, 14, pl.special && !pl.specialUsed ? 0xf4ead0 : INK, sans(), [0.5, 0.5]), r.w - 26);
 }
 
@@ -602,7 +660,7 @@ function drawLocation(g: Graphics, p: Graphics, labels: Labels, view: PeriklesVi
   if (s.outcome) {
     const won = s.outcome.winner && !s.outcome.setAside ? s.outcome.winner : null;
     const band = { x: r.x + 8, y: r.y + r.h - 40, w: r.w - 16, h: 30 };
-    g.roundRect(band.x, band.y, band.w, band.h, 6).fill({ color: won ? commanderColour(won) : 0x555049, alpha: 0.95 }).stroke({ width: 1.5, color: EDGE });
+    p.roundRect(band.x, band.y, band.w, band.h, 6).fill({ color: won ? commanderColour(won) : 0x555049, alpha: 0.95 }).stroke({ width: 1.5, color: EDGE });
     const words = won ? tb('perikles.board.wonBy', { seat: commanderName(won) }) : tb('perikles.board.setAside');
     fitText(text(labels, words, band.x + band.w / 2, band.y + band.h / 2, 16, inkOn(won ? commanderColour(won) : 0x555049), sans(bold), [0.5, 0.5]), band.w - 10);
   }
