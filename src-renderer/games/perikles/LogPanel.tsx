@@ -4,9 +4,9 @@
 // Influence, Elections, Forces, Battles, Special tiles), remembered like Pericles' are. A fought
 // battle's result opens its moment again; an old save's entry that named only its slot is worded
 // with the Location a later entry of its turn names (moments.ts entryLocation), not with "?".
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { battleMomentAt, entryLocation, logMsgOf, type LogEntry, type PeriklesView } from '../../../src-shared/games/perikles/client.js';
-import { t, type MessageKey } from '../../i18n/index.js';
+import { t, useLocale, type MessageKey } from '../../i18n/index.js';
 import { logEntryMatches, logText, PERIKLES_LOG_FILTERS, ruleTitle, type PeriklesLogFilter } from './logWords.js';
 import '../../panels/log.css';
 
@@ -47,6 +47,27 @@ function located(log: readonly LogEntry[], i: number): LogEntry {
   return loc && loc !== e.tile ? { ...e, location: loc } : e;
 }
 
+/** What a log line's links do: held in a ref, so a line is drawn again only when its entry changes. */
+interface LogLinks { openRule(rule: string): void; openBattle?(at: number): void }
+
+/**
+ * One line of the log. Entries equal to the last view's keep their objects (client/keepUnchanged.ts),
+ * so at a decision only the new lines are drawn again, not the few hundred before them.
+ */
+const LogLine = memo(function LogLine({ e, i, since, moment, links }: { e: LogEntry; i: number; since: boolean; moment: boolean; links: { current: LogLinks }; locale: string }) {
+  return (
+    <li value={i + 1} data-log={logMsgOf(e) ?? ''} data-rule={e.rule} data-log-turn={e.turn} className={since ? 'since' : undefined} data-since={since ? 'true' : undefined}>
+      <button type="button" className="rule-link perikles-log-rule" data-rule-link={e.rule} style={RULE_BUTTON} title={t('perikles.log.rule', { rule: ruleTitle(e.rule) })} onClick={() => links.current.openRule(e.rule)}>
+        [{ruleTitle(e.rule)}]
+      </button>{' '}
+      <span data-log-text>{logText(e)}</span>
+      {moment && (
+        <button type="button" className="log-moment" data-moment-open="battle" data-log-index={i} onClick={() => links.current.openBattle?.(i)}>{t('perikles.moment.open')}</button>
+      )}
+    </li>
+  );
+});
+
 export function PeriklesLogPanel({ view, since, openRule, openBattle }: { view: PeriklesView; since: number | null; openRule(rule: string): void; openBattle?(at: number): void }) {
   const [pressed, toggle] = useFilters();
   const me = view.seat === 'spectator' ? null : view.seat;
@@ -54,16 +75,11 @@ export function PeriklesLogPanel({ view, since, openRule, openBattle }: { view: 
   const filters = useMemo(() => new Set([...pressed].filter((f) => f !== 'mine' || me !== null)), [pressed, me]);
   const log = view.log as readonly LogEntry[];
   const shown = useMemo(() => log.map((e, i) => ({ e, i })).filter(({ e }) => filters.size === 0 || logEntryMatches(e, filters, me)), [log, filters, me]);
-  const rows: ReactNode[] = shown.slice(-LOG_SHOWN).reverse().map(({ e, i }) => (
-    <li key={i} value={i + 1} data-log={logMsgOf(e) ?? ''} data-rule={e.rule} data-log-turn={e.turn} className={since !== null && i >= since ? 'since' : undefined} data-since={since !== null && i >= since ? 'true' : undefined}>
-      <button type="button" className="rule-link perikles-log-rule" data-rule-link={e.rule} style={RULE_BUTTON} title={t('perikles.log.rule', { rule: ruleTitle(e.rule) })} onClick={() => openRule(e.rule)}>
-        [{ruleTitle(e.rule)}]
-      </button>{' '}
-      <span data-log-text>{logText(located(log, i))}</span>
-      {openBattle && battleMomentAt(log, i) && (
-        <button type="button" className="log-moment" data-moment-open="battle" data-log-index={i} onClick={() => openBattle(i)}>{t('perikles.moment.open')}</button>
-      )}
-    </li>
+  const locale = useLocale();
+  const links = useRef<LogLinks>({ openRule, openBattle });
+  links.current = { openRule, openBattle };
+  const rows: ReactNode[] = shown.slice(-LOG_SHOWN).reverse().map(({ i }) => (
+    <LogLine key={i} e={located(log, i)} i={i} since={since !== null && i >= since} moment={!!openBattle && battleMomentAt(log, i) !== null} links={links} locale={locale} />
   ));
   return (
     <section className="panel-log perikles-log" data-panel="log" data-log-filtered={[...filters].join(' ') || 'all'}>
