@@ -163,7 +163,7 @@ export class PeriklesScene {
       part.draw(pen?.graphics ?? ground, pieces);
       const groundCalls = pen?.calls() ?? null;
       // A changed part whose ground is drawn as before (a city whose cubes moved) keeps its
-      // ground's picture: only its pieces are drawn again, over that picture.
+      // ground's picture: only its pieces and labels are drawn again, over that picture.
       const sameGround = old !== undefined && groundCalls !== null && old.groundCalls === groundCalls;
       if (sameGround) {
         this.groundsKept++;
@@ -221,11 +221,11 @@ export class PeriklesScene {
   }
 
   /** A part (or its ground) kept as a picture; an empty one has none to keep. */
-  private cache(shapes: Container): void {
-    const b = shapes.getLocalBounds();
+  private cache(part: Container): void {
+    const b = part.getLocalBounds();
     if (b.width <= 0 || b.height <= 0) return;
     // About one texture pixel per screen pixel (drawn back at most a few percent larger or smaller).
-    shapes.cacheAsTexture({ resolution: this.cachedScale * this.app.renderer.resolution, antialias: false, scaleMode: 'linear' });
+    part.cacheAsTexture({ resolution: this.cachedScale * this.app.renderer.resolution, antialias: false, scaleMode: 'linear' });
   }
 
   requestRender(): void {
