@@ -239,7 +239,7 @@ test('a part drawn again over its kept ground looks as it does drawn whole, thro
   // (scene.ts); a picture kept wrongly would show a stale panel. Every few positions of turn 1
   // and into turn 2, the board as drawn is compared with the same view drawn whole afresh.
   const positions = playUntil('pboard-grounds', 4, (q) => q.view.turn === 2 && q.view.phase === 'influence', 3000);
-  const scene = (): string => '(document.querySelector("[data-board-canvas-host]")).__periklesScene';
+  const scene = '(document.querySelector("[data-board-canvas-host]")).__periklesScene';
   const drawn = async (): Promise<Buffer> => {
     // Two animation frames: a frame the view asked for has been drawn.
     await page.evaluate(() => new Promise<void>((res) => requestAnimationFrame(() => requestAnimationFrame(() => res()))));
@@ -252,7 +252,7 @@ test('a part drawn again over its kept ground looks as it does drawn whole, thro
     await mount(page, p);
     phases.add(p.view.phase);
     const asKept = await drawn();
-    await page.evaluate(`${scene()}.redrawWhole()`);
+    await page.evaluate(`${scene}.redrawWhole()`);
     const whole = await drawn();
     expect(asKept.equals(whole), `position ${i} (${p.view.phase}, turn ${p.view.turn}): kept pictures and the whole drawing differ`).toBe(true);
     compared++;
@@ -260,5 +260,5 @@ test('a part drawn again over its kept ground looks as it does drawn whole, thro
   expect(compared).toBeGreaterThan(10);
   expect([...phases]).toEqual(expect.arrayContaining(['influence', 'candidates', 'commit', 'battles']));
   // The kept grounds were used, not drawn again every time.
-  expect(await page.evaluate(`${scene()}.groundsKept`) as number).toBeGreaterThan(0);
+  expect(await page.evaluate(`${scene}.groundsKept`) as number).toBeGreaterThan(0);
 });

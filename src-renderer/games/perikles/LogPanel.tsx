@@ -4,7 +4,7 @@
 // Influence, Elections, Forces, Battles, Special tiles), remembered like Pericles' are. A fought
 // battle's result opens its moment again; an old save's entry that named only its slot is worded
 // with the Location a later entry of its turn names (moments.ts entryLocation), not with "?".
-import { memo, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { battleMomentAt, entryLocation, logMsgOf, type LogEntry, type PeriklesView } from '../../../src-shared/games/perikles/client.js';
 import { t, useLocale, type MessageKey } from '../../i18n/index.js';
 import { logEntryMatches, logText, PERIKLES_LOG_FILTERS, ruleTitle, type PeriklesLogFilter } from './logWords.js';
@@ -52,9 +52,10 @@ interface LogLinks { openRule(rule: string): void; openBattle?(at: number): void
 
 /**
  * One line of the log. Entries equal to the last view's keep their objects (client/keepUnchanged.ts),
- * so at a decision only the new lines are drawn again, not the few hundred before them.
+ * so at a decision only the new lines are drawn again, not the few hundred before them. `locale`
+ * is not read here: a new language is a new prop, so every line is worded again.
  */
-const LogLine = memo(function LogLine({ e, i, since, moment, links }: { e: LogEntry; i: number; since: boolean; moment: boolean; links: { current: LogLinks }; locale: string }) {
+const LogLine = memo(function LogLine({ e, i, since, moment, links }: { e: LogEntry; i: number; since: boolean; moment: boolean; links: RefObject<LogLinks>; locale: string }) {
   return (
     <li value={i + 1} data-log={logMsgOf(e) ?? ''} data-rule={e.rule} data-log-turn={e.turn} className={since ? 'since' : undefined} data-since={since ? 'true' : undefined}>
       <button type="button" className="rule-link perikles-log-rule" data-rule-link={e.rule} style={RULE_BUTTON} title={t('perikles.log.rule', { rule: ruleTitle(e.rule) })} onClick={() => links.current.openRule(e.rule)}>
