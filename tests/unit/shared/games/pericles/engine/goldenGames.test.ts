@@ -24,7 +24,7 @@ const GOLDEN: Golden[] = [
   { scenario: 'development', seed: 'golden-6', turns: 2, decisions: 278, legal: '2d30a3c91d20636e', game: 'df0af195f3f5940f', views: '1882f7ee8b33dd65' },
   { scenario: 'campaign', seed: 'golden-1', turns: 2, decisions: 240, legal: 'e340ee11e60e92d9', game: '45e607d1be4b79f7', views: '96410e02f46283fb' },
   { scenario: 'campaign', seed: 'golden-2', turns: 2, decisions: 270, legal: 'a44d2e0c65346e41', game: '3ce2e3a2499dc526', views: 'af83bdf5acf8bc5f' },
-  { scenario: 'archidamian-war', seed: 'golden-1', turns: 2, decisions: 239, legal: '5c46ccdb4fb29049', game: 'ab757cecad06513d', views: '7e318ec0e48a2a7a' }, // re-recorded for #30: the Archidamian War's two balance units
+  { scenario: 'archidamian-war', seed: 'golden-1', turns: 2, decisions: 239, legal: '5c46ccdb4fb29049', game: '83c8a20dfb88c520', views: '75ab867034140e0a' }, // re-recorded for #30: the Archidamian War's two balance units, then its Spartan Honor split 27/26
   { scenario: 'second-peloponnesian-war', seed: 'golden-1', turns: 1, decisions: 131, legal: 'c26b7bd69ffcb7c1', game: 'b70cf3f8fdedf6e4', views: 'd9e3a3481ead9759' },
   { scenario: 'training-aegean', seed: 'golden-1', turns: 1, decisions: 83, legal: '4fa56cbad990e3ea', game: 'e6ffef7be9be6222', views: 'aa81fb51198a3948' },
   { scenario: 'training-naupactus', seed: 'golden-1', turns: 1, decisions: 14, legal: '5917c4d574a7ed9e', game: '2dc904d3b55e5f0e', views: '2c959df4fcfca992' },
