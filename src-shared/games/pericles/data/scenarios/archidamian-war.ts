@@ -53,7 +53,8 @@ export const ARCHIDAMIAN_WAR: ScenarioSetup = {
   dominant: { athens: 'aristocrats', sparta: 'eurypontids' },
   favor: { athens: 0, sparta: 1 },
   // The Eurypontids (Dominant, Archidamus' house) hold the odd point: 26/27 the other way round
-  // gave the same record with rule bots but 65.5% for Athens at Hard v Hard (#30, see `balance`).
+  // gave nearly the same record with rule bots (49.2% v 47.7%) but 65.5% for Athens at Hard v Hard,
+  // against 58.9% now (#30, see `balance`).
   honor: { aristocrats: 10, demagogues: 10, eurypontids: 27, agiads: 26 },
   theaters: THEATERS_430_ARCHIDAMIAN,
   aristophanes: aristophanesThroughTurn(7),
