@@ -52,9 +52,8 @@ export const ARCHIDAMIAN_WAR: ScenarioSetup = {
   persianBases: 0,
   dominant: { athens: 'aristocrats', sparta: 'eurypontids' },
   favor: { athens: 0, sparta: 1 },
-  // The Eurypontids (Dominant, Archidamus' house) hold the odd point: 26/27 the other way round
-  // gave nearly the same record with rule bots (49.2% v 47.7%) but 65.5% for Athens at Hard v Hard,
-  // against 58.9% now (#30, see `balance`).
+  // The Eurypontids (Dominant, Archidamus' house) hold the odd point: the split moves the games
+  // between stronger players, hardly the rule bots' (#30; the figures are in `balance.note`).
   honor: { aristocrats: 10, demagogues: 10, eurypontids: 27, agiads: 26 },
   theaters: THEATERS_430_ARCHIDAMIAN,
   aristophanes: aristophanesThroughTurn(7),
