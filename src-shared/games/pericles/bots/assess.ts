@@ -14,6 +14,8 @@ import { THEATERS, linksFrom, otherEnd, theaterData } from '../data/board.js';
 import { basesIn, strength, theaterStatus, type TheaterStatus } from '../rules/control.js';
 import { halfSign } from '../rules/debate.js';
 import { defenceValue } from '../rules/theaterOps.js';
+import { battleTotal } from '../rules/battle.js';
+import { battleCommitment, type Expedition } from '../phases/expeditionTypes.js';
 import { reason as R, type Reason } from './types.js';
 
 export function seatOf(view: GameView): Faction {
@@ -113,6 +115,17 @@ export function battleMargin(view: GameView, id: number, side: Side, myCommit: n
   const mine = standingStrength(t, side, kind) + 0.6 * nearbyStrength(view, id, side, kind) + myCommit;
   const theirs = standingStrength(t, enemy, kind) + 2;
   return mine - theirs;
+}
+
+/**
+ * Where a Battle of `kind` in the expedition theater stands for `side` before the cards are drawn:
+ * the engine's own 9.42 totals (units, bases, Treachery, every committed Strategos, the State Ship,
+ * the 300) with a Battle card of 0 on both Sides. Each card adds 1–5, so the cards can swing it by 4.
+ */
+export function knownBattleMargin(view: GameView, exp: Expedition, side: Side, kind: UnitKind): number {
+  const t = theaterOfView(view, exp.theater);
+  const total = (s: Side): number => battleTotal(t, s, kind, battleCommitment(exp, s, 0)).total;
+  return total(side) - total(otherSide(side));
 }
 
 /** Worth to `me`'s Side of resolving a Theater marker of `kind` in `place` now (8.5x, 9.0). */

@@ -14,7 +14,7 @@ import { homeTheaterOf, theaterData } from '../data/board.js';
 import { basesIn, strength, theaterStatus } from '../rules/control.js';
 import { nextInt } from '../../../kit/random.js';
 import {
-  baseValue, battleKind, battleMargin, cardOnIssue, clamp, issueWorth, markerWorth, mv, nearbyStrength, ownSigned,
+  baseValue, battleKind, battleMargin, cardOnIssue, clamp, issueWorth, knownBattleMargin, markerWorth, mv, nearbyStrength, ownSigned,
   seatOf, standingStrength, statusFor, theaterOfView, winChance,
 } from './assess.js';
 import { reason as R, type BotDecision, type Reason } from './types.js';
@@ -451,8 +451,9 @@ const secondBattle: Handler<'battle.second'> = (c) => {
   const no = find(c.legal, (a) => a.fight === false);
   if (!exp || !yes || !no) return null;
   const other: UnitKind = exp.battle?.kind === 'land' ? 'naval' : 'land';
-  const t = theaterOfView(c.view, exp.theater);
-  const d = standingStrength(t, c.side, other) - standingStrength(t, otherSide(c.side), other);
+  // 9.6: no new muster — every committed Strategos and the State Ship count again, so a Side that
+  // out-committed the other carries that lead into the second Battle; only the cards are new.
+  const d = knownBattleMargin(c.view, exp, c.side, other);
   if (d >= 1) return { action: yes, reason: R('engine.bot.second.fight', { unitKind: other, by: d }) };
   return { action: no, reason: d >= 0 ? R('engine.bot.second.even', { unitKind: other }) : R('engine.bot.second.behind', { unitKind: other, by: -d }) };
 };

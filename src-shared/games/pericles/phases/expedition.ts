@@ -24,7 +24,7 @@ import {
   addUnits, drawBattleCard, forceCounts, homeTheaterOf, moveUnit, removeBase, removeTreachery, removeUnits, sideUnits, sum,
   theater, theatersInPlay,
 } from '../rules/theaterOps.js';
-import type { BattleCtx, Expedition, ForceCounts } from './expeditionTypes.js';
+import { battleCommitment, sideCommitted, type BattleCtx, type Expedition, type ForceCounts } from './expeditionTypes.js';
 import { ask, finishIssue, type IssueCtx, type StepHandler, type StepTable } from './issueFlow.js';
 import { buildSplits } from './leagueOracle.js';
 import { HONOR, LIMITS } from '../data/amounts.js';
@@ -378,10 +378,6 @@ const stateShip: StepHandler<'battle.stateShip'> = {
   },
 };
 
-function sideCommitted(exp: Expedition, side: Side): number {
-  return FACTIONS_OF[side].reduce((n, f) => n + (exp.committed[f] ?? 0), 0);
-}
-
 /** The Faction that decides for `side` in this issue: the CinC on its own Side, else that Side's Dominant (9.44 Q22, 9.45, 9.6). */
 function deciderFor(g: GameState, exp: Expedition, side: Side): Faction {
   return side === exp.side ? exp.cinc : g.sides[side].dominant;
@@ -396,11 +392,7 @@ function startBattle(g: GameState, issue: IssueCtx, kind: UnitKind, number: 1 | 
   const totals: Record<Side, number> = { athens: 0, sparta: 0 };
   for (const side of ['athens', 'sparta'] as const) {
     cards[side] = drawBattleCard(g, side, '9.42');
-    const bt = battleTotal(t, side, kind, {
-      committedStrategos: sideCommitted(exp, side),
-      stateShip: side === 'athens' && exp.stateShip,
-      battleCard: cards[side],
-    });
+    const bt = battleTotal(t, side, kind, battleCommitment(exp, side, cards[side]));
     totals[side] = bt.total;
     log(g, '9.42', 'battle.total', { theater: exp.theater, kind, number, side, total: bt.total, parts: JSON.stringify(bt.parts) });
   }

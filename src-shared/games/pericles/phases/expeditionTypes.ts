@@ -1,7 +1,8 @@
 // Public state of a Military issue being resolved (9.0–9.7), kept in flow.data. Enemy
 // commitments are not here until revealed (9.31 B): they ride in `pending.secret`.
-import type { Faction, Force, Side, UnitKind } from '../model/ids.js';
+import { FACTIONS_OF, type Faction, type Force, type Side, type UnitKind } from '../model/ids.js';
 import type { UnitCounts } from '../model/state.js';
+import type { BattleCommitment } from '../rules/battle.js';
 
 export type ForceCounts = Partial<Record<Force, number>>;
 
@@ -41,4 +42,17 @@ export interface Expedition {
   /** 12.3: the State Ship is committed to this issue. */
   stateShip: boolean;
   battle: BattleCtx | null;
+}
+
+/** Strategos committed by both of `side`'s Factions to this issue (9.31), the State Ship not included. */
+export function sideCommitted(exp: Expedition, side: Side): number {
+  return FACTIONS_OF[side].reduce((n, f) => n + (exp.committed[f] ?? 0), 0);
+}
+
+/**
+ * What `side` brings to a Battle of this issue besides its pieces (9.42 (4)–(5)): every committed
+ * Strategos, the State Ship (12.3), and its Battle card. A second Battle counts them all again (9.6).
+ */
+export function battleCommitment(exp: Expedition, side: Side, battleCard: number): BattleCommitment {
+  return { committedStrategos: sideCommitted(exp, side), stateShip: side === 'athens' && exp.stateShip, battleCard };
 }
