@@ -9,6 +9,7 @@ import {
 import { THEATERS } from '../../../../../../../src-shared/games/pericles/data/board.js';
 import { ARISTOPHANES_CARDS, aristophanesCard } from '../../../../../../../src-shared/games/pericles/data/cards/aristophanes.js';
 import { PERSIAN_BASE_LIMIT, STRATEGOS_PER_SIDE, TREACHERY_PER_SIDE } from '../../../../../../../src-shared/games/pericles/data/components.js';
+import { THEATERS_430 } from '../../../../../../../src-shared/games/pericles/data/scenarios/second-peloponnesian-war.js';
 import { SCENARIOS, scenarioById } from '../../../../../../../src-shared/games/pericles/data/scenarios/index.js';
 import { aristophanesThroughTurn } from '../../../../../../../src-shared/games/pericles/data/scenarios/deck.js';
 import {
@@ -237,7 +238,7 @@ describe('scenario rules (7.41 C, 11.1, 11.14, 14.43)', () => {
 
   it('the Archidamian War: the 430 map but for its two balance units, labelled as this project\'s adjustment (#30)', () => {
     const sc = scenarioById('archidamian-war') as ScenarioSetup;
-    const map430 = (scenarioById('second-peloponnesian-war') as ScenarioSetup).theaters;
+    const map430 = THEATERS_430;
     const ids = [...new Set([...Object.keys(sc.theaters), ...Object.keys(map430)])].map(Number);
     expect(ids.filter((id) => JSON.stringify(sc.theaters[id]) !== JSON.stringify(map430[id]))).toEqual([1, 11]);
     // Hagnon at Potidaea (theater 11): one Athenian land unit more; Sicily: one Peloponnesian land unit less.
@@ -245,6 +246,19 @@ describe('scenario rules (7.41 C, 11.1, 11.14, 14.43)', () => {
     expect(sc.theaters[1]?.units?.peloponnesian?.land).toBe((map430[1]?.units?.peloponnesian?.land ?? 0) - 1);
     expect({ ...sc.theaters[11], units: undefined }).toEqual({ ...map430[11], units: undefined }); // bases and Treachery as on the 430 map
     expect(sc.provenanceNote).toMatch(/balance adjustments, not the rulebook.s.*Potidaea.*Sicily/);
+  });
+
+  it('the Second Peloponnesian War: the 430 map with Potidaea fallen, labelled as this project\'s adjustment (#30)', () => {
+    const sc = scenarioById('second-peloponnesian-war') as ScenarioSetup;
+    const ids = [...new Set([...Object.keys(sc.theaters), ...Object.keys(THEATERS_430)])].map(Number);
+    expect(ids.filter((id) => JSON.stringify(sc.theaters[id]) !== JSON.stringify(THEATERS_430[id]))).toEqual([11]);
+    // Chalcidice: no Peloponnesian unit or base; the Athenian pieces and the Spartan Treachery as on the 430 map.
+    expect(sc.theaters[11]?.units?.peloponnesian).toBeUndefined();
+    expect(sc.theaters[11]?.bases?.peloponnesian).toBeUndefined();
+    expect(sc.theaters[11]?.units?.athens).toEqual(THEATERS_430[11]?.units?.athens);
+    expect(sc.theaters[11]?.bases?.delian).toBe(THEATERS_430[11]?.bases?.delian);
+    expect(sc.theaters[11]?.treachery).toEqual(THEATERS_430[11]?.treachery);
+    expect(sc.provenanceNote).toMatch(/balance adjustment, not the rulebook.s.*Potidaea has fallen/);
   });
 
   it('the Campaign: turns 1–10, permanent Plague losses, Ravages of War labelled as our design', () => {
