@@ -22,8 +22,8 @@ const GOLDEN: Golden[] = [
   { scenario: 'development', seed: 'golden-4', turns: 2, decisions: 252, legal: 'b58bd77af2934077', game: 'a864754d192f60e0', views: '0be9ab40939ad017' },
   { scenario: 'development', seed: 'golden-5', turns: 2, decisions: 231, legal: '3df23ee70103f563', game: '81f0a3966b143874', views: 'ea4ea19369f15c56' },
   { scenario: 'development', seed: 'golden-6', turns: 2, decisions: 278, legal: '2d30a3c91d20636e', game: 'df0af195f3f5940f', views: '1882f7ee8b33dd65' },
-  { scenario: 'campaign', seed: 'golden-1', turns: 2, decisions: 240, legal: 'e340ee11e60e92d9', game: 'ae479b59b1ddc957', views: '8552528ef19f1747' }, // re-recorded for #30: the Campaign's Spartan Honor 76/76
-  { scenario: 'campaign', seed: 'golden-2', turns: 2, decisions: 270, legal: 'a44d2e0c65346e41', game: 'e5e624ee3934ddfa', views: 'ae7ff82dc3e05cbb' }, // (the same)
+  { scenario: 'campaign', seed: 'golden-1', turns: 2, decisions: 240, legal: 'e340ee11e60e92d9', game: '76ccf3b527685c3f', views: '2bfc60fa0ad5ad13' }, // re-recorded for #30: the Campaign's Spartan Honor 74/74
+  { scenario: 'campaign', seed: 'golden-2', turns: 2, decisions: 270, legal: 'a44d2e0c65346e41', game: '3fb30e1a5e445df4', views: 'c0c03f71a1593733' }, // (the same)
   { scenario: 'archidamian-war', seed: 'golden-1', turns: 2, decisions: 239, legal: '5c46ccdb4fb29049', game: '83c8a20dfb88c520', views: '75ab867034140e0a' }, // re-recorded for #30: the Archidamian War's two balance units, then its Spartan Honor split 27/26
   { scenario: 'second-peloponnesian-war', seed: 'golden-1', turns: 1, decisions: 130, legal: 'b71a08e4a9e0e3b5', game: 'd2fb6332bb97dba6', views: 'fafa96e490541769' }, // re-recorded for #30: Potidaea fallen, Spartan Honor 30/30
   { scenario: 'training-aegean', seed: 'golden-1', turns: 1, decisions: 83, legal: '4fa56cbad990e3ea', game: 'e6ffef7be9be6222', views: 'aa81fb51198a3948' },
