@@ -15,7 +15,7 @@ import { LIMITS } from '../data/amounts.js';
 import { STRATEGOS_PER_SIDE } from '../data/components.js';
 import { theaterStatus } from '../rules/control.js';
 import { brainTrustCardsOf, expeditionOf, mapStateOfView, playedCardsOf } from '../viewSelectors.js';
-import type { Expedition } from '../phases/expeditionTypes.js';
+import { sideCommitted, type Expedition } from '../phases/expeditionTypes.js';
 import { battleOdds, certain, commitmentDist, uniform, type BattleOdds, type BattleSetup, type Dist } from './battleOdds.js';
 import { musterArrivals } from './muster.js';
 
@@ -150,10 +150,6 @@ function finish(view: OddsView, seat: Faction, b: Base): DecisionOdds {
   return { battle: true, theater: b.theater, kind: b.kind, number: b.number, odds: battleOdds(setup, seat), assumptions, sidesThere, rule: b.rule };
 }
 
-function committedBy(exp: Expedition, side: Side): number {
-  return FACTIONS_OF[side].reduce((n, f) => n + (exp.committed[f] ?? 0), 0);
-}
-
 /**
  * 9.31 B: the seat commits `n` in secret; its Compatriot and both enemy Factions commit at the
  * same time, unseen: each amount in their ranges equally likely, within what each Side holds.
@@ -183,7 +179,7 @@ function revealedOdds(view: OddsView, seat: Faction, exp: Expedition, stateShip:
   const { kind, number } = nextBattle(exp);
   return finish(view, seat, {
     theater: exp.theater, kind, number, cinc: exp.cinc, stateShip,
-    committed: { athens: certain(committedBy(exp, 'athens')), sparta: certain(committedBy(exp, 'sparta')) }, muster: false,
+    committed: { athens: certain(sideCommitted(exp, 'athens')), sparta: certain(sideCommitted(exp, 'sparta')) }, muster: false,
     assumptions: ['commitmentsShown'], rule,
   });
 }
