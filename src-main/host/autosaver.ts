@@ -88,7 +88,8 @@ export class Autosaver {
   private async run(): Promise<void> {
     const d = this.deps;
     try {
-      while (this.dirty && d.hasGame() && d.persistence && !this.waitsForBots()) {
+      // A lesson begun while an autosave of the game before it was on its way is never written (#29 item 14).
+      while (this.dirty && d.hasGame() && !d.inLesson() && d.persistence && !this.waitsForBots()) {
         this.dirty = false;
         this.humanDecisionUnsaved = false;
         this.lastAt = performance.now();
