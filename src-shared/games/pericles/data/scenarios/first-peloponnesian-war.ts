@@ -55,8 +55,8 @@ export const THEATERS_460: Record<number, TheaterSetup> = {
  * project's balance adjustment, measured: see `balance`): the Corinthians who marched on Megara in
  * 458 (Thucydides 1.105). The Isthmus is where the war's Battles are fought; a third Peloponnesian
  * land unit there moved the rule bots toward Athens far more than the stronger Hard bots (+8 and
- * +2.5 points), and six more Spartan Honor moves both back, Hard the more, which brings the two
- * kinds of play closer than Honor alone can.
+ * +2.5 points at 49/49), and Spartan Honor of 55/55 instead of 49/49 moves both back, Hard the
+ * more, which brings the two kinds of play closer than Honor alone can.
  */
 export const THEATERS_460_FIRST: Record<number, TheaterSetup> = {
   ...THEATERS_460,
